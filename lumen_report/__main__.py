@@ -1,0 +1,3 @@
+from lumen_report.cli import main
+
+main()

@@ -1,0 +1,1 @@
+"""Execute: run declared suites against OpenAI-compatible endpoints or commands."""
