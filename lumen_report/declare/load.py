@@ -10,7 +10,7 @@ from pydantic import BaseModel, ValidationError
 
 from lumen_report.declare.models import Lane, Provider, Suite, Task, check_slug
 from lumen_report.declare.suite import SuiteDecl
-from lumen_report.declare.yamlfile import LocatedYaml, Loc, load_located
+from lumen_report.declare.yamlfile import Loc, LocatedYaml, load_located
 from lumen_report.errors import DeclarationError, Problem
 
 _MODELS_AT_DEPTH: dict[str, type[BaseModel]] = {

@@ -8,6 +8,7 @@ from typing import Annotated, Any
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 SLUG_RE = re.compile(r"^[a-z0-9][a-z0-9._-]*$")
+ENV_NAME_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
 
 def check_slug(value: str) -> str:
@@ -39,7 +40,7 @@ class Provider(Strict):
     def _check(self) -> Provider:
         if not re.match(r"^https?://", self.base_url):
             raise ValueError(f"base_url {self.base_url!r} must start with http:// or https://")
-        if self.api_key_env is not None and not re.match(r"^[A-Za-z_][A-Za-z0-9_]*$", self.api_key_env):
+        if self.api_key_env is not None and not ENV_NAME_RE.match(self.api_key_env):
             raise ValueError(
                 "api_key_env must be the NAME of an environment variable (e.g. "
                 "OPENROUTER_API_KEY), never the key itself"

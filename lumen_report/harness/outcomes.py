@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class Outcome(str, Enum):
+class Outcome(StrEnum):
     OK = "ok"
     CONFIG = "config"
     AUTH = "auth"
@@ -46,10 +46,10 @@ EXIT_TABLE: tuple[ExitRow, ...] = (
     ExitRow(11, Outcome.MALFORMED, "the response is not a parseable OpenAI-style stream"),
 )
 
-CODE_OF: dict[Outcome, int] = {row.outcome: row.code for row in EXIT_TABLE if row.code is not None}
-OUTCOME_OF: dict[int, Outcome] = {row.code: row.outcome for row in EXIT_TABLE if row.code is not None}
+CODE_OF: dict[Outcome, int] = {r.outcome: r.code for r in EXIT_TABLE if r.code is not None}
+OUTCOME_OF: dict[int, Outcome] = {r.code: r.outcome for r in EXIT_TABLE if r.code is not None}
 MEANING_OF: dict[Outcome, str] = {row.outcome: row.meaning for row in EXIT_TABLE}
-MEANING_OF[Outcome.COMMAND_FAILED] = "a command lane exited non-zero (its own exit code is recorded)"
+MEANING_OF[Outcome.COMMAND_FAILED] = "a command lane exited non-zero (its exit code is recorded)"
 
 # Short names an editor would write ("exited 7: truncated completion").
 SHORT_MEANING: dict[Outcome, str] = {
