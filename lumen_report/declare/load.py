@@ -155,8 +155,8 @@ def _validation_problems(exc: ValidationError, located: LocatedYaml, shown: Path
     problems: list[Problem] = []
     for error in exc.errors():
         loc: Loc = tuple(error["loc"])
-        # pydantic adds the validator's name for Annotated slugs; keep only real keys.
-        loc = tuple(p for p in loc if not (isinstance(p, str) and p.startswith("function-")))
+        # pydantic adds validator names and "[key]" markers to locations; keep real keys.
+        loc = tuple(p for p in loc if not (isinstance(p, str) and (p.startswith("function-") or p == "[key]")))
         if error["type"] == "extra_forbidden":
             key = str(loc[-1])
             allowed = _allowed_keys(loc[:-1])

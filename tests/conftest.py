@@ -1,0 +1,34 @@
+"""Shared fixtures: every test gets a clean environment with no API keys in it."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _clean_environ(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Strip anything that looks like a provider key, so no test can reach a real provider."""
+    for name in list(os.environ):
+        if name.endswith(("_API_KEY", "_TOKEN")) or name in {"OPENAI_BASE_URL"}:
+            monkeypatch.delenv(name, raising=False)
+    yield
+
+
+@pytest.fixture
+def example_project(tmp_path: Path) -> Path:
+    """A copy of the repository's example project (runs, drafts, mkdocs.yml, templates)."""
+    target = tmp_path / "project"
+    target.mkdir()
+    for name in ("runs", "drafts", "templates"):
+        if (REPO / name).exists():
+            shutil.copytree(REPO / name, target / name)
+    if (REPO / "mkdocs.yml").exists():
+        shutil.copy(REPO / "mkdocs.yml", target / "mkdocs.yml")
+    return target
