@@ -1,0 +1,186 @@
+"""The verifier's data model: claims with exact positions, per-draft and overall reports.
+
+Other stages (the site renderer, ``build``) read these objects; the JSON form is SPEC
+section 7's contract (``VerifyReport.to_json``).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
+from typing import Any, Literal
+
+from lumen_report.drafts import Draft
+
+Status = Literal["verified", "derived", "rounding", "mismatch", "unsupported", "ignored"]
+Severity = Literal["ok", "warning", "error", "info"]
+
+STATUSES: tuple[Status, ...] = (
+    "verified", "derived", "rounding", "mismatch", "unsupported", "ignored",
+)
+VERIFY_SCHEMA = "lumen-report/verify@1"
+
+# Units a claim may carry (SPEC section 7).
+UNITS = ("s", "ms", "bytes", "tokens", "tokens/s", "x", "%", "exit", "flag")
+
+
+def severity_of(status: Status, *, strict: bool = False) -> Severity:
+    """The severity SPEC section 7 gives a status; ``--strict`` makes unsupported an error."""
+    if status in ("verified", "derived"):
+        return "ok"
+    if status == "rounding":
+        return "warning"
+    if status == "mismatch":
+        return "error"
+    if status == "unsupported":
+        return "error" if strict else "warning"
+    return "info"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One number in a draft and what the results say about it.
+
+    Positions are on disk: ``line``/``col`` are 1-based with front matter counted and point at
+    the first character of ``text`` (the number itself: its first digit, sign, or attached
+    ``~``/``≈``); ``end_line``/``end_col`` are exclusive. ``offset``/``end_offset`` index the
+    draft's full text, so ``draft.text[offset:end_offset]`` is exactly the claimed characters
+    (escapes and entities included as written).
+    """
+
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+    offset: int
+    end_offset: int
+    text: str
+    value: Decimal | None
+    unit: str | None
+    status: Status
+    severity: Severity
+    expected: Decimal | None = None
+    source: str | None = None
+    message: str = ""
+    runs: list[str] = field(default_factory=list)
+    formula: str | None = None
+    suite: str | None = None
+    lane: str | None = None
+    task: str | None = None
+    field: str | None = None
+    qualifier: str | None = None  # "about", "over", "median", ... as written
+    fix: str | None = None  # the corrected text ``--fix`` proposes, when exactly one fits
+
+    @property
+    def length(self) -> int:
+        return self.end_offset - self.offset
+
+    @property
+    def checked(self) -> bool:
+        return self.status != "ignored"
+
+    def with_strict(self, strict: bool) -> Claim:
+        return replace(self, severity=severity_of(self.status, strict=strict))
+
+    def to_dict(self) -> dict[str, Any]:
+        """SPEC section 7's claim object, plus optional extensions."""
+        data: dict[str, Any] = {
+            "line": self.line,
+            "col": self.col,
+            "text": self.text,
+            "value": _number(self.value),
+            "unit": self.unit,
+            "status": self.status,
+            "severity": self.severity,
+            "expected": _number(self.expected),
+            "source": self.source,
+            "message": self.message,
+        }
+        data.update({
+            "end_line": self.end_line,
+            "end_col": self.end_col,
+            "offset": self.offset,
+            "end_offset": self.end_offset,
+            "runs": list(self.runs),
+        })
+        if self.formula is not None:
+            data["formula"] = self.formula
+        if self.fix is not None:
+            data["fix"] = self.fix
+        return data
+
+
+@dataclass(frozen=True)
+class DraftReport:
+    draft: Draft
+    claims: list[Claim]
+
+    @property
+    def path(self) -> str:
+        return self.draft.shown
+
+    @property
+    def errors(self) -> list[Claim]:
+        return [c for c in self.claims if c.severity == "error"]
+
+    @property
+    def warnings(self) -> list[Claim]:
+        return [c for c in self.claims if c.severity == "warning"]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"path": self.path, "claims": [c.to_dict() for c in self.claims]}
+
+
+@dataclass(frozen=True)
+class VerifyReport:
+    drafts: list[DraftReport]
+    strict: bool = False
+
+    @property
+    def claims(self) -> list[Claim]:
+        return [c for d in self.drafts for c in d.claims]
+
+    @property
+    def errors(self) -> list[Claim]:
+        return [c for c in self.claims if c.severity == "error"]
+
+    @property
+    def warnings(self) -> list[Claim]:
+        return [c for c in self.claims if c.severity == "warning"]
+
+    @property
+    def summary(self) -> dict[str, int]:
+        claims = self.claims
+        counts: dict[str, int] = {"claims": len(claims)}
+        for status in STATUSES:
+            counts[status] = sum(1 for c in claims if c.status == status)
+        counts["errors"] = len(self.errors)
+        counts["warnings"] = len(self.warnings)
+        return counts
+
+    @property
+    def exit_code(self) -> int:
+        return 1 if self.errors else 0
+
+    def for_draft(self, draft: Draft) -> DraftReport | None:
+        return next((d for d in self.drafts if d.draft.path == draft.path), None)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "schema": VERIFY_SCHEMA,
+            "drafts": [d.to_dict() for d in self.drafts],
+            "summary": self.summary,
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=2, ensure_ascii=False) + "\n"
+
+
+def _number(value: Decimal | None) -> int | float | None:
+    """A Decimal as a JSON number: an int when integral, else the float that prints as it."""
+    if value is None:
+        return None
+    if value == value.to_integral_value():
+        return int(value)
+    return float(value)
