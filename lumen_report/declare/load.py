@@ -156,7 +156,7 @@ def _validation_problems(exc: ValidationError, located: LocatedYaml, shown: Path
     for error in exc.errors():
         loc: Loc = tuple(error["loc"])
         # pydantic adds validator names and "[key]" markers to locations; keep real keys.
-        loc = tuple(p for p in loc if not (isinstance(p, str) and (p.startswith("function-") or p == "[key]")))
+        loc = tuple(p for p in loc if not _is_marker(p))
         if error["type"] == "extra_forbidden":
             key = str(loc[-1])
             allowed = _allowed_keys(loc[:-1])
@@ -173,6 +173,10 @@ def _validation_problems(exc: ValidationError, located: LocatedYaml, shown: Path
                 message += f" (got {given!r})"
         problems.append(Problem(shown, located.line_of(loc), _dotted(loc) or None, message))
     return problems
+
+
+def _is_marker(part: str | int) -> bool:
+    return isinstance(part, str) and (part.startswith("function-") or part == "[key]")
 
 
 def _clean(msg: str) -> str:
