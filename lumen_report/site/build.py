@@ -1,0 +1,234 @@
+"""Render every page into a build folder and run a real MkDocs build into the site folder.
+
+The build folder is a fresh temporary directory outside the project: the generated Markdown,
+the completed ``mkdocs.yml`` and the assets live there, so nothing in the project changes
+except ``site/``.
+"""
+
+from __future__ import annotations
+
+import logging
+import shutil
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from lumen_report.declare.suite import SuiteDecl
+from lumen_report.drafts import Draft
+from lumen_report.errors import LumenError, VerificationFailed
+from lumen_report.results.schema import SuiteResults
+from lumen_report.site import config as site_config
+from lumen_report.site import links
+from lumen_report.site.charts import SuiteCharts
+from lumen_report.site.pages import Renderer, ReportView, RunView, SuiteView, link
+from lumen_report.site.report import report_view
+from lumen_report.site.transcript import read_output
+from lumen_report.verify.model import VerifyReport
+
+
+@dataclass
+class SiteStats:
+    """What a build produced: pages by kind, charts, and how long it took."""
+
+    pages: Counter[str] = field(default_factory=Counter)
+    charts: int = 0
+    render_s: float = 0.0
+    mkdocs_s: float = 0.0
+    build_dir: Path | None = None
+
+    @property
+    def seconds(self) -> float:
+        return self.render_s + self.mkdocs_s
+
+    def describe(self) -> str:
+        kinds = ", ".join(f"{n} {kind}" for kind, n in self.pages.items())
+        return (f"{sum(self.pages.values())} page(s) ({kinds}), {self.charts} chart(s), "
+                f"rendered in {self.render_s:.2f} s, MkDocs {self.mkdocs_s:.2f} s")
+
+
+class BuildFailed(LumenError):
+    """MkDocs reported warnings (strict: broken links, missing anchors) or failed."""
+
+
+def plotly_js() -> Path:
+    """plotly.min.js from the installed plotly package: the version the figures target."""
+    path = Path(str(resources.files("plotly") / "package_data" / "plotly.min.js"))
+    if not path.is_file():
+        raise LumenError(f"{path}: not found; reinstall plotly (pip install --force-reinstall "
+                         "plotly)")
+    return path
+
+
+def _assets(docs: Path, with_plotly: bool) -> None:
+    target = docs / links.ASSETS
+    target.mkdir(parents=True, exist_ok=True)
+    source = resources.files("lumen_report") / "site" / "assets"
+    for name in ("lumen.js", "lumen.css"):
+        (target / name).write_bytes((source / name).read_bytes())
+    if with_plotly:
+        shutil.copyfile(plotly_js(), target / "plotly.min.js")
+
+
+def _write(docs: Path, page: str, text: str) -> None:
+    path = docs / page
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def _user_docs(project: Path, user: Mapping[str, Any], docs: Path) -> None:
+    """The project's own docs folder (if any) is copied under the generated pages."""
+    folder = project / str(user.get("docs_dir") or "docs")
+    if folder.is_dir():
+        shutil.copytree(folder, docs, dirs_exist_ok=True)
+
+
+def render_pages(project: Path, *, decls: list[SuiteDecl], results: Mapping[str, SuiteResults],
+                 drafts: list[Draft], verification: VerifyReport | None, docs: Path,
+                 site_name: str, stats: SiteStats) -> list[Any]:
+    """Write every page into ``docs``; returns the nav for the completed config."""
+    renderer = Renderer(project, site_name)
+    by_slug = {decl.slug: decl for decl in decls}
+    order = [decl.slug for decl in decls if decl.slug in results]
+    order += [slug for slug in results if slug not in order]
+
+    suites: list[SuiteView] = []
+    for slug in order:
+        suite = results[slug]
+        decl = by_slug.get(slug)
+        page = links.suite_page(slug)
+        charts = SuiteCharts(suite)
+        views = []
+        for run in suite.runs:
+            run_page = links.run_page(slug, run.id)
+            view = RunView(suite=slug, run=run, lane_label=charts.lane_label(run.lane),
+                           task_title=(suite.tasks[run.task].title or run.task)
+                           if run.task in suite.tasks else run.task, page=run_page)
+            if decl is not None:
+                view.prompt = decl.prompts.get(run.task)
+                if run.transcript is not None:
+                    view.output = read_output(decl.folder, run)
+                    if view.output.path is not None and view.output.path.is_file():
+                        copied = links.transcript_file(slug, run.transcript)
+                        (docs / copied).parent.mkdir(parents=True, exist_ok=True)
+                        shutil.copyfile(view.output.path, docs / copied)
+                        view.transcript_link = link("Raw transcript (JSON)", run_page, copied)
+            views.append(view)
+        suites.append(SuiteView(decl=decl, results=suite, page=page, runs=views,
+                                charts=charts.all()))
+
+    for suite_view in suites:
+        _write(docs, suite_view.page, renderer.suite(suite_view))
+        stats.pages["suite"] += 1
+        stats.charts += len(suite_view.charts)
+        for view in suite_view.runs:
+            _write(docs, view.page, renderer.run(view, suite_view))
+            stats.pages["run"] += 1
+
+    reports: list[ReportView] = []
+    for draft in drafts:
+        if not draft.published:
+            continue
+        draft_report = verification.for_draft(draft) if verification else None
+        reports.append(report_view(draft, draft_report, results))
+    reports.sort(key=lambda r: (r.date or "", r.title), reverse=True)
+    for report in reports:
+        _write(docs, report.page, renderer.report(report))
+        stats.pages["report"] += 1
+
+    _write(docs, links.HOME, renderer.home(reports, suites))
+    _write(docs, links.EXIT_CODES, renderer.exit_codes())
+    stats.pages["home"] += 1
+    stats.pages["exit codes"] += 1
+    _assets(docs, with_plotly=stats.charts > 0)
+
+    nav: list[Any] = [{"Home": links.HOME}]
+    if reports:
+        nav.append({"Reports": [{r.title: r.page} for r in reports]})
+    if suites:
+        nav.append({"Suites": [{s.title: s.page} for s in suites]})
+    nav.append({"Exit codes": links.EXIT_CODES})
+    return nav
+
+
+class _Collect(logging.Handler):
+    def __init__(self) -> None:
+        super().__init__(logging.WARNING)
+        self.messages: list[str] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.messages.append(record.getMessage())
+
+
+@contextmanager
+def _mkdocs_warnings() -> Iterator[_Collect]:
+    handler = _Collect()
+    logger = logging.getLogger("mkdocs")
+    logger.addHandler(handler)
+    try:
+        yield handler
+    finally:
+        logger.removeHandler(handler)
+
+
+def run_mkdocs(config_file: Path, *, serve_url: str | None = None) -> None:
+    """A real ``mkdocs build --strict`` of the generated config."""
+    from mkdocs import exceptions
+    from mkdocs.commands.build import build
+    from mkdocs.config import load_config
+
+    with _mkdocs_warnings() as warnings:
+        try:
+            cfg = load_config(str(config_file), strict=True)
+            build(cfg, serve_url=serve_url)
+        except (exceptions.Abort, exceptions.MkDocsException) as exc:
+            found = "\n".join(f"  {m}" for m in warnings.messages)
+            raise BuildFailed(f"MkDocs build failed: {exc}" + (f"\n{found}" if found else "")
+                              ) from None
+
+
+def build_site(project: Path, *, decls: list[SuiteDecl], results: dict[str, SuiteResults],
+               drafts: list[Draft], verification: VerifyReport, site_dir: Path,
+               allow_errors: bool, strict: bool = False,
+               build_dir: Path | None = None) -> SiteStats:
+    """Render the pages, complete mkdocs.yml and build the site into ``site_dir``.
+
+    ``allow_errors`` is the caller's decision to publish despite verification errors; the
+    affected report pages then carry a visible warning. ``build_dir`` keeps the generated
+    sources (for ``serve`` and debugging); by default they live in a temporary folder.
+    """
+    del strict  # verification strictness is already in ``verification``'s severities
+    if verification.errors and not allow_errors:
+        first = verification.errors[0]
+        where = next((d.path for d in verification.drafts if first in d.claims), "a draft")
+        raise VerificationFailed(f"{where}:{first.line}: {first.message or first.text}; "
+                         "verification errors block the build (use --allow-errors)")
+    stats = SiteStats()
+    started = time.perf_counter()
+    user = site_config.load_user_config(project)
+    with tempfile.TemporaryDirectory(prefix="lumen-site-") as tmp:
+        root = build_dir or Path(tmp)
+        docs = root / "docs"
+        if docs.exists():
+            shutil.rmtree(docs)
+        docs.mkdir(parents=True)
+        _user_docs(project, user, docs)
+        nav = render_pages(project, decls=decls, results=results, drafts=drafts,
+                           verification=verification, docs=docs,
+                           site_name=str(user.get("site_name") or project.resolve().name),
+                           stats=stats)
+        completed = site_config.complete(user, project=project, docs_dir=docs,
+                                         site_dir=site_dir, nav=nav)
+        config_file = root / "mkdocs.yml"
+        site_config.write(completed, config_file)
+        stats.render_s = time.perf_counter() - started
+        started = time.perf_counter()
+        run_mkdocs(config_file)
+        stats.mkdocs_s = time.perf_counter() - started
+        stats.build_dir = build_dir
+    return stats

@@ -1,0 +1,264 @@
+"""Render the site's Markdown pages from packaged Jinja2 templates.
+
+A project's ``templates/`` folder overrides any packaged template by name, the way MkDocs'
+``custom_dir`` overrides theme files. Every ``{{ value }}`` a template prints is made inert
+Markdown by default (see :mod:`lumen_report.site.escape`); only markup this module builds
+itself is passed as :class:`markupsafe.Markup`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from markupsafe import Markup
+
+from lumen_report.declare.suite import SuiteDecl
+from lumen_report.drafts import Draft
+from lumen_report.harness.outcomes import EXIT_TABLE, MEANING_OF, SHORT_MEANING, Outcome
+from lumen_report.results import derive
+from lumen_report.results.schema import RunResult, SuiteResults
+from lumen_report.site import escape, links
+from lumen_report.site.charts import Chart, SuiteCharts
+from lumen_report.site.transcript import RunOutput
+
+DASH = "\u2014"
+
+
+def _finalize(value: Any) -> Any:
+    """Applied to every ``{{ }}`` output: trusted Markup as is, everything else inert."""
+    if isinstance(value, Markup):
+        return value
+    if value is None:
+        return DASH
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, int | float):
+        return escape.inline(str(value))
+    return escape.inline(str(value))
+
+
+def environment(project: Path | None) -> jinja2.Environment:
+    loaders: list[jinja2.BaseLoader] = []
+    if project is not None and (project / "templates").is_dir():
+        loaders.append(jinja2.FileSystemLoader(project / "templates"))
+    loaders.append(jinja2.PackageLoader("lumen_report", "templates"))
+    env = jinja2.Environment(
+        loader=jinja2.ChoiceLoader(loaders),
+        autoescape=False,
+        finalize=_finalize,
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+    )
+    env.filters["pre"] = lambda text, css="lumen-output": Markup(escape.pre_block(str(text),
+                                                                                    css_class=css))
+    env.filters["num"] = lambda value, digits=2: Markup(number(value, digits))
+    env.filters["code"] = lambda text: Markup(f"<code>{escape.inline(str(text))}</code>")
+    env.filters["safe_markup"] = Markup
+    env.filters["yaml_str"] = lambda text: Markup(json.dumps(str(text), ensure_ascii=False))
+    return env
+
+
+def number(value: float | int | None, digits: int = 2) -> str:
+    """A figure as a reader expects it: thousands separators, no float noise, dash for null."""
+    if value is None:
+        return DASH
+    if isinstance(value, int) or float(value).is_integer():
+        return f"{int(value):,}"
+    text = f"{value:,.{digits}f}"
+    return text
+
+
+def link(text: str, source: str, target: str, *, title: str | None = None,
+         attrs: str = "") -> Markup:
+    """A Markdown link MkDocs validates (target is a docs file), with inert text."""
+    title_part = f' "{escape.inline(title)}"' if title else ""
+    suffix = f"{{ {attrs} }}" if attrs else ""
+    return Markup(f"[{escape.inline(text)}]({links.rel(source, target)}{title_part}){suffix}")
+
+
+def outcome_of(run: RunResult) -> Outcome | None:
+    try:
+        return Outcome(run.outcome)
+    except ValueError:
+        return None
+
+
+def short_meaning(run: RunResult) -> str:
+    outcome = outcome_of(run)
+    return SHORT_MEANING[outcome] if outcome else run.outcome
+
+
+# --- views -------------------------------------------------------------------------------
+
+
+@dataclass
+class RunView:
+    suite: str
+    run: RunResult
+    lane_label: str
+    task_title: str
+    page: str
+    output: RunOutput | None = None
+    prompt: str | None = None
+    transcript_link: Markup | None = None
+
+    @property
+    def title(self) -> str:
+        repeat = f" (repeat {self.run.repeat})" if self.run.repeat > 1 else ""
+        return f"{self.lane_label} on {self.run.task}{repeat}"
+
+    @property
+    def exit_text(self) -> str:
+        return f"{self.run.exit_code} {self.run.outcome}"
+
+    def metrics(self) -> list[tuple[str, str, str]]:
+        run = self.run
+        usage = run.usage
+        rows: list[tuple[str, float | int | None, str]] = [
+            ("wall_s", run.wall_s, "request sent to stream closed (s)"),
+            ("ttft_s", run.ttft_s, "to the first token of any channel (s)"),
+            ("ttfo_s", run.ttfo_s, "to the first byte of the answer (s)"),
+            ("output_bytes", run.output_bytes, "UTF-8 bytes of the answer"),
+            ("reasoning_bytes", run.reasoning_bytes, "UTF-8 bytes of the reasoning channel"),
+            ("prompt_tokens", usage.prompt_tokens if usage else None, "as reported"),
+            ("completion_tokens", usage.completion_tokens if usage else None,
+             "reasoning + content, as reported"),
+            ("reasoning_tokens", usage.reasoning_tokens if usage else None, "as reported"),
+        ]
+        derived = derive.derived(run)
+        rows += [
+            ("content_tokens", derived["content_tokens"], "completion - reasoning"),
+            ("tokens_per_s", derived["tokens_per_s"], "completion / wall_s (end to end)"),
+            ("decode_tokens_per_s", derived["decode_tokens_per_s"],
+             "completion / (wall_s - ttft_s)"),
+            ("reasoning_share", derived["reasoning_share"], "reasoning / completion"),
+            ("max_tokens", derived["max_tokens"], "the completion ceiling (shared budget)"),
+        ]
+        digits = {"reasoning_share": 3}
+        return [(name, number(value, digits.get(name, 2)), how) for name, value, how in rows]
+
+
+@dataclass
+class SuiteView:
+    decl: SuiteDecl | None
+    results: SuiteResults
+    page: str
+    runs: list[RunView]
+    charts: list[Chart] = field(default_factory=list)
+
+    @property
+    def slug(self) -> str:
+        return self.results.suite
+
+    @property
+    def title(self) -> str:
+        return self.results.title or (self.decl.title if self.decl else self.slug)
+
+    def lane_rows(self) -> list[dict[str, Any]]:
+        rows = []
+        for name, meta in self.results.lanes.items():
+            ceiling = None
+            for key in ("max_tokens", "max_completion_tokens"):
+                if isinstance(meta.params.get(key), int):
+                    ceiling = meta.params[key]
+            rows.append({"slug": name, "label": meta.label or name,
+                         "aliases": ", ".join(meta.aliases) or None,
+                         "provider": meta.provider,
+                         "model": meta.model or (" ".join(meta.command) if meta.command else None),
+                         "ceiling": ceiling})
+        return rows
+
+    def task_rows(self) -> list[dict[str, Any]]:
+        return [{"slug": name, "title": meta.title or name}
+                for name, meta in self.results.tasks.items()]
+
+    def exit_rows(self) -> list[dict[str, Any]]:
+        """Codes that occurred in this suite, with their outcome, meaning and runs."""
+        by_code: dict[tuple[int, str], list[RunView]] = {}
+        for view in self.runs:
+            by_code.setdefault((view.run.exit_code, view.run.outcome), []).append(view)
+        rows = []
+        for (code, outcome), views in sorted(by_code.items()):
+            known = outcome_of(views[0].run)
+            meaning = MEANING_OF.get(known, "") if known else "unknown outcome"
+            runs = Markup(", ".join(link(v.run.id, self.page, v.page) for v in views))
+            rows.append({"code": code, "outcome": outcome,
+                         "short": SHORT_MEANING[known] if known else outcome,
+                         "meaning": meaning, "runs": runs, "count": len(views)})
+        return rows
+
+
+@dataclass
+class ReportView:
+    draft: Draft
+    page: str
+    body: Markup
+    claims: list[dict[str, Any]]
+    summary: dict[str, int]
+    errors: list[dict[str, Any]]
+    checked_link: Markup | None = None
+
+    @property
+    def title(self) -> str:
+        return self.draft.title
+
+    @property
+    def date(self) -> str | None:
+        return self.draft.meta.date.isoformat() if self.draft.meta.date else None
+
+
+def exit_table_rows() -> list[dict[str, Any]]:
+    rows = [{"code": row.code, "outcome": row.outcome.value,
+             "short": SHORT_MEANING[row.outcome], "meaning": row.meaning} for row in EXIT_TABLE]
+    rows.append({"code": "any other", "outcome": Outcome.COMMAND_FAILED.value,
+                 "short": SHORT_MEANING[Outcome.COMMAND_FAILED],
+                 "meaning": MEANING_OF[Outcome.COMMAND_FAILED]})
+    return rows
+
+
+class Renderer:
+    """Renders each kind of page with the project's templates over the packaged ones."""
+
+    def __init__(self, project: Path | None, site_name: str) -> None:
+        self.env = environment(project)
+        self.site_name = site_name
+
+    def _render(self, template: str, **context: Any) -> str:
+        return self.env.get_template(template).render(site_name=self.site_name,
+                                                      exit_codes=links.EXIT_CODES,
+                                                      link=link, number=number, **context)
+
+    def home(self, reports: Iterable[ReportView], suites: Iterable[SuiteView]) -> str:
+        page = links.HOME
+        return self._render("home.md.j2", page=page, reports=list(reports),
+                            suites=list(suites),
+                            exit_link=link("the exit-code table", page, links.EXIT_CODES))
+
+    def exit_codes(self) -> str:
+        return self._render("exit-codes.md.j2", page=links.EXIT_CODES, rows=exit_table_rows())
+
+    def suite(self, view: SuiteView) -> str:
+        return self._render("suite.md.j2", page=view.page, suite=view,
+                            home_link=link("Home", view.page, links.HOME),
+                            exit_link=link("exit-code table", view.page, links.EXIT_CODES))
+
+    def run(self, view: RunView, suite_view: SuiteView) -> str:
+        outcome = outcome_of(view.run)
+        return self._render(
+            "run.md.j2", page=view.page, view=view, run=view.run,
+            suite_link=link(suite_view.title, view.page, suite_view.page),
+            exit_link=link("exit-code table", view.page, links.EXIT_CODES),
+            meaning=MEANING_OF.get(outcome, "") if outcome else "unknown outcome",
+            short=short_meaning(view.run),
+            params=json.dumps(view.run.params, ensure_ascii=False, sort_keys=True),
+        )
+
+    def report(self, view: ReportView) -> str:
+        return self._render("report.md.j2", page=view.page, report=view)

@@ -1,0 +1,163 @@
+"""A report page: the draft with every checked number marked, and its "Numbers checked".
+
+The draft is the team's own Markdown and is rendered as written. Each verified, derived or
+rounded number becomes a link to the run page it comes from, whose title (shown by
+Material's ``content.tooltips`` on hover and keyboard focus) names the run, the field, the
+stored value and, for derived values, the formula. Mismatches are marked too, so a page
+built with ``--allow-errors`` shows exactly what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from markupsafe import Markup
+
+from lumen_report.drafts import Draft
+from lumen_report.results.schema import SuiteResults
+from lumen_report.site import escape, links
+from lumen_report.site.pages import ReportView, link, number
+from lumen_report.verify.model import Claim, DraftReport
+
+MARKED = ("verified", "derived", "rounding", "mismatch")
+STATUS_LABEL = {
+    "verified": "verified",
+    "derived": "derived",
+    "rounding": "rounding",
+    "mismatch": "mismatch",
+    "unsupported": "unsupported",
+    "ignored": "not a claim",
+}
+
+
+def _suite_of(run_id: str, claim: Claim, draft: Draft,
+              results: Mapping[str, SuiteResults]) -> str | None:
+    if claim.suite and claim.suite in results and results[claim.suite].run(run_id):
+        return claim.suite
+    order = draft.meta.suites or list(results)
+    for suite in [*order, *results]:
+        if suite in results and results[suite].run(run_id) is not None:
+            return suite
+    return None
+
+
+def _run_ids(claim: Claim) -> list[str]:
+    if claim.runs:
+        return list(claim.runs)
+    if claim.source:
+        first = claim.source.split()[0]
+        if first.count("/") == 2:
+            return [first]
+    return []
+
+
+def _expected(claim: Claim) -> str | None:
+    if claim.expected is None:
+        return None
+    value = claim.expected
+    if value == value.to_integral_value():
+        return f"{int(value):,}"
+    return f"{value:,f}".rstrip("0").rstrip(".") if "E" not in str(value) else str(value)
+
+
+def tooltip(claim: Claim) -> str:
+    """The link title: status, source (run and field), stored value, formula."""
+    parts = [STATUS_LABEL.get(claim.status, claim.status).capitalize()]
+    expected = _expected(claim)
+    unit = f" {claim.unit}" if claim.unit and claim.unit not in ("exit", "flag", "x", "%") else ""
+    if claim.status == "derived" and claim.formula:
+        parts.append(f"{claim.formula}" + (f" = {expected}{unit}" if expected else ""))
+    elif expected is not None:
+        parts.append(f"stored value {expected}{unit}")
+    if claim.source:
+        parts.append(f"source: {claim.source}")
+    if claim.status in ("rounding", "mismatch") and claim.message:
+        parts.append(claim.message)
+    return " · ".join(parts).replace('"', "'")
+
+
+def _css(claim: Claim) -> str:
+    if claim.severity == "error":
+        return ".lumen-claim .lumen-claim--error"
+    if claim.severity == "warning":
+        return ".lumen-claim .lumen-claim--warning"
+    return ".lumen-claim"
+
+
+def _target(claim: Claim, draft: Draft, results: Mapping[str, SuiteResults]) -> str | None:
+    for run_id in _run_ids(claim):
+        suite = _suite_of(run_id, claim, draft, results)
+        if suite is not None:
+            return links.run_page(suite, run_id)
+    return None
+
+
+def marked_body(report: DraftReport | None, results: Mapping[str, SuiteResults],
+                page: str) -> str:
+    """The draft's body with each checked number wrapped in a link to its source run."""
+    draft = report.draft if report else None
+    if draft is None:
+        return ""
+    text = draft.text
+    start = len(text) - len(draft.body)
+    pieces: list[str] = []
+    cursor = start
+    claims = sorted((c for c in report.claims if c.status in MARKED and c.offset >= start)
+                    if report else [], key=lambda c: c.offset)
+    for claim in claims:
+        if claim.offset < cursor or text[claim.offset:claim.end_offset] != claim.text:
+            continue
+        target = _target(claim, draft, results)
+        if target is None:
+            continue
+        title = escape.inline(tooltip(claim))
+        pieces.append(text[cursor:claim.offset])
+        pieces.append(f'[{claim.text}]({links.rel(page, target)} "{title}"){{ {_css(claim)} }}')
+        cursor = claim.end_offset
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def claim_rows(report: DraftReport | None, results: Mapping[str, SuiteResults],
+               page: str) -> list[dict[str, Any]]:
+    if report is None:
+        return []
+    rows = []
+    for claim in report.claims:
+        sources: list[Markup] = []
+        for run_id in _run_ids(claim):
+            suite = _suite_of(run_id, claim, report.draft, results)
+            if suite is not None:
+                sources.append(link(run_id, page, links.run_page(suite, run_id)))
+        field = claim.field or (claim.source.split(" ", 1)[1] if claim.source and " " in
+                                claim.source else None)
+        rows.append({
+            "line": claim.line, "col": claim.col, "text": claim.text,
+            "status": claim.status, "severity": claim.severity,
+            "badge": Markup(f'<span class="lumen-status lumen-status--{claim.severity}">'
+                            f"{escape.inline(STATUS_LABEL.get(claim.status, claim.status))}"
+                            "</span>"),
+            "expected": _expected(claim), "field": field, "formula": claim.formula,
+            "source": claim.source,
+            "runs": Markup(", ".join(sources)) if sources else None,
+            "message": claim.message,
+        })
+    return rows
+
+
+def report_view(draft: Draft, report: DraftReport | None,
+                results: Mapping[str, SuiteResults]) -> ReportView:
+    page = links.report_page(draft.slug)
+    body = marked_body(report, results, page) if report else draft.body
+    rows = claim_rows(report, results, page)
+    summary: dict[str, int] = {}
+    for row in rows:
+        summary[row["status"]] = summary.get(row["status"], 0) + 1
+    errors = [{"line": c.line, "col": c.col, "message": c.message or c.text}
+              for c in (report.errors if report else [])]
+    return ReportView(draft=draft, page=page, body=Markup(body), claims=rows,
+                      summary=summary, errors=errors)
+
+
+__all__ = ["marked_body", "number", "report_view", "tooltip"]
