@@ -1,0 +1,199 @@
+"""Execute the pending runs of a project: concurrency, durable recording, progress.
+
+Every finished run is written to its suite's summary.json at once (atomically, off the
+event loop so a slow fsync never delays the timestamps of runs still streaming), so a kill
+at any moment loses at most the runs in flight, and the next ``run`` does only those.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import httpx
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    TaskID,
+    TextColumn,
+    TimeElapsedColumn,
+    TimeRemainingColumn,
+)
+
+from lumen_report.declare import load_project
+from lumen_report.declare.suite import RunSpec, SuiteDecl
+from lumen_report.harness.command import run_command
+from lumen_report.harness.openai_chat import run_http
+from lumen_report.harness.plan import PlannedRun, plan_suite
+from lumen_report.harness.redact import Redactor
+from lumen_report.results.schema import RunResult, SuiteResults
+from lumen_report.results.store import (
+    load_or_new,
+    record_run,
+    save_results,
+    summary_path,
+    with_declaration,
+)
+
+
+@dataclass
+class SuiteSummary:
+    suite: str
+    up_to_date: int = 0
+    hand_recorded: int = 0
+    executed: int = 0
+    outcomes: Counter[str] = field(default_factory=Counter)
+
+
+@dataclass
+class RunSummary:
+    """What ``run`` did, per suite; ``executed`` runs were all recorded."""
+
+    suites: list[SuiteSummary] = field(default_factory=list)
+    wall_s: float = 0.0
+
+    @property
+    def executed(self) -> int:
+        return sum(s.executed for s in self.suites)
+
+    @property
+    def outcomes(self) -> Counter[str]:
+        total: Counter[str] = Counter()
+        for suite in self.suites:
+            total.update(suite.outcomes)
+        return total
+
+
+def _secrets_of(decls: list[SuiteDecl]) -> list[str]:
+    names = {p.api_key_env for d in decls for p in d.model.providers.values() if p.api_key_env}
+    return [os.environ[n] for n in names if os.environ.get(n)]
+
+
+def run_project(project: Path, *, suites: list[str] | None, only: str | None,
+                jobs: int | None, rerun: bool, console: Console | None = None) -> RunSummary:
+    """Run everything not up to date in ``project`` and record it; see SPEC section 8."""
+    decls = load_project(project, suites)
+    console = console or Console(stderr=True)
+    redactor = Redactor(_secrets_of(decls))
+    summary = RunSummary()
+    started = time.perf_counter()
+    plans: list[tuple[SuiteDecl, SuiteResults, list[PlannedRun]]] = []
+    for decl in decls:
+        results = load_or_new(decl)
+        planned = plan_suite(decl, results, rerun=rerun, only=only)
+        plans.append((decl, results, planned))
+        counts = Counter(p.status for p in planned)
+        reasons = Counter(p.reason for p in planned if p.pending)
+        detail = ", ".join(f"{n} {r}" for r, n in reasons.items())
+        console.print(
+            f"{decl.slug}: {counts['pending']} to run"
+            + (f" ({detail})" if detail else "")
+            + f", {counts['up_to_date']} up to date, {counts['hand_recorded']} hand-recorded",
+            highlight=False,
+        )
+    total = sum(1 for _, _, planned in plans for p in planned if p.pending)
+    progress = _Progress(console, total)
+    try:
+        with progress:
+            for decl, results, planned in plans:
+                suite_summary = SuiteSummary(decl.slug)
+                suite_summary.up_to_date = sum(p.status == "up_to_date" for p in planned)
+                suite_summary.hand_recorded = sum(p.status == "hand_recorded" for p in planned)
+                summary.suites.append(suite_summary)
+                pending = [p.spec for p in planned if p.pending]
+                if not pending:
+                    continue
+                asyncio.run(_run_suite(decl, results, pending, jobs or decl.model.jobs,
+                                       redactor, progress, suite_summary))
+    finally:
+        summary.wall_s = time.perf_counter() - started
+    tally = ", ".join(f"{n} {o}" for o, n in sorted(summary.outcomes.items()))
+    console.print(f"done: {summary.executed} run(s) recorded in {summary.wall_s:.1f} s"
+                  + (f" ({tally})" if tally else ""), highlight=False)
+    return summary
+
+
+class _Progress:
+    """A rich bar (done/total, outcome tally, ETA) on a terminal; plain lines otherwise."""
+
+    def __init__(self, console: Console, total: int) -> None:
+        self.console = console
+        self.total = total
+        self.done = 0
+        self.tally: Counter[str] = Counter()
+        self.live = console.is_terminal and total > 0
+        self.bar = Progress(
+            TextColumn("[bold]run[/]"), BarColumn(), MofNCompleteColumn(),
+            TextColumn("{task.fields[tally]}"), TimeElapsedColumn(), TextColumn("ETA"),
+            TimeRemainingColumn(), console=console, transient=False,
+        )
+        self.task: TaskID | None = None
+
+    def __enter__(self) -> _Progress:
+        if self.live:
+            self.bar.start()
+            self.task = self.bar.add_task("run", total=self.total, tally="")
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.live:
+            self.bar.stop()
+
+    def finished(self, suite: str, run: RunResult) -> None:
+        self.done += 1
+        self.tally[run.outcome] += 1
+        tally = " ".join(f"{o}:{n}" for o, n in sorted(self.tally.items()))
+        wall = f"{run.wall_s:.2f} s" if run.wall_s is not None else "-"
+        line = (f"[{self.done}/{self.total}] {suite} {run.id}: {run.outcome} "
+                f"(exit {run.exit_code}, {wall})")
+        if run.error:
+            line += f" - {run.error}"
+        if self.live and self.task is not None:
+            self.bar.update(self.task, advance=1, tally=tally)
+            if run.exit_code != 0:
+                self.bar.console.print(line, highlight=False, markup=False)
+        else:
+            self.console.print(line, highlight=False, markup=False, soft_wrap=True)
+
+
+async def _run_suite(decl: SuiteDecl, results: SuiteResults, pending: list[RunSpec], jobs: int,
+                     redactor: Redactor, progress: _Progress, summary: SuiteSummary) -> None:
+    path = summary_path(decl)
+    folder = decl.folder
+    state = {"results": with_declaration(results, decl)}
+    save_lock = asyncio.Lock()
+    gate = asyncio.Semaphore(jobs)
+    limits = httpx.Limits(max_connections=max(jobs, 1) * 2, max_keepalive_connections=jobs)
+    async with httpx.AsyncClient(limits=limits, http2=False, follow_redirects=False) as client:
+
+        async def one(spec: RunSpec) -> None:
+            async with gate:
+                if spec.lane_decl.is_command:
+                    run = await run_command(spec, folder=folder, redactor=redactor)
+                else:
+                    run = await run_http(spec, client=client, folder=folder, redactor=redactor)
+            async with save_lock:
+                state["results"] = record_run(state["results"], run, decl)
+                snapshot = state["results"]
+                await asyncio.shield(asyncio.to_thread(save_results, snapshot, path))
+            summary.executed += 1
+            summary.outcomes[run.outcome] += 1
+            progress.finished(decl.slug, run)
+
+        tasks = [asyncio.create_task(one(spec)) for spec in pending]
+        try:
+            await asyncio.gather(*tasks)
+        except BaseException:
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+            raise
+
+
+__all__ = ["RunSummary", "SuiteSummary", "run_project"]

@@ -1,0 +1,245 @@
+"""One run of an HTTP lane: a streamed POST to ``{base_url}/chat/completions``.
+
+Times are taken on the monotonic ``perf_counter`` clock, from just before the request is
+sent; every SSE frame is written to the transcript with the offset of the read that
+completed it. Retries (429, 5xx, connection failures) happen only before the first token
+of any channel, honour Retry-After, and never outlast the run's ``timeout_s``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import os
+from collections.abc import Awaitable, Callable, Mapping
+from email.utils import parsedate_to_datetime
+from pathlib import Path
+from time import perf_counter
+from typing import Any
+
+import httpx
+
+from lumen_report.declare.suite import RunSpec
+from lumen_report.harness.chat_stream import (
+    Attempt,
+    StreamState,
+    Verdict,
+    classify,
+    result_fields,
+)
+from lumen_report.harness.outcomes import CODE_OF, Outcome
+from lumen_report.harness.record import spec_fields, utc_now
+from lumen_report.harness.redact import Redactor
+from lumen_report.harness.sse import Frame, SSEEvent, SSEParser
+from lumen_report.harness.transcript import TranscriptWriter, relative_transcript
+from lumen_report.results.schema import RunResult
+
+BACKOFF_BASE_S = 0.5
+BACKOFF_MAX_S = 30.0
+ERROR_BODY_LIMIT = 64 * 1024
+
+Sleep = Callable[[float], Awaitable[object]]
+
+
+def backoff_s(attempt: int) -> float:
+    """Wait before retry number ``attempt`` (1-based) when the server gave no Retry-After."""
+    return float(min(BACKOFF_MAX_S, BACKOFF_BASE_S * 2 ** (attempt - 1)))
+
+
+def parse_retry_after(value: str | None, now: dt.datetime | None = None) -> float | None:
+    """Seconds to wait from a Retry-After header: delta-seconds or an HTTP date."""
+    if value is None:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if when.tzinfo is None:
+        when = when.replace(tzinfo=dt.UTC)
+    return max(0.0, (when - (now or dt.datetime.now(dt.UTC))).total_seconds())
+
+
+def request_body(spec: RunSpec) -> dict[str, Any]:
+    """The JSON body: model, messages, the lane's params as given, and streaming with usage."""
+    params = dict(spec.lane_decl.params)
+    options = params.pop("stream_options", None)
+    body: dict[str, Any] = {"model": spec.lane_decl.model, "messages": spec.messages, **params}
+    body["stream"] = True
+    body["stream_options"] = {**(options if isinstance(options, dict) else {}),
+                              "include_usage": True}
+    return body
+
+
+def chat_url(spec: RunSpec) -> str:
+    assert spec.provider is not None
+    return spec.provider.base_url.rstrip("/") + "/chat/completions"
+
+
+def final_error(verdict: Verdict, attempts: list[Attempt], note: str | None) -> str | None:
+    """The run's one-line error: the last attempt's, with how many attempts it took."""
+    if verdict.error is None:
+        return None
+    error = verdict.error
+    if len(attempts) > 1:
+        error += f" (after {len(attempts)} attempts)"
+    if note:
+        error += f"; {note}"
+    return error
+
+
+async def run_http(spec: RunSpec, *, client: httpx.AsyncClient, folder: Path,
+                   redactor: Redactor, environ: Mapping[str, str] | None = None,
+                   sleep: Sleep = asyncio.sleep) -> RunResult:
+    """Execute one HTTP run, stream its transcript to disk, and return its result."""
+    env = os.environ if environ is None else environ
+    provider = spec.provider
+    assert provider is not None
+    fields = spec_fields(spec) | {"started_at": utc_now()}
+    key_env = provider.api_key_env
+    key = env.get(key_env) if key_env else None
+    if key_env and not key:
+        return RunResult(**fields, exit_code=CODE_OF[Outcome.CONFIG], outcome=Outcome.CONFIG.value,
+                         error=f"{key_env} is not set; no request sent", attempts=0)
+    if key:
+        redactor.add(key)
+    url = chat_url(spec)
+    body = request_body(spec)
+    headers = {**provider.headers, "Accept": "text/event-stream"}
+    if key:
+        headers["Authorization"] = f"Bearer {key}"
+    writer = TranscriptWriter(folder, spec.id, redactor)
+    try:
+        writer.record(type="run", id=spec.id, suite=spec.suite, started_at=fields["started_at"],
+                      declaration_sha256=spec.declaration_sha256, clock="monotonic")
+        attempts, verdict, note = await _attempts(spec, client, url, headers, body, writer,
+                                                  redactor, sleep)
+        error = final_error(verdict, attempts, note)
+        measured = result_fields(attempts, verdict)
+        writer.record(type="result", outcome=measured["outcome"],
+                      exit_code=measured["exit_code"], error=error)
+        writer.commit()
+    except BaseException:
+        writer.abort()
+        raise
+    measured["error"] = redactor.scrub(error) if error else None
+    return RunResult(**fields, **measured, transcript=relative_transcript(spec.id))
+
+
+async def _attempts(spec: RunSpec, client: httpx.AsyncClient, url: str, headers: dict[str, str],
+                    body: dict[str, Any], writer: TranscriptWriter, redactor: Redactor,
+                    sleep: Sleep) -> tuple[list[Attempt], Verdict, str | None]:
+    run_start = perf_counter()
+    deadline = run_start + spec.timeout_s
+    attempts: list[Attempt] = []
+    note: str | None = None
+    for number in range(1, spec.retries + 2):
+        if number > 1:
+            writer.restart_text()
+        attempt = Attempt(number, state=StreamState(writer.answer, writer.reasoning))
+        attempts.append(attempt)
+        writer.record(type="request", attempt=number, at=round(perf_counter() - run_start, 6),
+                      method="POST", url=url, headers=redactor.headers(headers), body=body)
+        await _one_attempt(spec, client, url, headers, body, attempt, writer, redactor, deadline)
+        writer.record(type="end", attempt=number, t=_round(attempt.wall_s),
+                      ending=attempt.ending, detail=attempt.ending_detail,
+                      other_fields=attempt.other_fields)
+        verdict = classify(attempt, read_timeout_s=spec.read_timeout_s, timeout_s=spec.timeout_s)
+        if not verdict.retryable or number > spec.retries or attempt.state.output_began:
+            break
+        wait = attempt.retry_after_s
+        wait = backoff_s(number) if wait is None else wait
+        if perf_counter() + wait >= deadline:
+            note = f"no retry: waiting {wait:g} s would exceed timeout_s ({spec.timeout_s:g} s)"
+            writer.record(type="retry_skipped", attempt=number, wait_s=wait, note=note)
+            break
+        writer.record(type="retry", attempt=number, wait_s=wait, reason=verdict.error)
+        await sleep(wait)
+    return attempts, verdict, note
+
+
+def _round(value: float | None) -> float | None:
+    return round(value, 6) if value is not None else None
+
+
+async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
+                       headers: dict[str, str], body: dict[str, Any], attempt: Attempt,
+                       writer: TranscriptWriter, redactor: Redactor, deadline: float) -> None:
+    """Send one request and stream its answer; fills ``attempt`` whatever happens."""
+    timeout = httpx.Timeout(connect=spec.connect_timeout_s, read=spec.read_timeout_s,
+                            write=spec.read_timeout_s, pool=spec.timeout_s)
+    state = attempt.state
+    parser = SSEParser()
+    feed = parser.feed
+    on_event = state.event
+    write_event = writer.event
+    loop = asyncio.get_running_loop()
+
+    def handle(frames: list[Frame], t: float) -> bool:
+        """Record and measure frames that arrived at ``t``; True once reading should stop."""
+        for frame in frames:
+            if isinstance(frame, SSEEvent):
+                write_event(t, frame.data, frame.event)
+                on_event(frame.data, t, frame.event)
+                if state.stop:
+                    return True
+            else:
+                writer.comment(t, frame.text)
+        return False
+
+    t0 = perf_counter()
+    # asyncio's deadline is on the loop clock (also monotonic); map ours onto it.
+    loop_deadline = loop.time() + (deadline - t0)
+    try:
+        async with asyncio.timeout_at(loop_deadline), client.stream(
+            "POST", url, json=body, headers=headers, timeout=timeout
+        ) as response:
+            attempt.status = response.status_code
+            writer.record(type="response", attempt=attempt.number, t=_round(perf_counter() - t0),
+                          status=response.status_code, http_version=response.http_version,
+                          headers=redactor.headers(dict(response.headers)))
+            if not 200 <= response.status_code < 300:
+                attempt.ending = "http_error"
+                attempt.retry_after_s = parse_retry_after(response.headers.get("retry-after"))
+                raw = b""
+                async for chunk in response.aiter_bytes():
+                    raw += chunk
+                    if len(raw) >= ERROR_BODY_LIMIT:
+                        break
+                attempt.body_text = raw[:ERROR_BODY_LIMIT].decode("utf-8", "replace")
+                writer.record(type="body", attempt=attempt.number,
+                              t=_round(perf_counter() - t0), text=attempt.body_text)
+            else:
+                async for chunk in response.aiter_bytes():
+                    if handle(feed(chunk), perf_counter() - t0):
+                        attempt.ending = "stopped"
+                        break
+                else:
+                    stopped = handle(parser.close(), perf_counter() - t0)
+                    attempt.ending = "stopped" if stopped else "eof"
+    except TimeoutError:
+        attempt.ending = "total_timeout"
+    except httpx.ConnectTimeout:
+        attempt.ending = "connect_timeout"
+    except httpx.TimeoutException:
+        attempt.ending = "read_timeout"
+    except httpx.ConnectError as exc:
+        attempt.ending = "connect_failed"
+        attempt.ending_detail = redactor.scrub(_describe(exc))
+    except httpx.HTTPError as exc:
+        attempt.ending = "reset"
+        attempt.ending_detail = redactor.scrub(_describe(exc))
+    attempt.wall_s = perf_counter() - t0
+    attempt.other_fields = parser.other_fields
+
+
+def _describe(exc: BaseException) -> str:
+    text = " ".join(str(exc).split()) or type(exc).__name__
+    return f"{type(exc).__name__}: {text}"[:200]
+
+
+__all__ = ["backoff_s", "chat_url", "parse_retry_after", "request_body", "run_http"]

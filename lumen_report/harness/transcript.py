@@ -1,0 +1,128 @@
+"""Transcripts: every raw event of a run with its arrival offset, streamed to disk.
+
+Layout, under ``runs/<suite>/``::
+
+    transcripts/<task>/<lane>/<repeat>.jsonl          one JSON record per line
+    transcripts/<task>/<lane>/<repeat>.answer.txt     the answer, byte-exact
+    transcripts/<task>/<lane>/<repeat>.reasoning.txt  the reasoning channel, byte-exact
+
+Records (``t``: seconds since that attempt's request was sent, monotonic clock):
+``{"type": "run", ...}`` first; per attempt ``{"type": "request", "attempt": n, ...}``
+(headers with Authorization redacted), ``{"type": "response", "status": ...}``, then one
+``{"t": ..., "data": "..."}`` per SSE data event (``"event"`` added when not ``message``),
+``{"t": ..., "comment": "..."}`` per comment, ``{"type": "body", ...}`` for an error body,
+and ``{"type": "end", "ending": ..., "t": ...}``. Command lanes write ``{"t": ..., "stdout":
+"..."}`` and ``{"t": ..., "stderr": "..."}`` chunks (undecodable bytes kept as surrogate
+escapes, so the bytes round-trip exactly).
+
+Files are written under ``.partial`` names and renamed only when the run is recorded, so a
+run interrupted at any moment never replaces the transcript of the result already stored.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any, BinaryIO
+
+from lumen_report.harness.redact import Redactor
+
+PARTIAL = ".partial"
+_dumps = json.dumps
+
+
+def transcript_paths(folder: Path, run_id: str) -> tuple[Path, Path, Path]:
+    """(jsonl, answer, reasoning) paths of a run under a suite folder."""
+    base = folder / "transcripts" / run_id
+    return (base.with_name(base.name + ".jsonl"), base.with_name(base.name + ".answer.txt"),
+            base.with_name(base.name + ".reasoning.txt"))
+
+
+def relative_transcript(run_id: str) -> str:
+    return f"transcripts/{run_id}.jsonl"
+
+
+class TranscriptWriter:
+    """Appends records as they happen; buffered, so a long answer never sits in memory."""
+
+    def __init__(self, folder: Path, run_id: str, redactor: Redactor) -> None:
+        self.paths = transcript_paths(folder, run_id)
+        self.paths[0].parent.mkdir(parents=True, exist_ok=True)
+        self._redact = redactor
+        self._log: BinaryIO = open(self._partial(0), "wb")  # noqa: SIM115 - closed in close()
+        self._answer: BinaryIO = open(self._partial(1), "wb")  # noqa: SIM115
+        self._reasoning: BinaryIO = open(self._partial(2), "wb")  # noqa: SIM115
+        self.closed = False
+
+    def _partial(self, index: int) -> Path:
+        path = self.paths[index]
+        return path.with_name(path.name + PARTIAL)
+
+    def record(self, **fields: Any) -> None:
+        # ASCII-escaped: a lone surrogate (undecodable command output) stays representable.
+        self._log.write(self._redact.scrub(_dumps(fields)).encode("ascii") + b"\n")
+
+    def event(self, t: float, data: str, event: str = "message") -> None:
+        if self._redact.active:
+            data = self._redact.scrub(data)
+        extra = "" if event == "message" else f',"event":{_dumps(event)}'
+        line = f'{{"t":{t:.6f},"data":{_dumps(data, ensure_ascii=False)}{extra}}}\n'
+        self._log.write(line.encode("utf-8"))
+
+    def comment(self, t: float, text: str) -> None:
+        self.record(t=round(t, 6), comment=text)
+
+    def stream_chunk(self, t: float, channel: str, text: str) -> None:
+        self._log.write(f'{{"t":{t:.6f},"{channel}":{_dumps(self._redact.scrub(text))}}}\n'
+                        .encode())
+
+    def answer(self, raw: bytes) -> None:
+        self._answer.write(raw)
+
+    def reasoning(self, raw: bytes) -> None:
+        self._reasoning.write(raw)
+
+    def restart_text(self) -> None:
+        """A new attempt starts: only the last attempt's text is the run's answer."""
+        for handle in (self._answer, self._reasoning):
+            handle.seek(0)
+            handle.truncate()
+
+    def close(self) -> None:
+        if not self.closed:
+            for handle in (self._log, self._answer, self._reasoning):
+                handle.close()
+            self.closed = True
+
+    def commit(self) -> None:
+        """Close and move the finished files into place (the run is about to be recorded)."""
+        self.close()
+        for index, path in enumerate(self.paths):
+            os.replace(self._partial(index), path)
+
+    def abort(self) -> None:
+        """Close and delete the partial files (the run was interrupted, nothing recorded)."""
+        self.close()
+        for index in range(3):
+            self._partial(index).unlink(missing_ok=True)
+
+
+def read_records(path: Path) -> Iterator[dict[str, Any]]:
+    """The records of a transcript, streamed (a transcript can be larger than memory)."""
+    with path.open("r", encoding="utf-8", errors="surrogateescape") as handle:
+        for number, line in enumerate(handle, 1):
+            if not line.strip():
+                continue
+            try:
+                record = json.loads(line)
+            except ValueError as exc:
+                raise ValueError(f"{path}:{number}: not a JSON record ({exc})") from None
+            if not isinstance(record, dict):
+                raise ValueError(f"{path}:{number}: not a JSON object")
+            yield record
+
+
+__all__ = ["PARTIAL", "TranscriptWriter", "read_records", "relative_transcript",
+           "transcript_paths"]

@@ -1,0 +1,267 @@
+"""A scripted OpenAI-style server on loopback, speaking raw HTTP/1.1 over real sockets.
+
+Each scenario is an async function of a :class:`Wire`, chosen by the request's ``model``,
+so a test decides byte by byte what goes on the wire: status lines, SSE events, TCP writes
+split mid-character, stalls, resets (RST), EOF without ``[DONE]``. The server runs its own
+event loop on a thread (like httpx's test server) or, for benchmarks, in its own process
+(``python scripted_server.py``) so it does not compete with the client for the GIL.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import socket
+import struct
+import sys
+import threading
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+Scenario = Callable[["Wire"], Awaitable[None]]
+
+
+@dataclass
+class Request:
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: dict[str, Any]
+
+
+class Wire:
+    """What a scenario can do to the connection."""
+
+    def __init__(self, writer: asyncio.StreamWriter, request: Request, attempt: int) -> None:
+        self.writer = writer
+        self.request = request
+        self.attempt = attempt  # 1 for the first request of this model, 2 for the next, ...
+
+    async def send(self, data: bytes) -> None:
+        self.writer.write(data)
+        await self.writer.drain()
+
+    async def head(self, status: int = 200, headers: dict[str, str] | None = None,
+                   *, stream: bool = True) -> None:
+        lines = [f"HTTP/1.1 {status} X"]
+        base = {"Content-Type": "text/event-stream", "Cache-Control": "no-cache",
+                "Connection": "close"} if stream else {"Connection": "close"}
+        for name, value in {**base, **(headers or {})}.items():
+            lines.append(f"{name}: {value}")
+        await self.send(("\r\n".join(lines) + "\r\n\r\n").encode())
+
+    async def respond(self, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
+        raw = body if isinstance(body, bytes) else json.dumps(body).encode()
+        await self.head(status, {"Content-Type": "application/json",
+                                 "Content-Length": str(len(raw)), **(headers or {})},
+                        stream=False)
+        await self.send(raw)
+
+    async def event(self, obj: Any) -> None:
+        await self.send(b"data: " + json.dumps(obj).encode() + b"\n\n")
+
+    async def delta(self, content: str | None = None, reasoning: str | None = None,
+                    finish: str | None = None, key: str = "reasoning_content") -> None:
+        await self.event(chunk(content, reasoning, finish, key))
+
+    async def done(self) -> None:
+        await self.send(b"data: [DONE]\n\n")
+
+    async def sleep(self, seconds: float) -> None:
+        await asyncio.sleep(seconds)
+
+    def reset(self) -> None:
+        """Abort with a TCP RST (SO_LINGER 0), as a crashed proxy does."""
+        sock = self.writer.get_extra_info("socket")
+        if sock is not None:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.writer.transport.abort()
+
+
+def chunk(content: str | None = None, reasoning: str | None = None, finish: str | None = None,
+          key: str = "reasoning_content", usage: dict[str, Any] | None = None) -> dict[str, Any]:
+    delta: dict[str, Any] = {}
+    if content is not None:
+        delta["content"] = content
+    if reasoning is not None:
+        delta[key] = reasoning
+    return {"id": "c", "object": "chat.completion.chunk",
+            "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
+            "usage": usage}
+
+
+def usage_chunk(prompt: int, completion: int, reasoning: int | None = None) -> dict[str, Any]:
+    usage: dict[str, Any] = {"prompt_tokens": prompt, "completion_tokens": completion,
+                             "total_tokens": prompt + completion}
+    if reasoning is not None:
+        usage["completion_tokens_details"] = {"reasoning_tokens": reasoning}
+    return {"id": "c", "object": "chat.completion.chunk", "choices": [], "usage": usage}
+
+
+@dataclass
+class ScriptedServer:
+    scenarios: dict[str, Scenario] = field(default_factory=dict)
+    requests: list[Request] = field(default_factory=list)
+    host: str = "127.0.0.1"
+    port: int = 0
+    _attempts: Counter[str] = field(default_factory=Counter)
+    _loop: asyncio.AbstractEventLoop | None = None
+    _server: asyncio.Server | None = None
+    _thread: threading.Thread | None = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://{self.host}:{self.port}/v1"
+
+    def add(self, model: str, scenario: Scenario) -> None:
+        self.scenarios[model] = scenario
+
+    async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        sock = writer.get_extra_info("socket")
+        if sock is not None:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        try:
+            head = await reader.readuntil(b"\r\n\r\n")
+            lines = head.decode("latin-1").split("\r\n")
+            method, path, _ = lines[0].split(" ", 2)
+            headers = {}
+            for line in lines[1:]:
+                if ":" in line:
+                    name, value = line.split(":", 1)
+                    headers[name.strip().lower()] = value.strip()
+            raw = await reader.readexactly(int(headers.get("content-length", "0")))
+            body = json.loads(raw) if raw else {}
+            request = Request(method, path, headers, body)
+            self.requests.append(request)
+            model = str(body.get("model", ""))
+            self._attempts[model] += 1
+            scenario = self.scenarios.get(model)
+            wire = Wire(writer, request, self._attempts[model])
+            if scenario is None:
+                await wire.respond(404, {"error": {"message": f"no scenario {model!r}"}})
+            else:
+                await scenario(wire)
+            if not writer.transport.is_closing():
+                writer.close()
+        except (ConnectionError, asyncio.IncompleteReadError):
+            pass
+        except asyncio.CancelledError:
+            writer.transport.abort()
+            raise
+
+    def start(self) -> ScriptedServer:
+        ready = threading.Event()
+
+        def serve() -> None:
+            loop = asyncio.new_event_loop()
+            self._loop = loop
+            self._server = loop.run_until_complete(
+                asyncio.start_server(self._handle, self.host, self.port, backlog=512))
+            self.port = self._server.sockets[0].getsockname()[1]
+            ready.set()
+            loop.run_forever()
+            self._server.close()
+            with contextlib.suppress(Exception):
+                pending = asyncio.all_tasks(loop)
+                for task in pending:
+                    task.cancel()
+                loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            loop.close()
+
+        self._thread = threading.Thread(target=serve, daemon=True)
+        self._thread.start()
+        ready.wait(5)
+        return self
+
+    def stop(self) -> None:
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self._loop.stop)
+        if self._thread is not None:
+            self._thread.join(5)
+
+    def attempts(self, model: str) -> int:
+        return self._attempts[model]
+
+
+# Scenarios the benchmarks (and the subprocess tests) use, by model name.
+
+async def flood(wire: Wire, count: int = 50_000) -> None:
+    """``count`` one-token chunks, written in batches as fast as the socket takes them."""
+    await wire.head()
+    token = b'data: {"id":"c","object":"chat.completion.chunk","choices":[{"index":0,"delta":' \
+            b'{"content":"tok "},"finish_reason":null}],"usage":null}\n\n'
+    batch = token * 500
+    for _ in range(count // 500):
+        await wire.send(batch)
+    await wire.send(token * (count % 500))
+    await wire.delta(finish="stop")
+    await wire.event(usage_chunk(10, count))
+    await wire.done()
+
+
+async def paced(wire: Wire) -> None:
+    """First byte at 300 ms, then 20 chunks 10 ms apart."""
+    await wire.head()
+    await wire.sleep(0.3)
+    for index in range(20):
+        if index:
+            await wire.sleep(0.01)
+        await wire.delta(content=f"t{index} ")
+    await wire.delta(finish="stop")
+    await wire.done()
+
+
+async def slow_half_second(wire: Wire) -> None:
+    await wire.head()
+    await wire.sleep(0.5)
+    await wire.delta(content="ok")
+    await wire.delta(finish="stop")
+    await wire.done()
+
+
+async def big(wire: Wire, total: int = 50 * 1024 * 1024) -> None:
+    """About ``total`` bytes of answer content in 4 KiB deltas."""
+    await wire.head()
+    piece = "x" * 4096
+    for _ in range(total // 4096):
+        await wire.delta(content=piece)
+    await wire.delta(finish="stop")
+    await wire.done()
+
+
+async def steady(wire: Wire) -> None:
+    """Twenty chunks 50 ms apart: long enough to be killed mid-suite."""
+    await wire.head()
+    for index in range(20):
+        await wire.sleep(0.05)
+        await wire.delta(content=f"{index} ")
+    await wire.delta(finish="stop")
+    await wire.event(usage_chunk(5, 20))
+    await wire.done()
+
+
+async def echo_auth(wire: Wire) -> None:
+    """A careless provider that echoes the Authorization header into its error body."""
+    await wire.respond(401, {"error": {"message": "bad key " + wire.request.headers.get(
+        "authorization", "")}})
+
+
+STANDARD: dict[str, Scenario] = {
+    "flood": flood, "paced": paced, "slow": slow_half_second, "big": big, "steady": steady,
+    "echo-auth": echo_auth,
+}
+
+
+def main() -> None:
+    """Serve the standard scenarios in this process; print the port, run until stdin closes."""
+    server = ScriptedServer(scenarios=dict(STANDARD)).start()
+    print(server.port, flush=True)
+    sys.stdin.read()
+    server.stop()
+
+
+if __name__ == "__main__":
+    main()
