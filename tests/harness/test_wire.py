@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import email.utils
 import json
 import socket
@@ -312,10 +313,8 @@ def unaccepting_port() -> Iterator[int]:
     for _ in range(4):
         filler = socket.socket()
         filler.setblocking(False)
-        try:
+        with contextlib.suppress(BlockingIOError):
             filler.connect(("127.0.0.1", port))
-        except BlockingIOError:
-            pass
         fillers.append(filler)
     time.sleep(0.1)
     yield port
