@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from conftest import KEY_ENV, SENTINEL, SLEPT, run_model
+from harness_helpers import KEY_ENV, SENTINEL, SLEPT, run_model
 from scripted_server import ScriptedServer, Wire, usage_chunk
 
 from lumen_report.harness.outcomes import CODE_OF, Outcome
