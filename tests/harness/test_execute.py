@@ -185,7 +185,8 @@ def test_killed_mid_suite_resumes_without_losing_or_redoing(
 def test_sentinel_key_is_in_no_file_written(server: ScriptedServer, tmp_path: Path) -> None:
     async def error_echo(wire: Wire) -> None:
         await wire.head()
-        await wire.event({"error": {"message": f"denied for {wire.request.headers['authorization']}"}})
+        echoed = wire.request.headers["authorization"]
+        await wire.event({"error": {"message": f"denied for {echoed}"}})
 
     for name, scenario in {"a": quick, "e": echo_auth, "m": error_echo}.items():
         server.add(name, scenario)
