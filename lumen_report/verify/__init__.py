@@ -1,5 +1,24 @@
 """The verifier: every number in a draft checked against the stored results (SPEC 6-7)."""
 
+from __future__ import annotations
+
+from lumen_report.drafts import Draft
+from lumen_report.results.schema import SuiteResults
 from lumen_report.verify.model import Claim, DraftReport, VerifyReport, severity_of
 
-__all__ = ["Claim", "DraftReport", "VerifyReport", "severity_of"]
+
+def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
+                  strict: bool = False) -> VerifyReport:
+    """Check every number of every draft against ``results`` (suite slug -> results). Pure."""
+    from lumen_report.verify.check import verify_draft
+    from lumen_report.verify.match import clear_cache
+
+    clear_cache()
+    try:
+        reports = [verify_draft(d, results, strict=strict) for d in drafts]
+    finally:
+        clear_cache()
+    return VerifyReport(drafts=reports, strict=strict)
+
+
+__all__ = ["Claim", "DraftReport", "VerifyReport", "severity_of", "verify_drafts"]

@@ -1,0 +1,334 @@
+"""Markdown -> prose blocks whose every character maps back to the draft on disk.
+
+markdown-it maps only block lines, so columns are recovered by walking each inline token's
+children against the source with a cursor: a text child is found verbatim (``text_join`` is
+off, so escapes and entities stay separate ``text_special`` children and are found by their
+markup). Code, HTML, images and link destinations are skipped, never read as prose.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from mdit_py_plugins.footnote import footnote_plugin
+from mdit_py_plugins.front_matter import front_matter_plugin
+
+CODE = "\ufffc"  # stands for an inline code span in a block's plain text
+NOTE = "\ufff9"  # stands for a footnote reference
+_IGNORE = re.compile(r"<!--\s*lumen:\s*ignore\s*-->")
+
+
+@lru_cache(maxsize=1)
+def markdown() -> MarkdownIt:
+    """commonmark (HTML comments stay HTML), tables, footnotes, front matter; no typographer."""
+    md = MarkdownIt("commonmark", {"typographer": False})
+    md.use(front_matter_plugin).use(footnote_plugin).enable("table").disable("text_join")
+    return md
+
+
+@dataclass
+class CodeSpan:
+    index: int  # position of its CODE placeholder in the plain text
+    content: str
+    start: int  # offset of ``content`` in the draft, or -1 when it could not be placed
+
+
+@dataclass
+class Block:
+    """One run of inline prose: a paragraph, heading or table cell."""
+
+    kind: str  # "paragraph" | "heading" | "cell" | "header"
+    line: int  # 0-based first line
+    group: int  # context group: the list item, table row or the block itself
+    plain: str = ""
+    starts: list[int] = field(default_factory=list)  # plain offsets where each run starts
+    runs: list[tuple[int, int, int, int]] = field(default_factory=list)
+    cited: list[tuple[int, int]] = field(default_factory=list)
+    urls: list[tuple[int, int]] = field(default_factory=list)
+    codes: list[CodeSpan] = field(default_factory=list)
+    ignored: bool = False
+    level: int = 0  # heading level
+    table: int | None = None
+    column: int | None = None
+    footnote: bool = False  # inside a footnote definition: numbers there cite a source
+
+    def span(self, start: int, end: int) -> tuple[int, int] | None:
+        """Draft offsets covering plain[start:end], or None if part of it has no source."""
+        first = self._locate(start, end=False)
+        last = self._locate(end - 1, end=True)
+        if first is None or last is None:
+            return None
+        return first, last
+
+    def _locate(self, index: int, *, end: bool) -> int | None:
+        at = bisect.bisect_right(self.starts, index) - 1
+        if at < 0:
+            return None
+        p_start, p_len, s_start, s_len = self.runs[at]
+        if index >= p_start + p_len or s_start < 0:
+            return None
+        if p_len == s_len:
+            return s_start + index - p_start + (1 if end else 0)
+        return s_start + s_len if end else s_start
+
+    def in_ranges(self, ranges: list[tuple[int, int]], start: int, end: int) -> bool:
+        return any(a <= start and end <= b for a, b in ranges)
+
+
+class _Builder:
+    def __init__(self, block: Block) -> None:
+        self.block = block
+        self.parts: list[str] = []
+        self.length = 0
+
+    def add(self, text: str, src: int, src_len: int) -> None:
+        if not text:
+            return
+        self.block.starts.append(self.length)
+        self.block.runs.append((self.length, len(text), src, src_len))
+        self.parts.append(text)
+        self.length += len(text)
+
+    def done(self) -> None:
+        self.block.plain = "".join(self.parts)
+
+
+def parse_blocks(text: str) -> list[Block]:
+    """Every prose block of a draft, in document order, with source mapping."""
+    tokens = markdown().parse(text)
+    line_starts = [0]
+    for match in re.finditer("\n", text):
+        line_starts.append(match.end())
+    line_starts.append(len(text) + 1)
+
+    def start_of(line: int) -> int:
+        return line_starts[min(line, len(line_starts) - 1)]
+
+    blocks: list[Block] = []
+    group = 0
+    items: list[int] = []  # open list items (their group ids)
+    row: int | None = None
+    table = 0
+    column = 0
+    in_table = False
+    kind = "paragraph"
+    level = 0
+    ignore_next = False
+    ignore_until = -1  # 0-based line before which blocks are skipped
+    footnote = 0
+    cursor = 0
+    for index, token in enumerate(tokens):
+        kind_of = token.type
+        if kind_of == "html_block":
+            if _IGNORE.search(token.content):
+                ignore_next = True
+            continue
+        if ignore_next and token.map is not None and token.nesting >= 0 and kind_of != "inline":
+            ignore_next = False
+            ignore_until = _block_end(tokens, index)
+        if kind_of == "list_item_open":
+            group += 1
+            items.append(group)
+        elif kind_of == "list_item_close":
+            items.pop()
+        elif kind_of == "footnote_open":
+            footnote += 1
+        elif kind_of == "footnote_close":
+            footnote -= 1
+        elif kind_of == "table_open":
+            table += 1
+            in_table = True
+        elif kind_of == "table_close":
+            in_table = False
+        elif kind_of == "tr_open":
+            group += 1
+            row = group
+            column = 0
+        elif kind_of in ("th_open", "td_open"):
+            kind = "header" if kind_of == "th_open" else "cell"
+        elif kind_of in ("th_close", "td_close"):
+            column += 1
+        elif kind_of == "heading_open":
+            kind = "heading"
+            level = int(token.tag[1:]) if token.tag[1:].isdigit() else 1
+        elif kind_of == "paragraph_open" and not in_table:
+            kind = "paragraph"
+        elif kind_of == "inline" and token.map is not None:
+            first_line = token.map[0]
+            if in_table and row is not None:
+                this_group = row
+            elif items and kind == "paragraph":
+                this_group = items[-1]
+            else:
+                group += 1
+                this_group = group
+            block = Block(kind=kind if in_table or kind == "heading" else "paragraph",
+                          line=first_line, group=this_group,
+                          level=level if kind == "heading" else 0,
+                          table=table if in_table else None,
+                          column=column if in_table else None,
+                          ignored=first_line < ignore_until,
+                          footnote=footnote > 0)
+            line_start = start_of(first_line)
+            # Cells of one table row share a line: carry on from the previous cell.
+            if not (cursor >= line_start and cursor < start_of(first_line + 1)):
+                cursor = line_start
+            cursor = _walk(token.children or [], text, cursor, start_of(token.map[1]), block)
+            blocks.append(block)
+            if kind == "heading":
+                kind = "paragraph"
+    return blocks
+
+
+def _block_end(tokens: list[Token], index: int) -> int:
+    """The line after the block that starts at tokens[index]."""
+    token = tokens[index]
+    if token.map is not None:
+        return token.map[1]
+    return -1
+
+
+def _walk(children: list[Token], text: str, cursor: int, limit: int, block: Block) -> int:
+    out = _Builder(block)
+    cited_from: int | None = None
+    url_from: int | None = None
+    for child in children:
+        kind = child.type
+        if kind == "text":
+            content = child.content
+            pos = text.find(content, cursor, limit)
+            if pos < 0:
+                out.add(content, -1, 0)
+            else:
+                out.add(content, pos, len(content))
+                cursor = pos + len(content)
+        elif kind == "text_special":
+            pos = text.find(child.markup, cursor, limit) if child.markup else -1
+            if pos < 0:
+                out.add(child.content, -1, 0)
+            else:
+                out.add(child.content, pos, len(child.markup))
+                cursor = pos + len(child.markup)
+        elif kind in ("softbreak", "hardbreak"):
+            pos = text.find("\n", cursor, limit)
+            if pos < 0:
+                out.add("\n", -1, 0)
+            else:
+                out.add("\n", pos, 1)
+                cursor = pos + 1
+        elif kind == "code_inline":
+            cursor = _code(child, text, cursor, limit, out)
+        elif kind == "link_open":
+            if child.markup == "autolink":
+                url_from = out.length
+                pos = text.find("<", cursor, limit)
+                cursor = pos + 1 if pos >= 0 else cursor
+            else:
+                cited_from = out.length
+                pos = text.find("[", cursor, limit)
+                cursor = pos + 1 if pos >= 0 else cursor
+        elif kind == "link_close":
+            if url_from is not None:
+                block.urls.append((url_from, out.length))
+                url_from = None
+                pos = text.find(">", cursor, limit)
+                cursor = pos + 1 if pos >= 0 else cursor
+            else:
+                if cited_from is not None:
+                    block.cited.append((cited_from, out.length))
+                cited_from = None
+                cursor = _skip_destination(text, cursor, limit)
+        elif kind == "image":
+            pos = text.find("![", cursor, limit)
+            if pos >= 0:
+                end = _skip_brackets(text, pos + 1, limit)
+                cursor = _skip_destination(text, end - 1, limit) if end > pos else cursor
+            out.add(" ", -1, 0)
+        elif kind == "html_inline":
+            pos = text.find(child.content, cursor, limit)
+            if pos >= 0:
+                cursor = pos + len(child.content)
+            out.add(" ", -1, 0)
+        elif kind == "footnote_ref":
+            pos = text.find("[^", cursor, limit)
+            end = text.find("]", pos, limit) if pos >= 0 else -1
+            if pos >= 0 and end >= 0:
+                out.add(NOTE, pos, end + 1 - pos)
+                cursor = end + 1
+            else:
+                out.add(NOTE, -1, 0)
+    out.done()
+    return cursor
+
+
+def _code(child: Token, text: str, cursor: int, limit: int, out: _Builder) -> int:
+    content = child.content
+    marker = child.markup or "`"
+    opening = text.find(marker, cursor, limit)
+    start = -1
+    if opening >= 0:
+        inner = opening + len(marker)
+        for skip in (0, 1):
+            raw = text[inner + skip:inner + skip + len(content)]
+            if raw.replace("\n", " ") == content:
+                start = inner + skip
+                break
+        close = text.find(marker, (start + len(content)) if start >= 0 else inner, limit)
+        end = close + len(marker) if close >= 0 else inner
+        out.block.codes.append(CodeSpan(out.length, content, start))
+        out.add(CODE, opening, end - opening)
+        return end
+    out.block.codes.append(CodeSpan(out.length, content, -1))
+    out.add(CODE, -1, 0)
+    return cursor
+
+
+def _skip_brackets(text: str, pos: int, limit: int) -> int:
+    """Given text[pos] == '[', the offset after its matching ']'."""
+    depth = 0
+    i = pos
+    while i < limit:
+        ch = text[i]
+        if ch == "\\":
+            i += 2
+            continue
+        if ch == "[":
+            depth += 1
+        elif ch == "]":
+            depth -= 1
+            if depth == 0:
+                return i + 1
+        i += 1
+    return pos
+
+
+def _skip_destination(text: str, cursor: int, limit: int) -> int:
+    """After a link's text: skip ``](dest "title")`` or ``][ref]`` or ``]``."""
+    close = text.find("]", cursor, limit)
+    if close < 0:
+        return cursor
+    i = close + 1
+    if i < limit and text[i] == "(":
+        depth = 0
+        while i < limit:
+            ch = text[i]
+            if ch == "\\":
+                i += 2
+                continue
+            if ch == "(":
+                depth += 1
+            elif ch == ")":
+                depth -= 1
+                if depth == 0:
+                    return i + 1
+            i += 1
+        return close + 1
+    if i < limit and text[i] == "[":
+        end = text.find("]", i, limit)
+        return end + 1 if end >= 0 else close + 1
+    return close + 1

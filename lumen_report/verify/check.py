@@ -1,0 +1,589 @@
+"""Classify each claim of a draft: find its scope, its candidates, and decide its status."""
+
+from __future__ import annotations
+
+import bisect
+import re
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+from lumen_report.drafts import Draft
+from lumen_report.results.schema import RunResult, SuiteResults
+from lumen_report.verify import match as m
+from lumen_report.verify.blocks import Block, parse_blocks
+from lumen_report.verify.context import (
+    BlockContext,
+    Key,
+    Names,
+    Scope,
+    build_names,
+    resolve,
+    sentence_of,
+)
+from lumen_report.verify.extract import RawClaim, extract, sentence_bounds
+from lumen_report.verify.model import Claim, DraftReport, Status, severity_of
+
+_HINT_WORDS = (
+    (re.compile(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
+    (re.compile(r"\bfirst\s+(?:byte|output|answer|content)|\bttfo\b", re.I), "ttfo"),
+    (re.compile(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b", re.I),
+     "wall"),
+    (re.compile(r"\breasoning\b|\bthinking\b|\bthought\b|\bdeliberat\w*", re.I), "reasoning"),
+    (re.compile(r"\bcompletion\b", re.I), "completion"),
+    (re.compile(r"\bcontent\b|\banswers?\b|\bvisible\b", re.I), "content"),
+    (re.compile(r"\boutput\b", re.I), "output"),
+    (re.compile(r"\bprompt\b|\binput\b", re.I), "prompt"),
+    (re.compile(r"\bceiling\b|\bbudget\b|\blimit\b|\bcap\b|max[_\s-]tokens", re.I), "ceiling"),
+    (re.compile(r"\bdecod\w*", re.I), "decode"),
+)
+_STATS = (
+    (re.compile(r"\bmedian\b", re.I), "median"),
+    (re.compile(r"\bmean\b|\baverag\w*", re.I), "mean"),
+    (re.compile(r"\bfastest\b|\bquickest\b", re.I), "fastest"),
+    (re.compile(r"\bslowest\b", re.I), "slowest"),
+    (re.compile(r"\bminimum\b|\blowest\b|\bshortest\b|\bsmallest\b|(?<!at\s)\bleast\b", re.I),
+     "min"),
+    (re.compile(r"\bmaximum\b|\bhighest\b|\blongest\b|\blargest\b|(?<!at\s)\bmost\b", re.I),
+     "max"),
+    (re.compile(r"\bfirst\s+(?:run|repeat|attempt|try)\b", re.I), "repeat 1"),
+    (re.compile(r"\bsecond\s+(?:run|repeat|attempt|try)\b", re.I), "repeat 2"),
+    (re.compile(r"\bthird\s+(?:run|repeat|attempt|try)\b", re.I), "repeat 3"),
+    (re.compile(r"\b(?:last|final)\s+(?:run|repeat|attempt|try)\b", re.I), "repeat last"),
+    (re.compile(r"\b(?:every|each)\s+(?:single\s+)?(?:run|repeat|attempt|time)\b|"
+                r"\ball\s+(?:\w+\s+)?(?:runs|repeats|attempts)\b|\bin\s+every\s+case\b", re.I),
+     "all"),
+)
+_STOP_BEFORE = re.compile(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
+_STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
+_SPEED = re.compile(r"fast|slow|quick|speed|time|latency|long|short|rate|throughput", re.I)
+_SIZE = re.compile(r"byte|output|answer|larger|smaller|bigger", re.I)
+_TOKEN = re.compile(r"token", re.I)
+_CAPPED = ("max_tokens",)
+
+
+@dataclass
+class _Draft:
+    """Everything about one draft the checks need."""
+
+    draft: Draft
+    names: Names
+    runs: list[tuple[str, RunResult]]
+    line_starts: list[int]
+    lane_labels: dict[Key, str]
+
+
+def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool = False
+                 ) -> DraftReport:
+    suites = list(draft.meta.suites) if draft.meta.suites else sorted(results)
+    names = build_names(results, suites)
+    runs = [(s, r) for s in suites if s in results for r in results[s].runs]
+    line_starts = [0, *(i + 1 for i, ch in enumerate(draft.text) if ch == "\n")]
+    state = _Draft(draft, names, runs, line_starts, names.labels)
+    blocks = parse_blocks(draft.text)
+    contexts = [_context(b, names) for b in blocks]
+    groups: dict[int, list[BlockContext]] = {}
+    for ctx in contexts:
+        groups.setdefault(ctx.block.group, []).append(ctx)
+    headers: dict[tuple[int, int], BlockContext] = {}
+    headings: list[BlockContext] = []
+    claims: list[Claim] = []
+    for ctx in contexts:
+        block = ctx.block
+        if block.kind == "heading":
+            while headings and headings[-1].block.level >= block.level:
+                headings.pop()
+        if block.kind == "header" and block.table is not None and block.column is not None:
+            headers[(block.table, block.column)] = ctx
+        header = None
+        unit = hint = None
+        if block.kind == "cell" and block.table is not None and block.column is not None:
+            header = headers.get((block.table, block.column))
+            unit, hint = _header_unit(header.block.plain if header else "")
+            if unit is None:
+                first = groups[block.group][0]
+                if first is not ctx:
+                    unit, hint = _header_unit(first.block.plain)
+        if not any(ch.isdigit() for ch in block.plain) and not block.codes and not re.search(
+                r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty)", block.plain):
+            if block.kind == "heading":
+                headings.append(ctx)
+            continue
+        raws = extract(block, names.exclude_re, unit, hint)
+        members = groups[block.group]
+        index = next(i for i, c in enumerate(members) if c is ctx)
+        before = members[:index]
+        after = members[index + 1:] if block.table is not None else []
+        previous: RawClaim | None = None
+        for raw in raws:
+            if raw.inherit and raw.unit is None and previous is not None \
+                    and previous.unit not in (None, "flag", "exit", "x"):
+                start, _ = sentence_of(ctx.sentences, raw.start)
+                if previous.start >= start:
+                    raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
+            if raw.unit is not None:
+                previous = raw
+            claim = _classify(state, ctx, raw, before, after, header, headings)
+            if claim is not None:
+                claims.append(claim.with_strict(strict))
+        if block.kind == "heading":
+            headings.append(ctx)
+    return DraftReport(draft=draft, claims=claims)
+
+
+def _context(block: Block, names: Names) -> BlockContext:
+    plain = block.plain
+    return BlockContext(block, sentence_bounds(plain), names.lanes(plain), names.tasks(plain))
+
+
+def _header_unit(text: str) -> tuple[str | None, str | None]:
+    """The unit (and field hint) a table header gives its column."""
+    low = text.lower()
+    if not low.strip():
+        return None, None
+    if re.search(r"\bexit\b", low):
+        return "exit", None
+    if re.search(r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", low):
+        return "tokens/s", "decode" if "decode" in low else None
+    if re.search(r"\(\s*ms\s*\)|\bms\b|millisecond", low):
+        return "ms", _hint_of(low, "ms")
+    if re.search(r"\(\s*s\s*\)|\bseconds?\b|\bsecs?\b|wall|time|latency|ttft|ttfo|duration", low):
+        return "s", _hint_of(low, "s")
+    if re.search(r"\bbytes?\b|\(\s*b\s*\)|\bsize\b", low):
+        return "bytes", _hint_of(low, "bytes")
+    if re.search(r"tokens?|\bceiling\b|max_tokens", low):
+        return "tokens", _hint_of(low, "tokens")
+    if re.search(r"%|\bshare\b|percent", low):
+        return "%", _hint_of(low, "%")
+    if re.search(r"speed-?up|\bratio\b|\btimes\b|\(x\)", low):
+        return "x", None
+    return None, None
+
+
+def _hint_of(text: str, unit: str) -> str | None:
+    table = m.HINTS.get(unit, {})
+    best: tuple[int, str] | None = None
+    for pattern, hint in _HINT_WORDS:
+        if hint not in table:
+            continue
+        found = pattern.search(text)
+        if found and (best is None or found.start() < best[0]):
+            best = (found.start(), hint)
+    return best[1] if best else None
+
+
+def _window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+    """A field named right after the claim ("of output", "were reasoning"), else right before
+    it ("a ceiling of")."""
+    table = m.HINTS.get(raw.unit or "", {})
+    if not table:
+        return None
+    after = plain[raw.end:min(sentence[1], raw.end + 60)]
+    stop = _STOP_AFTER.search(after)
+    after = after[:stop.start()] if stop else after
+    words = after.split()
+    after = " ".join(words[:6])
+    hits = sorted(((p.search(after).start(), h) for p, h in _HINT_WORDS  # type: ignore[union-attr]
+                   if h in table and p.search(after)), key=lambda t: t[0])
+    if hits:
+        return hits[0][1]
+    before = plain[max(sentence[0], raw.start - 60):raw.start]
+    cut = _STOP_BEFORE.match(before)
+    before = before[cut.end():] if cut else before
+    before = " ".join(before.split()[-6:])
+    hits = sorted(((p.search(before).start(), h) for p, h in _HINT_WORDS  # type: ignore[union-attr]
+                   if h in table and p.search(before)), key=lambda t: -t[0])
+    return hits[0][1] if hits else None
+
+
+def _stat(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+    before = plain[sentence[0]:raw.start]
+    best: tuple[int, str] | None = None
+    for pattern, stat in _STATS:
+        for found in pattern.finditer(before):
+            if best is None or found.start() > best[0]:
+                best = (found.start(), stat)
+    if best is not None:
+        return best[1]
+    after = plain[raw.end:min(sentence[1], raw.end + 30)]
+    for pattern, stat in _STATS:
+        if stat in ("median", "mean", "all") and pattern.match(after.strip()) \
+                or re.match(r"\s*on\s+average\b", after, re.I) and stat == "mean":
+            return stat
+    if re.match(r"\s*(?:in\s+)?(?:every|each)\s+(?:run|repeat|time)\b", after, re.I):
+        return "all"
+    return None
+
+
+def _scoped(state: _Draft, scope: Scope) -> list[RunResult]:
+    lanes, tasks = scope.lanes, scope.tasks
+
+    def pick(use_lanes: bool, use_tasks: bool) -> list[RunResult]:
+        return [r for s, r in state.runs
+                if (not use_lanes or lanes is None or (s, r.lane) in lanes)
+                and (not use_tasks or tasks is None or (s, r.task) in tasks)]
+
+    found = pick(True, True)
+    if not found and lanes is not None and tasks is not None:
+        found = pick(True, False)  # the lane and task belong to different suites
+    return found
+
+
+def _position(state: _Draft, raw: RawClaim) -> tuple[int, int] | None:
+    if raw.code is not None:
+        start, end, _ = raw.code
+        return (start, end) if start >= 0 else None
+    return raw.block.span(raw.start, raw.end)
+
+
+def _line_col(state: _Draft, offset: int) -> tuple[int, int]:
+    line = bisect.bisect_right(state.line_starts, offset) - 1
+    return line + 1, offset - state.line_starts[line] + 1
+
+
+def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[BlockContext],
+              after: list[BlockContext], header: BlockContext | None,
+              headings: list[BlockContext]) -> Claim | None:
+    if raw.ignored is None and raw.unit is None and raw.hint != "http" and not raw.measured:
+        return None
+    span = _position(state, raw)
+    if span is None:
+        return None
+    offset, end_offset = span
+    line, col = _line_col(state, offset)
+    end_line, end_col = _line_col(state, end_offset)
+    text = raw.code[2] if raw.code is not None else raw.text.replace("\n", " ")
+    base = Claim(line=line, col=col, end_line=end_line, end_col=end_col, offset=offset,
+                 end_offset=end_offset, text=text, value=raw.value, unit=_unit_name(raw),
+                 status="ignored", severity="info", qualifier=raw.qualifier)
+    if raw.ignored is not None:
+        return _with(base, "ignored", message=f'"{text}": {raw.ignored}')
+    plain = ctx.block.plain
+    sentence = sentence_of(ctx.sentences, raw.start)
+    scope = resolve(ctx, raw.start, before, after, header, headings)
+    runs = _scoped(state, scope)
+    stat = _stat(plain, raw, sentence)
+    hint = raw.hint or _window_hint(plain, raw, sentence)
+    subject = _subject(state, text, scope, runs)
+    if raw.unit == "flag":
+        return _flag(state, base, raw, runs, subject)
+    if raw.unit == "x":
+        return _ratio(state, base, raw, ctx, sentence, scope, runs, subject, plain)
+    if raw.unit is None:
+        fields: tuple[str, ...] = ("http_status",) if raw.hint == "http" else (
+            *m.TIME, *m.BYTES, *m.TOKENS, *m.RATES)
+    else:
+        fields = m.UNIT_FIELDS.get(raw.unit, ())
+        wanted = m.HINTS.get(raw.unit, {}).get(hint or "")
+        if wanted is not None:
+            fields = (wanted,)
+    candidates = m.field_candidates(runs, fields, stat)
+    if raw.bound is not None or raw.high is not None or stat == "all":
+        return _bounded(base, raw, candidates, fields, stat, subject)
+    return _point(state, base, raw, candidates, subject)
+
+
+def _unit_name(raw: RawClaim) -> str | None:
+    return raw.unit
+
+
+def _with(claim: Claim, status: Status, **changes: object) -> Claim:
+    from dataclasses import replace
+
+    return replace(claim, status=status, severity=severity_of(status), **changes)  # type: ignore[arg-type]
+
+
+def _subject(state: _Draft, text: str, scope: Scope, runs: list[RunResult]) -> str:
+    lanes = sorted({r.lane for r in runs})
+    tasks = sorted({r.task for r in runs})
+    label = f'"{text}"'
+    if len(lanes) == 1:
+        key = next(((s, r.lane) for s, r in state.runs if r.lane == lanes[0]), None)
+        label += f" for {state.lane_labels.get(key, lanes[0]) if key else lanes[0]}"
+    if len(tasks) == 1:
+        label += f" on {tasks[0]}"
+    return label
+
+
+def _in_unit(raw: RawClaim, cand: m.Candidate, scale: Decimal) -> Decimal:
+    return cand.value * m.factor(raw.unit, cand.field) / scale
+
+
+def _shown(raw: RawClaim, value: Decimal, cand: m.Candidate) -> str:
+    unit = raw.unit or m.SHOWN.get(cand.field, "")
+    places = None if not cand.derived or value == value.to_integral_value() \
+        else max(raw.decimals, 2)
+    number = m.show(value, places) if places is not None else m.show(value)
+    if unit in ("", "exit", None):
+        return number
+    if unit == "%":
+        return f"{number}%"
+    if unit == "x":
+        return f"{number}x"
+    if unit in ("s", "ms"):
+        return f"{number} {unit}"
+    return f"{number} {unit}"
+
+
+def _source(cand: m.Candidate) -> str:
+    if cand.formula and cand.derived:
+        return f"{cand.source}: {cand.formula}"
+    return cand.source
+
+
+def _point(state: _Draft, base: Claim, raw: RawClaim, candidates: list[m.Candidate],
+           subject: str) -> Claim:
+    best: tuple[int, m.Candidate, Decimal] | None = None
+    for cand in candidates:
+        for scale in raw.scale:
+            value = _in_unit(raw, cand, scale)
+            verdict = m.closeness(raw.value, raw.decimals, value, approx=raw.approx)
+            if verdict is None:
+                continue
+            rank = (0 if verdict == "ok" else 2) + (1 if cand.derived else 0)
+            if best is None or rank < best[0]:
+                best = (rank, cand, value)
+    if best is not None:
+        rank, cand, value = best
+        status: Status = "rounding" if rank >= 2 else ("derived" if cand.derived else "verified")
+        expected = _expected(value, raw, cand)
+        says = _shown(raw, value, cand)
+        if status == "rounding":
+            message = (f"{subject}: results say {says} ({_source(cand)}), which rounds to "
+                       f"{_rounded(value, raw)}; the draft truncates or is one off in the last "
+                       "digit")
+        else:
+            message = f"{subject}: matches {says} ({_source(cand)})"
+        return _with(base, status, expected=expected, source=cand.source, message=message,
+                     runs=list(cand.runs), formula=cand.formula, field=cand.field,
+                     lane=_one(cand.lanes), task=_one(cand.tasks))
+    if not candidates:
+        if raw.unit is None:
+            return _with(base, "unsupported",
+                         message=f"{subject}: no stored or derived value in scope equals it; "
+                                 "name its unit, cite it, or mark it <!-- lumen: ignore -->")
+        return _with(base, "unsupported",
+                     message=f"{subject}: the results hold no {_unit_words(raw)} in scope to "
+                             "check it against")
+    if raw.unit is None:
+        return _with(base, "unsupported",
+                     message=f"{subject}: no stored or derived value in scope equals it "
+                             f"(nearest: {_nearest_text(raw, candidates)})")
+    nearest = min(candidates, key=lambda c: abs(_in_unit(raw, c, raw.scale[0]) - raw.value))
+    value = _in_unit(raw, nearest, raw.scale[0])
+    distinct = {c.value for c in candidates}
+    fix = _fix_text(base, raw, value) if len(distinct) == 1 else None
+    elsewhere = _elsewhere(state, raw, {c.source for c in candidates})
+    message = f"{subject}: results say {_shown(raw, value, nearest)} ({_source(nearest)})"
+    if elsewhere:
+        message += f"; {elsewhere}"
+    return _with(base, "mismatch", expected=_expected(value, raw, nearest), source=nearest.source,
+                 message=message, runs=list(nearest.runs), formula=nearest.formula,
+                 field=nearest.field, lane=_one(nearest.lanes), task=_one(nearest.tasks),
+                 fix=fix)
+
+
+def _nearest_text(raw: RawClaim, candidates: list[m.Candidate]) -> str:
+    nearest = min(candidates, key=lambda c: abs(c.value - raw.value))
+    return f"{_shown(raw, nearest.value, nearest)} from {nearest.source}"
+
+
+def _one(values: tuple[str, ...]) -> str | None:
+    return values[0] if len(values) == 1 else None
+
+
+def _unit_words(raw: RawClaim) -> str:
+    return {"s": "time", "ms": "time", "bytes": "byte counts", "tokens": "token counts",
+            "tokens/s": "token rates", "%": "shares", "exit": "exit codes"}.get(
+        raw.unit or "", "values")
+
+
+def _expected(value: Decimal, raw: RawClaim, cand: m.Candidate) -> Decimal:
+    if not cand.derived and m.factor(raw.unit, cand.field) == 1 and raw.scale == (m.ONE,):
+        return value
+    places = max(raw.decimals, 2)
+    return value.quantize(m.ONE.scaleb(-places), ROUND_HALF_UP).normalize() \
+        if value != value.to_integral_value() else value.quantize(m.ONE)
+
+
+def _rounded(value: Decimal, raw: RawClaim) -> str:
+    return m.show(value, raw.decimals)
+
+
+def _fix_text(base: Claim, raw: RawClaim, value: Decimal) -> str:
+    """The claim's text with the number replaced by ``value`` at the claim's precision."""
+    literal = raw.block.plain[raw.num_start:raw.num_end]
+    if raw.unit == "flag":
+        literal = base.text
+    new = value.quantize(m.ONE.scaleb(-raw.decimals), ROUND_HALF_UP)
+    if new < 0 and raw.value >= 0:
+        return base.text
+    sep = next((ch for ch in literal if ch in ",\u2009\u202f\u00a0"), None)
+    whole, _, frac = f"{abs(new):f}".partition(".")
+    if sep is not None or (len(whole) > 4 and "," in literal):
+        whole = f"{int(whole):,}".replace(",", sep or ",")
+    number = whole + (f".{frac}" if frac else "")
+    if new < 0:
+        number = literal[0] + number if literal[:1] in "-\u2212" else "-" + number
+    if raw.unit == "flag":
+        return number
+    text = raw.block.plain[raw.start:raw.end]
+    rel = raw.num_start - raw.start
+    return (text[:rel] + number + text[rel + len(literal):]).replace("\n", " ")
+
+
+def _elsewhere(state: _Draft, raw: RawClaim, seen: set[str]) -> str:
+    """Where else in the results the claimed number appears: the wrong lane, unit or run."""
+    if raw.unit in ("exit", "flag"):
+        return ""
+    everything = [r for _, r in state.runs]
+    fields = (*m.TIME, *m.BYTES, *m.TOKENS, *m.RATES, *m.SHARES)
+    for cand in m.field_candidates(everything, fields, None):
+        if cand.source in seen or cand.field.startswith("mean") or " of " in cand.source:
+            continue
+        for unit_guess in {raw.unit, m.SHOWN.get(cand.field)}:
+            if unit_guess is None:
+                continue
+            value = cand.value * m.factor(unit_guess, cand.field)
+            if cand.field in m.SHARES:
+                value = cand.value * 100
+            if m.closeness(raw.value, raw.decimals, value, approx=False) == "ok":
+                lane = cand.lanes[0] if cand.lanes else "?"
+                label = next((state.lane_labels[(s, r.lane)] for s, r in state.runs
+                              if r.lane == lane and (s, r.lane) in state.lane_labels), lane)
+                return (f"{m.show(raw.value)} is {label}'s {cand.field} on "
+                        f"{cand.tasks[0] if cand.tasks else '?'} ({cand.source})")
+    return ""
+
+
+def _bounded(base: Claim, raw: RawClaim, candidates: list[m.Candidate], fields: tuple[str, ...],
+             stat: str | None, subject: str) -> Claim:
+    """Bounds, ranges and "every run" wording: true for every value the wording covers."""
+    by_field: dict[str, list[m.Candidate]] = {}
+    for cand in candidates:
+        by_field.setdefault(cand.field, []).append(cand)
+    order = [f for f in fields if by_field.get(f)]
+    if stat is None or stat == "all":
+        order = [f for f in order if f not in _CAPPED] or order
+    if not order:
+        return _with(base, "unsupported",
+                     message=f"{subject}: the results hold no {_unit_words(raw)} in scope to "
+                             "check it against")
+    failure: tuple[m.Candidate, Decimal] | None = None
+    for name in order:
+        cands = by_field[name]
+        if stat is None or stat == "all":
+            cands = [c for c in cands if not c.source.startswith(("median", "mean"))]
+        bad = None
+        for cand in cands:
+            ok = False
+            for scale in raw.scale:
+                value = _in_unit(raw, cand, scale)
+                ok = ok or _holds(raw, value, stat)
+            if not ok:
+                bad = (cand, _in_unit(raw, cand, raw.scale[0]))
+                break
+        if bad is None:
+            derived = any(c.derived for c in cands)
+            status: Status = "derived" if derived else "verified"
+            runs = sorted({r for c in cands for r in c.runs})
+            source = cands[0].source if len(cands) == 1 else f"{name} of {len(runs)} runs"
+            values = ", ".join(_shown(raw, _in_unit(raw, c, raw.scale[0]), c) for c in cands[:6])
+            return _with(base, status, source=source, runs=runs, field=name,
+                         expected=_in_unit(raw, cands[0], raw.scale[0]) if len(cands) == 1
+                         else None,
+                         message=f"{subject}: holds for {values} ({source})")
+        if failure is None:
+            failure = bad
+    assert failure is not None
+    cand, value = failure
+    what = {"gt": "over", "ge": "at least", "lt": "under", "le": "at most"}.get(raw.bound or "")
+    if raw.high is not None:
+        claim_says = f"between {m.show(raw.value)} and {m.show(raw.high)}"
+    elif what:
+        claim_says = f"{what} {m.show(raw.value)}"
+    else:
+        claim_says = f"{m.show(raw.value)} in every run"
+    return _with(base, "mismatch", expected=_expected(value, raw, cand), source=cand.source,
+                 runs=list(cand.runs), field=cand.field,
+                 message=f"{subject}: not {claim_says}: results say "
+                         f"{_shown(raw, value, cand)} ({_source(cand)})")
+
+
+def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
+    unit = m.ONE.scaleb(-raw.decimals)
+    if raw.high is not None:
+        return raw.value - unit / 2 <= value < raw.high + unit / 2
+    if raw.bound is not None:
+        return m.compare_bound(raw.bound, value, raw.value)
+    return m.closeness(raw.value, raw.decimals, value, approx=raw.approx) == "ok"
+
+
+def _ratio(state: _Draft, base: Claim, raw: RawClaim, ctx: BlockContext,
+           sentence: tuple[int, int], scope: Scope, runs: list[RunResult], subject: str,
+           plain: str) -> Claim:
+    words = plain[sentence[0]:sentence[1]]
+    if _SPEED.search(raw.ratio_words) or _SPEED.search(words):
+        fields: tuple[str, ...] = ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s")
+    elif _SIZE.search(raw.ratio_words):
+        fields = ("output_bytes",)
+    elif _TOKEN.search(raw.ratio_words):
+        fields = ("completion_tokens", "reasoning_tokens", "content_tokens")
+    else:
+        fields = m.RATIO_FIELDS
+    named = {lane for keys in scope.sentence_lanes for _, lane in keys}
+    task_runs = [r for s, r in state.runs
+                 if scope.tasks is None or (s, r.task) in scope.tasks]
+    candidates = m.ratio_candidates(task_runs, named or None, fields)
+    subject = f'"{base.text}"' + (f" on {next(iter(scope.tasks))[1]}"
+                                  if scope.tasks and len(scope.tasks) == 1 else "")
+    if raw.bound is not None or raw.high is not None:
+        primary = [c for c in candidates if c.field == f"{fields[0]} ratio"] or candidates
+        return _bounded(base, raw, primary, tuple(sorted({c.field for c in primary})), None,
+                        subject)
+    return _point(state, base, raw, candidates, subject)
+
+
+def _flag(state: _Draft, base: Claim, raw: RawClaim, runs: list[RunResult],
+          subject: str) -> Claim:
+    name = (raw.flag or "").replace("-", "_")
+    keys = ("max_tokens", "max_completion_tokens") if name in (
+        "max_tokens", "max_completion_tokens", "max_new_tokens") else (name,)
+    flag_text = f"--{raw.flag} {base.text}"
+    subject = subject.replace(f'"{base.text}"', f'"{flag_text}"', 1)
+    known = any(k in r.params for _, r in state.runs for k in keys)
+    if not known:
+        if name in _REQUEST_PARAMS:
+            return _with(base, "unsupported",
+                         message=f"{subject}: no run in the results declares {name}")
+        return _with(base, "ignored", message=f"{subject}: not a request parameter of any run")
+    holding = [(r, v) for r in runs if (v := m._param(r, *keys)) is not None]
+    if not holding:
+        return _with(base, "unsupported",
+                     message=f"{subject}: no run in scope declares {name}")
+    wrong = [(r, v) for r, v in holding if not _same(v, raw.value)]
+    run_ids = [r.id for r, _ in holding]
+    if not wrong:
+        return _with(base, "verified", expected=raw.value,
+                     source=f"{holding[0][0].id} params.{name}" if len(holding) == 1
+                     else f"params.{name} of {len(holding)} runs",
+                     runs=run_ids, field=f"params.{name}",
+                     message=f"{subject}: every run in scope was sent {name}={base.text}")
+    run, value = wrong[0]
+    expected = m.dec(value) if isinstance(value, int | float) else None
+    distinct = {str(v) for _, v in holding}
+    fix = str(value) if len(distinct) == 1 else None
+    return _with(base, "mismatch", expected=expected, source=f"{run.id} params.{name}",
+                 runs=[r.id for r, _ in wrong], field=f"params.{name}", fix=fix,
+                 message=f"{subject}: results say {name}={value} ({run.id} params.{name}"
+                         + (f" and {len(wrong) - 1} more runs" if len(wrong) > 1 else "") + ")")
+
+
+_REQUEST_PARAMS = {"max_tokens", "max_completion_tokens", "max_new_tokens", "temperature",
+                   "top_p", "top_k", "seed", "n", "presence_penalty", "frequency_penalty",
+                   "reasoning_effort", "timeout", "timeout_s", "repeats"}
+
+
+def _same(stored: object, value: Decimal) -> bool:
+    if isinstance(stored, bool) or not isinstance(stored, int | float):
+        return False
+    return m.dec(stored) == value

@@ -1,0 +1,217 @@
+"""What a claim is about: its suites, lane and task, from the words around it.
+
+The lane and task are the ones named nearest before the claim in its sentence (or, failing
+that, later in the same sentence), then in its list item or table row (and a table column's
+header), then in the section headings above it; with none named, every lane or task of the
+draft's suites is in scope.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from lumen_report.results.schema import LaneMeta, SuiteResults, TaskMeta
+from lumen_report.verify.blocks import Block
+
+Key = tuple[str, str]  # (suite, lane) or (suite, task)
+
+_COMMON = {"patch", "model", "models", "results", "review", "negative", "positive", "simple",
+           "basic", "default", "budget", "reasoning", "answer", "baseline", "first", "second"}
+_ALL_LANES = re.compile(
+    r"\b(?:both|each|every|all|either|neither)\s+(?:of\s+the\s+)?(?:\w+\s+)?"
+    r"(?:models?|lanes?|providers?|systems?)\b|\bboth\b",
+    re.I,
+)
+
+
+@dataclass
+class Mention:
+    start: int
+    end: int
+    keys: frozenset[Key]
+
+
+@dataclass
+class Names:
+    """Regexes for lane and task names across the draft's suites."""
+
+    lane_re: re.Pattern[str] | None
+    task_re: re.Pattern[str] | None
+    lane_of: dict[str, frozenset[Key]]
+    task_of: dict[str, frozenset[Key]]
+    labels: dict[Key, str]
+    exclude_re: re.Pattern[str] | None  # names whose digits are never claims
+
+    def lanes(self, text: str) -> list[Mention]:
+        return _mentions(self.lane_re, self.lane_of, text)
+
+    def tasks(self, text: str) -> list[Mention]:
+        return _mentions(self.task_re, self.task_of, text)
+
+
+def _mentions(pattern: re.Pattern[str] | None, table: dict[str, frozenset[Key]],
+              text: str) -> list[Mention]:
+    if pattern is None:
+        return []
+    found = []
+    for match in pattern.finditer(text):
+        keys = table.get(_norm(match.group(0)))
+        if keys:
+            found.append(Mention(match.start(), match.end(), keys))
+    return found
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[\s\-_\u00a0]+", " ", name.strip().lower())
+
+
+def _alternation(names: Iterable[str]) -> re.Pattern[str] | None:
+    unique = sorted({n for n in names if n}, key=len, reverse=True)
+    if not unique:
+        return None
+    parts = [r"[\s\-_\u00a0]+".join(re.escape(w) for w in re.split(r"[\s\-_]+", n))
+             for n in unique]
+    return re.compile(r"(?<![\w.])(?:" + "|".join(parts) + r")(?![\w]|\.\d)", re.I)
+
+
+def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
+    lane_of: dict[str, set[Key]] = {}
+    task_of: dict[str, set[Key]] = {}
+    labels: dict[Key, str] = {}
+    models: set[str] = set()
+    first_words: dict[str, set[Key]] = {}
+    for suite in suites:
+        stored = results.get(suite)
+        if stored is None:
+            continue
+        lanes = dict(stored.lanes)
+        for run in stored.runs:
+            lanes.setdefault(run.lane, LaneMeta())
+            if run.model:
+                models.add(run.model)
+        for slug, meta in lanes.items():
+            key = (suite, slug)
+            labels[key] = meta.label or slug
+            for name in [slug, meta.label or "", *meta.aliases]:
+                if name:
+                    lane_of.setdefault(_norm(name), set()).add(key)
+            if meta.model:
+                models.add(meta.model)
+        tasks = dict(stored.tasks)
+        for run in stored.runs:
+            tasks.setdefault(run.task, TaskMeta())
+        for slug, task_meta in tasks.items():
+            key = (suite, slug)
+            for name in [slug, task_meta.title or ""]:
+                if name:
+                    task_of.setdefault(_norm(name), set()).add(key)
+            word = re.split(r"[\s\-_]+", slug)[0].lower()
+            first_words.setdefault(word, set()).add(key)
+    for word, keys in first_words.items():
+        if len(keys) == 1 and len(word) >= 5 and word not in _COMMON and word not in task_of:
+            task_of[word] = set(keys)
+    model_names = set(models)
+    for model in models:
+        model_names.add(model.rsplit("/", 1)[-1])
+    lane_re = _alternation(lane_of)
+    task_re = _alternation(task_of)
+    exclude = _alternation([*lane_of, *model_names])
+    return Names(lane_re=lane_re, task_re=task_re,
+                 lane_of={k: frozenset(v) for k, v in lane_of.items()},
+                 task_of={k: frozenset(v) for k, v in task_of.items()},
+                 labels=labels, exclude_re=exclude)
+
+
+@dataclass
+class BlockContext:
+    """Mentions found in one block, by sentence."""
+
+    block: Block
+    sentences: list[int]
+    lanes: list[Mention]
+    tasks: list[Mention]
+
+
+@dataclass
+class Scope:
+    lanes: frozenset[Key] | None = None  # None: every lane of the draft's suites
+    tasks: frozenset[Key] | None = None
+    sentence_lanes: list[frozenset[Key]] = field(default_factory=list)  # for ratios
+    all_lanes: bool = False  # "both models", "each model"
+
+
+def sentence_of(bounds: list[int], position: int) -> tuple[int, int]:
+    start = 0
+    end = 10**12
+    for index, value in enumerate(bounds):
+        if value <= position:
+            start = value
+            end = bounds[index + 1] if index + 1 < len(bounds) else 10**12
+        else:
+            break
+    return start, end
+
+
+def nearest(mentions: list[Mention], start: int, end: int, position: int) -> frozenset[Key] | None:
+    """Nearest mention before ``position`` within [start, end), else the first after it."""
+    before = [m for m in mentions if start <= m.start and m.end <= position]
+    if before:
+        return before[-1].keys
+    after = [m for m in mentions if position <= m.start and m.end <= end]
+    if after:
+        return after[0].keys
+    return None
+
+
+def last_in(mentions: list[Mention]) -> frozenset[Key] | None:
+    return mentions[-1].keys if mentions else None
+
+
+def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
+            after: list[BlockContext], header: BlockContext | None,
+            headings: list[BlockContext]) -> Scope:
+    """The scope of a claim at ``position`` in ``ctx.block``."""
+    plain = ctx.block.plain
+    start, end = sentence_of(ctx.sentences, position)
+    scope = Scope()
+    scope.lanes = nearest(ctx.lanes, start, end, position)
+    scope.tasks = nearest(ctx.tasks, start, end, position)
+    before_text = plain[start:position]
+    if _ALL_LANES.search(before_text):
+        scope.all_lanes = True
+        named = [m.keys for m in ctx.lanes if start <= m.start and m.end <= position]
+        scope.lanes = frozenset().union(*named) if len(named) > 1 else None
+    scope.sentence_lanes = [m.keys for m in ctx.lanes if start <= m.start and m.end <= end]
+    if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
+        lanes, tasks = _from_group(ctx, start, before, after)
+        if scope.lanes is None and not scope.all_lanes:
+            scope.lanes = lanes
+        if scope.tasks is None:
+            scope.tasks = tasks
+    if header is not None:
+        if scope.lanes is None and not scope.all_lanes:
+            scope.lanes = last_in(header.lanes)
+        if scope.tasks is None:
+            scope.tasks = last_in(header.tasks)
+    for heading in reversed(headings):
+        if scope.lanes is None and not scope.all_lanes:
+            scope.lanes = last_in(heading.lanes)
+        if scope.tasks is None:
+            scope.tasks = last_in(heading.tasks)
+    return scope
+
+
+def _from_group(ctx: BlockContext, sentence_start: int, before: list[BlockContext],
+                after: list[BlockContext]) -> tuple[frozenset[Key] | None, frozenset[Key] | None]:
+    """Nearest before the sentence in this block, then earlier in its list item or table row,
+    then (a table row only) later in the row."""
+    lanes = last_in([m for m in ctx.lanes if m.end <= sentence_start])
+    tasks = last_in([m for m in ctx.tasks if m.end <= sentence_start])
+    for other in [*reversed(before), *after]:
+        if lanes is None:
+            lanes = last_in(other.lanes)
+        if tasks is None:
+            tasks = last_in(other.tasks)
+    return lanes, tasks

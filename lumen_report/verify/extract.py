@@ -1,0 +1,411 @@
+"""Find the numbers in a draft's prose and read what kind of claim each one makes.
+
+Works on the plain text of each block (see blocks.py), so that emphasis, escapes and
+entities never split a number, and maps every finding back to its exact place on disk.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from lumen_report.verify.blocks import CODE, NOTE, Block
+
+_SEP = "[,\u2009\u202f\u00a0]"
+NUM = rf"(?:\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+_NUMBER = re.compile(
+    rf"(?<![\w.,/:\u2212+\-~≈$€£])(?P<pre>[~≈]\s?)?(?P<sign>[-+\u2212])?(?P<num>{NUM})(?P<plus>\+)?"
+)
+_SPACE = r"[ \u00a0\u2009\u202f\n]?"
+_UNIT = re.compile(
+    rf"""(?P<gap>{_SPACE}|-)(?:
+      (?P<tps>(?:tokens?|toks?)\s*(?:/\s*s(?:ec)?\b|per\s+s(?:ec(?:ond)?)?\b|a\s+second\b)|t/s\b|tps\b)
+    | (?P<tokq>(?:completion|reasoning|content|prompt|output|answer|thinking|input)[ -]tokens?\b)
+    | (?P<tok>tokens?\b)
+    | (?P<ms>ms\b|msec\b|milliseconds?\b)
+    | (?P<min>mins?\b|minutes?\b)
+    | (?P<s>s\b|secs?\b|seconds?\b)
+    | (?P<kb>KB\b|kB\b|KiB\b|MB\b|MiB\b)
+    | (?P<b>bytes?\b)
+    | (?P<pct>%|percent\b|per\s+cent\b)
+    | (?P<x>[x×](?![\w/])|-?fold\b)
+    | (?P<times>times\b)
+    | (?P<ceil>(?:token\s+)?(?:ceiling|budget|limit|cap)\b)
+    )""",
+    re.X | re.I,
+)
+_COMPARATIVE = re.compile(
+    r"\s+(?:faster|slower|quicker|longer|shorter|more|fewer|less|larger|smaller|bigger|higher|"
+    r"lower|as\b|the\b|over\b)",
+    re.I,
+)
+_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+}
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_ONES = "one|two|three|four|five|six|seven|eight|nine"
+_SPELLED = re.compile(
+    rf"\b(?P<num>(?:{_TENS})(?:[- ](?:{_ONES}))?|zero|one|two|three|four|five|six|seven|eight|"
+    rf"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+    rf"a\s+hundred|hundred)\b(?=\s+(?:completion\s+|reasoning\s+|content\s+|prompt\s+)?"
+    rf"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent)\b)",
+    re.I,
+)
+_MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+           r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+_EXCLUDE = re.compile(
+    r"(?:https?://|ftp://|www\.)\S+"  # URLs
+    r"|\b[\w.-]+@[\w-]+\.[\w.]+"  # e-mail addresses
+    r"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|ai|dev|app|co|edu|gov)\b(?:/\S*)?"  # domains
+    r"|\b\d{4}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?"  # ISO dates
+    r"|\b\d{1,2}/\d{1,2}/\d{2,4}\b"  # 9/21/2026
+    rf"|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b"  # September 21, 2026
+    rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}(?:,?\s+\d{{4}})?\b"  # 21 September
+    rf"|\b{_MONTHS},?\s+\d{{4}}\b"  # September 2026
+    r"|\b(?:Q[1-4]|H[12])\s+\d{4}\b"
+    r"|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?:\s?(?:UTC|GMT|Z))?"  # clock times
+    r"|\b\d{1,2}\s?[ap]\.?m\.?(?!\w)"
+    r"|\b[vV]\d+(?:\.\d+)*\w*"  # v4.1
+    r"|\b\d+(?:\.\d+){2,}\b"  # 2.5.1
+    r"|\b\d+(?:st|nd|rd|th)\b"  # ordinals
+    r"|(?i:\b(?:section|sections|step|steps|figure|fig\.|table|chapter|part|appendix|page|"
+    r"pages|line|lines|issue|phase|round|run|repeat|attempt|question|item|rule|case|example|"
+    r"note|version|release|footnote|lane|task|prompt|variant|stage|level|no\.|number|"
+    r"PR|pull\s+request|RFC|PEP)\s+#?\d+(?:\.\d+)*(?:\s*(?:and|or|to|-|–)\s*\d+(?:\.\d+)*)?)"
+    r"|§\s*\d+(?:\.\d+)*|#\d+"
+    r"|\b\d+(?:\.\d+)?[BMK]\b(?![\w-])"  # model sizes: 26B, 7B
+    r"|\b\d+/\d+\b"  # fractions and paths: 3/5
+)
+_BETWEEN = re.compile(r"\bbetween\s+$|\bfrom\s+$", re.I)
+_RANGE = re.compile(rf"(?P<sep>\s*[–—-]\s*|\s+to\s+|\s+and\s+)(?P<num2>{NUM})")
+_APPROX = re.compile(
+    r"\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|some|circa|ca\.|close\s+to|"
+    r"just\s+(?:over|under)|an?\s+estimated)\s+$",
+    re.I,
+)
+_BOUNDS = (
+    ("gt", r"over|more\s+than|greater\s+than|above|exceeding|exceeded|exceeds|exceed|"
+           r"upwards\s+of|beyond|longer\s+than|slower\s+than|>"),
+    ("ge", r"at\s+least|no\s+less\s+than|no\s+fewer\s+than|a\s+minimum\s+of|≥|>="),
+    ("lt", r"under|less\s+than|fewer\s+than|below|shorter\s+than|faster\s+than|<"),
+    ("le", r"at\s+most|no\s+more\s+than|up\s+to|within|a\s+maximum\s+of|≤|<="),
+)
+_BOUND_BEFORE = re.compile(
+    "|".join(rf"(?P<{name}>(?:\b|(?<=\s)|^)(?:{words}))\s*$" for name, words in _BOUNDS), re.I
+)
+_BOUND_AFTER = re.compile(
+    r"\s*(?:(?P<ge>or\s+more|or\s+longer|and\s+up|or\s+above)|(?P<le>or\s+less|or\s+fewer|"
+    r"or\s+below|or\s+under))\b",
+    re.I,
+)
+_EXIT_BEFORE = re.compile(
+    r"\bexit(?:ed|s|ing)?(?:\s+(?:with|codes?|status(?:es)?|of|was|were|is|are|an?))*"
+    r"\s*[:=(]?\s*$|\breturn(?:ed|s)?\s+(?:codes?|status)\s*[:=]?\s*$|\bcodes?\s*[:=]?\s*$",
+    re.I,
+)
+_HTTP_BEFORE = re.compile(r"\bHTTP(?:\s+status)?\s*$|\bstatus\s+code\s*$", re.I)
+_INHERIT_BEFORE = re.compile(r"\bof\s+(?:which|these|those|them)\s+$|\b(?:and|with)\s+$", re.I)
+_INHERIT_AFTER = re.compile(r"\s+(?:of\s+(?:them|which|those|these|it)|were|was|went)\b", re.I)
+_FLAG = re.compile(
+    r"(?<![\w-])--?(?P<name>[A-Za-z][\w-]*)(?:=|\s+)(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])"
+)
+_SENTENCE_END = re.compile(r"(?<=[.!?:;])[\"')\]]*\s+(?=[^a-z\s])|\n\s*\n")
+
+
+@dataclass
+class RawClaim:
+    """A number found in prose, with the wording around it, not yet checked."""
+
+    block: Block
+    start: int  # plain offsets of the claim text
+    end: int
+    num_start: int  # plain offsets of the number literal (what --fix replaces)
+    num_end: int
+    value: Decimal
+    high: Decimal | None = None  # upper end of a range
+    unit: str | None = None
+    scale: tuple[Decimal, ...] = (Decimal(1),)  # value * scale = value in the SPEC unit
+    hint: str | None = None  # field named by the wording: "reasoning", "ceiling", "ttft", ...
+    approx: bool = False
+    bound: str | None = None  # gt | ge | lt | le
+    qualifier: str | None = None
+    flag: str | None = None
+    ignored: str | None = None  # why it is ignored (cited, marked), else None
+    measured: bool = True  # measurement-like (unit, decimals, or a large bare number)
+    inherit: bool = False  # "1,813 of them": takes the unit of the claim before it
+    decimals: int = 0
+    ratio_words: str = ""  # wording after an x / times claim ("faster", "more bytes")
+    code: tuple[int, int, str] | None = None  # a flag's number: draft offsets and literal
+
+    @property
+    def text(self) -> str:
+        return self.block.plain[self.start:self.end]
+
+
+def parse_number(literal: str) -> tuple[Decimal, int]:
+    """Decimal of a number as written (thousands separators dropped) and its decimals."""
+    cleaned = re.sub(_SEP, "", literal)
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:  # pragma: no cover - the regex only admits digits
+        value = Decimal(0)
+    decimals = len(cleaned.split(".", 1)[1]) if "." in cleaned else 0
+    return value, decimals
+
+
+def spelled_value(words: str) -> Decimal:
+    total = 0
+    for part in re.split(r"[- \s]+", words.lower()):
+        if part == "a":
+            continue
+        total += _WORDS.get(part, 0)
+    return Decimal(total)
+
+
+def excluded_spans(plain: str, names: re.Pattern[str] | None) -> list[tuple[int, int]]:
+    spans = [m.span() for m in _EXCLUDE.finditer(plain)]
+    if names is not None:
+        spans.extend(m.span() for m in names.finditer(plain))
+    return sorted(spans)
+
+
+def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    return any(a < end and start < b for a, b in spans)
+
+
+def sentence_bounds(plain: str) -> list[int]:
+    """Offsets where each sentence of a block starts."""
+    return [0, *(m.end() for m in _SENTENCE_END.finditer(plain))]
+
+
+def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None = None,
+            header_hint: str | None = None) -> list[RawClaim]:
+    """The claims of one block, in order."""
+    plain = block.plain
+    if not plain.strip():
+        return []
+    found: list[RawClaim] = []
+    spans = excluded_spans(plain, names) if any(ch.isdigit() for ch in plain) else []
+    if any(ch.isdigit() for ch in plain):
+        pos = 0
+        while True:
+            match = _NUMBER.search(plain, pos)
+            if match is None:
+                break
+            claim, pos = _from_match(block, match, spans, header_unit, header_hint)
+            if claim is not None:
+                found.append(claim)
+    for match in _SPELLED.finditer(plain):
+        if _overlaps(spans, *match.span()):
+            continue
+        claim = _spelled(block, match)
+        if claim is not None:
+            found.append(claim)
+    for code in block.codes:
+        found.extend(_flags(block, code.index, code.content, code.start))
+    found.sort(key=lambda c: c.start)
+    _mark(block, found)
+    return found
+
+
+def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]],
+                header_unit: str | None, header_hint: str | None) -> tuple[RawClaim | None, int]:
+    plain = block.plain
+    start, num_start, num_end = match.start(), match.start("num"), match.end("num")
+    end = match.end()
+    if _overlaps(spans, num_start, num_end):
+        return None, end
+    following = plain[num_end:num_end + 2]
+    if re.match(r"\.\d|[:/]\d|\d", following) or re.match(r"[A-Za-z_]\w", plain[end:end + 2]) \
+            and not _UNIT.match(plain, end):
+        return None, end
+    literal = match.group("num")
+    value, decimals = parse_number(literal)
+    sign = match.group("sign")
+    if sign in ("-", "\u2212"):
+        value = -value
+    claim = RawClaim(block=block, start=start, end=end, num_start=num_start, num_end=num_end,
+                     value=value, decimals=decimals)
+    if match.group("pre"):
+        claim.approx = True
+        claim.qualifier = match.group("pre").strip()
+    if match.group("plus"):
+        claim.bound = "ge"
+        claim.qualifier = "+"
+    before = plain[max(0, start - 60):start]
+    # Ranges: "1.5-1.8 s", "1.5 to 1.8 seconds", "between 1.5 and 1.8 seconds".
+    unit_at = end
+    first_unit = _UNIT.match(plain, end)
+    probe = first_unit.end() if first_unit and not first_unit.group("times") else end
+    ranged = _RANGE.match(plain, probe)
+    if ranged is not None and (ranged.group("sep").strip() != "and" or _BETWEEN.search(before)):
+        high, high_decimals = parse_number(ranged.group("num2"))
+        if high > value and not _overlaps(spans, ranged.start("num2"), ranged.end("num2")) \
+                and not re.match(r"\.\d|[:/]\d", plain[ranged.end():ranged.end() + 2]):
+            claim.high = high
+            claim.decimals = max(decimals, high_decimals)
+            claim.qualifier = "range"
+            unit_at = ranged.end()
+            end = ranged.end()
+    unit = _UNIT.match(plain, unit_at)
+    if unit is None and first_unit is not None and claim.high is not None:
+        unit = first_unit
+    if unit is not None and unit.group("gap") == "-" and (unit.group("pct") or unit.group("x")):
+        unit = None
+    if unit is not None:
+        if not _apply_unit(claim, unit, plain):
+            unit = None
+        else:
+            end = max(end, unit.end())
+    claim.end = end
+    if claim.bound is None and not claim.approx:
+        _wording_before(claim, before)
+    after = plain[end:end + 40]
+    bound_after = _BOUND_AFTER.match(after)
+    if bound_after is not None:
+        claim.bound = "ge" if bound_after.group("ge") else "le"
+        claim.qualifier = bound_after.group(0).strip()
+    if claim.unit is None:
+        if _EXIT_BEFORE.search(before) and claim.decimals == 0:
+            claim.unit = "exit"
+        elif _HTTP_BEFORE.search(before):
+            claim.hint = "http"
+        elif header_unit is not None:
+            claim.unit = header_unit
+            claim.hint = claim.hint or header_hint
+            _set_scale(claim)
+        else:
+            claim.measured = _measured(claim, literal, after, before)
+            if _INHERIT_AFTER.match(after) or _INHERIT_BEFORE.search(before):
+                claim.inherit = True
+    return claim, match.end() if claim.high is None else end
+
+
+def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
+    """A bare number is measurement-like if it has decimals or is large, and is not a year."""
+    if re.match(r"\s+[a-z]", after) and not _INHERIT_AFTER.match(after) \
+            and not re.match(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus)\b", after):
+        return False  # "three defects", "500 words": counts of something not measured
+    if claim.decimals == 0 and Decimal(1900) <= claim.value <= Decimal(2100) \
+            and not re.search(_SEP, literal):
+        return False  # a year
+    return claim.decimals > 0 or abs(claim.value) >= 10
+
+
+def _apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
+    kind = unit.lastgroup
+    word = unit.group(kind or "").lower() if kind else ""
+    if kind == "tps":
+        claim.unit = "tokens/s"
+    elif kind == "tokq":
+        claim.unit = "tokens"
+        claim.hint = re.split(r"[ -]", word)[0]
+    elif kind == "tok":
+        claim.unit = "tokens"
+    elif kind == "ms":
+        claim.unit = "ms"
+    elif kind == "min":
+        claim.unit = "s"
+        claim.scale = (Decimal(60),)
+    elif kind == "s":
+        claim.unit = "s"
+    elif kind == "kb":
+        claim.unit = "bytes"
+        claim.scale = {
+            "kb": (Decimal(1000), Decimal(1024)), "kib": (Decimal(1024),),
+            "mb": (Decimal(1000000), Decimal(1048576)), "mib": (Decimal(1048576),),
+        }[word]
+    elif kind == "b":
+        claim.unit = "bytes"
+    elif kind == "pct":
+        claim.unit = "%"
+    elif kind == "x":
+        claim.unit = "x"
+        claim.ratio_words = plain[unit.end():unit.end() + 30].lower()
+    elif kind == "times":
+        if not _COMPARATIVE.match(plain, unit.end()):
+            return False
+        claim.unit = "x"
+        claim.ratio_words = plain[unit.end():unit.end() + 30].lower()
+    elif kind == "ceil":
+        claim.unit = "tokens"
+        claim.hint = "ceiling"
+    else:  # pragma: no cover
+        return False
+    return True
+
+
+def _set_scale(claim: RawClaim) -> None:
+    if claim.unit == "min":
+        claim.unit = "s"
+        claim.scale = (Decimal(60),)
+
+
+def _wording_before(claim: RawClaim, before: str) -> None:
+    approx = _APPROX.search(before)
+    if approx is not None:
+        claim.approx = True
+        claim.qualifier = approx.group(0).strip()
+        if claim.qualifier.lower().startswith("just over"):
+            claim.approx, claim.bound = False, "gt"
+        elif claim.qualifier.lower().startswith("just under"):
+            claim.approx, claim.bound = False, "lt"
+        return
+    bound = _BOUND_BEFORE.search(before)
+    if bound is not None and bound.lastgroup is not None:
+        claim.bound = bound.lastgroup
+        claim.qualifier = bound.group(0).strip()
+
+
+def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
+    plain = block.plain
+    value = spelled_value(match.group("num"))
+    unit = _UNIT.match(plain, match.end())
+    if unit is None:
+        return None
+    claim = RawClaim(block=block, start=match.start(), end=unit.end(), num_start=match.start(),
+                     num_end=match.end(), value=value)
+    if not _apply_unit(claim, unit, plain):
+        return None
+    before = plain[max(0, match.start() - 60):match.start()]
+    _wording_before(claim, before)
+    return claim
+
+
+def _flags(block: Block, index: int, content: str, src: int) -> list[RawClaim]:
+    """``--max-tokens 4096`` in inline code: a flag whose value is checked against params."""
+    claims: list[RawClaim] = []
+    for match in _FLAG.finditer(content):
+        value, decimals = parse_number(match.group("num"))
+        claim = RawClaim(block=block, start=index, end=index + 1, num_start=index,
+                         num_end=index + 1, value=value, unit="flag", decimals=decimals,
+                         flag=match.group("name").lstrip("-"))
+        start = src + match.start("num") if src >= 0 else -1
+        claim.code = (start, start + len(match.group("num")), match.group("num"))
+        claims.append(claim)
+    return claims
+
+
+def _mark(block: Block, claims: list[RawClaim]) -> None:
+    """Cited (link text, footnote reference right after) and author-ignored numbers."""
+    plain = block.plain
+    for claim in claims:
+        if block.ignored:
+            claim.ignored = "marked <!-- lumen: ignore -->"
+        elif block.footnote:
+            claim.ignored = "cited: in a footnote"
+        elif block.in_ranges(block.cited, claim.num_start, claim.num_end):
+            claim.ignored = "cited: in link text"
+        elif re.match(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]", plain[claim.end:claim.end + 20]):
+            claim.ignored = "cited: footnote reference"
+        elif block.urls and block.in_ranges(block.urls, claim.num_start, claim.num_end):
+            claim.ignored = "in a URL"
+        elif block.kind == "heading" and re.match(r"\s*$", plain[:claim.start]) \
+                and re.match(r"[.)]?\s", plain[claim.end:claim.end + 2]) and claim.unit is None:
+            claim.ignored = "section number"
+    _ = CODE

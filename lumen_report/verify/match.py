@@ -1,0 +1,343 @@
+"""Compare a claim with the stored and derived values in its scope, as Decimals.
+
+Stored floats are read through ``repr`` (85.38 stays 85.38) and every derivation is done in
+Decimal, so a comparison never depends on binary rounding.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
+from typing import Any
+
+from lumen_report.results.schema import RunResult
+
+ONE = Decimal(1)
+
+# Fields by the unit they are stored in.
+TIME = ("wall_s", "ttft_s", "ttfo_s")
+BYTES = ("output_bytes", "reasoning_bytes")
+TOKENS = ("completion_tokens", "reasoning_tokens", "content_tokens", "prompt_tokens",
+          "max_tokens")
+RATES = ("tokens_per_s", "decode_tokens_per_s")
+SHARES = ("reasoning_share", "content_share")
+STORED = {"wall_s", "ttft_s", "ttfo_s", "output_bytes", "reasoning_bytes", "completion_tokens",
+          "reasoning_tokens", "prompt_tokens", "max_tokens", "exit_code", "http_status"}
+UNIT_FIELDS: dict[str, tuple[str, ...]] = {
+    "s": TIME, "ms": TIME, "bytes": BYTES, "tokens": TOKENS, "tokens/s": RATES, "%": SHARES,
+    "exit": ("exit_code",),
+}
+# What each field is called in a message, and the unit it is shown in.
+SHOWN: dict[str, str] = {
+    "wall_s": "s", "ttft_s": "s", "ttfo_s": "s", "output_bytes": "bytes",
+    "reasoning_bytes": "bytes", "completion_tokens": "tokens", "reasoning_tokens": "tokens",
+    "content_tokens": "tokens", "prompt_tokens": "tokens", "max_tokens": "tokens",
+    "tokens_per_s": "tokens/s", "decode_tokens_per_s": "tokens/s", "reasoning_share": "",
+    "content_share": "", "exit_code": "", "http_status": "",
+}
+HINTS: dict[str, dict[str, str]] = {
+    "tokens": {"completion": "completion_tokens", "output": "completion_tokens",
+               "reasoning": "reasoning_tokens", "thinking": "reasoning_tokens",
+               "content": "content_tokens", "answer": "content_tokens",
+               "prompt": "prompt_tokens", "input": "prompt_tokens", "ceiling": "max_tokens"},
+    "s": {"ttft": "ttft_s", "ttfo": "ttfo_s", "wall": "wall_s"},
+    "bytes": {"reasoning": "reasoning_bytes", "thinking": "reasoning_bytes",
+              "output": "output_bytes", "content": "output_bytes", "answer": "output_bytes"},
+    "%": {"reasoning": "reasoning_share", "thinking": "reasoning_share",
+          "content": "content_share", "answer": "content_share"},
+    "tokens/s": {"decode": "decode_tokens_per_s", "wall": "tokens_per_s"},
+}
+HINTS["ms"] = HINTS["s"]
+# Rate-like fields, where "fastest" is the largest value.
+HIGHER_IS_FASTER = {"tokens_per_s", "decode_tokens_per_s"}
+RATIO_FIELDS = ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s", "output_bytes",
+                "completion_tokens", "reasoning_tokens", "content_tokens")
+
+
+def dec(value: float | int) -> Decimal:
+    """A stored number as the Decimal it was written as (85.38, never 85.3799999…)."""
+    if isinstance(value, bool):
+        return Decimal(int(value))
+    if isinstance(value, int):
+        return Decimal(value)
+    return Decimal(repr(value))
+
+
+def show(value: Decimal, places: int | None = None) -> str:
+    """A number for a message: thousands separators, at most ``places`` decimals."""
+    if places is not None:
+        value = value.quantize(ONE.scaleb(-places), ROUND_HALF_UP)
+    value = value.normalize() if places is None else value
+    if value == value.to_integral_value() and places in (None, 0):
+        return f"{int(value):,}"
+    text = f"{value:,f}"
+    return text
+
+
+@dataclass(frozen=True)
+class Value:
+    """One stored or derived value of one run, in its field's own unit."""
+
+    value: Decimal
+    field: str
+    run: RunResult
+    formula: str | None = None
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A value a claim can be compared with, and where it comes from."""
+
+    value: Decimal  # in the field's own unit (seconds, tokens, a share as a fraction, ratio)
+    field: str
+    runs: tuple[str, ...]
+    source: str
+    formula: str | None
+    derived: bool
+    lanes: tuple[str, ...] = ()
+    tasks: tuple[str, ...] = ()
+
+
+def _param(run: RunResult, *keys: str) -> Any:
+    for key in keys:
+        if key in run.params:
+            return run.params[key]
+    return None
+
+
+_CACHE: dict[int, tuple[RunResult, dict[str, Value]]] = {}
+
+
+def clear_cache() -> None:
+    _CACHE.clear()
+
+
+def run_values(run: RunResult) -> dict[str, Value]:
+    """Every stored and derived value of a run, by field name (cached per run object)."""
+    cached = _CACHE.get(id(run))
+    if cached is not None and cached[0] is run:
+        return cached[1]
+    values = _compute(run)
+    _CACHE[id(run)] = (run, values)
+    return values
+
+
+def _compute(run: RunResult) -> dict[str, Value]:
+    values: dict[str, Value] = {}
+
+    def put(name: str, raw: Any, formula: str | None = None) -> None:
+        if isinstance(raw, int | float) and not isinstance(raw, bool):
+            values[name] = Value(dec(raw), name, run, formula)
+
+    for name in ("wall_s", "ttft_s", "ttfo_s", "output_bytes", "reasoning_bytes", "exit_code",
+                 "http_status"):
+        put(name, getattr(run, name))
+    usage = run.usage
+    done = usage.completion_tokens if usage else None
+    thought = usage.reasoning_tokens if usage else None
+    if usage is not None:
+        put("completion_tokens", done)
+        put("reasoning_tokens", thought)
+        put("prompt_tokens", usage.prompt_tokens)
+    put("max_tokens", _param(run, "max_tokens", "max_completion_tokens"))
+    if done is not None and thought is not None:
+        content = done - thought
+        values["content_tokens"] = Value(Decimal(content), "content_tokens", run,
+                                         f"{done:,} - {thought:,} = {content:,}")
+        if done:
+            share = Decimal(thought) / Decimal(done)
+            values["reasoning_share"] = Value(
+                share, "reasoning_share", run,
+                f"{thought:,} / {done:,} = {show(share * 100, 2)}%")
+            values["content_share"] = Value(
+                ONE - share, "content_share", run,
+                f"{content:,} / {done:,} = {show((ONE - share) * 100, 2)}%")
+    if done is not None and run.wall_s:
+        wall = dec(run.wall_s)
+        rate = Decimal(done) / wall
+        values["tokens_per_s"] = Value(rate, "tokens_per_s", run,
+                                       f"{done:,} / {show(wall)} = {show(rate, 2)}")
+        if run.ttft_s is not None and run.wall_s > run.ttft_s:
+            gap = wall - dec(run.ttft_s)
+            decode = Decimal(done) / gap
+            values["decode_tokens_per_s"] = Value(
+                decode, "decode_tokens_per_s", run,
+                f"{done:,} / ({show(wall)} - {show(dec(run.ttft_s))}) = {show(decode, 2)}")
+    return values
+
+
+def _median(values: list[Decimal]) -> Decimal:
+    return Decimal(statistics.median(values))
+
+
+def _mean(values: list[Decimal]) -> Decimal:
+    return sum(values, Decimal(0)) / Decimal(len(values))
+
+
+AGGREGATES: dict[str, Callable[[list[Decimal]], Decimal]] = {
+    "median": _median, "mean": _mean, "min": min, "max": max,
+}
+
+
+def field_candidates(runs: list[RunResult], fields: Iterable[str], stat: str | None
+                     ) -> list[Candidate]:
+    """Per-run values and aggregates over repeats, as the wording (``stat``) selects."""
+    groups: dict[tuple[str, str], list[RunResult]] = {}
+    for run in runs:
+        groups.setdefault((run.task, run.lane), []).append(run)
+    found: list[Candidate] = []
+    for name in fields:
+        everything: list[Value] = []
+        for (task, lane), members in groups.items():
+            values = [v for r in members if (v := run_values(r).get(name)) is not None]
+            everything.extend(values)
+            if not values:
+                continue
+            found.extend(_select(values, name, direction(stat, name), f"{task}/{lane}"))
+        overall = direction(stat, name)
+        if overall in AGGREGATES and len(groups) > 1 and len(everything) > 1:
+            found.extend(_aggregate(everything, name, overall, "all runs in scope"))
+    return found
+
+
+def direction(stat: str | None, name: str) -> str | None:
+    """'fastest'/'slowest' as min or max of this field."""
+    if stat == "fastest":
+        return "max" if name in HIGHER_IS_FASTER else "min"
+    if stat == "slowest":
+        return "min" if name in HIGHER_IS_FASTER else "max"
+    return stat
+
+
+def _single(value: Value) -> Candidate:
+    return Candidate(value.value, value.field, (value.run.id,), f"{value.run.id} {value.field}",
+                     value.formula, value.field not in STORED, (value.run.lane,),
+                     (value.run.task,))
+
+
+def _select(values: list[Value], name: str, stat: str | None, label: str) -> list[Candidate]:
+    if stat is None or stat == "all":
+        found = [_single(v) for v in values]
+        if len(values) > 1 and stat is None:
+            found.extend(_aggregate(values, name, "median", label))
+            found.extend(_aggregate(values, name, "mean", label))
+        return found
+    if stat.startswith("repeat"):
+        wanted = stat.removeprefix("repeat ")
+        ordered = sorted(values, key=lambda v: v.run.repeat)
+        if wanted == "last":
+            return [_single(ordered[-1])]
+        number = int(wanted)
+        return [_single(v) for v in ordered if v.run.repeat == number]
+    if len(values) == 1:
+        return [_single(values[0])]
+    return _aggregate(values, name, stat, label)
+
+
+def _aggregate(values: list[Value], name: str, stat: str, label: str) -> list[Candidate]:
+    numbers = [v.value for v in values]
+    result = AGGREGATES[stat](numbers)
+    shown = ", ".join(show(n) for n in numbers)
+    formula = f"{stat}({shown}) = {show(result, 4)}"
+    runs = tuple(v.run.id for v in values)
+    return [Candidate(result, name, runs, f"{stat} of {name} over {label} ({len(runs)} runs)",
+                      formula, True, tuple(sorted({v.run.lane for v in values})),
+                      tuple(sorted({v.run.task for v in values})))]
+
+
+def ratio_candidates(runs: list[RunResult], lanes: set[str] | None, fields: Iterable[str]
+                     ) -> list[Candidate]:
+    """Ratios of one metric between two lanes of one task (larger over smaller)."""
+    by_task: dict[str, dict[str, list[RunResult]]] = {}
+    for run in runs:
+        by_task.setdefault(run.task, {}).setdefault(run.lane, []).append(run)
+    found: list[Candidate] = []
+    for task, per_lane in by_task.items():
+        names = sorted(per_lane)
+        for i, first in enumerate(names):
+            for second in names[i + 1:]:
+                if lanes is not None and first not in lanes and second not in lanes:
+                    continue
+                for name in fields:
+                    found.extend(_ratios(task, per_lane[first], per_lane[second], name))
+    return found
+
+
+def _ratios(task: str, left: list[RunResult], right: list[RunResult], name: str
+            ) -> list[Candidate]:
+    a = [v for r in left if (v := run_values(r).get(name)) is not None and v.value > 0]
+    b = [v for r in right if (v := run_values(r).get(name)) is not None and v.value > 0]
+    if not a or not b:
+        return []
+    pairs: list[tuple[Decimal, Decimal, tuple[str, ...], str]] = []
+    if len(a) == 1 and len(b) == 1:
+        pairs.append((a[0].value, b[0].value, (a[0].run.id, b[0].run.id),
+                      f"{a[0].run.id} {name} / {b[0].run.id} {name}"))
+    else:
+        ma, mb = _median([v.value for v in a]), _median([v.value for v in b])
+        runs = tuple(v.run.id for v in [*a, *b])
+        pairs.append((ma, mb, runs, f"median {name} of {task}/{a[0].run.lane} / "
+                                    f"{task}/{b[0].run.lane}"))
+        for va in a:
+            for vb in b:
+                if va.run.repeat == vb.run.repeat:
+                    pairs.append((va.value, vb.value, (va.run.id, vb.run.id),
+                                  f"{va.run.id} {name} / {vb.run.id} {name}"))
+    found = []
+    lanes = (a[0].run.lane, b[0].run.lane)
+    for x, y, runs, source in pairs:
+        hi, lo = (x, y) if x >= y else (y, x)
+        if hi >= lo and source:
+            if x < y:
+                source = " / ".join(reversed(source.split(" / ")))
+            ratio = hi / lo
+            found.append(Candidate(ratio, f"{name} ratio", runs, source,
+                                   f"{show(hi)} / {show(lo)} = {show(ratio, 2)}", True, lanes,
+                                   (task,)))
+    return found
+
+
+def closeness(value: Decimal, decimals: int, candidate: Decimal, *, approx: bool
+              ) -> str | None:
+    """'ok' within half a unit of the last shown digit (half-up), 'rounding' if truncated or
+    one unit off in the last digit, else None. Approximations allow 5% or their precision."""
+    unit = ONE.scaleb(-decimals)
+    rounded = candidate.quantize(unit, ROUND_HALF_UP)
+    if rounded == value:
+        return "ok"
+    if approx:
+        if decimals == 0 and value != 0:
+            digits = str(abs(int(value)))
+            zeros = len(digits) - len(digits.rstrip("0"))
+            if zeros:
+                step = Decimal(10) ** zeros
+                if (candidate / step).quantize(ONE, ROUND_HALF_UP) * step == value:
+                    return "ok"
+        if abs(candidate - value) <= abs(candidate) * Decimal("0.05"):
+            return "ok"
+    if candidate.quantize(unit, ROUND_DOWN) == value:
+        return "rounding"
+    if abs(rounded - value) == unit:
+        return "rounding"
+    return None
+
+
+def compare_bound(bound: str, actual: Decimal, limit: Decimal) -> bool:
+    if bound == "gt":
+        return actual > limit
+    if bound == "ge":
+        return actual >= limit
+    if bound == "lt":
+        return actual < limit
+    return actual <= limit
+
+
+def factor(unit: str | None, field: str) -> Decimal:
+    """Multiplier from a field's own unit to the claim's unit."""
+    if unit == "ms" and field in TIME:
+        return Decimal(1000)
+    if unit == "%" and field in SHARES:
+        return Decimal(100)
+    return ONE
