@@ -332,7 +332,7 @@ def _source(cand: m.Candidate) -> str:
 
 def _point(state: _Draft, base: Claim, raw: RawClaim, candidates: list[m.Candidate],
            subject: str) -> Claim:
-    best: tuple[int, m.Candidate, Decimal] | None = None
+    best: tuple[int, m.Candidate, Decimal, str] | None = None
     for cand in candidates:
         for scale in raw.scale:
             value = _in_unit(raw, cand, scale)
@@ -341,16 +341,18 @@ def _point(state: _Draft, base: Claim, raw: RawClaim, candidates: list[m.Candida
                 continue
             rank = (0 if verdict == "ok" else 2) + (1 if cand.derived else 0)
             if best is None or rank < best[0]:
-                best = (rank, cand, value)
+                best = (rank, cand, value, verdict)
     if best is not None:
-        rank, cand, value = best
+        rank, cand, value, verdict = best
         status: Status = "rounding" if rank >= 2 else ("derived" if cand.derived else "verified")
         expected = _expected(value, raw, cand)
         says = _shown(raw, value, cand)
         if status == "rounding":
-            message = (f"{subject}: results say {says} ({_source(cand)}), which rounds to "
-                       f"{_rounded(value, raw)}; the draft truncates or is one off in the last "
-                       "digit")
+            written = m.show(raw.value) if raw.decimals == 0 else f"{raw.value:,f}"
+            slip = ("is truncated" if verdict == "truncated"
+                    else "is one off in the last digit")
+            message = (f"{subject}: results say {says} ({_source(cand)}); {written} {slip}, "
+                       f"rounded it is {_rounded(value, raw)}")
         else:
             message = f"{subject}: matches {says} ({_source(cand)})"
         return _with(base, status, expected=expected, source=cand.source, message=message,
@@ -371,7 +373,7 @@ def _point(state: _Draft, base: Claim, raw: RawClaim, candidates: list[m.Candida
     nearest = min(candidates, key=lambda c: abs(_in_unit(raw, c, raw.scale[0]) - raw.value))
     value = _in_unit(raw, nearest, raw.scale[0])
     distinct = {c.value for c in candidates}
-    fix = _fix_text(base, raw, value) if len(distinct) == 1 else None
+    fix, fix_span = _fix(base, raw, value) if len(distinct) == 1 else (None, None)
     elsewhere = _elsewhere(state, raw, {c.source for c in candidates})
     message = f"{subject}: results say {_shown(raw, value, nearest)} ({_source(nearest)})"
     if elsewhere:
@@ -379,7 +381,7 @@ def _point(state: _Draft, base: Claim, raw: RawClaim, candidates: list[m.Candida
     return _with(base, "mismatch", expected=_expected(value, raw, nearest), source=nearest.source,
                  message=message, runs=list(nearest.runs), formula=nearest.formula,
                  field=nearest.field, lane=_one(nearest.lanes), task=_one(nearest.tasks),
-                 fix=fix)
+                 fix=fix, fix_span=fix_span)
 
 
 def _nearest_text(raw: RawClaim, candidates: list[m.Candidate]) -> str:
@@ -409,26 +411,31 @@ def _rounded(value: Decimal, raw: RawClaim) -> str:
     return m.show(value, raw.decimals)
 
 
-def _fix_text(base: Claim, raw: RawClaim, value: Decimal) -> str:
-    """The claim's text with the number replaced by ``value`` at the claim's precision."""
+def _fix(base: Claim, raw: RawClaim, value: Decimal
+         ) -> tuple[str | None, tuple[int, int, str] | None]:
+    """The corrected claim text and (draft offsets of the number, the corrected number)."""
+    if raw.code is not None:
+        return None, None
     literal = raw.block.plain[raw.num_start:raw.num_end]
-    if raw.unit == "flag":
-        literal = base.text
-    new = value.quantize(m.ONE.scaleb(-raw.decimals), ROUND_HALF_UP)
-    if new < 0 and raw.value >= 0:
-        return base.text
-    sep = next((ch for ch in literal if ch in ",\u2009\u202f\u00a0"), None)
-    whole, _, frac = f"{abs(new):f}".partition(".")
-    if sep is not None or (len(whole) > 4 and "," in literal):
-        whole = f"{int(whole):,}".replace(",", sep or ",")
-    number = whole + (f".{frac}" if frac else "")
-    if new < 0:
-        number = literal[0] + number if literal[:1] in "-\u2212" else "-" + number
-    if raw.unit == "flag":
-        return number
+    span = raw.block.span(raw.num_start, raw.num_end)
+    if span is None or raw.high is not None:
+        return None, None
+    number = format_like(literal, value, raw.decimals)
     text = raw.block.plain[raw.start:raw.end]
     rel = raw.num_start - raw.start
-    return (text[:rel] + number + text[rel + len(literal):]).replace("\n", " ")
+    fixed = (text[:rel] + number + text[rel + len(literal):]).replace("\n", " ")
+    return fixed, (span[0], span[1], number)
+
+
+def format_like(literal: str, value: Decimal, decimals: int) -> str:
+    """``value`` at ``decimals`` places, with the thousands separator ``literal`` uses."""
+    new = value.quantize(m.ONE.scaleb(-decimals), ROUND_HALF_UP)
+    whole, _, frac = f"{abs(new):f}".partition(".")
+    sep = next((ch for ch in literal if ch in ",\u2009\u202f\u00a0"), None)
+    if sep is not None or (len(whole) >= 5 and not literal.isdigit()):
+        whole = f"{int(whole):,}".replace(",", sep or ",")
+    number = whole + (f".{frac}" if frac else "")
+    return f"-{number}" if new < 0 else number
 
 
 def _elsewhere(state: _Draft, raw: RawClaim, seen: set[str]) -> str:
@@ -572,8 +579,10 @@ def _flag(state: _Draft, base: Claim, raw: RawClaim, runs: list[RunResult],
     expected = m.dec(value) if isinstance(value, int | float) else None
     distinct = {str(v) for _, v in holding}
     fix = str(value) if len(distinct) == 1 else None
+    fix_span = (raw.code[0], raw.code[1], fix) if fix and raw.code and raw.code[0] >= 0 else None
     return _with(base, "mismatch", expected=expected, source=f"{run.id} params.{name}",
                  runs=[r.id for r, _ in wrong], field=f"params.{name}", fix=fix,
+                 fix_span=fix_span,
                  message=f"{subject}: results say {name}={value} ({run.id} params.{name}"
                          + (f" and {len(wrong) - 1} more runs" if len(wrong) > 1 else "") + ")")
 

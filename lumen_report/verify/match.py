@@ -301,8 +301,8 @@ def _ratios(task: str, left: list[RunResult], right: list[RunResult], name: str
 
 def closeness(value: Decimal, decimals: int, candidate: Decimal, *, approx: bool
               ) -> str | None:
-    """'ok' within half a unit of the last shown digit (half-up), 'rounding' if truncated or
-    one unit off in the last digit, else None. Approximations allow 5% or their precision."""
+    """'ok' within half a unit of the last shown digit (half-up), 'truncated' or 'one off' (in
+    the last digit) for a rounding slip, else None. Approximations allow 5% or their precision."""
     unit = ONE.scaleb(-decimals)
     rounded = candidate.quantize(unit, ROUND_HALF_UP)
     if rounded == value:
@@ -318,9 +318,9 @@ def closeness(value: Decimal, decimals: int, candidate: Decimal, *, approx: bool
         if abs(candidate - value) <= abs(candidate) * Decimal("0.05"):
             return "ok"
     if candidate.quantize(unit, ROUND_DOWN) == value:
-        return "rounding"
+        return "truncated"
     if abs(rounded - value) == unit:
-        return "rounding"
+        return "one off"
     return None
 
 

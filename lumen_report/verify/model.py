@@ -71,6 +71,7 @@ class Claim:
     field: str | None = None
     qualifier: str | None = None  # "about", "over", "median", ... as written
     fix: str | None = None  # the corrected text ``--fix`` proposes, when exactly one fits
+    fix_span: tuple[int, int, str] | None = None  # draft offsets of the number, its correction
 
     @property
     def length(self) -> int:

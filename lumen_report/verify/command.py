@@ -1,0 +1,96 @@
+"""``lumen-report verify``: load drafts and results, verify, print, and optionally fix."""
+
+from __future__ import annotations
+
+import difflib
+import sys
+from pathlib import Path
+
+import click
+
+from lumen_report.drafts import Draft, load_drafts
+from lumen_report.errors import LumenError
+from lumen_report.results import SuiteResults, load_results
+from lumen_report.verify import verify_drafts
+from lumen_report.verify.model import Claim, VerifyReport
+from lumen_report.verify.report import render
+
+
+def load_verify_results(project: Path, paths: list[Path] | None) -> dict[str, SuiteResults]:
+    """The named results files, or every ``runs/*/summary.json`` of the project."""
+    if paths is None:
+        paths = sorted((project / "runs").glob("*/summary.json"))
+    found: dict[str, SuiteResults] = {}
+    for path in paths:
+        results = load_results(path)
+        if results.suite in found:
+            raise LumenError(f"{path}: a second results file for suite {results.suite!r}; "
+                             "pass one file per suite")
+        found[results.suite] = results
+    return found
+
+
+def verify_command(project: Path, *, drafts: list[Path] | None, results: list[Path] | None,
+                   fmt: str, strict: bool, fix: bool, write: bool) -> int:
+    """Verify, print in ``fmt``, and return 0 (no error), 1 (errors); bad input raises."""
+    if write and not fix:
+        raise LumenError("--write applies the corrections of --fix: pass --fix --write")
+    for path in drafts or []:
+        if not path.is_file():
+            raise LumenError(f"{path}: no such draft")
+    loaded = load_drafts(project, drafts)
+    stored = load_verify_results(project, results)
+    _check_suites(loaded, stored)
+    report = verify_drafts(loaded, stored, strict=strict)
+    colour = fmt == "text" and sys.stdout.isatty()
+    click.echo(render(report, fmt, colour=colour), nl=False)
+    if fix:
+        fixed = apply_fixes(report, write=write)
+        if write and fixed:
+            again = verify_drafts(load_drafts(project, [d.draft.path for d in report.drafts]),
+                                  stored, strict=strict)
+            click.echo(f"after --write: {again.summary['errors']} error(s) left", err=True)
+            return again.exit_code
+    return report.exit_code
+
+
+def _check_suites(drafts: list[Draft], stored: dict[str, SuiteResults]) -> None:
+    for draft in drafts:
+        missing = [s for s in draft.meta.suites or [] if s not in stored]
+        if missing:
+            click.echo(f"{draft.shown}:1: warning: no results for suite(s) {', '.join(missing)}; "
+                       "its numbers will be unsupported", err=True)
+
+
+def fixed_text(text: str, claims: list[Claim]) -> tuple[str, int]:
+    """``text`` with every proposed fix applied (right to left, so offsets stay valid)."""
+    count = 0
+    for claim in sorted((c for c in claims if c.fix_span is not None),
+                        key=lambda c: c.fix_span[0] if c.fix_span else 0, reverse=True):
+        assert claim.fix_span is not None
+        start, end, number = claim.fix_span
+        text = text[:start] + number + text[end:]
+        count += 1
+    return text, count
+
+
+def apply_fixes(report: VerifyReport, *, write: bool) -> int:
+    """Print a unified diff of the proposed corrections (or write them); the number fixed."""
+    total = 0
+    for draft_report in report.drafts:
+        draft = draft_report.draft
+        new, count = fixed_text(draft.text, draft_report.claims)
+        if not count:
+            continue
+        total += count
+        if write:
+            draft.path.write_text(new, encoding="utf-8")
+            click.echo(f"{draft.shown}: corrected {count} number(s)", err=True)
+        else:
+            diff = difflib.unified_diff(draft.text.splitlines(keepends=True),
+                                        new.splitlines(keepends=True),
+                                        fromfile=f"a/{draft.shown}", tofile=f"b/{draft.shown}")
+            click.echo("".join(diff), nl=False)
+    if not total:
+        click.echo("--fix: no mismatch with exactly one fitting value to correct", err=True)
+    return total

@@ -1,0 +1,71 @@
+"""Print a verification report: text for people, JSON for scripts, GitHub annotations."""
+
+from __future__ import annotations
+
+import click
+
+from lumen_report.verify.model import Claim, VerifyReport
+
+_COLOURS = {"error": "red", "warning": "yellow", "ok": "green", "info": "blue"}
+
+
+def render(report: VerifyReport, fmt: str, *, colour: bool = False) -> str:
+    if fmt == "json":
+        return report.to_json()
+    if fmt == "github":
+        return github(report)
+    return text(report, colour=colour)
+
+
+def text(report: VerifyReport, *, colour: bool = False) -> str:
+    """``file:line:col severity: message`` for every error and warning, grouped by draft."""
+    lines: list[str] = []
+    for draft in report.drafts:
+        findings = [c for c in draft.claims if c.severity in ("error", "warning")]
+        for claim in findings:
+            severity = claim.severity
+            shown = click.style(severity, fg=_COLOURS[severity], bold=True) if colour else severity
+            lines.append(f"{draft.path}:{claim.line}:{claim.col} {shown}: {claim.message}")
+        counts = _counts(draft.claims)
+        lines.append(f"{draft.path}: {counts}")
+    summary = report.summary
+    verdict = (f"{summary['errors']} error(s), {summary['warnings']} warning(s) in "
+               f"{len(report.drafts)} draft(s); {summary['claims']} claims: "
+               f"{_counts(report.claims)}")
+    if colour:
+        verdict = click.style(verdict, fg="red" if summary["errors"] else
+                              ("yellow" if summary["warnings"] else "green"), bold=True)
+    lines.append(verdict)
+    return "\n".join(lines) + "\n"
+
+
+def _counts(claims: list[Claim]) -> str:
+    order = ("verified", "derived", "rounding", "mismatch", "unsupported", "ignored")
+    parts = [f"{sum(1 for c in claims if c.status == s)} {s}" for s in order]
+    return ", ".join(parts)
+
+
+def _escape_data(value: str) -> str:
+    return value.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(value: str) -> str:
+    return _escape_data(value).replace(":", "%3A").replace(",", "%2C")
+
+
+def github(report: VerifyReport) -> str:
+    """``::error file=F,line=L,col=C::message`` workflow commands (SPEC 7; warnings as
+    ``::warning``), then a plain summary line."""
+    lines: list[str] = []
+    for draft in report.drafts:
+        for claim in draft.claims:
+            if claim.severity not in ("error", "warning"):
+                continue
+            lines.append(
+                f"::{claim.severity} file={_escape_property(draft.path)},line={claim.line},"
+                f"col={claim.col}::{_escape_data(claim.message)}"
+            )
+    summary = report.summary
+    lines.append(f"lumen-report verify: {summary['errors']} error(s), {summary['warnings']} "
+                 f"warning(s), {summary['claims']} claims")
+    return "\n".join(lines) + "\n"
