@@ -19,6 +19,8 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from markupsafe import Markup
+
 from lumen_report.declare.suite import SuiteDecl
 from lumen_report.drafts import Draft
 from lumen_report.errors import LumenError, VerificationFailed
@@ -81,6 +83,17 @@ def _write(docs: Path, page: str, text: str) -> None:
     path.write_text(text, encoding="utf-8")
 
 
+def _copy(docs: Path, page: str, suite: str, folder: Path, path: Path | None,
+          text: str) -> Markup | None:
+    """Copy a stored transcript file into the site; a link to it from ``page``."""
+    if path is None or not path.is_file():
+        return None
+    target = links.transcript_file(suite, path.relative_to(folder).as_posix())
+    (docs / target).parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(path, docs / target)
+    return link(text, page, target)
+
+
 def _user_docs(project: Path, user: Mapping[str, Any], docs: Path) -> None:
     """The project's own docs folder (if any) is copied under the generated pages."""
     folder = project / str(user.get("docs_dir") or "docs")
@@ -113,11 +126,11 @@ def render_pages(project: Path, *, decls: list[SuiteDecl], results: Mapping[str,
                 view.prompt = decl.prompts.get(run.task)
                 if run.transcript is not None:
                     view.output = read_output(decl.folder, run)
-                    if view.output.path is not None and view.output.path.is_file():
-                        copied = links.transcript_file(slug, run.transcript)
-                        (docs / copied).parent.mkdir(parents=True, exist_ok=True)
-                        shutil.copyfile(view.output.path, docs / copied)
-                        view.transcript_link = link("Raw transcript (JSON)", run_page, copied)
+                    view.transcript_link = _copy(docs, run_page, slug, decl.folder,
+                                                 view.output.transcript,
+                                                 "Raw transcript (JSON lines)")
+                    view.answer_link = _copy(docs, run_page, slug, decl.folder,
+                                             view.output.answer_file, "answer bytes")
             views.append(view)
         suites.append(SuiteView(decl=decl, results=suite, page=page, runs=views,
                                 charts=charts.all()))

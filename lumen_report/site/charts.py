@@ -204,9 +204,9 @@ class SuiteCharts:
                          "hovertemplate": "%{x}: %{y} run(s)<extra>%{fullData.name}</extra>"})
         sentences = []
         for lane, label in zip(self.lanes, labels, strict=True):
-            counts = {n: sum(1 for r in self.results.runs if r.lane == lane and r.outcome == n)
-                      for n in names}
-            sentences.append(f"{label}: " + ", ".join(f"{c} {n}" for n, c in counts.items()
+            per_outcome = {n: sum(1 for r in self.results.runs
+                                   if r.lane == lane and r.outcome == n) for n in names}
+            sentences.append(f"{label}: " + ", ".join(f"{c} {n}" for n, c in per_outcome.items()
                                                       if c))
         title = "Outcomes per lane"
         layout = _layout(title, barmode="stack",

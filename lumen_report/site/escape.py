@@ -9,6 +9,7 @@ extension matches on an entity, and the browser shows the original character.
 
 from __future__ import annotations
 
+import re
 import string
 
 # Python-Markdown's placeholders use STX/ETX; other C0 controls are invisible or invalid in
@@ -23,7 +24,10 @@ _INLINE.update({ord("\r"): " ", ord("\n"): " ", ord("\t"): " "})
 # Inside <pre> line breaks and tabs are kept; a lone CR would be folded by the browser.
 _BLOCK = {ord(c): f"&#{ord(c)};" for c in string.punctuation}
 _BLOCK.update({c: f"&#{c};" for c in _CONTROL})
-_BLOCK.update({ord("\n"): "\n", ord("\t"): "\t", ord("\r"): "&#13;"})
+# Python-Markdown expands tabs and empties whitespace-only lines before stashing raw HTML,
+# so tabs, and spaces on blank-looking lines, are references too.
+_BLOCK.update({ord("\n"): "\n", ord("\t"): "&#9;", ord("\r"): "&#13;"})
+_BLANKISH = re.compile(r"(?m)^[ ]+$")
 
 
 def inline(text: str) -> str:
@@ -38,7 +42,7 @@ def pre_block(text: str, *, css_class: str = "lumen-output") -> str:
     it as one raw HTML block; every punctuation character is an entity, so no preprocessor
     (fences, snippets, attr_list, macros) can match inside it.
     """
-    body = text.translate(_BLOCK)
+    body = _BLANKISH.sub(lambda m: "&#32;" * len(m.group()), text.translate(_BLOCK))
     return f'<pre class="{css_class}"><code>{body}</code></pre>\n'
 
 

@@ -23,7 +23,7 @@ from lumen_report.harness.outcomes import EXIT_TABLE, MEANING_OF, SHORT_MEANING,
 from lumen_report.results import derive
 from lumen_report.results.schema import RunResult, SuiteResults
 from lumen_report.site import escape, links
-from lumen_report.site.charts import Chart, SuiteCharts
+from lumen_report.site.charts import Chart
 from lumen_report.site.transcript import RunOutput
 
 DASH = "\u2014"
@@ -108,6 +108,7 @@ class RunView:
     output: RunOutput | None = None
     prompt: str | None = None
     transcript_link: Markup | None = None
+    answer_link: Markup | None = None
 
     @property
     def title(self) -> str:
@@ -118,31 +119,39 @@ class RunView:
     def exit_text(self) -> str:
         return f"{self.run.exit_code} {self.run.outcome}"
 
-    def metrics(self) -> list[tuple[str, str, str]]:
+    def metrics(self) -> list[tuple[str, str, str, str]]:
         run = self.run
         usage = run.usage
-        rows: list[tuple[str, float | int | None, str]] = [
-            ("wall_s", run.wall_s, "request sent to stream closed (s)"),
-            ("ttft_s", run.ttft_s, "to the first token of any channel (s)"),
-            ("ttfo_s", run.ttfo_s, "to the first byte of the answer (s)"),
-            ("output_bytes", run.output_bytes, "UTF-8 bytes of the answer"),
-            ("reasoning_bytes", run.reasoning_bytes, "UTF-8 bytes of the reasoning channel"),
-            ("prompt_tokens", usage.prompt_tokens if usage else None, "as reported"),
-            ("completion_tokens", usage.completion_tokens if usage else None,
-             "reasoning + content, as reported"),
-            ("reasoning_tokens", usage.reasoning_tokens if usage else None, "as reported"),
+        rows: list[tuple[str, str, float | int | None, str]] = [
+            ("Wall time (s)", "wall_s", run.wall_s, "request sent to stream closed"),
+            ("First token (s)", "ttft_s", run.ttft_s, "to the first token of any channel"),
+            ("First answer byte (s)", "ttfo_s", run.ttfo_s, "to the first byte of the answer"),
+            ("Answer bytes", "output_bytes", run.output_bytes, "UTF-8, byte-exact"),
+            ("Reasoning bytes", "reasoning_bytes", run.reasoning_bytes,
+             "UTF-8 bytes of the reasoning channel"),
+            ("Prompt tokens", "prompt_tokens", usage.prompt_tokens if usage else None,
+             "as the provider reported"),
+            ("Completion tokens", "completion_tokens",
+             usage.completion_tokens if usage else None, "reasoning + content, as reported"),
+            ("Reasoning tokens", "reasoning_tokens", usage.reasoning_tokens if usage else None,
+             "part of the completion tokens"),
         ]
         derived = derive.derived(run)
         rows += [
-            ("content_tokens", derived["content_tokens"], "completion - reasoning"),
-            ("tokens_per_s", derived["tokens_per_s"], "completion / wall_s (end to end)"),
-            ("decode_tokens_per_s", derived["decode_tokens_per_s"],
-             "completion / (wall_s - ttft_s)"),
-            ("reasoning_share", derived["reasoning_share"], "reasoning / completion"),
-            ("max_tokens", derived["max_tokens"], "the completion ceiling (shared budget)"),
+            ("Content tokens", "content_tokens", derived["content_tokens"],
+             "completion - reasoning"),
+            ("Tokens per second", "tokens_per_s", derived["tokens_per_s"],
+             "completion / wall time, end to end"),
+            ("Decode tokens per second", "decode_tokens_per_s",
+             derived["decode_tokens_per_s"], "completion / (wall time - first token)"),
+            ("Reasoning share", "reasoning_share", derived["reasoning_share"],
+             "reasoning / completion"),
+            ("Ceiling (max_tokens)", "max_tokens", derived["max_tokens"],
+             "shared by reasoning and answer"),
         ]
         digits = {"reasoning_share": 3}
-        return [(name, number(value, digits.get(name, 2)), how) for name, value, how in rows]
+        return [(label, name, number(value, digits.get(name, 2)), how)
+                for label, name, value, how in rows]
 
 
 @dataclass
