@@ -56,6 +56,7 @@ class Block:
     table: int | None = None
     column: int | None = None
     footnote: bool = False  # inside a footnote definition: numbers there cite a source
+    item: bool = False  # inside a list item (its other sentences are context)
 
     def span(self, start: int, end: int) -> tuple[int, int] | None:
         """Draft offsets covering plain[start:end], or None if part of it has no source."""
@@ -173,7 +174,7 @@ def parse_blocks(text: str) -> list[Block]:
                           table=table if in_table else None,
                           column=column if in_table else None,
                           ignored=first_line < ignore_until,
-                          footnote=footnote > 0)
+                          footnote=footnote > 0, item=bool(items) and not in_table)
             line_start = start_of(first_line)
             # Cells of one table row share a line: carry on from the previous cell.
             if not (cursor >= line_start and cursor < start_of(first_line + 1)):

@@ -219,7 +219,8 @@ def _scoped(state: _Draft, scope: Scope) -> list[RunResult]:
 
     def pick(use_lanes: bool, use_tasks: bool) -> list[RunResult]:
         return [r for s, r in state.runs
-                if (not use_lanes or lanes is None or (s, r.lane) in lanes)
+                if (scope.suites is None or s in scope.suites)
+                and (not use_lanes or lanes is None or (s, r.lane) in lanes)
                 and (not use_tasks or tasks is None or (s, r.task) in tasks)]
 
     found = pick(True, True)
@@ -503,10 +504,9 @@ def _bounded(base: Claim, raw: RawClaim, candidates: list[m.Candidate], fields: 
             failure = bad
     assert failure is not None
     cand, value = failure
-    what = {"gt": "over", "ge": "at least", "lt": "under", "le": "at most"}.get(raw.bound or "")
-    if raw.high is not None:
-        claim_says = f"between {m.show(raw.value)} and {m.show(raw.high)}"
-    elif what:
+    what = {"gt": "over", "ge": "at least", "lt": "under", "le": "at most",
+            "from": "a range starting at", "to": "a range ending at"}.get(raw.bound or "")
+    if what:
         claim_says = f"{what} {m.show(raw.value)}"
     else:
         claim_says = f"{m.show(raw.value)} in every run"
@@ -518,8 +518,10 @@ def _bounded(base: Claim, raw: RawClaim, candidates: list[m.Candidate], fields: 
 
 def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
     unit = m.ONE.scaleb(-raw.decimals)
-    if raw.high is not None:
-        return raw.value - unit / 2 <= value < raw.high + unit / 2
+    if raw.bound == "from":
+        return value >= raw.value - unit / 2
+    if raw.bound == "to":
+        return value < raw.value + unit / 2
     if raw.bound is not None:
         return m.compare_bound(raw.bound, value, raw.value)
     return m.closeness(raw.value, raw.decimals, value, approx=raw.approx) == "ok"

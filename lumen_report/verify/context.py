@@ -140,6 +140,7 @@ class Scope:
     tasks: frozenset[Key] | None = None
     sentence_lanes: list[frozenset[Key]] = field(default_factory=list)  # for ratios
     all_lanes: bool = False  # "both models", "each model"
+    suites: frozenset[str] | None = None  # with no lane or task named: the block's suites
 
 
 def sentence_of(bounds: list[int], position: int) -> tuple[int, int]:
@@ -167,6 +168,11 @@ def nearest(mentions: list[Mention], start: int, end: int, position: int) -> fro
 
 def last_in(mentions: list[Mention]) -> frozenset[Key] | None:
     return mentions[-1].keys if mentions else None
+
+
+def all_in(mentions: list[Mention]) -> frozenset[Key] | None:
+    """Every lane (or task) a heading names: "Mercury and DiffusionGemma" scopes both."""
+    return frozenset().union(*(m.keys for m in mentions)) if mentions else None
 
 
 def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
@@ -197,16 +203,22 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.tasks = last_in(header.tasks)
     for heading in reversed(headings):
         if scope.lanes is None and not scope.all_lanes:
-            scope.lanes = last_in(heading.lanes)
+            scope.lanes = all_in(heading.lanes)
         if scope.tasks is None:
-            scope.tasks = last_in(heading.tasks)
+            scope.tasks = all_in(heading.tasks)
+    if scope.lanes is None and scope.tasks is None:
+        named = [k for c in [*before, ctx, *after] for m in [*c.lanes, *c.tasks] for k in m.keys]
+        if named:
+            scope.suites = frozenset(suite for suite, _ in named)
     return scope
 
 
 def _from_group(ctx: BlockContext, sentence_start: int, before: list[BlockContext],
                 after: list[BlockContext]) -> tuple[frozenset[Key] | None, frozenset[Key] | None]:
-    """Nearest before the sentence in this block, then earlier in its list item or table row,
-    then (a table row only) later in the row."""
+    """In a list item: nearest before the sentence, then earlier in the item; in a table row:
+    the other cells, nearest before first. A paragraph's other sentences are not context."""
+    if not ctx.block.item and ctx.block.table is None:
+        return None, None
     lanes = last_in([m for m in ctx.lanes if m.end <= sentence_start])
     tasks = last_in([m for m in ctx.tasks if m.end <= sentence_start])
     for other in [*reversed(before), *after]:

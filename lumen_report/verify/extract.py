@@ -7,7 +7,7 @@ entities never split a number, and maps every finding back to its exact place on
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
 
 from lumen_report.verify.blocks import CODE, NOTE, Block
@@ -15,7 +15,7 @@ from lumen_report.verify.blocks import CODE, NOTE, Block
 _SEP = "[,\u2009\u202f\u00a0]"
 NUM = rf"(?:\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _NUMBER = re.compile(
-    rf"(?<![\w.,/:\u2212+\-~≈$€£])(?P<pre>[~≈]\s?)?(?P<sign>[-+\u2212])?(?P<num>{NUM})(?P<plus>\+)?"
+    rf"(?<![\w.,/:\u2212+\-~≈$€£])(?P<pre>[~≈])?(?P<sign>[-+\u2212])?(?P<num>{NUM})(?P<plus>\+)?"
 )
 _SPACE = r"[ \u00a0\u2009\u202f\n]?"
 _UNIT = re.compile(
@@ -84,7 +84,7 @@ _EXCLUDE = re.compile(
 _BETWEEN = re.compile(r"\bbetween\s+$|\bfrom\s+$", re.I)
 _RANGE = re.compile(rf"(?P<sep>\s*[–—-]\s*|\s+to\s+|\s+and\s+)(?P<num2>{NUM})")
 _APPROX = re.compile(
-    r"\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|some|circa|ca\.|close\s+to|"
+    r"(?:[~≈]\s*$)|\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|some|circa|ca\.|close\s+to|"
     r"just\s+(?:over|under)|an?\s+estimated)\s+$",
     re.I,
 )
@@ -127,7 +127,8 @@ class RawClaim:
     num_start: int  # plain offsets of the number literal (what --fix replaces)
     num_end: int
     value: Decimal
-    high: Decimal | None = None  # upper end of a range
+    high: Decimal | None = None  # upper end of a range (split into two claims by extract)
+    high_at: tuple[int, int, int] = (0, 0, 0)  # plain start, end and decimals of the upper end
     unit: str | None = None
     scale: tuple[Decimal, ...] = (Decimal(1),)  # value * scale = value in the SPEC unit
     hint: str | None = None  # field named by the wording: "reasoning", "ceiling", "ttft", ...
@@ -208,9 +209,21 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             found.append(claim)
     for code in block.codes:
         found.extend(_flags(block, code.index, code.content, code.start))
+    found = [part for claim in found for part in _split_range(claim)]
     found.sort(key=lambda c: c.start)
     _mark(block, found)
     return found
+
+
+def _split_range(claim: RawClaim) -> list[RawClaim]:
+    """A range is two claims, one per end: every value in scope lies between them."""
+    if claim.high is None:
+        return [claim]
+    start, end, decimals = claim.high_at
+    low = replace(claim, end=claim.num_end, high=None, bound="from")
+    high = replace(claim, start=start, num_start=start, num_end=end, value=claim.high,
+                   decimals=decimals, high=None, bound="to")
+    return [low, high]
 
 
 def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]],
@@ -248,7 +261,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         if high > value and not _overlaps(spans, ranged.start("num2"), ranged.end("num2")) \
                 and not re.match(r"\.\d|[:/]\d", plain[ranged.end():ranged.end() + 2]):
             claim.high = high
-            claim.decimals = max(decimals, high_decimals)
+            claim.high_at = (ranged.start("num2"), ranged.end("num2"), high_decimals)
             claim.qualifier = "range"
             unit_at = ranged.end()
             end = ranged.end()
