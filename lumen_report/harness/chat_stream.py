@@ -29,6 +29,9 @@ Ending = Literal[
 
 Sink = Callable[[bytes], object]
 
+# The C scanner behind json.loads, without its per-call wrapper: this runs once per event.
+_scan_once = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
+
 THINK_OPEN, THINK_CLOSE = "<think>", "</think>"
 
 
@@ -157,10 +160,15 @@ class StreamState:
             self.done_seen = True
             return
         try:
-            obj = json.loads(data)
-        except ValueError:
-            self._malformed(f"data event is not JSON: {data[:80]!r}")
-            return
+            obj, end = _scan_once(data, 0)
+        except (StopIteration, ValueError):
+            obj, end = None, -1
+        if end != len(data):
+            try:  # leading or trailing whitespace, or not JSON at all
+                obj = json.loads(data)
+            except ValueError:
+                self._malformed(f"data event is not JSON: {data[:80]!r}")
+                return
         if type(obj) is not dict:
             self._malformed(f"data event is not a JSON object: {data[:80]!r}")
             return

@@ -176,19 +176,17 @@ async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
     parser = SSEParser()
     feed = parser.feed
     on_event = state.event
-    write_event = writer.event
     loop = asyncio.get_running_loop()
 
+    write_raw = writer.raw
+
     def handle(frames: list[Frame], t: float) -> bool:
-        """Record and measure frames that arrived at ``t``; True once reading should stop."""
+        """Measure the frames that arrived at ``t``; True once reading should stop."""
         for frame in frames:
-            if isinstance(frame, SSEEvent):
-                write_event(t, frame.data, frame.event)
-                on_event(frame.data, t, frame.event)
+            if type(frame) is SSEEvent:
+                on_event(frame[0], t, frame[1])
                 if state.stop:
                     return True
-            else:
-                writer.comment(t, frame.text)
         return False
 
     t0 = perf_counter()
@@ -215,11 +213,15 @@ async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
                               t=_round(perf_counter() - t0), text=attempt.body_text)
             else:
                 async for chunk in response.aiter_bytes():
-                    if handle(feed(chunk), perf_counter() - t0):
+                    t = perf_counter() - t0
+                    write_raw(t, chunk)
+                    if handle(feed(chunk), t):
                         attempt.ending = "stopped"
                         break
                 else:
-                    stopped = handle(parser.close(), perf_counter() - t0)
+                    t = perf_counter() - t0
+                    writer.eof(t)
+                    stopped = handle(parser.close(), t)
                     attempt.ending = "stopped" if stopped else "eof"
     except TimeoutError:
         attempt.ending = "total_timeout"

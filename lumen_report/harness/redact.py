@@ -38,6 +38,21 @@ class Redactor:
                 text = text.replace(secret, REDACTED)
         return text
 
+    def scrub_pair(self, first: str, second: str) -> tuple[str, str]:
+        """Scrub two adjacent pieces of one stream, catching a secret split between them."""
+        first = self.scrub(first)
+        for secret in self.secrets:
+            reach = len(secret) - 1
+            if reach <= 0:
+                continue
+            tail = first[-reach:]
+            found = (tail + second[:reach]).find(secret)
+            if 0 <= found < len(tail):
+                cut = len(tail) - found  # how much of the secret ends ``first``
+                first = first[: len(first) - cut] + REDACTED
+                second = second[len(secret) - cut :]
+        return first, self.scrub(second)
+
     def headers(self, headers: Mapping[str, str]) -> dict[str, str]:
         """Headers fit to store: credentials replaced, everything else scrubbed."""
         return {

@@ -19,6 +19,7 @@ from lumen_report.errors import ResultsError
 from lumen_report.harness.chat_stream import Attempt, StreamState, classify, result_fields
 from lumen_report.harness.command import CommandState, command_fields
 from lumen_report.harness.openai_chat import final_error, parse_retry_after
+from lumen_report.harness.sse import Frame, SSEEvent, SSEParser
 from lumen_report.harness.transcript import read_records
 from lumen_report.results.schema import RunResult, Usage
 from lumen_report.results.store import load_results, save_results, summary_path
@@ -42,15 +43,21 @@ def replay_http(records: Iterable[dict[str, Any]], *, read_timeout_s: float,
     attempts: list[Attempt] = []
     note: str | None = None
     attempt: Attempt | None = None
+    parser = SSEParser()
     for record in records:
-        if "data" in record and attempt is not None:
-            attempt.state.event(record["data"], float(record["t"]),
-                                record.get("event", "message"))
+        if "raw" in record and attempt is not None:
+            t = float(record["t"])
+            _replay(attempt, parser.feed(str(record["raw"]).encode("utf-8", "surrogateescape")),
+                    t)
+            continue
+        if record.get("eof") and attempt is not None:
+            _replay(attempt, parser.close(), float(record["t"]))
             continue
         kind = record.get("type")
         if kind == "request":
             attempt = Attempt(int(record["attempt"]), state=StreamState())
             attempts.append(attempt)
+            parser = SSEParser()
         elif attempt is None:
             continue
         elif kind == "response":
@@ -72,6 +79,15 @@ def replay_http(records: Iterable[dict[str, Any]], *, read_timeout_s: float,
     fields = result_fields(attempts, verdict)
     fields["error"] = final_error(verdict, attempts, note)
     return fields
+
+
+def _replay(attempt: Attempt, frames: list[Frame], t: float) -> None:
+    state = attempt.state
+    for frame in frames:
+        if state.stop:  # the live run stopped reading here too
+            return
+        if isinstance(frame, SSEEvent):
+            state.event(frame.data, t, frame.event)
 
 
 def replay_command(records: Iterable[dict[str, Any]], *, timeout_s: float) -> dict[str, Any]:

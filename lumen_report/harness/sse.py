@@ -8,11 +8,12 @@ across network reads is simply joined again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
+
+# Named tuples, not dataclasses: one is built per event, 100,000 times in a long answer.
 
 
-@dataclass(frozen=True, slots=True)
-class SSEEvent:
+class SSEEvent(NamedTuple):
     """A dispatched event: its joined ``data`` lines and its ``event`` name."""
 
     data: str
@@ -20,8 +21,7 @@ class SSEEvent:
     id: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class SSEComment:
+class SSEComment(NamedTuple):
     """A comment line (``: keep-alive``, ``: OPENROUTER PROCESSING``), text after the colon."""
 
     text: str
@@ -73,9 +73,18 @@ class SSEParser:
             # A CR ending this read may be the first half of a CRLF split across reads.
             self._skip_lf = True
         out: list[Frame] = []
-        line_ = self._line
+        data = self._data
         for line in complete.splitlines():
-            line_(line, out)
+            # Hot path: "data: ..." lines and the blank line that ends a plain event.
+            if line[:6] == b"data: ":
+                data.append(line[6:])
+            elif not line and data and self._event is None:
+                raw = data[0] if len(data) == 1 else b"\n".join(data)
+                data.clear()
+                out.append(SSEEvent(raw.decode("utf-8", "replace"), "message",
+                                    _decode(self._id) if self._id else None))
+            else:
+                self._line(line, out)
         return out
 
     def close(self) -> list[Frame]:
@@ -114,7 +123,7 @@ class SSEParser:
 
     def _dispatch(self, out: list[Frame]) -> None:
         data = self._data[0] if len(self._data) == 1 else b"\n".join(self._data)
-        self._data = []
+        self._data.clear()
         event = _decode(self._event) if self._event else "message"
         self._event = None
         out.append(SSEEvent(_decode(data), event, _decode(self._id) if self._id else None))

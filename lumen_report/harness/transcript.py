@@ -9,11 +9,11 @@ Layout, under ``runs/<suite>/``::
 Records (``t``: seconds since that attempt's request was sent, monotonic clock):
 ``{"type": "run", ...}`` first; per attempt ``{"type": "request", "attempt": n, ...}``
 (headers with Authorization redacted), ``{"type": "response", "status": ...}``, then one
-``{"t": ..., "data": "..."}`` per SSE data event (``"event"`` added when not ``message``),
-``{"t": ..., "comment": "..."}`` per comment, ``{"type": "body", ...}`` for an error body,
-and ``{"type": "end", "ending": ..., "t": ...}``. Command lanes write ``{"t": ..., "stdout":
-"..."}`` and ``{"t": ..., "stderr": "..."}`` chunks (undecodable bytes kept as surrogate
-escapes, so the bytes round-trip exactly).
+``{"t": ..., "raw": "..."}`` per network read holding its bytes exactly (every SSE event,
+comment and line end as sent), ``{"t": ..., "eof": true}`` when the server closed the
+stream, ``{"type": "body", ...}`` for an error body, and ``{"type": "end", "ending": ...}``.
+Command lanes write ``{"t": ..., "stdout": "..."}`` and ``{"t": ..., "stderr": "..."}``
+chunks (undecodable bytes kept as surrogate escapes, so the bytes round-trip exactly).
 
 Files are written under ``.partial`` names and renamed only when the run is recorded, so a
 run interrupted at any moment never replaces the transcript of the result already stored.
@@ -24,6 +24,7 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Iterator
+from json.encoder import encode_basestring_ascii
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -31,6 +32,7 @@ from lumen_report.harness.redact import Redactor
 
 PARTIAL = ".partial"
 _dumps = json.dumps
+_ascii = encode_basestring_ascii
 
 
 def transcript_paths(folder: Path, run_id: str) -> tuple[Path, Path, Path]:
@@ -55,28 +57,51 @@ class TranscriptWriter:
         self._answer: BinaryIO = open(self._partial(1), "wb")  # noqa: SIM115
         self._reasoning: BinaryIO = open(self._partial(2), "wb")  # noqa: SIM115
         self.closed = False
+        self._held: tuple[float, str] | None = None
 
     def _partial(self, index: int) -> Path:
         path = self.paths[index]
         return path.with_name(path.name + PARTIAL)
 
     def record(self, **fields: Any) -> None:
-        # ASCII-escaped: a lone surrogate (undecodable command output) stays representable.
+        self._flush_raw()
+        # ASCII-escaped: a lone surrogate (undecodable output) stays representable.
         self._log.write(self._redact.scrub(_dumps(fields)).encode("ascii") + b"\n")
 
-    def event(self, t: float, data: str, event: str = "message") -> None:
-        if self._redact.active:
-            data = self._redact.scrub(data)
-        extra = "" if event == "message" else f',"event":{_dumps(event)}'
-        line = f'{{"t":{t:.6f},"data":{_dumps(data, ensure_ascii=False)}{extra}}}\n'
-        self._log.write(line.encode("utf-8"))
+    def raw(self, t: float, chunk: bytes) -> None:
+        """The bytes of one network read, exactly, with the offset at which they arrived.
 
-    def comment(self, t: float, text: str) -> None:
-        self.record(t=round(t, 6), comment=text)
+        Stored as text with undecodable bytes (a character split across reads) as surrogate
+        escapes, so ``raw.encode("utf-8", "surrogateescape")`` gives back the exact bytes.
+        One record per read, not per event: cheap at 100,000 events, and the SSE framing
+        itself is kept for rescore to parse again.
+        """
+        text = chunk.decode("utf-8", "surrogateescape")
+        if not self._redact.active:
+            self._write_raw(t, text)
+            return
+        # Hold each read back by one, so a key split across two reads is still caught.
+        if self._held is not None:
+            held_t, held = self._held
+            held, text = self._redact.scrub_pair(held, text)
+            self._write_raw(held_t, held)
+        self._held = (t, text)
+
+    def eof(self, t: float) -> None:
+        """The server closed the stream at ``t`` (rescore flushes its parser here)."""
+        self.record(t=round(t, 6), eof=True)
+
+    def _flush_raw(self) -> None:
+        if self._held is not None:
+            held_t, held = self._held
+            self._held = None
+            self._write_raw(held_t, self._redact.scrub(held))
+
+    def _write_raw(self, t: float, text: str) -> None:
+        self._log.write(b'{"t":%.6f,"raw":%s}\n' % (t, _ascii(text).encode("ascii")))
 
     def stream_chunk(self, t: float, channel: str, text: str) -> None:
-        self._log.write(f'{{"t":{t:.6f},"{channel}":{_dumps(self._redact.scrub(text))}}}\n'
-                        .encode())
+        self.record(t=round(t, 6), **{channel: text})
 
     def answer(self, raw: bytes) -> None:
         self._answer.write(raw)
@@ -92,6 +117,7 @@ class TranscriptWriter:
 
     def close(self) -> None:
         if not self.closed:
+            self._flush_raw()
             for handle in (self._log, self._answer, self._reasoning):
                 handle.close()
             self.closed = True

@@ -1,0 +1,216 @@
+"""Harness benchmarks (issue 3, item 12), printed side by side with their targets.
+
+    python bench/harness_bench.py            # all four
+    python bench/harness_bench.py chunks     # or: timing, concurrency, memory
+
+The scripted OpenAI-style server (tests/harness/scripted_server.py) runs in its own process
+on loopback, so it never competes with the measured client for the GIL. Each figure is the
+median of several rounds; nothing here is a timed test, it is a report.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import yaml
+from rich.console import Console
+
+ROOT = Path(__file__).resolve().parent.parent
+SERVER = ROOT / "tests" / "harness" / "scripted_server.py"
+KEY_ENV = "LUMEN_BENCH_KEY"
+
+
+@contextmanager
+def scripted_server() -> Iterator[str]:
+    proc = subprocess.Popen([sys.executable, str(SERVER)], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, text=True)
+    assert proc.stdout is not None and proc.stdin is not None
+    port = int(proc.stdout.readline())
+    try:
+        yield f"http://127.0.0.1:{port}/v1"
+    finally:
+        proc.stdin.close()
+        proc.wait(10)
+
+
+def make_project(base_url: str, model: str, *, repeats: int = 1, jobs: int = 1,
+                 timeout_s: float = 600) -> Path:
+    project = Path(tempfile.mkdtemp(prefix="lumen-bench-"))
+    (project / "runs").mkdir()
+    doc = {
+        "suite": "bench",
+        "providers": {"local": {"base_url": base_url, "api_key_env": KEY_ENV}},
+        "lanes": {model: {"provider": "local", "model": model, "params": {"max_tokens": 64}}},
+        "tasks": {"t": {"prompt": "go"}},
+        "repeats": repeats, "jobs": jobs, "timeout_s": timeout_s, "read_timeout_s": 60,
+        "retries": 0,
+    }
+    (project / "runs" / "bench.yaml").write_text(yaml.safe_dump(doc))
+    return project
+
+
+def lumen_runs(project: Path, *, rerun: bool = True, jobs: int | None = None) -> list[Any]:
+    """Run the project in-process (as `lumen-report run` does) and return its stored runs."""
+    from lumen_report.harness.execute import run_project
+
+    os.environ[KEY_ENV] = "bench-key"
+    run_project(project, suites=None, only=None, jobs=jobs, rerun=rerun,
+                console=Console(file=io.StringIO()))
+    data = json.loads((project / "runs" / "bench" / "summary.json").read_text())
+    return list(data["runs"])
+
+
+async def raw_httpx(base_url: str, model: str) -> dict[str, float]:
+    """The minimal raw client: httpx stream, aiter_lines, json.loads of each data line."""
+    body = {"model": model, "messages": [{"role": "user", "content": "go"}], "stream": True,
+            "stream_options": {"include_usage": True}, "max_tokens": 64}
+    async with httpx.AsyncClient(timeout=600) as client:
+        ttft = None
+        t0 = time.perf_counter()
+        async with client.stream("POST", base_url + "/chat/completions", json=body) as resp:
+            async for line in resp.aiter_lines():
+                if line.startswith("data: ") and line != "data: [DONE]":
+                    obj = json.loads(line[6:])
+                    if ttft is None and obj["choices"] and obj["choices"][0]["delta"].get(
+                            "content"):
+                        ttft = time.perf_counter() - t0
+        wall = time.perf_counter() - t0
+    return {"wall_s": wall, "ttft_s": ttft or float("nan")}
+
+
+def row(name: str, measured: str, reference: str, target: str, ok: bool) -> list[str]:
+    return [name, measured, reference, target, "PASS" if ok else "FAIL"]
+
+
+def bench_chunks(rounds: int = 7) -> list[str]:
+    with scripted_server() as base_url:
+        project = make_project(base_url, "flood")
+        lumen: list[float] = []
+        raw: list[float] = []
+        lumen_runs(project)  # warm-up: imports, first connection
+        asyncio.run(raw_httpx(base_url, "flood"))
+        for _ in range(rounds):
+            (run,) = lumen_runs(project)
+            assert run["outcome"] == "ok" and run["output_bytes"] == 4 * 50_000, run
+            lumen.append(run["wall_s"])
+            raw.append(asyncio.run(raw_httpx(base_url, "flood"))["wall_s"])
+    lm, rm = statistics.median(lumen), statistics.median(raw)
+    return row("per-chunk cost: 50,000 chunks, wall_s", f"{lm:.3f} s ({lm / rm:.2f}x)",
+               f"raw httpx loop {rm:.3f} s", "<= 1.15x", lm / rm <= 1.15)
+
+
+def bench_timing(rounds: int = 7) -> list[list[str]]:
+    expected_ttft, expected_wall = 0.300, 0.300 + 19 * 0.010
+    with scripted_server() as base_url:
+        project = make_project(base_url, "paced")
+        lumen_runs(project)
+        ttft: list[float] = []
+        wall: list[float] = []
+        raw_ttft: list[float] = []
+        raw_wall: list[float] = []
+        for _ in range(rounds):
+            (run,) = lumen_runs(project)
+            ttft.append(run["ttft_s"])
+            wall.append(run["wall_s"])
+            raw = asyncio.run(raw_httpx(base_url, "paced"))
+            raw_ttft.append(raw["ttft_s"])
+            raw_wall.append(raw["wall_s"])
+    worst_ttft = max(abs(t - expected_ttft) for t in ttft)
+    worst_wall = max(abs(w - expected_wall) for w in wall)
+    return [
+        row("timing: ttft_s (scripted 300 ms)",
+            f"median {statistics.median(ttft) * 1000:.1f} ms, worst off "
+            f"{worst_ttft * 1000:.1f} ms",
+            f"raw {statistics.median(raw_ttft) * 1000:.1f} ms", "within 5 ms", worst_ttft <= 0.005),
+        row("timing: wall_s (scripted 490 ms)",
+            f"median {statistics.median(wall) * 1000:.1f} ms, worst off "
+            f"{worst_wall * 1000:.1f} ms",
+            f"raw {statistics.median(raw_wall) * 1000:.1f} ms", "within 10 ms",
+            worst_wall <= 0.010),
+    ]
+
+
+def _cli(project: Path, *args: str) -> float:
+    env = {**os.environ, KEY_ENV: "bench-key"}
+    started = time.perf_counter()
+    done = subprocess.run([sys.executable, "-m", "lumen_report", "run", "--project",
+                           str(project), *args], env=env, capture_output=True, text=True)
+    elapsed = time.perf_counter() - started
+    if done.returncode != 0:
+        raise SystemExit(done.stderr)
+    return elapsed
+
+
+def bench_concurrency(rounds: int = 3) -> list[str]:
+    with scripted_server() as base_url:
+        project = make_project(base_url, "slow", repeats=64, jobs=4)
+        _cli(project, "--jobs", "32")
+        startup = statistics.median(_cli(project) for _ in range(rounds))  # all up to date
+        totals = [_cli(project, "--jobs", "32", "--rerun") for _ in range(rounds)]
+        runs = json.loads((project / "runs" / "bench" / "summary.json").read_text())["runs"]
+        assert len(runs) == 64 and {r["outcome"] for r in runs} == {"ok"}
+    total = statistics.median(totals)
+    ideal = 1.0 + startup
+    return row("concurrency: 64 x 0.5 s at --jobs 32", f"{total:.2f} s ({total / ideal:.2f}x)",
+               f"ideal 1.0 s + start-up {startup:.2f} s", "<= 1.2x", total / ideal <= 1.2)
+
+
+def _peak_rss_kb(project: Path) -> int:
+    env = {**os.environ, KEY_ENV: "bench-key"}
+    proc = subprocess.Popen([sys.executable, "-m", "lumen_report", "run", "--rerun",
+                             "--project", str(project)], env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(proc.pid, 0)
+    if status != 0:
+        raise SystemExit(f"run failed: {proc.stderr.read() if proc.stderr else ''!r}")
+    return int(usage.ru_maxrss)  # KiB on Linux
+
+
+def bench_memory() -> list[str]:
+    with scripted_server() as base_url:
+        small = make_project(base_url, "paced")
+        big = make_project(base_url, "big")
+        base = _peak_rss_kb(small)
+        peak = _peak_rss_kb(big)
+        (run,) = json.loads((big / "runs" / "bench" / "summary.json").read_text())["runs"]
+        assert run["outcome"] == "ok", run
+    growth_mb = (peak - base) / 1024
+    return row("memory: one run streaming 50 MB",
+               f"peak RSS +{growth_mb:.1f} MB ({run['output_bytes'] / 1e6:.1f} MB answer)",
+               f"tiny run peak {base / 1024:.1f} MB", "< 50 MB growth", growth_mb < 50)
+
+
+BENCHES: dict[str, Callable[[], list[str] | list[list[str]]]] = {
+    "chunks": bench_chunks, "timing": bench_timing, "concurrency": bench_concurrency,
+    "memory": bench_memory,
+}
+
+
+def main(argv: list[str]) -> int:
+    names = argv or list(BENCHES)
+    rows: list[list[str]] = []
+    for name in names:
+        result = BENCHES[name]()
+        rows.extend(result if isinstance(result[0], list) else [result])  # type: ignore[list-item]
+    header = ["benchmark", "lumen-report", "reference", "target", ""]
+    widths = [max(len(r[i]) for r in [header, *rows]) for i in range(len(header))]
+    for line in [header, ["-" * w for w in widths], *rows]:
+        print(" | ".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)))
+    return 0 if all(r[-1] == "PASS" for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
