@@ -37,6 +37,9 @@ DEFAULT_FEATURES = [
     "search.highlight",
     "content.tooltips",
 ]
+# Overrides site_url: the Pages workflow sets it from actions/configure-pages, and deploy
+# from the git remote when mkdocs.yml has none (project pages live under /<repository>/).
+SITE_URL_ENV = "LUMEN_SITE_URL"
 VALIDATION = {
     "omitted_files": "info",
     "absolute_links": "warn",
@@ -101,6 +104,8 @@ def complete(user: dict[str, Any], *, project: Path, docs_dir: Path, site_dir: P
     """The config MkDocs builds with: the user's, plus the pages, assets and safeguards."""
     config = dict(user)
     config.setdefault("site_name", project.resolve().name)
+    if os.environ.get(SITE_URL_ENV):
+        config["site_url"] = os.environ[SITE_URL_ENV]
     config["docs_dir"] = str(docs_dir)
     config["site_dir"] = str(site_dir.resolve())
     config["theme"] = _theme(config.get("theme"), project)

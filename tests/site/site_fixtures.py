@@ -89,11 +89,12 @@ suites: [hostile]
 
 # Hostile report
 
-The echo lane answered in 1.5 seconds with 300 bytes.
+The echo lane answered in 1.5 seconds and used 1,200 completion tokens.
 
-It used 1,200 completion tokens, and the teller took 9.99 seconds.
+The teller took 9.99 seconds.
 
-A secret draft number 77 is here.
+<!-- lumen: ignore -->
+A hypothetical answer of 300 bytes, and a number 77.
 """
 
 

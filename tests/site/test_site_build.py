@@ -157,7 +157,7 @@ def test_report_marks_numbers_with_their_source(hostile_site: Path) -> None:
 def test_verification_error_blocks_the_build(tmp_path: Path) -> None:
     project = make_hostile_project(tmp_path / "project")
     drafts, report = hostile_report(project, with_error=True)
-    with pytest.raises(VerificationFailed, match=r"drafts/hostile\.md:9"):
+    with pytest.raises(VerificationFailed, match=r"drafts/hostile\.md:14"):
         build(project, tmp_path / "site", drafts=drafts, report=report)
     assert not (tmp_path / "site").exists()
 
