@@ -310,6 +310,8 @@ def _in_unit(raw: RawClaim, cand: m.Candidate, scale: Decimal) -> Decimal:
 
 
 def _shown(raw: RawClaim, value: Decimal, cand: m.Candidate) -> str:
+    if raw.label is not None:
+        return f"{m.show(value, raw.decimals + 2)} {raw.label}"
     unit = raw.unit or m.SHOWN.get(cand.field, "")
     places = None if not cand.derived or value == value.to_integral_value() \
         else max(raw.decimals, 2)

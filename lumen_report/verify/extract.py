@@ -142,6 +142,7 @@ class RawClaim:
     decimals: int = 0
     ratio_words: str = ""  # wording after an x / times claim ("faster", "more bytes")
     code: tuple[int, int, str] | None = None  # a flag's number: draft offsets and literal
+    label: str | None = None  # the unit as written when it is scaled ("min", "KB")
 
     @property
     def text(self) -> str:
@@ -325,6 +326,7 @@ def _apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
     elif kind == "min":
         claim.unit = "s"
         claim.scale = (Decimal(60),)
+        claim.label = "min"
     elif kind == "s":
         claim.unit = "s"
     elif kind == "kb":
@@ -333,6 +335,7 @@ def _apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
             "kb": (Decimal(1000), Decimal(1024)), "kib": (Decimal(1024),),
             "mb": (Decimal(1000000), Decimal(1048576)), "mib": (Decimal(1048576),),
         }[word]
+        claim.label = unit.group(kind)
     elif kind == "b":
         claim.unit = "bytes"
     elif kind == "pct":
