@@ -35,9 +35,8 @@ def verify_command(project: Path, *, drafts: list[Path] | None, results: list[Pa
     """Verify, print in ``fmt``, and return 0 (no error), 1 (errors); bad input raises."""
     if write and not fix:
         raise LumenError("--write applies the corrections of --fix: pass --fix --write")
-    for path in drafts or []:
-        if not path.is_file():
-            raise LumenError(f"{path}: no such draft")
+    if drafts is not None:
+        drafts = [_draft_path(project, p) for p in drafts]
     loaded = load_drafts(project, drafts)
     stored = load_verify_results(project, results)
     _check_suites(loaded, stored)
@@ -52,6 +51,15 @@ def verify_command(project: Path, *, drafts: list[Path] | None, results: list[Pa
             click.echo(f"after --write: {again.summary['errors']} error(s) left", err=True)
             return again.exit_code
     return report.exit_code
+
+
+def _draft_path(project: Path, path: Path) -> Path:
+    """A draft named on the command line, relative to the current folder or the project."""
+    if path.is_file():
+        return path
+    if not path.is_absolute() and (project / path).is_file():
+        return project / path
+    raise LumenError(f"{path}: no such draft")
 
 
 def _check_suites(drafts: list[Draft], stored: dict[str, SuiteResults]) -> None:
