@@ -27,7 +27,9 @@ from lumen_report.results import SuiteResults, load_project_results
 class StageLog:
     """Prints ``stage  summary  (time)`` lines on stderr."""
 
-    console: Console = field(default_factory=lambda: Console(stderr=True, highlight=False))
+    console: Console = field(
+        default_factory=lambda: Console(stderr=True, highlight=False, soft_wrap=True)
+    )
 
     @contextmanager
     def stage(self, name: str) -> Iterator[list[str]]:

@@ -43,7 +43,8 @@ def test_bad_declaration_exits_2_with_file_and_line_and_changes_nothing(
     example_project: Path,
 ) -> None:
     suite = example_project / "runs" / "diffusion-reasoning.yaml"
-    suite.write_text(suite.read_text().replace("  mercury-2.5:\n", "  mercury-2.5:\n    lable: x\n"))
+    text = suite.read_text().replace("  mercury-2.5:\n", "  mercury-2.5:\n    lable: x\n")
+    suite.write_text(text)
     before = snapshot(example_project)
     for args in (["build"], ["run"]):
         done = cli(*args, "--project", str(example_project))
