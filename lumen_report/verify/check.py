@@ -6,6 +6,7 @@ import bisect
 import re
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
 
 from lumen_report.drafts import Draft
 from lumen_report.results.schema import RunResult, SuiteResults
@@ -53,12 +54,31 @@ _STATS = (
                 r"\ball\s+(?:\w+\s+)?(?:runs|repeats|attempts)\b|\bin\s+every\s+case\b", re.I),
      "all"),
 )
+_STAT_RE = re.compile("|".join(f"(?P<s{i}>{p.pattern})" for i, (p, _) in enumerate(_STATS)),
+                      re.I)
+_STAT_NAMES = [name for _, name in _STATS]
+_ON_AVERAGE = re.compile(r"\s*on\s+average\b", re.I)
+_EVERY_AFTER = re.compile(r"\s*(?:in\s+)?(?:every|each)\s+(?:run|repeat|time)\b", re.I)
+_SPELLED_HINT = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|"
+                           r"eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
+                           r"ninety|hundred)\b")
+_HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
+    (r"\bexit\b", "exit"),
+    (r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", "tokens/s"),
+    (r"\(\s*ms\s*\)|\bms\b|millisecond", "ms"),
+    (r"\(\s*s\s*\)|\bseconds?\b|\bsecs?\b|wall|time|latency|ttft|ttfo|duration", "s"),
+    (r"\bbytes?\b|\(\s*b\s*\)|\bsize\b", "bytes"),
+    (r"tokens?|\bceiling\b|max_tokens", "tokens"),
+    (r"%|\bshare\b|percent", "%"),
+    (r"speed-?up|\bratio\b|\btimes\b|\(x\)", "x"),
+))
 _STOP_BEFORE = re.compile(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
 _STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 _SPEED = re.compile(r"fast|slow|quick|speed|time|latency|long|short|rate|throughput", re.I)
 _SIZE = re.compile(r"byte|output|answer|larger|smaller|bigger", re.I)
 _TOKEN = re.compile(r"token", re.I)
 _CAPPED = ("max_tokens",)
+Base = dict[str, Any]  # a claim's position and text, before its status is known
 
 
 @dataclass
@@ -70,6 +90,7 @@ class _Draft:
     runs: list[tuple[str, RunResult]]
     line_starts: list[int]
     lane_labels: dict[Key, str]
+    strict: bool
 
 
 def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool = False
@@ -78,7 +99,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
     names = build_names(results, suites)
     runs = [(s, r) for s in suites if s in results for r in results[s].runs]
     line_starts = [0, *(i + 1 for i, ch in enumerate(draft.text) if ch == "\n")]
-    state = _Draft(draft, names, runs, line_starts, names.labels)
+    state = _Draft(draft, names, runs, line_starts, names.labels, strict)
     blocks = parse_blocks(draft.text)
     contexts = [_context(b, names) for b in blocks]
     groups: dict[int, list[BlockContext]] = {}
@@ -103,8 +124,8 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                 first = groups[block.group][0]
                 if first is not ctx:
                     unit, hint = _header_unit(first.block.plain)
-        if not any(ch.isdigit() for ch in block.plain) and not block.codes and not re.search(
-                r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|twenty)", block.plain):
+        if not block.codes and not any(ch.isdigit() for ch in block.plain) \
+                and not _SPELLED_HINT.search(block.plain):
             if block.kind == "heading":
                 headings.append(ctx)
             continue
@@ -124,7 +145,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                 previous = raw
             claim = _classify(state, ctx, raw, before, after, header, headings)
             if claim is not None:
-                claims.append(claim.with_strict(strict))
+                claims.append(claim)
         if block.kind == "heading":
             headings.append(ctx)
     return DraftReport(draft=draft, claims=claims)
@@ -140,22 +161,11 @@ def _header_unit(text: str) -> tuple[str | None, str | None]:
     low = text.lower()
     if not low.strip():
         return None, None
-    if re.search(r"\bexit\b", low):
-        return "exit", None
-    if re.search(r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", low):
-        return "tokens/s", "decode" if "decode" in low else None
-    if re.search(r"\(\s*ms\s*\)|\bms\b|millisecond", low):
-        return "ms", _hint_of(low, "ms")
-    if re.search(r"\(\s*s\s*\)|\bseconds?\b|\bsecs?\b|wall|time|latency|ttft|ttfo|duration", low):
-        return "s", _hint_of(low, "s")
-    if re.search(r"\bbytes?\b|\(\s*b\s*\)|\bsize\b", low):
-        return "bytes", _hint_of(low, "bytes")
-    if re.search(r"tokens?|\bceiling\b|max_tokens", low):
-        return "tokens", _hint_of(low, "tokens")
-    if re.search(r"%|\bshare\b|percent", low):
-        return "%", _hint_of(low, "%")
-    if re.search(r"speed-?up|\bratio\b|\btimes\b|\(x\)", low):
-        return "x", None
+    for pattern, unit in _HEADER_UNITS:
+        if pattern.search(low):
+            if unit == "tokens/s":
+                return unit, "decode" if "decode" in low else None
+            return unit, None if unit in ("exit", "x") else _hint_of(low, unit)
     return None, None
 
 
@@ -182,35 +192,40 @@ def _window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | 
     after = after[:stop.start()] if stop else after
     words = after.split()
     after = " ".join(words[:6])
-    hits = sorted(((p.search(after).start(), h) for p, h in _HINT_WORDS  # type: ignore[union-attr]
-                   if h in table and p.search(after)), key=lambda t: t[0])
-    if hits:
-        return hits[0][1]
+    if after:
+        hits = [(found.start(), h) for p, h in _HINT_WORDS
+                if h in table and (found := p.search(after)) is not None]
+        if hits:
+            return min(hits)[1]
     before = plain[max(sentence[0], raw.start - 60):raw.start]
     cut = _STOP_BEFORE.match(before)
     before = before[cut.end():] if cut else before
     before = " ".join(before.split()[-6:])
-    hits = sorted(((p.search(before).start(), h) for p, h in _HINT_WORDS  # type: ignore[union-attr]
-                   if h in table and p.search(before)), key=lambda t: -t[0])
-    return hits[0][1] if hits else None
+    if not before:
+        return None
+    hits = [(found.start(), h) for p, h in _HINT_WORDS
+            if h in table and (found := p.search(before)) is not None]
+    return max(hits)[1] if hits else None
 
 
 def _stat(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
-    before = plain[sentence[0]:raw.start]
-    best: tuple[int, str] | None = None
-    for pattern, stat in _STATS:
-        for found in pattern.finditer(before):
-            if best is None or found.start() > best[0]:
-                best = (found.start(), stat)
-    if best is not None:
-        return best[1]
-    after = plain[raw.end:min(sentence[1], raw.end + 30)]
-    for pattern, stat in _STATS:
-        if stat in ("median", "mean", "all") and pattern.match(after.strip()) \
-                or re.match(r"\s*on\s+average\b", after, re.I) and stat == "mean":
-            return stat
-    if re.match(r"\s*(?:in\s+)?(?:every|each)\s+(?:run|repeat|time)\b", after, re.I):
+    """The statistic the wording picks: nearest before the claim in its sentence, or right
+    after it ("3.9 s on average", "0 in every run")."""
+    last = None
+    for last in _STAT_RE.finditer(plain, sentence[0], raw.start):  # noqa: B007
+        pass
+    if last is not None and last.lastgroup is not None:
+        return _STAT_NAMES[int(last.lastgroup[1:])]
+    if _ON_AVERAGE.match(plain, raw.end):
+        return "mean"
+    if _EVERY_AFTER.match(plain, raw.end):
         return "all"
+    after = plain[raw.end:min(sentence[1], raw.end + 30)].strip()
+    first = _STAT_RE.match(after)
+    if first is not None and first.lastgroup is not None:
+        name = _STAT_NAMES[int(first.lastgroup[1:])]
+        if name in ("median", "mean", "all"):
+            return name
     return None
 
 
@@ -253,9 +268,9 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
     line, col = _line_col(state, offset)
     end_line, end_col = _line_col(state, end_offset)
     text = raw.code[2] if raw.code is not None else raw.text.replace("\n", " ")
-    base = Claim(line=line, col=col, end_line=end_line, end_col=end_col, offset=offset,
-                 end_offset=end_offset, text=text, value=raw.value, unit=_unit_name(raw),
-                 status="ignored", severity="info", qualifier=raw.qualifier)
+    base: Base = {"line": line, "col": col, "end_line": end_line, "end_col": end_col,
+                  "offset": offset, "end_offset": end_offset, "text": text, "value": raw.value,
+                  "unit": raw.unit, "qualifier": raw.qualifier, "strict": state.strict}
     if raw.ignored is not None:
         return _with(base, "ignored", message=f'"{text}": {raw.ignored}')
     plain = ctx.block.plain
@@ -283,14 +298,11 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
     return _point(state, base, raw, candidates, subject)
 
 
-def _unit_name(raw: RawClaim) -> str | None:
-    return raw.unit
-
-
-def _with(claim: Claim, status: Status, **changes: object) -> Claim:
-    from dataclasses import replace
-
-    return replace(claim, status=status, severity=severity_of(status), **changes)  # type: ignore[arg-type]
+def _with(base: Base, status: Status, **changes: Any) -> Claim:
+    fields = dict(base)
+    strict = bool(fields.pop("strict"))
+    fields.update(changes)
+    return Claim(status=status, severity=severity_of(status, strict=strict), **fields)
 
 
 def _subject(state: _Draft, text: str, scope: Scope, runs: list[RunResult]) -> str:
@@ -333,7 +345,7 @@ def _source(cand: m.Candidate) -> str:
     return cand.source
 
 
-def _point(state: _Draft, base: Claim, raw: RawClaim, candidates: list[m.Candidate],
+def _point(state: _Draft, base: Base, raw: RawClaim, candidates: list[m.Candidate],
            subject: str) -> Claim:
     best: tuple[int, m.Candidate, Decimal, str] | None = None
     for cand in candidates:
@@ -414,7 +426,7 @@ def _rounded(value: Decimal, raw: RawClaim) -> str:
     return m.show(value, raw.decimals)
 
 
-def _fix(base: Claim, raw: RawClaim, value: Decimal
+def _fix(base: Base, raw: RawClaim, value: Decimal
          ) -> tuple[str | None, tuple[int, int, str] | None]:
     """The corrected claim text and (draft offsets of the number, the corrected number)."""
     if raw.code is not None:
@@ -465,7 +477,7 @@ def _elsewhere(state: _Draft, raw: RawClaim, seen: set[str]) -> str:
     return ""
 
 
-def _bounded(base: Claim, raw: RawClaim, candidates: list[m.Candidate], fields: tuple[str, ...],
+def _bounded(base: Base, raw: RawClaim, candidates: list[m.Candidate], fields: tuple[str, ...],
              stat: str | None, subject: str) -> Claim:
     """Bounds, ranges and "every run" wording: true for every value the wording covers."""
     by_field: dict[str, list[m.Candidate]] = {}
@@ -529,7 +541,7 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
     return m.closeness(raw.value, raw.decimals, value, approx=raw.approx) == "ok"
 
 
-def _ratio(state: _Draft, base: Claim, raw: RawClaim, ctx: BlockContext,
+def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
            sentence: tuple[int, int], scope: Scope, runs: list[RunResult], subject: str,
            plain: str) -> Claim:
     words = plain[sentence[0]:sentence[1]]
@@ -545,7 +557,8 @@ def _ratio(state: _Draft, base: Claim, raw: RawClaim, ctx: BlockContext,
     task_runs = [r for s, r in state.runs
                  if scope.tasks is None or (s, r.task) in scope.tasks]
     candidates = m.ratio_candidates(task_runs, named or None, fields)
-    subject = f'"{base.text}"' + (f" on {next(iter(scope.tasks))[1]}"
+    text = base["text"]
+    subject = f'"{text}"' + (f" on {next(iter(scope.tasks))[1]}"
                                   if scope.tasks and len(scope.tasks) == 1 else "")
     if raw.bound is not None or raw.high is not None:
         primary = [c for c in candidates if c.field == f"{fields[0]} ratio"] or candidates
@@ -554,13 +567,14 @@ def _ratio(state: _Draft, base: Claim, raw: RawClaim, ctx: BlockContext,
     return _point(state, base, raw, candidates, subject)
 
 
-def _flag(state: _Draft, base: Claim, raw: RawClaim, runs: list[RunResult],
+def _flag(state: _Draft, base: Base, raw: RawClaim, runs: list[RunResult],
           subject: str) -> Claim:
     name = (raw.flag or "").replace("-", "_")
     keys = ("max_tokens", "max_completion_tokens") if name in (
         "max_tokens", "max_completion_tokens", "max_new_tokens") else (name,)
-    flag_text = f"--{raw.flag} {base.text}"
-    subject = subject.replace(f'"{base.text}"', f'"{flag_text}"', 1)
+    text = base["text"]
+    flag_text = f"--{raw.flag} {text}"
+    subject = subject.replace(f'"{text}"', f'"{flag_text}"', 1)
     known = any(k in r.params for _, r in state.runs for k in keys)
     if not known:
         if name in _REQUEST_PARAMS:
@@ -578,7 +592,7 @@ def _flag(state: _Draft, base: Claim, raw: RawClaim, runs: list[RunResult],
                      source=f"{holding[0][0].id} params.{name}" if len(holding) == 1
                      else f"params.{name} of {len(holding)} runs",
                      runs=run_ids, field=f"params.{name}",
-                     message=f"{subject}: every run in scope was sent {name}={base.text}")
+                     message=f"{subject}: every run in scope was sent {name}={text}")
     run, value = wrong[0]
     expected = m.dec(value) if isinstance(value, int | float) else None
     distinct = {str(v) for _, v in holding}

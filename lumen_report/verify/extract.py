@@ -81,39 +81,43 @@ _EXCLUDE = re.compile(
     r"|\b\d+(?:\.\d+)?[BMK]\b(?![\w-])"  # model sizes: 26B, 7B
     r"|\b\d+/\d+\b"  # fractions and paths: 3/5
 )
-_BETWEEN = re.compile(r"\bbetween\s+$|\bfrom\s+$", re.I)
+_BEFORE_WORDS = re.compile(r"[a-z_]+|[~≈(:=]|[<>]=?|[≥≤]")
+_APPROX_1 = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost",
+             "some", "circa", "ca", "~", "≈"}
+_APPROX_2 = {"close to", "an estimated", "an approximate"}
+_JUST = {"just over": "gt", "just under": "lt", "just above": "gt", "just below": "lt"}
+_BOUND_1 = {"over": "gt", "above": "gt", "exceeding": "gt", "exceeded": "gt", "exceeds": "gt",
+            "exceed": "gt", "beyond": "gt", ">": "gt", "under": "lt", "below": "lt", "<": "lt",
+            "within": "le", ">=": "ge", "≥": "ge", "<=": "le", "≤": "le"}
+_BOUND_2 = {"more than": "gt", "greater than": "gt", "upwards of": "gt", "longer than": "gt",
+            "slower than": "gt", "higher than": "gt", "at least": "ge", "less than": "lt",
+            "fewer than": "lt", "shorter than": "lt", "faster than": "lt", "lower than": "lt",
+            "at most": "le", "up to": "le"}
+_BOUND_3 = {"no less than": "ge", "no fewer than": "ge", "a minimum of": "ge",
+            "no more than": "le", "a maximum of": "le"}
+_EXIT_FILLER = {"with", "of", "was", "were", "is", "are", "a", "an", ":", "=", "(", "code",
+                "codes", "status", "statuses"}
+_EXIT_WORDS = {"exit", "exited", "exits", "exiting"}
+_RETURN_WORDS = {"return", "returned", "returns"}
+_INHERIT_2 = {"of which", "of these", "of those", "of them"}
 _RANGE = re.compile(rf"(?P<sep>\s*[–—-]\s*|\s+to\s+|\s+and\s+)(?P<num2>{NUM})")
-_APPROX = re.compile(
-    r"(?:[~≈]\s*$)|\b(?:about|around|roughly|approximately|approx\.?|nearly|almost|some|circa|ca\.|close\s+to|"
-    r"just\s+(?:over|under)|an?\s+estimated)\s+$",
-    re.I,
-)
-_BOUNDS = (
-    ("gt", r"over|more\s+than|greater\s+than|above|exceeding|exceeded|exceeds|exceed|"
-           r"upwards\s+of|beyond|longer\s+than|slower\s+than|>"),
-    ("ge", r"at\s+least|no\s+less\s+than|no\s+fewer\s+than|a\s+minimum\s+of|≥|>="),
-    ("lt", r"under|less\s+than|fewer\s+than|below|shorter\s+than|faster\s+than|<"),
-    ("le", r"at\s+most|no\s+more\s+than|up\s+to|within|a\s+maximum\s+of|≤|<="),
-)
-_BOUND_BEFORE = re.compile(
-    "|".join(rf"(?P<{name}>(?:\b|(?<=\s)|^)(?:{words}))\s*$" for name, words in _BOUNDS), re.I
-)
 _BOUND_AFTER = re.compile(
     r"\s*(?:(?P<ge>or\s+more|or\s+longer|and\s+up|or\s+above)|(?P<le>or\s+less|or\s+fewer|"
     r"or\s+below|or\s+under))\b",
     re.I,
 )
-_EXIT_BEFORE = re.compile(
-    r"\bexit(?:ed|s|ing)?(?:\s+(?:with|codes?|status(?:es)?|of|was|were|is|are|an?))*"
-    r"\s*[:=(]?\s*$|\breturn(?:ed|s)?\s+(?:codes?|status)\s*[:=]?\s*$|\bcodes?\s*[:=]?\s*$",
-    re.I,
-)
-_HTTP_BEFORE = re.compile(r"\bHTTP(?:\s+status)?\s*$|\bstatus\s+code\s*$", re.I)
-_INHERIT_BEFORE = re.compile(r"\bof\s+(?:which|these|those|them)\s+$|\b(?:and|with)\s+$", re.I)
 _INHERIT_AFTER = re.compile(r"\s+(?:of\s+(?:them|which|those|these|it)|were|was|went)\b", re.I)
 _FLAG = re.compile(
     r"(?<![\w-])--?(?P<name>[A-Za-z][\w-]*)(?:=|\s+)(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])"
 )
+_AFTER_NUMBER = re.compile(r"\.\d|[:/]\d|\d")
+_WORDY = re.compile(r"[A-Za-z_]\w")
+_VERSIONISH = re.compile(r"\.\d|[:/]\d")
+_LOWER_NEXT = re.compile(r"\s+[a-z]")
+_CONNECTIVE = re.compile(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus)\b")
+_FOOTNOTE_AFTER = re.compile(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]")
+_SECTION_AFTER = re.compile(r"[.)]?\s")
+_SEPARATORS = str.maketrans("", "", ",\u2009\u202f\u00a0")
 _SENTENCE_END = re.compile(r"(?<=[.!?:;])[\"')\]]*\s+(?=[^a-z\s])|\n\s*\n")
 
 
@@ -151,7 +155,7 @@ class RawClaim:
 
 def parse_number(literal: str) -> tuple[Decimal, int]:
     """Decimal of a number as written (thousands separators dropped) and its decimals."""
-    cleaned = re.sub(_SEP, "", literal)
+    cleaned = literal.translate(_SEPARATORS)
     try:
         value = Decimal(cleaned)
     except InvalidOperation:  # pragma: no cover - the regex only admits digits
@@ -235,8 +239,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     if _overlaps(spans, num_start, num_end):
         return None, end
     following = plain[num_end:num_end + 2]
-    if re.match(r"\.\d|[:/]\d|\d", following) or re.match(r"[A-Za-z_]\w", plain[end:end + 2]) \
-            and not _UNIT.match(plain, end):
+    if _AFTER_NUMBER.match(following) or (_WORDY.match(plain, end) is not None
+                                          and not _UNIT.match(plain, end)):
         return None, end
     literal = match.group("num")
     value, decimals = parse_number(literal)
@@ -252,15 +256,17 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         claim.bound = "ge"
         claim.qualifier = "+"
     before = plain[max(0, start - 60):start]
+    words = _BEFORE_WORDS.findall(before[-40:].lower())
     # Ranges: "1.5-1.8 s", "1.5 to 1.8 seconds", "between 1.5 and 1.8 seconds".
     unit_at = end
     first_unit = _UNIT.match(plain, end)
     probe = first_unit.end() if first_unit and not first_unit.group("times") else end
     ranged = _RANGE.match(plain, probe)
-    if ranged is not None and (ranged.group("sep").strip() != "and" or _BETWEEN.search(before)):
+    if ranged is not None and (ranged.group("sep").strip() != "and"
+                               or (words and words[-1] in ("between", "from"))):
         high, high_decimals = parse_number(ranged.group("num2"))
         if high > value and not _overlaps(spans, ranged.start("num2"), ranged.end("num2")) \
-                and not re.match(r"\.\d|[:/]\d", plain[ranged.end():ranged.end() + 2]):
+                and not _VERSIONISH.match(plain, ranged.end()):
             claim.high = high
             claim.high_at = (ranged.start("num2"), ranged.end("num2"), high_decimals)
             claim.qualifier = "range"
@@ -278,16 +284,16 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             end = max(end, unit.end())
     claim.end = end
     if claim.bound is None and not claim.approx:
-        _wording_before(claim, before)
+        _wording_before(claim, words)
     after = plain[end:end + 40]
     bound_after = _BOUND_AFTER.match(after)
     if bound_after is not None:
         claim.bound = "ge" if bound_after.group("ge") else "le"
         claim.qualifier = bound_after.group(0).strip()
     if claim.unit is None:
-        if _EXIT_BEFORE.search(before) and claim.decimals == 0:
+        if claim.decimals == 0 and _exit_before(words):
             claim.unit = "exit"
-        elif _HTTP_BEFORE.search(before):
+        elif words[-1:] == ["http"] or words[-2:] in (["http", "status"], ["status", "code"]):
             claim.hint = "http"
         elif header_unit is not None:
             claim.unit = header_unit
@@ -295,18 +301,19 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             _set_scale(claim)
         else:
             claim.measured = _measured(claim, literal, after, before)
-            if _INHERIT_AFTER.match(after) or _INHERIT_BEFORE.search(before):
+            if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 \
+                    or words[-1:] in (["and"], ["with"]):
                 claim.inherit = True
     return claim, match.end() if claim.high is None else end
 
 
 def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
     """A bare number is measurement-like if it has decimals or is large, and is not a year."""
-    if re.match(r"\s+[a-z]", after) and not _INHERIT_AFTER.match(after) \
-            and not re.match(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus)\b", after):
+    if _LOWER_NEXT.match(after) and not _INHERIT_AFTER.match(after) \
+            and not _CONNECTIVE.match(after):
         return False  # "three defects", "500 words": counts of something not measured
     if claim.decimals == 0 and Decimal(1900) <= claim.value <= Decimal(2100) \
-            and not re.search(_SEP, literal):
+            and literal.isdigit():
         return False  # a year
     return claim.decimals > 0 or abs(claim.value) >= 10
 
@@ -318,7 +325,7 @@ def _apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
         claim.unit = "tokens/s"
     elif kind == "tokq":
         claim.unit = "tokens"
-        claim.hint = re.split(r"[ -]", word)[0]
+        claim.hint = word.replace("-", " ").split(" ")[0]
     elif kind == "tok":
         claim.unit = "tokens"
     elif kind == "ms":
@@ -362,20 +369,36 @@ def _set_scale(claim: RawClaim) -> None:
         claim.scale = (Decimal(60),)
 
 
-def _wording_before(claim: RawClaim, before: str) -> None:
-    approx = _APPROX.search(before)
-    if approx is not None:
+def _exit_before(words: list[str]) -> bool:
+    """"exit 7", "exited with code 7", "exit code: 7", "returned code 7", "(exit 7)"."""
+    index = len(words) - 1
+    saw_code = False
+    while index >= 0 and words[index] in _EXIT_FILLER:
+        saw_code = saw_code or words[index] in ("code", "codes", "status", "statuses")
+        index -= 1
+    if index >= 0 and words[index] in _EXIT_WORDS:
+        return True
+    if saw_code and index >= 0 and words[index] in _RETURN_WORDS:
+        return True
+    return bool(words) and words[-1] in ("code", "codes") and words[-2:-1] != ["status"]
+
+
+def _wording_before(claim: RawClaim, words: list[str]) -> None:
+    """Approximations ("about", "~") and bounds ("over", "at least") right before a number."""
+    last1 = words[-1] if words else ""
+    last2 = " ".join(words[-2:])
+    last3 = " ".join(words[-3:])
+    if last2 in _JUST:
+        claim.bound, claim.qualifier = _JUST[last2], last2
+    elif last1 in _APPROX_1 or last2 in _APPROX_2:
         claim.approx = True
-        claim.qualifier = approx.group(0).strip()
-        if claim.qualifier.lower().startswith("just over"):
-            claim.approx, claim.bound = False, "gt"
-        elif claim.qualifier.lower().startswith("just under"):
-            claim.approx, claim.bound = False, "lt"
-        return
-    bound = _BOUND_BEFORE.search(before)
-    if bound is not None and bound.lastgroup is not None:
-        claim.bound = bound.lastgroup
-        claim.qualifier = bound.group(0).strip()
+        claim.qualifier = last2 if last2 in _APPROX_2 else last1
+    elif last3 in _BOUND_3:
+        claim.bound, claim.qualifier = _BOUND_3[last3], last3
+    elif last2 in _BOUND_2:
+        claim.bound, claim.qualifier = _BOUND_2[last2], last2
+    elif last1 in _BOUND_1:
+        claim.bound, claim.qualifier = _BOUND_1[last1], last1
 
 
 def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
@@ -388,8 +411,8 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
                      num_end=match.end(), value=value)
     if not _apply_unit(claim, unit, plain):
         return None
-    before = plain[max(0, match.start() - 60):match.start()]
-    _wording_before(claim, before)
+    before = plain[max(0, match.start() - 40):match.start()]
+    _wording_before(claim, _BEFORE_WORDS.findall(before.lower()))
     return claim
 
 
@@ -417,11 +440,11 @@ def _mark(block: Block, claims: list[RawClaim]) -> None:
             claim.ignored = "cited: in a footnote"
         elif block.in_ranges(block.cited, claim.num_start, claim.num_end):
             claim.ignored = "cited: in link text"
-        elif re.match(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]", plain[claim.end:claim.end + 20]):
+        elif _FOOTNOTE_AFTER.match(plain, claim.end):
             claim.ignored = "cited: footnote reference"
         elif block.urls and block.in_ranges(block.urls, claim.num_start, claim.num_end):
             claim.ignored = "in a URL"
-        elif block.kind == "heading" and re.match(r"\s*$", plain[:claim.start]) \
-                and re.match(r"[.)]?\s", plain[claim.end:claim.end + 2]) and claim.unit is None:
+        elif block.kind == "heading" and not plain[:claim.start].strip() \
+                and _SECTION_AFTER.match(plain, claim.end) and claim.unit is None:
             claim.ignored = "section number"
     _ = CODE

@@ -1,0 +1,98 @@
+"""Benchmark: ``lumen-report verify`` on a 1 MB draft vs markdown-it-py parsing the same text.
+
+Both are timed as whole processes (interpreter start, imports, reading the file), best of N.
+Target: verify takes at most 2x the parse. Run: ``python bench/verify_bench.py [--runs N]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+DRAFT = REPO / "drafts" / "diffusion-shared-budget.md"
+PARSE = (
+    "import sys\n"
+    "from markdown_it import MarkdownIt\n"
+    "text = open(sys.argv[1], encoding='utf-8').read()\n"
+    "MarkdownIt('commonmark').enable('table').parse(text)\n"
+)
+
+
+def make_draft(size: int) -> str:
+    """The example draft's body repeated (headings renumbered) up to ``size`` characters."""
+    text = DRAFT.read_text(encoding="utf-8")
+    front, body = re.match(r"(---\n.*?\n---\n)(.*)", text, re.S).groups()  # type: ignore[union-attr]
+    parts = [front]
+    total = len(front)
+    copy = 0
+    while total < size:
+        copy += 1
+        chunk = body.replace("# Diffusion models head to head", f"# Part {copy}", 1)
+        parts.append(chunk + "\n")
+        total += len(chunk) + 1
+    return "".join(parts)
+
+
+def best(command: list[str], runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                              check=False)
+        times.append(time.perf_counter() - start)
+        if done.returncode not in (0, 1):
+            raise SystemExit(f"{command} exited {done.returncode}")
+    return min(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--size", type=int, default=1_000_000, help="draft size in characters")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        project = Path(tmp)
+        shutil.copytree(REPO / "runs", project / "runs")
+        (project / "drafts").mkdir()
+        draft = project / "drafts" / "big.md"
+        draft.write_text(make_draft(args.size), encoding="utf-8")
+        size = draft.stat().st_size
+        verify = [sys.executable, "-m", "lumen_report", "verify", "--project", str(project),
+                  str(draft), "--format", "json"]
+        parse = [sys.executable, "-c", PARSE, str(draft)]
+        empty = [sys.executable, "-c", "pass"]
+        out = subprocess.run(verify, capture_output=True, text=True, check=False).stdout
+        summary = json.loads(out)["summary"]
+        t_parse = best(parse, args.runs)
+        t_verify = best(verify, args.runs)
+        t_python = best(empty, args.runs)
+    ratio = t_verify / t_parse
+    rows = [
+        ("draft size", f"{size:,} bytes"),
+        ("claims (non-ignored / all)",
+         f"{summary['claims'] - summary['ignored']:,} / {summary['claims']:,}"),
+        ("errors / warnings", f"{summary['errors']} / {summary['warnings']}"),
+        ("python -c pass (process floor)", f"{t_python:.3f} s"),
+        ("markdown-it-py parse (process)", f"{t_parse:.3f} s"),
+        ("lumen-report verify (process)", f"{t_verify:.3f} s"),
+        ("verify / parse", f"{ratio:.2f}x (target <= 2x)"),
+        ("claims per second (verify process)", f"{summary['claims'] / t_verify:,.0f}"),
+    ]
+    width = max(len(k) for k, _ in rows)
+    print(f"best of {args.runs} runs, Python {sys.version.split()[0]}")
+    for key, value in rows:
+        print(f"{key:<{width}}  {value}")
+    if ratio > 2:
+        raise SystemExit(1)
+
+
+if __name__ == "__main__":
+    main()
