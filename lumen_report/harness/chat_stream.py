@@ -195,22 +195,10 @@ class StreamState:
             if type(delta) is not dict:
                 self._malformed("choices[0].delta is not an object")
                 return
-            reasoning = delta.get("reasoning_content") or delta.get("reasoning")
-            if not reasoning:
-                details = delta.get("reasoning_details")
-                if details and type(details) is list:
-                    reasoning = "".join(
-                        d["text"] for d in details
-                        if type(d) is dict and type(d.get("text")) is str
-                    )
-            if reasoning and type(reasoning) is str:
-                raw = reasoning.encode("utf-8")
-                self.reasoning_bytes += len(raw)
-                if self.ttft is None:
-                    self.ttft = t
-                if self.on_reasoning is not None:
-                    self.on_reasoning(raw)
             content = delta.get("content")
+            # Most deltas hold content alone: look for reasoning only when there is more.
+            if content is None or len(delta) > 1:
+                self._reasoning(delta, t)
             if content and type(content) is str:
                 raw = content.encode("utf-8")
                 self.content_bytes += len(raw)
@@ -218,7 +206,9 @@ class StreamState:
                     self.ttfo = t
                     if self.ttft is None:
                         self.ttft = t
-                self.think.feed(content)
+                think = self.think
+                if think.inside or think.tail or "<" in content:
+                    think.feed(content)
                 if self.on_content is not None:
                     self.on_content(raw)
         finish = choice.get("finish_reason")
@@ -226,6 +216,22 @@ class StreamState:
             self.finish_reason = str(finish)
             if finish == "error":
                 self.error = self.error or "the provider ended the stream with finish_reason error"
+
+    def _reasoning(self, delta: dict[str, Any], t: float) -> None:
+        reasoning = delta.get("reasoning_content") or delta.get("reasoning")
+        if not reasoning:
+            details = delta.get("reasoning_details")
+            if details and type(details) is list:
+                reasoning = "".join(
+                    d["text"] for d in details if type(d) is dict and type(d.get("text")) is str
+                )
+        if reasoning and type(reasoning) is str:
+            raw = reasoning.encode("utf-8")
+            self.reasoning_bytes += len(raw)
+            if self.ttft is None:
+                self.ttft = t
+            if self.on_reasoning is not None:
+                self.on_reasoning(raw)
 
     def _malformed(self, why: str) -> None:
         self.malformed = why

@@ -32,8 +32,10 @@ from lumen_report.harness.command import run_command
 from lumen_report.harness.openai_chat import run_http
 from lumen_report.harness.plan import PlannedRun, plan_suite
 from lumen_report.harness.redact import Redactor
+from lumen_report.harness.transcript import PARTIAL
 from lumen_report.results.schema import RunResult, SuiteResults
 from lumen_report.results.store import (
+    SUMMARY,
     load_or_new,
     record_run,
     save_results,
@@ -109,6 +111,7 @@ def run_project(project: Path, *, suites: list[str] | None, only: str | None,
                 pending = [p.spec for p in planned if p.pending]
                 if not pending:
                     continue
+                _remove_leftovers(decl)
                 asyncio.run(_run_suite(decl, results, pending, jobs or decl.model.jobs,
                                        redactor, progress, suite_summary))
     finally:
@@ -160,6 +163,19 @@ class _Progress:
                 self.bar.console.print(line, highlight=False, markup=False)
         else:
             self.console.print(line, highlight=False, markup=False, soft_wrap=True)
+
+
+def _remove_leftovers(decl: SuiteDecl) -> None:
+    """Files a killed ``run`` left half-written: a results temp file, partial transcripts."""
+    folder = decl.folder
+    if not folder.is_dir():
+        return
+    for stale in folder.glob(f".{SUMMARY}.*.tmp"):
+        stale.unlink(missing_ok=True)
+    transcripts = folder / "transcripts"
+    if transcripts.is_dir():
+        for stale in transcripts.rglob(f"*{PARTIAL}"):
+            stale.unlink(missing_ok=True)
 
 
 async def _run_suite(decl: SuiteDecl, results: SuiteResults, pending: list[RunSpec], jobs: int,

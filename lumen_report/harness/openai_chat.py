@@ -140,7 +140,7 @@ async def _attempts(spec: RunSpec, client: httpx.AsyncClient, url: str, headers:
     for number in range(1, spec.retries + 2):
         if number > 1:
             writer.restart_text()
-        attempt = Attempt(number, state=StreamState(writer.answer, writer.reasoning))
+        attempt = Attempt(number, state=StreamState(writer.answer_sink, writer.reasoning_sink))
         attempts.append(attempt)
         writer.record(type="request", attempt=number, at=round(perf_counter() - run_start, 6),
                       method="POST", url=url, headers=redactor.headers(headers), body=body)

@@ -73,19 +73,31 @@ class SSEParser:
             # A CR ending this read may be the first half of a CRLF split across reads.
             self._skip_lf = True
         out: list[Frame] = []
-        data = self._data
+        if b"\r" not in complete:
+            self._blocks(complete, out)
+            return out
         for line in complete.splitlines():
-            # Hot path: "data: ..." lines and the blank line that ends a plain event.
-            if line[:6] == b"data: ":
-                data.append(line[6:])
-            elif not line and data and self._event is None:
-                raw = data[0] if len(data) == 1 else b"\n".join(data)
-                data.clear()
-                out.append(SSEEvent(raw.decode("utf-8", "replace"), "message",
-                                    _decode(self._id) if self._id else None))
-            else:
-                self._line(line, out)
+            self._line(line, out)
         return out
+
+    def _blocks(self, complete: bytes, out: list[Frame]) -> None:
+        """LF-only input (the usual case): split on blank lines first, one step per event."""
+        blocks = complete.split(b"\n\n")
+        last = blocks.pop()  # not followed by a blank line (yet)
+        line_ = self._line
+        for block in blocks:
+            # Hot path: a plain one-line "data: ..." event, nothing pending.
+            if (block[:6] == b"data: " and not self._data and self._event is None
+                    and b"\n" not in block):
+                out.append(SSEEvent(block[6:].decode("utf-8", "replace"), "message",
+                                    _decode(self._id) if self._id else None))
+                continue
+            for line in block.split(b"\n"):
+                line_(line, out)
+            line_(b"", out)
+        if last:
+            for line in last[:-1].split(b"\n"):
+                line_(line, out)
 
     def close(self) -> list[Frame]:
         out: list[Frame] = []

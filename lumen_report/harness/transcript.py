@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from json.encoder import encode_basestring_ascii
 from pathlib import Path
 from typing import Any, BinaryIO
@@ -102,6 +102,15 @@ class TranscriptWriter:
 
     def stream_chunk(self, t: float, channel: str, text: str) -> None:
         self.record(t=round(t, 6), **{channel: text})
+
+    @property
+    def answer_sink(self) -> Callable[[bytes], object]:
+        """The answer file's own write (no wrapper: called once per content delta)."""
+        return self._answer.write
+
+    @property
+    def reasoning_sink(self) -> Callable[[bytes], object]:
+        return self._reasoning.write
 
     def answer(self, raw: bytes) -> None:
         self._answer.write(raw)

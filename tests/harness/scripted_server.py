@@ -108,6 +108,7 @@ class ScriptedServer:
     host: str = "127.0.0.1"
     port: int = 0
     _attempts: Counter[str] = field(default_factory=Counter)
+    _writers: list[asyncio.StreamWriter] = field(default_factory=list)
     _loop: asyncio.AbstractEventLoop | None = None
     _server: asyncio.Server | None = None
     _thread: threading.Thread | None = None
@@ -120,6 +121,7 @@ class ScriptedServer:
         self.scenarios[model] = scenario
 
     async def _handle(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        self._writers.append(writer)
         sock = writer.get_extra_info("socket")
         if sock is not None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
@@ -163,12 +165,6 @@ class ScriptedServer:
             self.port = self._server.sockets[0].getsockname()[1]
             ready.set()
             loop.run_forever()
-            self._server.close()
-            with contextlib.suppress(Exception):
-                pending = asyncio.all_tasks(loop)
-                for task in pending:
-                    task.cancel()
-                loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
             loop.close()
 
         self._thread = threading.Thread(target=serve, daemon=True)
@@ -176,8 +172,25 @@ class ScriptedServer:
         ready.wait(5)
         return self
 
+    async def _shutdown(self) -> None:
+        """Close the listener and every connection, so no transport outlives the loop."""
+        if self._server is not None:
+            self._server.close()
+        current = asyncio.current_task()
+        handlers = [t for t in asyncio.all_tasks() if t is not current]
+        for task in handlers:
+            task.cancel()
+        await asyncio.gather(*handlers, return_exceptions=True)
+        for writer in self._writers:
+            writer.transport.abort()
+        for _ in range(3):
+            await asyncio.sleep(0)
+
     def stop(self) -> None:
-        if self._loop is not None:
+        if self._loop is not None and self._loop.is_running():
+            future = asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop)
+            with contextlib.suppress(Exception):
+                future.result(5)
             self._loop.call_soon_threadsafe(self._loop.stop)
         if self._thread is not None:
             self._thread.join(5)

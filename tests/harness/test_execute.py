@@ -178,8 +178,9 @@ def test_killed_mid_suite_resumes_without_losing_or_redoing(
     by_id = {r.id: r for r in final.runs}
     for finished in kept:
         assert by_id[finished.id] == finished  # not redone
-    leftovers = [p for p in (tmp_path / "runs").rglob("*") if p.name.endswith(".tmp")]
-    assert leftovers == []
+    leftovers = [p for p in (tmp_path / "runs").rglob("*")
+                 if p.name.endswith((".tmp", ".partial"))]
+    assert leftovers == []  # what the kill left half-written is gone
 
 
 def test_sentinel_key_is_in_no_file_written(server: ScriptedServer, tmp_path: Path) -> None:
