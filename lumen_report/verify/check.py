@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
@@ -37,26 +37,21 @@ _HINT_WORDS = (
     (re.compile(r"\bceiling\b|\bbudget\b|\blimit\b|\bcap\b|max[_\s-]tokens", re.I), "ceiling"),
     (re.compile(r"\bdecod\w*", re.I), "decode"),
 )
-_STATS = (
-    (re.compile(r"\bmedian\b", re.I), "median"),
-    (re.compile(r"\bmean\b|\baverag\w*", re.I), "mean"),
-    (re.compile(r"\bfastest\b|\bquickest\b", re.I), "fastest"),
-    (re.compile(r"\bslowest\b", re.I), "slowest"),
-    (re.compile(r"\bminimum\b|\blowest\b|\bshortest\b|\bsmallest\b|(?<!at\s)\bleast\b", re.I),
-     "min"),
-    (re.compile(r"\bmaximum\b|\bhighest\b|\blongest\b|\blargest\b|(?<!at\s)\bmost\b", re.I),
-     "max"),
-    (re.compile(r"\bfirst\s+(?:run|repeat|attempt|try)\b", re.I), "repeat 1"),
-    (re.compile(r"\bsecond\s+(?:run|repeat|attempt|try)\b", re.I), "repeat 2"),
-    (re.compile(r"\bthird\s+(?:run|repeat|attempt|try)\b", re.I), "repeat 3"),
-    (re.compile(r"\b(?:last|final)\s+(?:run|repeat|attempt|try)\b", re.I), "repeat last"),
-    (re.compile(r"\b(?:every|each)\s+(?:single\s+)?(?:run|repeat|attempt|time)\b|"
-                r"\ball\s+(?:\w+\s+)?(?:runs|repeats|attempts)\b|\bin\s+every\s+case\b", re.I),
-     "all"),
+# Words that pick a statistic over repeats; the word after decides for first/every/all.
+_STAT_WORD = re.compile(
+    r"\b(median|mean|averag\w*|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
+    r"least|maximum|highest|longest|largest|most|first|second|third|last|final|every|each|"
+    r"all)\b(?:\s+(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
+    r"attempts?|tries|try|times?|cases?))?",
+    re.I,
 )
-_STAT_RE = re.compile("|".join(f"(?P<s{i}>{p.pattern})" for i, (p, _) in enumerate(_STATS)),
-                      re.I)
-_STAT_NAMES = [name for _, name in _STATS]
+_STAT_OF = {"median": "median", "mean": "mean", "fastest": "fastest", "quickest": "fastest",
+            "slowest": "slowest", "minimum": "min", "lowest": "min", "shortest": "min",
+            "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
+            "longest": "max", "largest": "max", "most": "max"}
+_ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
+                "last": "repeat last", "final": "repeat last"}
+_DIGIT = re.compile(r"\d")
 _ON_AVERAGE = re.compile(r"\s*on\s+average\b", re.I)
 _EVERY_AFTER = re.compile(r"\s*(?:in\s+)?(?:every|each)\s+(?:run|repeat|time)\b", re.I)
 _SPELLED_HINT = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|"
@@ -72,6 +67,9 @@ _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
     (r"%|\bshare\b|percent", "%"),
     (r"speed-?up|\bratio\b|\btimes\b|\(x\)", "x"),
 ))
+_HINT_RE = re.compile("|".join(f"(?P<h{i}>{p.pattern})" for i, (p, _) in enumerate(_HINT_WORDS)),
+                      re.I)
+_HINT_NAMES = [name for _, name in _HINT_WORDS]
 _STOP_BEFORE = re.compile(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
 _STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 _SPEED = re.compile(r"fast|slow|quick|speed|time|latency|long|short|rate|throughput", re.I)
@@ -91,6 +89,18 @@ class _Draft:
     line_starts: list[int]
     lane_labels: dict[Key, str]
     strict: bool
+    scoped: dict[object, list[RunResult]] = field(default_factory=dict)
+    candidates: dict[object, list[m.Candidate]] = field(default_factory=dict)
+    subjects: dict[object, str] = field(default_factory=dict)
+
+    def field_candidates(self, runs: list[RunResult], fields: tuple[str, ...],
+                         stat: str | None) -> list[m.Candidate]:
+        """Candidates are the same for every claim with the same scope and wording: cached."""
+        key = (id(runs), fields, stat)
+        found = self.candidates.get(key)
+        if found is None:
+            found = self.candidates[key] = m.field_candidates(runs, fields, stat)
+        return found
 
 
 def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool = False
@@ -98,7 +108,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
     suites = list(draft.meta.suites) if draft.meta.suites else sorted(results)
     names = build_names(results, suites)
     runs = [(s, r) for s in suites if s in results for r in results[s].runs]
-    line_starts = [0, *(i + 1 for i, ch in enumerate(draft.text) if ch == "\n")]
+    line_starts = [0, *(m.end() for m in re.finditer("\n", draft.text))]
     state = _Draft(draft, names, runs, line_starts, names.labels, strict)
     blocks = parse_blocks(draft.text)
     contexts = [_context(b, names) for b in blocks]
@@ -124,12 +134,13 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                 first = groups[block.group][0]
                 if first is not ctx:
                     unit, hint = _header_unit(first.block.plain)
-        if not block.codes and not any(ch.isdigit() for ch in block.plain) \
+        if not block.codes and _DIGIT.search(block.plain) is None \
                 and not _SPELLED_HINT.search(block.plain):
             if block.kind == "heading":
                 headings.append(ctx)
             continue
-        raws = extract(block, names.exclude_re, unit, hint)
+        raws = extract(block, names.exclude_re, unit, hint,
+                       named=[(m.start, m.end) for m in ctx.lanes])
         members = groups[block.group]
         index = next(i for i, c in enumerate(members) if c is ctx)
         before = members[:index]
@@ -181,6 +192,28 @@ def _hint_of(text: str, unit: str) -> str | None:
     return best[1] if best else None
 
 
+def block_stats(plain: str) -> list[tuple[int, str]]:
+    """(offset, statistic) of every statistic wording in a block, in order."""
+    found: list[tuple[int, str]] = []
+    for match in _STAT_WORD.finditer(plain):
+        word = match.group(1).lower()
+        noun = (match.group(2) or "").lower()
+        if word.startswith("averag"):
+            found.append((match.start(), "mean"))
+        elif word in ("least", "most"):
+            if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at "):
+                found.append((match.start(), _STAT_OF[word]))
+        elif word in _STAT_OF:
+            found.append((match.start(), _STAT_OF[word]))
+        elif word in _ORDINAL_RUN:
+            if noun.startswith(("run", "repeat", "attempt", "tr")):
+                found.append((match.start(), _ORDINAL_RUN[word]))
+        elif noun.startswith(("run", "repeat", "attempt", "time", "case")) \
+                and not (word == "all" and noun.startswith("time")):
+            found.append((match.start(), "all"))
+    return found
+
+
 def _window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """A field named right after the claim ("of output", "were reasoning"), else right before
     it ("a ceiling of")."""
@@ -189,47 +222,55 @@ def _window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | 
         return None
     after = plain[raw.end:min(sentence[1], raw.end + 60)]
     stop = _STOP_AFTER.search(after)
-    after = after[:stop.start()] if stop else after
-    words = after.split()
-    after = " ".join(words[:6])
-    if after:
-        hits = [(found.start(), h) for p, h in _HINT_WORDS
-                if h in table and (found := p.search(after)) is not None]
-        if hits:
-            return min(hits)[1]
+    after = " ".join((after[:stop.start()] if stop else after).split()[:6])
+    for found in _HINT_RE.finditer(after):
+        name = _HINT_NAMES[int((found.lastgroup or "h0")[1:])]
+        if name in table:
+            return name
     before = plain[max(sentence[0], raw.start - 60):raw.start]
     cut = _STOP_BEFORE.match(before)
-    before = before[cut.end():] if cut else before
-    before = " ".join(before.split()[-6:])
-    if not before:
-        return None
-    hits = [(found.start(), h) for p, h in _HINT_WORDS
-            if h in table and (found := p.search(before)) is not None]
-    return max(hits)[1] if hits else None
+    before = " ".join((before[cut.end():] if cut else before).split()[-6:])
+    chosen = None
+    for found in _HINT_RE.finditer(before):
+        name = _HINT_NAMES[int((found.lastgroup or "h0")[1:])]
+        if name in table:
+            chosen = name
+    return chosen
 
 
-def _stat(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+def _stat(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """The statistic the wording picks: nearest before the claim in its sentence, or right
-    after it ("3.9 s on average", "0 in every run")."""
-    last = None
-    for last in _STAT_RE.finditer(plain, sentence[0], raw.start):  # noqa: B007
-        pass
-    if last is not None and last.lastgroup is not None:
-        return _STAT_NAMES[int(last.lastgroup[1:])]
+    after it ("3.9 s on average", "median", "0 in every run")."""
+    if ctx.stats is None:
+        ctx.stats = block_stats(ctx.block.plain)
+    plain = ctx.block.plain
+    chosen = None
+    for offset, stat in ctx.stats:
+        if offset >= raw.start:
+            if offset <= raw.end + 30 and offset < sentence[1] and stat in ("median", "mean") \
+                    and not plain[raw.end:offset].strip(" \n,"):
+                return stat
+            break
+        if offset >= sentence[0]:
+            chosen = stat
+    if chosen is not None:
+        return chosen
     if _ON_AVERAGE.match(plain, raw.end):
         return "mean"
     if _EVERY_AFTER.match(plain, raw.end):
         return "all"
-    after = plain[raw.end:min(sentence[1], raw.end + 30)].strip()
-    first = _STAT_RE.match(after)
-    if first is not None and first.lastgroup is not None:
-        name = _STAT_NAMES[int(first.lastgroup[1:])]
-        if name in ("median", "mean", "all"):
-            return name
     return None
 
 
 def _scoped(state: _Draft, scope: Scope) -> list[RunResult]:
+    key = (scope.lanes, scope.tasks, scope.suites)
+    cached = state.scoped.get(key)
+    if cached is None:
+        cached = state.scoped[key] = _scoped_runs(state, scope)
+    return cached
+
+
+def _scoped_runs(state: _Draft, scope: Scope) -> list[RunResult]:
     lanes, tasks = scope.lanes, scope.tasks
 
     def pick(use_lanes: bool, use_tasks: bool) -> list[RunResult]:
@@ -277,7 +318,7 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
     sentence = sentence_of(ctx.sentences, raw.start)
     scope = resolve(ctx, raw.start, before, after, header, headings)
     runs = _scoped(state, scope)
-    stat = _stat(plain, raw, sentence)
+    stat = _stat(ctx, raw, sentence)
     hint = raw.hint or _window_hint(plain, raw, sentence)
     subject = _subject(state, text, scope, runs)
     if raw.unit == "flag":
@@ -292,7 +333,7 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
         wanted = m.HINTS.get(raw.unit, {}).get(hint or "")
         if wanted is not None:
             fields = (wanted,)
-    candidates = m.field_candidates(runs, fields, stat)
+    candidates = state.field_candidates(runs, fields, stat)
     if raw.bound is not None or raw.high is not None or stat == "all":
         return _bounded(base, raw, candidates, fields, stat, subject)
     return _point(state, base, raw, candidates, subject)
@@ -306,9 +347,17 @@ def _with(base: Base, status: Status, **changes: Any) -> Claim:
 
 
 def _subject(state: _Draft, text: str, scope: Scope, runs: list[RunResult]) -> str:
+    about = state.subjects.get(id(runs))
+    if about is None:
+        about = state.subjects[id(runs)] = _about(state, runs)
+    return f'"{text}"{about}'
+
+
+def _about(state: _Draft, runs: list[RunResult]) -> str:
+    """" for DiffusionGemma 26B on vault-breach" when the runs share one lane or task."""
     lanes = sorted({r.lane for r in runs})
     tasks = sorted({r.task for r in runs})
-    label = f'"{text}"'
+    label = ""
     if len(lanes) == 1:
         key = next(((s, r.lane) for s, r in state.runs if r.lane == lanes[0]), None)
         label += f" for {state.lane_labels.get(key, lanes[0]) if key else lanes[0]}"

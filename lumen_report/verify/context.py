@@ -42,7 +42,7 @@ class Names:
     lane_of: dict[str, frozenset[Key]]
     task_of: dict[str, frozenset[Key]]
     labels: dict[Key, str]
-    exclude_re: re.Pattern[str] | None  # names whose digits are never claims
+    exclude_re: re.Pattern[str] | None  # model names (beyond lane names): digits not claims
 
     def lanes(self, text: str) -> list[Mention]:
         return _mentions(self.lane_re, self.lane_of, text)
@@ -117,7 +117,7 @@ def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
         model_names.add(model.rsplit("/", 1)[-1])
     lane_re = _alternation(lane_of)
     task_re = _alternation(task_of)
-    exclude = _alternation([*lane_of, *model_names])
+    exclude = _alternation([n for n in model_names if _norm(n) not in lane_of])
     return Names(lane_re=lane_re, task_re=task_re,
                  lane_of={k: frozenset(v) for k, v in lane_of.items()},
                  task_of={k: frozenset(v) for k, v in task_of.items()},
@@ -132,6 +132,7 @@ class BlockContext:
     sentences: list[int]
     lanes: list[Mention]
     tasks: list[Mention]
+    stats: list[tuple[int, str]] | None = None  # statistic wording, computed when needed
 
 
 @dataclass

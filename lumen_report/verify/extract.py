@@ -15,7 +15,7 @@ from lumen_report.verify.blocks import CODE, NOTE, Block
 _SEP = "[,\u2009\u202f\u00a0]"
 NUM = rf"(?:\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"
 _NUMBER = re.compile(
-    rf"(?<![\w.,/:\u2212+\-~≈$€£])(?P<pre>[~≈])?(?P<sign>[-+\u2212])?(?P<num>{NUM})(?P<plus>\+)?"
+    rf"(?<![\w.,/:\u2212+\-~≈$€£#§])(?P<pre>[~≈])?(?P<sign>[-+\u2212])?(?P<num>{NUM})(?P<plus>\+)?"
 )
 _SPACE = r"[ \u00a0\u2009\u202f\n]?"
 _UNIT = re.compile(
@@ -58,29 +58,39 @@ _SPELLED = re.compile(
 )
 _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
            r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?")
+# Numbers that are parts of something else. Each pattern starts at a digit, so scanning is
+# cheap; URLs and domains are looked for only in blocks that can hold one.
 _EXCLUDE = re.compile(
-    r"(?:https?://|ftp://|www\.)\S+"  # URLs
-    r"|\b[\w.-]+@[\w-]+\.[\w.]+"  # e-mail addresses
-    r"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|ai|dev|app|co|edu|gov)\b(?:/\S*)?"  # domains
-    r"|\b\d{4}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?"  # ISO dates
-    r"|\b\d{1,2}/\d{1,2}/\d{2,4}\b"  # 9/21/2026
-    rf"|\b{_MONTHS}\s+\d{{1,2}}(?:st|nd|rd|th)?(?:,?\s+\d{{4}})?\b"  # September 21, 2026
-    rf"|\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTHS}(?:,?\s+\d{{4}})?\b"  # 21 September
-    rf"|\b{_MONTHS},?\s+\d{{4}}\b"  # September 2026
-    r"|\b(?:Q[1-4]|H[12])\s+\d{4}\b"
-    r"|\b\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?:\s?(?:UTC|GMT|Z))?"  # clock times
-    r"|\b\d{1,2}\s?[ap]\.?m\.?(?!\w)"
-    r"|\b[vV]\d+(?:\.\d+)*\w*"  # v4.1
-    r"|\b\d+(?:\.\d+){2,}\b"  # 2.5.1
-    r"|\b\d+(?:st|nd|rd|th)\b"  # ordinals
-    r"|(?i:\b(?:section|sections|step|steps|figure|fig\.|table|chapter|part|appendix|page|"
-    r"pages|line|lines|issue|phase|round|run|repeat|attempt|question|item|rule|case|example|"
-    r"note|version|release|footnote|lane|task|prompt|variant|stage|level|no\.|number|"
-    r"PR|pull\s+request|RFC|PEP)\s+#?\d+(?:\.\d+)*(?:\s*(?:and|or|to|-|–)\s*\d+(?:\.\d+)*)?)"
-    r"|§\s*\d+(?:\.\d+)*|#\d+"
-    r"|\b\d+(?:\.\d+)?[BMK]\b(?![\w-])"  # model sizes: 26B, 7B
-    r"|\b\d+/\d+\b"  # fractions and paths: 3/5
+    r"\d{4}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?"  # ISO dates
+    r"|\d{1,2}/\d{1,2}/\d{2,4}\b"  # 9/21/2026
+    r"|\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?:\s?(?:UTC|GMT|Z))?"  # clock times
+    r"|\d{1,2}\s?[ap]\.?m\.?(?!\w)"
+    r"|\d+(?:\.\d+){2,}\b"  # versions: 2.5.1
+    r"|\d+(?:st|nd|rd|th)\b"  # ordinals
+    r"|\d+(?:\.\d+)?[BMK]\b(?![\w-])"  # model sizes: 26B, 7B
+    r"|\d+/\d+\b"  # fractions and paths: 3/5
 )
+_URL = re.compile(
+    r"(?:https?://|ftp://|www\.)\S+"
+    r"|\b[\w.-]+@[\w-]+\.[\w.]+"  # e-mail addresses
+    r"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|ai|dev|app|co|edu|gov)\b(?:/\S*)?"
+)
+_URL_HINTS = ("://", "www.", "@", ".com", ".org", ".net", ".io", ".ai", ".dev", ".app", ".co",
+              ".edu", ".gov")
+_MONTH_WORDS = {"jan", "january", "feb", "february", "mar", "march", "apr", "april", "may",
+                "jun", "june", "jul", "july", "aug", "august", "sep", "sept", "september",
+                "oct", "october", "nov", "november", "dec", "december"}
+_MONTH_AFTER = re.compile(r"(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]+)")
+# A number right after one of these words is a reference, not a measurement ("step 3").
+_REFERENCE_WORDS = {
+    "section", "sections", "step", "steps", "figure", "figures", "fig", "table", "tables",
+    "chapter", "part", "appendix", "page", "pages", "line", "lines", "issue", "issues", "phase",
+    "round", "run", "runs", "repeat", "attempt", "question", "item", "rule", "case", "example",
+    "note", "version", "release", "footnote", "lane", "task", "prompt", "variant", "stage",
+    "level", "no", "number", "pr", "rfc", "pep", "q", "h", "week", "day", "chapter", "exercise",
+    "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
+    "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",
+} | _MONTH_WORDS
 _BEFORE_WORDS = re.compile(r"[a-z_]+|[~≈(:=]|[<>]=?|[≥≤]")
 _APPROX_1 = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost",
              "some", "circa", "ca", "~", "≈"}
@@ -110,6 +120,10 @@ _INHERIT_AFTER = re.compile(r"\s+(?:of\s+(?:them|which|those|these|it)|were|was|
 _FLAG = re.compile(
     r"(?<![\w-])--?(?P<name>[A-Za-z][\w-]*)(?:=|\s+)(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])"
 )
+_DIGIT = re.compile(r"\d")
+_SPELLED_START = re.compile(r"(?i)zero|one|two|three|four|five|six|seven|eight|nine|ten\b|"
+                            r"eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|"
+                            r"eighty|ninety|hundred")
 _AFTER_NUMBER = re.compile(r"\.\d|[:/]\d|\d")
 _WORDY = re.compile(r"[A-Za-z_]\w")
 _VERSIONISH = re.compile(r"\.\d|[:/]\d")
@@ -173,8 +187,14 @@ def spelled_value(words: str) -> Decimal:
     return Decimal(total)
 
 
-def excluded_spans(plain: str, names: re.Pattern[str] | None) -> list[tuple[int, int]]:
+def excluded_spans(plain: str, names: re.Pattern[str] | None,
+                   named: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
+    """Spans whose digits are never claims: dates, times, versions, URLs, model names."""
     spans = [m.span() for m in _EXCLUDE.finditer(plain)]
+    if any(hint in plain for hint in _URL_HINTS):
+        spans.extend(m.span() for m in _URL.finditer(plain))
+    if named is not None:
+        spans.extend(named)
     if names is not None:
         spans.extend(m.span() for m in names.finditer(plain))
     return sorted(spans)
@@ -190,14 +210,17 @@ def sentence_bounds(plain: str) -> list[int]:
 
 
 def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None = None,
-            header_hint: str | None = None) -> list[RawClaim]:
-    """The claims of one block, in order."""
+            header_hint: str | None = None, named: list[tuple[int, int]] | None = None
+            ) -> list[RawClaim]:
+    """The claims of one block, in order. ``named`` are spans of lane names already found
+    (their digits are not claims); ``names`` matches other model names."""
     plain = block.plain
     if not plain.strip():
         return []
     found: list[RawClaim] = []
-    spans = excluded_spans(plain, names) if any(ch.isdigit() for ch in plain) else []
-    if any(ch.isdigit() for ch in plain):
+    has_digit = _DIGIT.search(plain) is not None
+    spans = excluded_spans(plain, names, named) if has_digit else []
+    if has_digit:
         pos = 0
         while True:
             match = _NUMBER.search(plain, pos)
@@ -206,7 +229,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim, pos = _from_match(block, match, spans, header_unit, header_hint)
             if claim is not None:
                 found.append(claim)
-    for match in _SPELLED.finditer(plain):
+    for match in _SPELLED.finditer(plain) if _SPELLED_START.search(plain) else ():
         if _overlaps(spans, *match.span()):
             continue
         claim = _spelled(block, match)
@@ -257,6 +280,14 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         claim.qualifier = "+"
     before = plain[max(0, start - 60):start]
     words = _BEFORE_WORDS.findall(before[-40:].lower())
+    if words and words[-1] in _REFERENCE_WORDS and before[-1:].isspace() \
+            and len(before) - len(before.rstrip()) <= 2 and not match.group("pre"):
+        tail = before.rstrip()
+        if tail.lower().endswith(words[-1]):
+            return None, end  # "step 3", "section 4.1", "September 21", "Q3 2026"
+    month = _MONTH_AFTER.match(plain, end)
+    if month is not None and month.group(1).lower() in _MONTH_WORDS and decimals_free(match):
+        return None, end  # "21 September 2026"
     # Ranges: "1.5-1.8 s", "1.5 to 1.8 seconds", "between 1.5 and 1.8 seconds".
     unit_at = end
     first_unit = _UNIT.match(plain, end)
@@ -305,6 +336,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                     or words[-1:] in (["and"], ["with"]):
                 claim.inherit = True
     return claim, match.end() if claim.high is None else end
+
+
+def decimals_free(match: re.Match[str]) -> bool:
+    return "." not in match.group("num")
 
 
 def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
