@@ -206,7 +206,8 @@ def block_stats(plain: str) -> list[tuple[int, str]]:
         elif word in _STAT_OF:
             found.append((match.start(), _STAT_OF[word]))
         elif word in _ORDINAL_RUN:
-            if noun.startswith(("run", "repeat", "attempt", "tr")):
+            glued = match.start() > 0 and plain[match.start() - 1] in "-0123456789"
+            if noun.startswith(("run", "repeat", "attempt", "tr")) and not glued:
                 found.append((match.start(), _ORDINAL_RUN[word]))
         elif noun.startswith(("run", "repeat", "attempt", "time", "case")) \
                 and not (word == "all" and noun.startswith("time")):

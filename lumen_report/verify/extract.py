@@ -61,14 +61,14 @@ _MONTHS = (r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?
 # Numbers that are parts of something else. Each pattern starts at a digit, so scanning is
 # cheap; URLs and domains are looked for only in blocks that can hold one.
 _EXCLUDE = re.compile(
-    r"\d{4}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?"  # ISO dates
-    r"|\d{1,2}/\d{1,2}/\d{2,4}\b"  # 9/21/2026
-    r"|\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?:\s?(?:UTC|GMT|Z))?"  # clock times
-    r"|\d{1,2}\s?[ap]\.?m\.?(?!\w)"
-    r"|\d+(?:\.\d+){2,}\b"  # versions: 2.5.1
-    r"|\d+(?:st|nd|rd|th)\b"  # ordinals
-    r"|\d+(?:\.\d+)?[BMK]\b(?![\w-])"  # model sizes: 26B, 7B
-    r"|\d+/\d+\b"  # fractions and paths: 3/5
+    r"\d(?:\d{3}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?"  # ISO dates
+    r"|\d?/\d{1,2}/\d{2,4}\b"  # 9/21/2026
+    r"|\d?:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?:\s?(?:UTC|GMT|Z))?"  # clock times
+    r"|\d?\s?[ap]\.?m\.?(?!\w)"  # 9 am
+    r"|\d*(?:\.\d+){2,}\b"  # versions: 2.5.1
+    r"|\d*(?:st|nd|rd|th)\b"  # ordinals
+    r"|\d*(?:\.\d+)?[BMK]\b(?![\w-])"  # model sizes: 26B, 7B
+    r"|\d*/\d+\b)"  # fractions and paths: 3/5
 )
 _URL = re.compile(
     r"(?:https?://|ftp://|www\.)\S+"
@@ -132,7 +132,7 @@ _CONNECTIVE = re.compile(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus)\b")
 _FOOTNOTE_AFTER = re.compile(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]")
 _SECTION_AFTER = re.compile(r"[.)]?\s")
 _SEPARATORS = str.maketrans("", "", ",\u2009\u202f\u00a0")
-_SENTENCE_END = re.compile(r"(?<=[.!?:;])[\"')\]]*\s+(?=[^a-z\s])|\n\s*\n")
+_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[^a-z\s])|\n\s*\n")
 
 
 @dataclass
@@ -195,7 +195,7 @@ def excluded_spans(plain: str, names: re.Pattern[str] | None,
         spans.extend(m.span() for m in _URL.finditer(plain))
     if named is not None:
         spans.extend(named)
-    if names is not None:
+    if names is not None and "/" in plain:  # model ids beyond lane names: "inception/…"
         spans.extend(m.span() for m in names.finditer(plain))
     return sorted(spans)
 
@@ -280,9 +280,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         claim.qualifier = "+"
     before = plain[max(0, start - 60):start]
     words = _BEFORE_WORDS.findall(before[-40:].lower())
-    if words and words[-1] in _REFERENCE_WORDS and before[-1:].isspace() \
+    if words and words[-1] in _REFERENCE_WORDS and (before[-1:].isspace() or before[-1:] == ".") \
             and len(before) - len(before.rstrip()) <= 2 and not match.group("pre"):
-        tail = before.rstrip()
+        tail = before.rstrip().removesuffix(".")
         if tail.lower().endswith(words[-1]):
             return None, end  # "step 3", "section 4.1", "September 21", "Q3 2026"
     month = _MONTH_AFTER.match(plain, end)
