@@ -91,8 +91,8 @@ class SSEParser:
             text = complete.decode("utf-8", "replace")
             count = text.count("\n\n")
             if text.count("\n") == 2 * count and text.count("\n\ndata: ") == count - 1:
-                blocks = text[:-2].split("\n\n")
-                out.extend([SSEEvent(block[6:], "message", None) for block in blocks])
+                out.extend([SSEEvent(one[6:], "message", None)
+                             for one in text[:-2].split("\n\n")])
                 return
         blocks = complete.split(b"\n\n")
         last = blocks.pop()  # not followed by a blank line (yet)
