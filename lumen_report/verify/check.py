@@ -570,10 +570,7 @@ def _bounded(base: Base, raw: RawClaim, candidates: list[m.Candidate], fields: t
     cand, value = failure
     what = {"gt": "over", "ge": "at least", "lt": "under", "le": "at most",
             "from": "a range starting at", "to": "a range ending at"}.get(raw.bound or "")
-    if what:
-        claim_says = f"{what} {m.show(raw.value)}"
-    else:
-        claim_says = f"{m.show(raw.value)} in every run"
+    claim_says = f"{what} {m.show(raw.value)}" if what else f"{m.show(raw.value)} in every run"
     return _with(base, "mismatch", expected=_expected(value, raw, cand), source=cand.source,
                  runs=list(cand.runs), field=cand.field,
                  message=f"{subject}: not {claim_says}: results say "

@@ -208,9 +208,10 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         if scope.tasks is None:
             scope.tasks = all_in(heading.tasks)
     if scope.lanes is None and scope.tasks is None:
-        named = [k for c in [*before, ctx, *after] for m in [*c.lanes, *c.tasks] for k in m.keys]
-        if named:
-            scope.suites = frozenset(suite for suite, _ in named)
+        mentioned = [k for c in [*before, ctx, *after] for m in [*c.lanes, *c.tasks]
+                     for k in m.keys]
+        if mentioned:
+            scope.suites = frozenset(suite for suite, _ in mentioned)
     return scope
 
 

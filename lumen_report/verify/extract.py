@@ -29,7 +29,7 @@ _UNIT = re.compile(
     | (?P<kb>KB\b|kB\b|KiB\b|MB\b|MiB\b)
     | (?P<b>bytes?\b)
     | (?P<pct>%|percent\b|per\s+cent\b)
-    | (?P<x>[x×](?![\w/])|-?fold\b)
+    | (?P<x>[x\u00d7](?![\w/])|-?fold\b)
     | (?P<times>times\b)
     | (?P<ceil>(?:token\s+)?(?:ceiling|budget|limit|cap)\b)
     )""",
@@ -87,7 +87,7 @@ _REFERENCE_WORDS = {
     "chapter", "part", "appendix", "page", "pages", "line", "lines", "issue", "issues", "phase",
     "round", "run", "runs", "repeat", "attempt", "question", "item", "rule", "case", "example",
     "note", "version", "release", "footnote", "lane", "task", "prompt", "variant", "stage",
-    "level", "no", "number", "pr", "rfc", "pep", "q", "h", "week", "day", "chapter", "exercise",
+    "level", "no", "number", "pr", "rfc", "pep", "q", "h", "week", "day", "exercise",
     "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
     "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",
 } | _MONTH_WORDS
@@ -110,7 +110,7 @@ _EXIT_FILLER = {"with", "of", "was", "were", "is", "are", "a", "an", ":", "=", "
 _EXIT_WORDS = {"exit", "exited", "exits", "exiting"}
 _RETURN_WORDS = {"return", "returned", "returns"}
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
-_RANGE = re.compile(rf"(?P<sep>\s*[–—-]\s*|\s+to\s+|\s+and\s+)(?P<num2>{NUM})")
+_RANGE = re.compile(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)(?P<num2>{NUM})")
 _BOUND_AFTER = re.compile(
     r"\s*(?:(?P<ge>or\s+more|or\s+longer|and\s+up|or\s+above)|(?P<le>or\s+less|or\s+fewer|"
     r"or\s+below|or\s+under))\b",

@@ -21,14 +21,15 @@ FRAGMENTS = [
     "Mercury", "Mercury 2.5", "DiffusionGemma 26B", "DeepSeek v4.1", "vault-breach",
     "concurrency-defects", "on", "took", "about", "over", "under", "between", "and", "to",
     "median", "every run", "exit code", "exited", "3.53", "85.38", "1,273", "2\u2009093",
-    "1\u00a0273", "\u22129", "-3", "24.2x", "24.1×", "24 times faster", "83%", "3.53s", "200ms",
+    "1\u00a0273", "\u22129", "-3", "24.2x", "24.1\u00d7", "24 times faster", "83%", "3.53s",
+    "200ms",
     "seconds", "bytes", "tokens", "tokens per second", "zero bytes", "twenty-four times faster",
     "v4.1", "2.5.1", "2026-09-21", "10:22", "1st", "step 3", "`--max-tokens 4096`",
     "`code 12`", "[over 1,100 tokens](https://x.y/1)", "[^1]", "[^1]: note 5 s", "**", "*",
     "_", "`", "``", "\\*", "\\", "&amp;", "&nbsp;", "<b>", "</b>", "<!-- 7 s -->",
     "<!-- lumen: ignore -->", "<https://a.b/9>", "![4 s](i.png)", "[", "]", "(", ")", "|",
     "| 3.53 | 85.38 |", "|---|---|", "> ", "- ", "1. ", "# ", "## ", "    ", "\t", "```", "~~~",
-    "\n", "\n\n", " ", " ", ".", ",", ";", ":", "~", "≈", "+", "—", "–", "é", "日本",
+    "\n", "\n\n", " ", " ", ".", ",", ";", ":", "~", "≈", "+", "\u2014", "\u2013", "é", "日本",
 ]
 SOURCE = st.lists(
     st.one_of(st.sampled_from(FRAGMENTS), st.text(alphabet="0123456789 .,x%sabc\n-*_`[]()|>#",
