@@ -74,9 +74,39 @@ def test_unknown_fields_are_counted() -> None:
     assert parser.other_fields == 2
 
 
-@given(st.lists(st.text(alphabet=st.characters(blacklist_characters="\r\n"), max_size=20),
-                max_size=8),
-       st.sampled_from([b"\n", b"\r", b"\r\n"]), st.integers(min_value=1, max_value=7))
+TEXT = st.text(alphabet=st.characters(blacklist_categories=("Cs",),
+                                     blacklist_characters="\r\n"), max_size=20)
+
+
+@given(st.lists(TEXT, max_size=8), st.sampled_from([b"\n", b"\r", b"\r\n"]),
+       st.integers(min_value=1, max_value=300))
 def test_any_chunking_gives_the_same_events(values: list[str], eol: bytes, size: int) -> None:
     body = b"".join(b"data: " + v.encode() + eol + eol for v in values)
     assert datas(parse_all(body, chunk_size=size)) == datas(parse_all(body)) == values
+
+
+@given(st.lists(st.tuples(st.sampled_from(["data", "comment", "named", "two-line", "blank"]),
+                          TEXT), max_size=12),
+       st.integers(min_value=1, max_value=300))
+def test_mixed_frames_parse_the_same_whatever_the_reads(
+        frames: list[tuple[str, str]], size: int) -> None:
+    parts: list[bytes] = []
+    expected: list[SSEEvent | SSEComment] = []
+    for kind, text in frames:
+        raw = text.encode()
+        if kind == "data":
+            parts.append(b"data: " + raw + b"\n\n")
+            expected.append(SSEEvent(text))
+        elif kind == "comment":
+            parts.append(b": " + raw + b"\n")
+            expected.append(SSEComment(text))
+        elif kind == "named":
+            parts.append(b"event: e\ndata: " + raw + b"\n\n")
+            expected.append(SSEEvent(text, "e"))
+        elif kind == "two-line":
+            parts.append(b"data: " + raw + b"\ndata: " + raw + b"\n\n")
+            expected.append(SSEEvent(text + "\n" + text))
+        else:
+            parts.append(b"\n")
+    body = b"".join(parts)
+    assert parse_all(body, chunk_size=size) == parse_all(body) == expected
