@@ -20,6 +20,7 @@ from mdit_py_plugins.front_matter import front_matter_plugin
 
 CODE = "\ufffc"  # stands for an inline code span in a block's plain text
 NOTE = "\ufff9"  # stands for a footnote reference
+OPAQUE = "\ufff0"  # stands for an image or inline HTML: never part of a number or unit
 _IGNORE = re.compile(r"<!--\s*lumen:\s*ignore\s*-->")
 
 
@@ -57,6 +58,7 @@ class Block:
     column: int | None = None
     footnote: bool = False  # inside a footnote definition: numbers there cite a source
     item: bool = False  # inside a list item (its other sentences are context)
+    items: tuple[int, ...] = ()  # the list items it sits in, outermost first
 
     def span(self, start: int, end: int) -> tuple[int, int] | None:
         """Draft offsets covering plain[start:end], or None if part of it has no source."""
@@ -174,7 +176,8 @@ def parse_blocks(text: str) -> list[Block]:
                           table=table if in_table else None,
                           column=column if in_table else None,
                           ignored=first_line < ignore_until,
-                          footnote=footnote > 0, item=bool(items) and not in_table)
+                          footnote=footnote > 0, item=bool(items) and not in_table,
+                          items=tuple(items) if not in_table else ())
             line_start = start_of(first_line)
             # Cells of one table row share a line: carry on from the previous cell.
             if not (cursor >= line_start and cursor < start_of(first_line + 1)):
@@ -249,12 +252,12 @@ def _walk(children: list[Token], text: str, cursor: int, limit: int, block: Bloc
             if pos >= 0:
                 end = _skip_brackets(text, pos + 1, limit)
                 cursor = _skip_destination(text, end - 1, limit) if end > pos else cursor
-            out.add(" ", -1, 0)
+            out.add(OPAQUE, -1, 0)
         elif kind == "html_inline":
             pos = text.find(child.content, cursor, limit)
             if pos >= 0:
                 cursor = pos + len(child.content)
-            out.add(" ", -1, 0)
+            out.add(OPAQUE, -1, 0)
         elif kind == "footnote_ref":
             pos = text.find("[^", cursor, limit)
             end = text.find("]", pos, limit) if pos >= 0 else -1

@@ -53,7 +53,8 @@ _ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
                 "last": "repeat last", "final": "repeat last"}
 _DIGIT = re.compile(r"\d")
 _ON_AVERAGE = re.compile(r"\s*on\s+average\b", re.I)
-_EVERY_AFTER = re.compile(r"\s*(?:in\s+)?(?:every|each)\s+(?:run|repeat|time)\b", re.I)
+_EVERY_AFTER = re.compile(r"\s*(?:in\s+)?(?:(?:every|each)\s+(?:run|repeat|time)\b|all\s+"
+                          r"(?:\w+\s+)?(?:runs|repeats|attempts)\b)", re.I)
 _SPELLED_HINT = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|"
                            r"eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
                            r"ninety|hundred)\b")
@@ -113,8 +114,11 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
     blocks = parse_blocks(draft.text)
     contexts = [_context(b, names) for b in blocks]
     groups: dict[int, list[BlockContext]] = {}
+    item_blocks: dict[int, list[BlockContext]] = {}
     for ctx in contexts:
         groups.setdefault(ctx.block.group, []).append(ctx)
+        if ctx.block.items:
+            item_blocks.setdefault(ctx.block.items[0], []).append(ctx)
     headers: dict[tuple[int, int], BlockContext] = {}
     headings: list[BlockContext] = []
     claims: list[Claim] = []
@@ -141,10 +145,17 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
             continue
         raws = extract(block, names.exclude_re, unit, hint,
                        named=[(m.start, m.end) for m in ctx.lanes])
-        members = groups[block.group]
-        index = next(i for i, c in enumerate(members) if c is ctx)
-        before = members[:index]
-        after = members[index + 1:] if block.table is not None else []
+        if block.items:
+            # Earlier paragraphs of this list item and of the items enclosing it.
+            before = [c for c in item_blocks[block.items[0]]
+                      if c.block.line < block.line
+                      and block.items[:len(c.block.items)] == c.block.items]
+            after = []
+        else:
+            members = groups[block.group]
+            index = next(i for i, c in enumerate(members) if c is ctx)
+            before = members[:index]
+            after = members[index + 1:] if block.table is not None else []
         previous: RawClaim | None = None
         for raw in raws:
             if raw.inherit and raw.unit is None and previous is not None \
@@ -317,9 +328,11 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
         return _with(base, "ignored", message=f'"{text}": {raw.ignored}')
     plain = ctx.block.plain
     sentence = sentence_of(ctx.sentences, raw.start)
-    scope = resolve(ctx, raw.start, before, after, header, headings)
+    scope = resolve(ctx, raw.start, before, after, header, headings, raw.end)
     runs = _scoped(state, scope)
     stat = _stat(ctx, raw, sentence)
+    if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
+        stat = "all"  # "both models exited 0": true of every run the wording covers
     hint = raw.hint or _window_hint(plain, raw, sentence)
     subject = _subject(state, text, scope, runs)
     if raw.unit == "flag":

@@ -21,7 +21,7 @@ _COMMON = {"patch", "model", "models", "results", "review", "negative", "positiv
            "basic", "default", "budget", "reasoning", "answer", "baseline", "first", "second"}
 _ALL_LANES = re.compile(
     r"\b(?:both|each|every|all|either|neither)\s+(?:of\s+the\s+)?(?:\w+\s+)?"
-    r"(?:models?|lanes?|providers?|systems?)\b|\bboth\b",
+    r"(?:models?|lanes?|providers?|systems?)\b",
     re.I,
 )
 
@@ -176,15 +176,33 @@ def all_in(mentions: list[Mention]) -> frozenset[Key] | None:
     return frozenset().union(*(m.keys for m in mentions)) if mentions else None
 
 
+_ATTACHED = re.compile(r"\s*(?:on|for|in|with|by|from)\s+(?:the\s+)?$", re.I)
+
+
+def attached(mentions: list[Mention], plain: str, claim_end: int) -> frozenset[Key] | None:
+    """A lane or task named right after the claim ("2,093 bytes on vault-breach")."""
+    for mention in mentions:
+        if mention.start >= claim_end:
+            if mention.start - claim_end <= 12 \
+                    and _ATTACHED.match(plain[claim_end:mention.start]):
+                return mention.keys
+            return None
+    return None
+
+
 def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             after: list[BlockContext], header: BlockContext | None,
-            headings: list[BlockContext]) -> Scope:
-    """The scope of a claim at ``position`` in ``ctx.block``."""
+            headings: list[BlockContext], claim_end: int | None = None) -> Scope:
+    """The scope of a claim at ``position`` in ``ctx.block``: a lane or task attached right
+    after it ("on vault-breach"), else the nearest before it in its sentence, and so on."""
     plain = ctx.block.plain
     start, end = sentence_of(ctx.sentences, position)
     scope = Scope()
-    scope.lanes = nearest(ctx.lanes, start, end, position)
-    scope.tasks = nearest(ctx.tasks, start, end, position)
+    after_end = claim_end if claim_end is not None else position
+    scope.lanes = attached(ctx.lanes, plain, after_end) or nearest(ctx.lanes, start, end,
+                                                                   position)
+    scope.tasks = attached(ctx.tasks, plain, after_end) or nearest(ctx.tasks, start, end,
+                                                                   position)
     before_text = plain[start:position]
     if _ALL_LANES.search(before_text):
         scope.all_lanes = True

@@ -104,7 +104,11 @@ _BOUND_2 = {"more than": "gt", "greater than": "gt", "upwards of": "gt", "longer
             "fewer than": "lt", "shorter than": "lt", "faster than": "lt", "lower than": "lt",
             "at most": "le", "up to": "le"}
 _BOUND_3 = {"no less than": "ge", "no fewer than": "ge", "a minimum of": "ge",
-            "no more than": "le", "a maximum of": "le"}
+            "no more than": "le", "a maximum of": "le", "not more than": "le",
+            "not less than": "ge", "not fewer than": "ge", "not longer than": "le",
+            "not shorter than": "ge"}
+_NEGATED = {"not over": "le", "not above": "le", "not under": "ge", "not below": "ge",
+            "not exceeding": "le"}
 _EXIT_FILLER = {"with", "of", "was", "were", "is", "are", "a", "an", ":", "=", "(", "code",
                 "codes", "status", "statuses"}
 _EXIT_WORDS = {"exit", "exited", "exits", "exiting"}
@@ -204,9 +208,23 @@ def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
     return any(a < end and start < b for a, b in spans)
 
 
+_ABBREVIATIONS = {"e.g", "i.e", "approx", "ca", "cf", "vs", "fig", "figs", "no", "nos", "mr",
+                  "mrs", "ms", "dr", "st", "resp", "incl", "esp", "al", "viz", "est",
+                  "avg", "max", "min", "sec", "secs", "jan", "feb", "mar", "apr", "jun", "jul",
+                  "aug", "sep", "sept", "oct", "nov", "dec", "p", "pp", "ch", "eq"}
+_LAST_WORD = re.compile(r"([A-Za-z]+(?:\.[A-Za-z]+)*)\.$")
+
+
 def sentence_bounds(plain: str) -> list[int]:
-    """Offsets where each sentence of a block starts."""
-    return [0, *(m.end() for m in _SENTENCE_END.finditer(plain))]
+    """Offsets where each sentence of a block starts ("e.g." and "approx." end none)."""
+    bounds = [0]
+    for match in _SENTENCE_END.finditer(plain):
+        if plain[match.start() - 1:match.start()] == ".":
+            word = _LAST_WORD.search(plain, max(0, match.start() - 12), match.start())
+            if word is not None and word.group(1).lower() in _ABBREVIATIONS:
+                continue
+        bounds.append(match.end())
+    return bounds
 
 
 def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None = None,
@@ -428,6 +446,8 @@ def _wording_before(claim: RawClaim, words: list[str]) -> None:
     elif last1 in _APPROX_1 or last2 in _APPROX_2:
         claim.approx = True
         claim.qualifier = last2 if last2 in _APPROX_2 else last1
+    elif last2 in _NEGATED:
+        claim.bound, claim.qualifier = _NEGATED[last2], last2
     elif last3 in _BOUND_3:
         claim.bound, claim.qualifier = _BOUND_3[last3], last3
     elif last2 in _BOUND_2:

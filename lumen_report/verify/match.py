@@ -302,21 +302,19 @@ def _ratios(task: str, left: list[RunResult], right: list[RunResult], name: str
 def closeness(value: Decimal, decimals: int, candidate: Decimal, *, approx: bool
               ) -> str | None:
     """'ok' within half a unit of the last shown digit (half-up), 'truncated' or 'one off' (in
-    the last digit) for a rounding slip, else None. Approximations allow 5% or their precision."""
+    the last digit) for a rounding slip, else None. An approximation's trailing zeros are not
+    significant ("about 600" is checked to the hundred)."""
     unit = ONE.scaleb(-decimals)
     rounded = candidate.quantize(unit, ROUND_HALF_UP)
     if rounded == value:
         return "ok"
-    if approx:
-        if decimals == 0 and value != 0:
-            digits = str(abs(int(value)))
-            zeros = len(digits) - len(digits.rstrip("0"))
-            if zeros:
-                step = Decimal(10) ** zeros
-                if (candidate / step).quantize(ONE, ROUND_HALF_UP) * step == value:
-                    return "ok"
-        if abs(candidate - value) <= abs(candidate) * Decimal("0.05"):
-            return "ok"
+    if approx and decimals == 0 and value != 0:
+        digits = str(abs(int(value)))
+        zeros = len(digits) - len(digits.rstrip("0"))
+        if zeros:
+            step = Decimal(10) ** zeros
+            if (candidate / step).quantize(ONE, ROUND_HALF_UP) * step == value:
+                return "ok"
     if candidate.quantize(unit, ROUND_DOWN) == value:
         return "truncated"
     if abs(rounded - value) == unit:
