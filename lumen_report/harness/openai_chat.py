@@ -189,13 +189,26 @@ async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
                     return True
         return False
 
-    t0 = perf_counter()
+    # "Request sent" (SPEC section 4) is when the request headers start out on an open
+    # connection: pool waits, DNS, connect and TLS are not the model's latency. httpcore's
+    # trace hook marks that moment; until it fires (or if it never does) the start counts.
+    marks: dict[str, float] = {}
+
+    async def trace(event: str, info: dict[str, Any]) -> None:
+        if event.endswith("send_request_headers.started"):
+            marks.setdefault("sent", perf_counter())
+        elif event.endswith("connect_tcp.started"):
+            marks.setdefault("connect", perf_counter())
+
+    t0 = started = perf_counter()
     # asyncio's deadline is on the loop clock (also monotonic); map ours onto it.
-    loop_deadline = loop.time() + (deadline - t0)
+    loop_deadline = loop.time() + (deadline - started)
     try:
         async with asyncio.timeout_at(loop_deadline), client.stream(
-            "POST", url, json=body, headers=headers, timeout=timeout
+            "POST", url, json=body, headers=headers, timeout=timeout,
+            extensions={"trace": trace},
         ) as response:
+            t0 = marks.get("sent", started)
             attempt.status = response.status_code
             writer.record(type="response", attempt=attempt.number, t=_round(perf_counter() - t0),
                           status=response.status_code, http_version=response.http_version,
@@ -235,8 +248,14 @@ async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
     except httpx.HTTPError as exc:
         attempt.ending = "reset"
         attempt.ending_detail = redactor.scrub(_describe(exc))
+    t0 = marks.get("sent", started)
     attempt.wall_s = perf_counter() - t0
     attempt.other_fields = parser.other_fields
+    if "sent" in marks:
+        writer.record(type="sent", attempt=attempt.number,
+                      after_s=_round(marks["sent"] - started),
+                      connect_s=_round(marks["sent"] - marks["connect"])
+                      if "connect" in marks else None)
 
 
 def _describe(exc: BaseException) -> str:

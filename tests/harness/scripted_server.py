@@ -12,10 +12,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import json
+import os
 import socket
 import struct
 import sys
 import threading
+import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -39,6 +41,7 @@ class Wire:
         self.writer = writer
         self.request = request
         self.attempt = attempt  # 1 for the first request of this model, 2 for the next, ...
+        self.received = time.perf_counter()  # the whole request has arrived
 
     async def send(self, data: bytes) -> None:
         self.writer.write(data)
@@ -216,18 +219,36 @@ async def flood(wire: Wire, count: int = 50_000) -> None:
 
 
 async def paced(wire: Wire) -> None:
-    """First byte at 300 ms, then 20 chunks 10 ms apart."""
+    """First byte at 300 ms, then 20 chunks 10 ms apart.
+
+    With LUMEN_TIMELINE set, appends what the server actually did (monotonic clock, shared
+    by every process on the machine) so a benchmark can tell harness error from sleep jitter.
+    """
     await wire.head()
     await wire.sleep(0.3)
+    first = time.perf_counter()
     for index in range(20):
         if index:
             await wire.sleep(0.01)
         await wire.delta(content=f"t{index} ")
     await wire.delta(finish="stop")
     await wire.done()
+    wire.writer.close()
+    await wire.writer.wait_closed()
+    closed = time.perf_counter()
+    timeline = os.environ.get("LUMEN_TIMELINE")
+    if timeline:
+        with open(timeline, "a", encoding="utf-8") as handle:
+            handle.write(json.dumps({"ttft_s": first - wire.received,
+                                     "wall_s": closed - wire.received}) + "\n")
 
 
 async def slow_half_second(wire: Wire) -> None:
+    """Headers at once, then half a second of server-side work before the answer."""
+    timeline = os.environ.get("LUMEN_TIMELINE")
+    if timeline:
+        with open(timeline, "a", encoding="utf-8") as handle:
+            handle.write(json.dumps({"received": wire.received}) + "\n")
     await wire.head()
     await wire.sleep(0.5)
     await wire.delta(content="ok")
