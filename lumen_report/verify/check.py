@@ -6,6 +6,7 @@ import bisect
 import re
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
+from functools import lru_cache
 from typing import Any
 
 from lumen_report.drafts import Draft
@@ -73,9 +74,6 @@ _HINT_RE = re.compile("|".join(f"(?P<h{i}>{p.pattern})" for i, (p, _) in enumera
 _HINT_NAMES = [name for _, name in _HINT_WORDS]
 _STOP_BEFORE = re.compile(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
 _STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
-_SPEED = re.compile(r"fast|slow|quick|speed|time|latency|long|short|rate|throughput", re.I)
-_SIZE = re.compile(r"byte|output|answer|larger|smaller|bigger", re.I)
-_TOKEN = re.compile(r"token", re.I)
 _CAPPED = ("max_tokens",)
 Base = dict[str, Any]  # a claim's position and text, before its status is known
 
@@ -178,6 +176,7 @@ def _context(block: Block, names: Names) -> BlockContext:
     return BlockContext(block, sentence_bounds(plain), names.lanes(plain), names.tasks(plain))
 
 
+@lru_cache(maxsize=4096)
 def _header_unit(text: str) -> tuple[str | None, str | None]:
     """The unit (and field hint) a table header gives its column."""
     low = text.lower()
@@ -604,27 +603,85 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
 def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
            sentence: tuple[int, int], scope: Scope, runs: list[RunResult], subject: str,
            plain: str) -> Claim:
-    words = plain[sentence[0]:sentence[1]]
-    if _SPEED.search(raw.ratio_words) or _SPEED.search(words):
-        fields: tuple[str, ...] = ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s")
-    elif _SIZE.search(raw.ratio_words):
-        fields = ("output_bytes",)
-    elif _TOKEN.search(raw.ratio_words):
-        fields = ("completion_tokens", "reasoning_tokens", "content_tokens")
-    else:
-        fields = m.RATIO_FIELDS
-    named = {lane for keys in scope.sentence_lanes for _, lane in keys}
+    """"24.2x faster than", "1.6x as many bytes as": a ratio between the lane the sentence is
+    about (named before the claim) and the lane it is compared with (named after it)."""
+    words = raw.ratio_words
+    fields = _ratio_fields(words) or _ratio_fields(plain[sentence[0]:raw.start]) \
+        or m.RATIO_FIELDS
+    direction = _direction(words) or _direction(plain[sentence[0]:raw.start])
+    before = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
+    later = [mn for mn in ctx.lanes if raw.end <= mn.start and mn.end <= sentence[1]]
+    subject_lane = _lane_slug(before[-1].keys) if before else None
+    other_lane = _lane_slug(later[0].keys) if later else None
+    if subject_lane is None and other_lane is not None \
+            and re.match(r"\s*(?:\w+\s+){0,3}?for\s+$", plain[raw.end:later[0].start]):
+        subject_lane, other_lane = other_lane, None  # "a 24.2x speedup for Mercury"
+    if subject_lane == other_lane:
+        other_lane = None
+    tops = {name: _numerator(direction, name) for name in fields}
     task_runs = [r for s, r in state.runs
                  if scope.tasks is None or (s, r.task) in scope.tasks]
-    candidates = m.ratio_candidates(task_runs, named or None, fields)
+    candidates = m.ratio_candidates(task_runs, tops, subject_lane, other_lane)
     text = base["text"]
     subject = f'"{text}"' + (f" on {next(iter(scope.tasks))[1]}"
-                                  if scope.tasks and len(scope.tasks) == 1 else "")
+                             if scope.tasks and len(scope.tasks) == 1 else "")
     if raw.bound is not None or raw.high is not None:
         primary = [c for c in candidates if c.field == f"{fields[0]} ratio"] or candidates
         return _bounded(base, raw, primary, tuple(sorted({c.field for c in primary})), None,
                         subject)
     return _point(state, base, raw, candidates, subject)
+
+
+_TIME_WORDS = re.compile(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
+                         r"latency|\btime\b|\bsooner\b|throughput|\brate\b", re.I)
+_BYTE_WORDS = re.compile(r"byte|output|answer|larger|smaller|bigger", re.I)
+_TOKEN_WORDS = re.compile(r"(completion|reasoning|content|prompt)?\s*tokens?", re.I)
+
+
+def _ratio_fields(words: str) -> tuple[str, ...]:
+    token = _TOKEN_WORDS.search(words)
+    if token is not None:
+        kind = (token.group(1) or "").lower()
+        if kind:
+            return (f"{kind}_tokens",)
+        return ("completion_tokens", "reasoning_tokens", "content_tokens")
+    if _BYTE_WORDS.search(words):
+        return ("output_bytes",)
+    if _TIME_WORDS.search(words):
+        return ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s")
+    return ()
+
+
+_FASTER = re.compile(r"\b(?:faster|quicker|sooner|speed-?ups?)\b", re.I)
+_SLOWER = re.compile(r"\b(?:slower|as\s+long|longer|more\s+time)\b", re.I)
+_MORE = re.compile(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher)\b", re.I)
+_LESS = re.compile(r"\b(?:fewer|less|smaller|lower)\b", re.I)
+
+
+def _direction(words: str) -> str | None:
+    """What the wording says of the sentence's subject: faster, slower, more or less."""
+    found = [(match.start(), name) for pattern, name in (
+        (_FASTER, "faster"), (_SLOWER, "slower"), (_MORE, "more"), (_LESS, "less"))
+        if (match := pattern.search(words)) is not None]
+    return min(found)[1] if found else None
+
+
+def _numerator(direction: str | None, name: str) -> str | None:
+    """Whose value is on top of the ratio for this metric: "subject", "other" or unknown."""
+    if direction is None:
+        return None
+    if name in m.TIME:  # a faster lane has the smaller time
+        return {"faster": "other", "slower": "subject", "more": "subject",
+                "less": "other"}[direction]
+    if name in m.RATES:
+        return {"faster": "subject", "slower": "other", "more": "subject",
+                "less": "other"}[direction]
+    return {"more": "subject", "less": "other"}.get(direction)
+
+
+def _lane_slug(keys: frozenset[Key]) -> str | None:
+    lanes = {lane for _, lane in keys}
+    return next(iter(lanes)) if len(lanes) == 1 else None
 
 
 def _flag(state: _Draft, base: Base, raw: RawClaim, runs: list[RunResult],

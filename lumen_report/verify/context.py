@@ -133,6 +133,7 @@ class BlockContext:
     lanes: list[Mention]
     tasks: list[Mention]
     stats: list[tuple[int, str]] | None = None  # statistic wording, computed when needed
+    all_lanes: list[int] | None = None  # where "both models", "each model" start
 
 
 @dataclass
@@ -203,8 +204,9 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
                                                                    position)
     scope.tasks = attached(ctx.tasks, plain, after_end) or nearest(ctx.tasks, start, end,
                                                                    position)
-    before_text = plain[start:position]
-    if _ALL_LANES.search(before_text):
+    if ctx.all_lanes is None:
+        ctx.all_lanes = [m.start() for m in _ALL_LANES.finditer(plain)]
+    if any(start <= at < position for at in ctx.all_lanes):
         scope.all_lanes = True
         named = [m.keys for m in ctx.lanes if start <= m.start and m.end <= position]
         scope.lanes = frozenset().union(*named) if len(named) > 1 else None

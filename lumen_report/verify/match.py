@@ -247,26 +247,38 @@ def _aggregate(values: list[Value], name: str, stat: str, label: str) -> list[Ca
                       tuple(sorted({v.run.task for v in values})))]
 
 
-def ratio_candidates(runs: list[RunResult], lanes: set[str] | None, fields: Iterable[str]
-                     ) -> list[Candidate]:
-    """Ratios of one metric between two lanes of one task (larger over smaller)."""
+def ratio_candidates(runs: list[RunResult], field_tops: dict[str, str | None],
+                     subject: str | None, other: str | None) -> list[Candidate]:
+    """Ratios of one metric between two lanes of one task.
+
+    ``field_tops`` maps each metric to whose value is the numerator: "subject" (the lane the
+    sentence is about), "other" (the lane it is compared with), or None when the wording
+    does not say (then the larger value is the numerator). ``subject``/``other`` are lane
+    slugs or None (any lane)."""
     by_task: dict[str, dict[str, list[RunResult]]] = {}
     for run in runs:
         by_task.setdefault(run.task, {}).setdefault(run.lane, []).append(run)
     found: list[Candidate] = []
     for task, per_lane in by_task.items():
         names = sorted(per_lane)
-        for i, first in enumerate(names):
-            for second in names[i + 1:]:
-                if lanes is not None and first not in lanes and second not in lanes:
-                    continue
-                for name in fields:
-                    found.extend(_ratios(task, per_lane[first], per_lane[second], name))
+        pairs = [(a, b) for a in names for b in names if a != b
+                 and (subject is None or a == subject) and (other is None or b == other)]
+        for first, second in pairs:
+            for name, top in field_tops.items():
+                if top is None or subject is None:
+                    # Direction unknown: the larger over the smaller, each pair once.
+                    if subject is None and first > second:
+                        continue
+                    found.extend(_ratios(task, per_lane[first], per_lane[second], name, None))
+                else:
+                    left, right = (first, second) if top == "subject" else (second, first)
+                    found.extend(_ratios(task, per_lane[left], per_lane[right], name, True))
     return found
 
 
-def _ratios(task: str, left: list[RunResult], right: list[RunResult], name: str
-            ) -> list[Candidate]:
+def _ratios(task: str, left: list[RunResult], right: list[RunResult], name: str,
+            directed: bool | None) -> list[Candidate]:
+    """left / right (``directed``), or the larger over the smaller."""
     a = [v for r in left if (v := run_values(r).get(name)) is not None and v.value > 0]
     b = [v for r in right if (v := run_values(r).get(name)) is not None and v.value > 0]
     if not a or not b:
@@ -288,14 +300,13 @@ def _ratios(task: str, left: list[RunResult], right: list[RunResult], name: str
     found = []
     lanes = (a[0].run.lane, b[0].run.lane)
     for x, y, runs, source in pairs:
-        hi, lo = (x, y) if x >= y else (y, x)
-        if hi >= lo and source:
-            if x < y:
-                source = " / ".join(reversed(source.split(" / ")))
-            ratio = hi / lo
-            found.append(Candidate(ratio, f"{name} ratio", runs, source,
-                                   f"{show(hi)} / {show(lo)} = {show(ratio, 2)}", True, lanes,
-                                   (task,)))
+        top, bottom = (x, y) if directed or x >= y else (y, x)
+        if not directed and x < y:
+            source = " / ".join(reversed(source.split(" / ")))
+        ratio = top / bottom
+        found.append(Candidate(ratio, f"{name} ratio", runs, source,
+                               f"{show(top)} / {show(bottom)} = {show(ratio, 2)}", True, lanes,
+                               (task,)))
     return found
 
 
