@@ -145,12 +145,14 @@ def bench_timing(rounds: int = 9) -> list[list[str]]:
         row("timing: ttft_s (scripted 300 ms)",
             f"median {statistics.median(ttft) * 1000:.1f} ms; off server by median "
             f"{statistics.median(ttft_err) * 1000:.2f}, worst {max(ttft_err) * 1000:.2f} ms",
-            f"server {s_ttft * 1000:.1f} ms (script {nominal_ttft * 1000:.0f})", "median within 5 ms",
+            f"server {s_ttft * 1000:.1f} ms (script {nominal_ttft * 1000:.0f})",
+            "median within 5 ms",
             statistics.median(ttft_err) <= 0.005),
         row("timing: wall_s (scripted 490 ms)",
             f"median {statistics.median(wall) * 1000:.1f} ms; off server by median "
             f"{statistics.median(wall_err) * 1000:.2f}, worst {max(wall_err) * 1000:.2f} ms",
-            f"server {s_wall * 1000:.1f} ms (script {nominal_wall * 1000:.0f})", "median within 10 ms",
+            f"server {s_wall * 1000:.1f} ms (script {nominal_wall * 1000:.0f})",
+            "median within 10 ms",
             statistics.median(wall_err) <= 0.010),
     ]
 

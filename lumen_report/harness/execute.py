@@ -229,7 +229,9 @@ async def _run_suite(decl: SuiteDecl, results: SuiteResults, pending: list[RunSp
     folder = decl.folder
     recorder = _Recorder(decl, results)
     gate = asyncio.Semaphore(jobs)
-    limits = httpx.Limits(max_connections=max(jobs, 1) * 2, max_keepalive_connections=jobs)
+    # The gate keeps at most `jobs` requests in flight, so `jobs` connections suffice (and
+    # httpcore's pool scans every connection per request: no idle surplus).
+    limits = httpx.Limits(max_connections=jobs, max_keepalive_connections=jobs)
     # Loading the CA bundle costs ~0.2 s; a suite with no https provider never needs it
     # (redirects are not followed, so a plain-http run cannot end up on TLS).
     tls = any(p.base_url.startswith("https://") for p in decl.model.providers.values())

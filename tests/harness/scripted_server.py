@@ -42,19 +42,37 @@ class Wire:
         self.request = request
         self.attempt = attempt  # 1 for the first request of this model, 2 for the next, ...
         self.received = time.perf_counter()  # the whole request has arrived
+        self.chunked = False  # body framed with Transfer-Encoding: chunked (keep-alive)
+        self.keep_alive = False
 
     async def send(self, data: bytes) -> None:
+        """One TCP write (one chunk of a chunked body), flushed before returning."""
+        if self.chunked and data:
+            data = b"%x\r\n%s\r\n" % (len(data), data)
         self.writer.write(data)
         await self.writer.drain()
 
+    async def finish(self) -> bool:
+        """End the response; True when the connection stays open for another request."""
+        if self.chunked:
+            self.writer.write(b"0\r\n\r\n")
+            await self.writer.drain()
+        return self.keep_alive
+
     async def head(self, status: int = 200, headers: dict[str, str] | None = None,
-                   *, stream: bool = True) -> None:
+                   *, stream: bool = True, keep_alive: bool = False) -> None:
+        """Status line and headers. ``keep_alive`` streams a chunked body, as providers do,
+        and keeps the connection for the client's pool; otherwise the body ends at close."""
         lines = [f"HTTP/1.1 {status} X"]
         base = {"Content-Type": "text/event-stream", "Cache-Control": "no-cache",
                 "Connection": "close"} if stream else {"Connection": "close"}
+        if keep_alive and stream:
+            base["Connection"] = "keep-alive"
+            base["Transfer-Encoding"] = "chunked"
         for name, value in {**base, **(headers or {})}.items():
             lines.append(f"{name}: {value}")
         await self.send(("\r\n".join(lines) + "\r\n\r\n").encode())
+        self.chunked = self.keep_alive = keep_alive and stream
 
     async def respond(self, status: int, body: Any, headers: dict[str, str] | None = None) -> None:
         raw = body if isinstance(body, bytes) else json.dumps(body).encode()
@@ -129,26 +147,34 @@ class ScriptedServer:
         if sock is not None:
             sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         try:
-            head = await reader.readuntil(b"\r\n\r\n")
-            lines = head.decode("latin-1").split("\r\n")
-            method, path, _ = lines[0].split(" ", 2)
-            headers = {}
-            for line in lines[1:]:
-                if ":" in line:
-                    name, value = line.split(":", 1)
-                    headers[name.strip().lower()] = value.strip()
-            raw = await reader.readexactly(int(headers.get("content-length", "0")))
-            body = json.loads(raw) if raw else {}
-            request = Request(method, path, headers, body)
-            self.requests.append(request)
-            model = str(body.get("model", ""))
-            self._attempts[model] += 1
-            scenario = self.scenarios.get(model)
-            wire = Wire(writer, request, self._attempts[model])
-            if scenario is None:
-                await wire.respond(404, {"error": {"message": f"no scenario {model!r}"}})
-            else:
-                await scenario(wire)
+            while True:  # keep-alive: one connection may carry many requests
+                try:
+                    head = await reader.readuntil(b"\r\n\r\n")
+                except asyncio.IncompleteReadError:
+                    break
+                lines = head.decode("latin-1").split("\r\n")
+                method, path, _ = lines[0].split(" ", 2)
+                headers = {}
+                for line in lines[1:]:
+                    if ":" in line:
+                        name, value = line.split(":", 1)
+                        headers[name.strip().lower()] = value.strip()
+                raw = await reader.readexactly(int(headers.get("content-length", "0")))
+                body = json.loads(raw) if raw else {}
+                request = Request(method, path, headers, body)
+                self.requests.append(request)
+                model = str(body.get("model", ""))
+                self._attempts[model] += 1
+                scenario = self.scenarios.get(model)
+                wire = Wire(writer, request, self._attempts[model])
+                if scenario is None:
+                    await wire.respond(404, {"error": {"message": f"no scenario {model!r}"}})
+                else:
+                    await scenario(wire)
+                if writer.transport.is_closing():
+                    return
+                if not await wire.finish():
+                    break
             if not writer.transport.is_closing():
                 writer.close()
         except (ConnectionError, asyncio.IncompleteReadError):
@@ -198,6 +224,10 @@ class ScriptedServer:
         if self._thread is not None:
             self._thread.join(5)
 
+    @property
+    def connections(self) -> int:
+        return len(self._writers)
+
     def attempts(self, model: str) -> int:
         return self._attempts[model]
 
@@ -206,7 +236,7 @@ class ScriptedServer:
 
 async def flood(wire: Wire, count: int = 50_000) -> None:
     """``count`` one-token chunks, written in batches as fast as the socket takes them."""
-    await wire.head()
+    await wire.head(keep_alive=True)
     token = b'data: {"id":"c","object":"chat.completion.chunk","choices":[{"index":0,"delta":' \
             b'{"content":"tok "},"finish_reason":null}],"usage":null}\n\n'
     batch = token * 500
@@ -224,7 +254,7 @@ async def paced(wire: Wire) -> None:
     With LUMEN_TIMELINE set, appends what the server actually did (monotonic clock, shared
     by every process on the machine) so a benchmark can tell harness error from sleep jitter.
     """
-    await wire.head()
+    await wire.head(keep_alive=True)
     await wire.sleep(0.3)
     first = time.perf_counter()
     for index in range(20):
@@ -233,8 +263,8 @@ async def paced(wire: Wire) -> None:
         await wire.delta(content=f"t{index} ")
     await wire.delta(finish="stop")
     await wire.done()
-    wire.writer.close()
-    await wire.writer.wait_closed()
+    await wire.finish()
+    wire.chunked = False  # the body is complete: nothing more to frame
     closed = time.perf_counter()
     timeline = os.environ.get("LUMEN_TIMELINE")
     if timeline:
@@ -249,7 +279,7 @@ async def slow_half_second(wire: Wire) -> None:
     if timeline:
         with open(timeline, "a", encoding="utf-8") as handle:
             handle.write(json.dumps({"received": wire.received}) + "\n")
-    await wire.head()
+    await wire.head(keep_alive=True)
     await wire.sleep(0.5)
     await wire.delta(content="ok")
     await wire.delta(finish="stop")
@@ -258,7 +288,7 @@ async def slow_half_second(wire: Wire) -> None:
 
 async def big(wire: Wire, total: int = 50 * 1024 * 1024) -> None:
     """About ``total`` bytes of answer content in 4 KiB deltas."""
-    await wire.head()
+    await wire.head(keep_alive=True)
     piece = "x" * 4096
     for _ in range(total // 4096):
         await wire.delta(content=piece)
@@ -268,7 +298,7 @@ async def big(wire: Wire, total: int = 50 * 1024 * 1024) -> None:
 
 async def steady(wire: Wire) -> None:
     """Twenty chunks 50 ms apart: long enough to be killed mid-suite."""
-    await wire.head()
+    await wire.head(keep_alive=True)
     for index in range(20):
         await wire.sleep(0.05)
         await wire.delta(content=f"{index} ")

@@ -121,6 +121,13 @@ def test_jobs_runs_concurrently(server: ScriptedServer, tmp_path: Path) -> None:
     assert time.perf_counter() - started < 1.5  # serially it would take 4 s
 
 
+def test_one_pooled_client_reuses_connections(server: ScriptedServer, tmp_path: Path) -> None:
+    server.add("steady", steady)  # chunked, keep-alive, like real providers
+    write_suite(tmp_path, server.base_url, ["steady"], repeats=4, jobs=1)
+    assert run(tmp_path)[0].outcomes == {"ok": 4}
+    assert len(server.requests) == 4 and server.connections == 1
+
+
 def test_plain_progress_lines_when_not_a_tty(server: ScriptedServer, tmp_path: Path) -> None:
     server.add("a", quick)
     server.add("e", echo_auth)

@@ -299,7 +299,7 @@ def test_total_timeout_while_streaming(server: ScriptedServer, tmp_path: Path) -
     run = run_model(server, tmp_path, "m", timeout_s=0.5, read_timeout_s=1)
     assert_row(run, Outcome.TIMEOUT)
     assert "timeout_s" in (run.error or "")
-    assert run.wall_s is not None and 0.5 <= run.wall_s < 1.0
+    assert run.wall_s is not None and 0.45 <= run.wall_s < 1.0  # from request sent
 
 
 @pytest.fixture
