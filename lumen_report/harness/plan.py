@@ -2,7 +2,8 @@
 
 The declaration hash decides (SPEC section 3): a stored result whose hash matches the run's
 is up to date; a hand-recorded result (``declaration_sha256`` null) counts as up to date and
-is replaced only by ``--rerun`` (SPEC section 4).
+is replaced only by ``--rerun`` (SPEC section 4). A recorded ``config`` outcome (the run
+could not start, no request sent) is pending again: there is no measurement to keep.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from lumen_report.declare.suite import RunSpec, SuiteDecl
+from lumen_report.harness.outcomes import Outcome
 from lumen_report.results.schema import SuiteResults
 
 Status = Literal["up_to_date", "hand_recorded", "pending"]
@@ -55,6 +57,9 @@ def plan_suite(decl: SuiteDecl, results: SuiteResults | None, *, rerun: bool = F
                                       "hand-recorded result (replaced only by --rerun)"))
         elif result.declaration_sha256 != spec.declaration_sha256:
             planned.append(PlannedRun(spec, "pending", "declaration changed"))
+        elif result.outcome == Outcome.CONFIG.value:
+            # No request was ever sent (e.g. the key was unset): nothing was measured.
+            planned.append(PlannedRun(spec, "pending", "previous attempt could not start"))
         else:
             planned.append(PlannedRun(spec, "up_to_date", "declaration unchanged"))
     return planned

@@ -255,3 +255,17 @@ def test_rescore_reproduces_results_without_a_request(server: ScriptedServer,
     assert len(summary.changed) == 5
     assert json.loads(path.read_text()) == json.loads(recorded)
     assert len(server.requests) == requests
+
+
+def test_rich_progress_on_a_terminal(server: ScriptedServer, tmp_path: Path) -> None:
+    server.add("a", quick)
+    server.add("e", echo_auth)
+    write_suite(tmp_path, server.base_url, ["a", "e"], repeats=2)
+    out = io.StringIO()
+    console = Console(file=out, force_terminal=True, width=160)
+    summary = run_project(tmp_path, suites=None, only=None, jobs=None, rerun=False,
+                          console=console)
+    assert summary.outcomes == {"ok": 2, "auth": 2}
+    shown = out.getvalue()
+    assert "4/4" in shown and "auth:2 ok:2" in shown and "ETA" in shown
+    assert "t/e/1: auth (exit 3" in shown  # failures are listed above the bar

@@ -60,6 +60,15 @@ def test_statuses_and_reasons(tmp_path: Path) -> None:
     assert rerun["t1/c/1"].reason == "--rerun"
 
 
+def test_a_run_that_could_not_start_is_pending_again(tmp_path: Path) -> None:
+    decl = _decl(tmp_path)
+    spec = decl.runs()[0]
+    config = _result(spec.id, spec.declaration_sha256).model_copy(
+        update={"outcome": "config", "exit_code": 2})
+    (first, *_) = plan_suite(decl, SuiteResults(suite="s", runs=[config]))
+    assert (first.status, first.reason) == ("pending", "previous attempt could not start")
+
+
 def test_editing_one_prompt_reruns_only_its_runs(tmp_path: Path) -> None:
     decl = _decl(tmp_path)
     results = SuiteResults(suite="s", runs=[_result(s.id, s.declaration_sha256)
