@@ -30,6 +30,7 @@ EXTENSIONS: list[Any] = [
 FEATURES = ["content.tooltips"]
 DEFAULT_FEATURES = [
     "navigation.instant",
+    "navigation.prune",
     "navigation.tracking",
     "navigation.top",
     "navigation.sections",

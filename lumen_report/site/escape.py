@@ -16,16 +16,19 @@ import string
 # HTML. Each becomes a character reference so that no placeholder can be forged.
 _CONTROL = {c for c in range(0x20) if chr(c) not in "\n\t"} | {0x7F}
 
-# Punctuation no Markdown extension gives meaning to mid-line stays readable.
-_PLAIN = set(".,/?;%")
+# Punctuation no Markdown extension gives meaning to mid-line stays readable (a value never
+# starts a line in the templates, so "-" cannot open a list).
+_PLAIN = set(".,/?;%-")
 _INLINE = {ord(c): f"&#{ord(c)};" for c in string.punctuation if c not in _PLAIN}
 _INLINE.update({c: f"&#{c};" for c in _CONTROL})
 _INLINE.update({ord("\r"): " ", ord("\n"): " ", ord("\t"): " "})
-# Inside <pre> line breaks and tabs are kept; a lone CR would be folded by the browser.
-_BLOCK = {ord(c): f"&#{ord(c)};" for c in string.punctuation}
+# Inside a raw <pre> block nothing inline runs (Python-Markdown stashes the block before any
+# inline pattern), so only what HTML, line-based preprocessors (fences, --8<-- snippets) and
+# template plugins ({{ }}, {% %}) react to is encoded: fewer references, faster builds.
+# Python-Markdown also expands tabs and empties whitespace-only lines before stashing raw
+# HTML, so tabs, and spaces on blank-looking lines, are references too.
+_BLOCK = {ord(c): f"&#{ord(c)};" for c in "&<>\"'`~{}$%:"}
 _BLOCK.update({c: f"&#{c};" for c in _CONTROL})
-# Python-Markdown expands tabs and empties whitespace-only lines before stashing raw HTML,
-# so tabs, and spaces on blank-looking lines, are references too.
 _BLOCK.update({ord("\n"): "\n", ord("\t"): "&#9;", ord("\r"): "&#13;"})
 _BLANKISH = re.compile(r"(?m)^[ ]+$")
 
@@ -35,12 +38,21 @@ def inline(text: str) -> str:
     return text.translate(_INLINE)
 
 
+_CELL = dict(_BLOCK)
+_CELL.update({ord("\n"): " ", ord("\t"): " ", ord("\r"): " "})
+
+
+def raw_text(text: str) -> str:
+    """Untrusted text inside a raw HTML block (a table cell): on one line, inert."""
+    return text.translate(_CELL)
+
+
 def pre_block(text: str, *, css_class: str = "lumen-output") -> str:
     """Untrusted text as a raw ``<pre><code>`` block, byte-exact on screen.
 
     The block starts at column 0 and is followed by a blank line, so Python-Markdown treats
-    it as one raw HTML block; every punctuation character is an entity, so no preprocessor
-    (fences, snippets, attr_list, macros) can match inside it.
+    it as one raw HTML block that no inline pattern (attr_list, links, emphasis) ever sees;
+    the characters fences, snippets and template plugins need are references.
     """
     body = _BLANKISH.sub(lambda m: "&#32;" * len(m.group()), text.translate(_BLOCK))
     return f'<pre class="{css_class}"><code>{body}</code></pre>\n'

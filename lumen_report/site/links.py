@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import posixpath
-
 HOME = "index.md"
 EXIT_CODES = "exit-codes.md"
 ASSETS = "assets/lumen"
@@ -27,5 +25,14 @@ def transcript_file(suite: str, transcript: str) -> str:
 
 
 def rel(source: str, target: str) -> str:
-    """A link from the page at ``source`` to ``target`` (both docs-relative, POSIX)."""
-    return posixpath.relpath(target, posixpath.dirname(source) or ".")
+    """A link from the page at ``source`` to ``target`` (both docs-relative, POSIX, no ``..``).
+
+    String arithmetic rather than ``posixpath.relpath``, which resolves against the current
+    directory: this runs a few thousand times per build.
+    """
+    folder = source.split("/")[:-1]
+    parts = target.split("/")
+    common = 0
+    while common < len(folder) and common < len(parts) - 1 and folder[common] == parts[common]:
+        common += 1
+    return "/".join([".."] * (len(folder) - common) + parts[common:])

@@ -9,8 +9,9 @@ itself is passed as :class:`markupsafe.Markup`.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -59,7 +60,7 @@ def environment(project: Path | None) -> jinja2.Environment:
     env.filters["pre"] = lambda text, css="lumen-output": Markup(escape.pre_block(str(text),
                                                                                     css_class=css))
     env.filters["num"] = lambda value, digits=2: Markup(number(value, digits))
-    env.filters["code"] = lambda text: Markup(f"<code>{escape.inline(str(text))}</code>")
+    env.filters["code"] = code
     env.filters["safe_markup"] = Markup
     env.filters["yaml_str"] = lambda text: Markup(json.dumps(str(text), ensure_ascii=False))
     return env
@@ -81,6 +82,23 @@ def link(text: str, source: str, target: str, *, title: str | None = None,
     title_part = f' "{escape.inline(title)}"' if title else ""
     suffix = f"{{ {attrs} }}" if attrs else ""
     return Markup(f"[{escape.inline(text)}]({links.rel(source, target)}{title_part}){suffix}")
+
+
+def table(headers: Sequence[str], rows: Iterable[Sequence[Any]], *,
+          numeric: Sequence[int] = ()) -> Markup:
+    """A Markdown table; every cell that is not Markup is inert text, as ``{{ }}`` prints."""
+
+    def cell(value: Any) -> str:
+        return str(_finalize(value))
+
+    head = "| " + " | ".join(escape.inline(h) for h in headers) + " |"
+    rule = "|" + "|".join("---:" if i in numeric else "---" for i in range(len(headers))) + "|"
+    body = ["| " + " | ".join(cell(v) for v in row) + " |" for row in rows]
+    return Markup("\n".join([head, rule, *body]) + "\n")
+
+
+def code(text: str) -> Markup:
+    return Markup(f"<code>{escape.inline(str(text))}</code>")
 
 
 def outcome_of(run: RunResult) -> Outcome | None:
@@ -119,39 +137,78 @@ class RunView:
     def exit_text(self) -> str:
         return f"{self.run.exit_code} {self.run.outcome}"
 
-    def metrics(self) -> list[tuple[str, str, str, str]]:
+    def metrics(self) -> list[tuple[Markup, Markup, Markup]]:
+        """The recorded and derived figures; unrecorded ones are listed by :meth:`missing`."""
+        return [row for row in self._metric_rows if row[1] != DASH]
+
+    def missing(self) -> Markup:
+        """Field names with no recorded value, as inline code, for one "Not recorded" line."""
+        names = [row[2] for row in self._metric_rows if row[1] == DASH]
+        names += [Markup(name) for name, value in self._optional_parameters() if value is None]
+        return Markup(", ".join(names))
+
+    def _optional_parameters(self) -> list[tuple[str, Any]]:
+        run = self.run
+        return [("started_at", run.started_at), ("http_status", run.http_status),
+                ("attempts", run.attempts)]
+
+    @cached_property
+    def _metric_rows(self) -> list[tuple[Markup, Markup, Markup]]:
         run = self.run
         usage = run.usage
-        rows: list[tuple[str, str, float | int | None, str]] = [
-            ("Wall time (s)", "wall_s", run.wall_s, "request sent to stream closed"),
-            ("First token (s)", "ttft_s", run.ttft_s, "to the first token of any channel"),
-            ("First answer byte (s)", "ttfo_s", run.ttfo_s, "to the first byte of the answer"),
-            ("Answer bytes", "output_bytes", run.output_bytes, "UTF-8, byte-exact"),
-            ("Reasoning bytes", "reasoning_bytes", run.reasoning_bytes,
-             "UTF-8 bytes of the reasoning channel"),
-            ("Prompt tokens", "prompt_tokens", usage.prompt_tokens if usage else None,
-             "as the provider reported"),
-            ("Completion tokens", "completion_tokens",
-             usage.completion_tokens if usage else None, "reasoning + content, as reported"),
-            ("Reasoning tokens", "reasoning_tokens", usage.reasoning_tokens if usage else None,
-             "part of the completion tokens"),
+        rows: list[tuple[str, str, float | int | None]] = [
+            ("Wall time (s), request sent to stream closed", "wall_s", run.wall_s),
+            ("First token (s), any channel", "ttft_s", run.ttft_s),
+            ("First answer byte (s)", "ttfo_s", run.ttfo_s),
+            ("Answer bytes (UTF-8, byte-exact)", "output_bytes", run.output_bytes),
+            ("Reasoning bytes", "reasoning_bytes", run.reasoning_bytes),
+            ("Prompt tokens", "prompt_tokens", usage.prompt_tokens if usage else None),
+            ("Completion tokens (reasoning + content)", "completion_tokens",
+             usage.completion_tokens if usage else None),
+            ("Reasoning tokens", "reasoning_tokens", usage.reasoning_tokens if usage else None),
         ]
         derived = derive.derived(run)
         rows += [
-            ("Content tokens", "content_tokens", derived["content_tokens"],
-             "completion - reasoning"),
-            ("Tokens per second", "tokens_per_s", derived["tokens_per_s"],
-             "completion / wall time, end to end"),
-            ("Decode tokens per second", "decode_tokens_per_s",
-             derived["decode_tokens_per_s"], "completion / (wall time - first token)"),
-            ("Reasoning share", "reasoning_share", derived["reasoning_share"],
-             "reasoning / completion"),
-            ("Ceiling (max_tokens)", "max_tokens", derived["max_tokens"],
-             "shared by reasoning and answer"),
+            ("Content tokens (completion - reasoning)", "content_tokens",
+             derived["content_tokens"]),
+            ("Tokens per second, end to end", "tokens_per_s", derived["tokens_per_s"]),
+            ("Decode tokens per second (after the first token)", "decode_tokens_per_s",
+             derived["decode_tokens_per_s"]),
+            ("Reasoning share of completion", "reasoning_share", derived["reasoning_share"]),
+            ("Ceiling, shared by reasoning and answer", "max_tokens", derived["max_tokens"]),
         ]
         digits = {"reasoning_share": 3}
-        return [(label, name, number(value, digits.get(name, 2)), how)
-                for label, name, value, how in rows]
+        # Labels and field names are this module's constants: Markdown-safe as written.
+        return [(Markup(label), Markup(number(value, digits.get(name, 2))), Markup(name))
+                for label, name, value in rows]
+
+    def parameters(self, params: str) -> Markup:
+        """Request facts on one line: provider, model or command, parameters, hash."""
+        run = self.run
+        parts: list[str] = []
+        if run.provider:
+            parts.append(f"provider {code(run.provider)}")
+        if run.model:
+            parts.append(f"model {code(run.model)}")
+        if run.command:
+            parts.append(f"command {code(' '.join(run.command))}")
+        parts.append(f"parameters {code(params)}")
+        labels = {"started_at": "started at", "http_status": "HTTP status",
+                  "attempts": "attempts"}
+        parts += [f"{labels[name]} {escape.inline(str(value))}"
+                  for name, value in self._optional_parameters() if value is not None]
+        if run.declaration_sha256:
+            parts.append(f"declaration hash {code(run.declaration_sha256[:12])}")
+        else:
+            parts.append("hand-recorded (no declaration hash)")
+        for flag, text in ((run.done_seen, "[DONE] seen"), (run.usage_seen, "usage reported")):
+            if flag is not None:
+                parts.append(f"{escape.inline(text)}: {'yes' if flag else 'no'}")
+        return Markup(" · ".join(parts))
+
+    def notes(self) -> list[tuple[str, str]]:
+        return [(label, text) for label, text in (("Standard error", self.run.stderr),
+                                                  ("Note", self.run.note)) if text]
 
 
 @dataclass
@@ -242,7 +299,8 @@ class Renderer:
     def _render(self, template: str, **context: Any) -> str:
         return self.env.get_template(template).render(site_name=self.site_name,
                                                       exit_codes=links.EXIT_CODES,
-                                                      link=link, number=number, **context)
+                                                      link=link, number=number, table=table,
+                                                      code=code, **context)
 
     def home(self, reports: Iterable[ReportView], suites: Iterable[SuiteView]) -> str:
         page = links.HOME

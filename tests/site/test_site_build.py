@@ -228,3 +228,23 @@ def test_broken_link_in_a_draft_fails_the_build(tmp_path: Path) -> None:
     draft.write_text(draft.read_text() + "\nSee [the appendix](missing.md).\n")
     with pytest.raises(BuildFailed, match=r"missing\.md"):
         build(project, tmp_path / "site")
+
+
+def test_search_indexes_reports_and_suites_but_not_each_run(example_site: Path) -> None:
+    index = json.loads(read(example_site, "search/search_index.json"))
+    locations = {doc["location"].split("#")[0] for doc in index["docs"]}
+    assert "reports/diffusion-shared-budget/" in locations
+    assert "suites/diffusion-reasoning/" in locations
+    # 1,000 near-identical run pages would drown every query; suite pages list each run.
+    assert not any(location.startswith("runs/") for location in locations)
+
+
+@pytest.mark.parametrize(("source", "target", "expected"), [
+    ("index.md", "suites/a.md", "suites/a.md"),
+    ("suites/a.md", "runs/a/t/l/1.md", "../runs/a/t/l/1.md"),
+    ("runs/a/t/l/1.md", "suites/a.md", "../../../../suites/a.md"),
+    ("runs/a/t/l/1.md", "runs/a/t/l/2.md", "2.md"),
+    ("runs/a/t/l/1.md", "runs/a/u/l/1.md", "../../u/l/1.md"),
+])
+def test_relative_links(source: str, target: str, expected: str) -> None:
+    assert links.rel(source, target) == expected
