@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 from lumen_report.drafts import Draft
 from lumen_report.results.schema import SuiteResults
 from lumen_report.verify.model import Claim, DraftReport, VerifyReport, severity_of
@@ -14,9 +16,15 @@ def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
     from lumen_report.verify.match import clear_cache
 
     clear_cache()
+    # Verification allocates millions of small acyclic objects: the cyclic collector would
+    # only rescan them (a third of the time on a 1 MB draft). Reference counting frees them.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
         reports = [verify_draft(d, results, strict=strict) for d in drafts]
     finally:
+        if collecting:
+            gc.enable()
         clear_cache()
     return VerifyReport(drafts=reports, strict=strict)
 

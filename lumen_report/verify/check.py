@@ -250,11 +250,15 @@ def _window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | 
 
 
 def _stat(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
-    """The statistic the wording picks: nearest before the claim in its sentence, or right
-    after it ("3.9 s on average", "median", "0 in every run")."""
-    if ctx.stats is None:
-        ctx.stats = block_stats(ctx.block.plain)
+    """The statistic the wording picks: right after the claim ("86.8 s on average", "0 in
+    every run", "3.5 s median") wins, else the nearest before it in its sentence."""
     plain = ctx.block.plain
+    if _ON_AVERAGE.match(plain, raw.end):
+        return "mean"
+    if _EVERY_AFTER.match(plain, raw.end):
+        return "all"
+    if ctx.stats is None:
+        ctx.stats = block_stats(plain)
     chosen = None
     for offset, stat in ctx.stats:
         if offset >= raw.start:
@@ -264,13 +268,7 @@ def _stat(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | 
             break
         if offset >= sentence[0]:
             chosen = stat
-    if chosen is not None:
-        return chosen
-    if _ON_AVERAGE.match(plain, raw.end):
-        return "mean"
-    if _EVERY_AFTER.match(plain, raw.end):
-        return "all"
-    return None
+    return chosen
 
 
 def _scoped(state: _Draft, scope: Scope) -> list[RunResult]:
@@ -609,11 +607,18 @@ def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
     fields = _ratio_fields(words) or _ratio_fields(plain[sentence[0]:raw.start]) \
         or m.RATIO_FIELDS
     direction = _direction(words) or _direction(plain[sentence[0]:raw.start])
+    if direction == "beat":
+        direction = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
     before = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
     later = [mn for mn in ctx.lanes if raw.end <= mn.start and mn.end <= sentence[1]]
-    subject_lane = _lane_slug(before[-1].keys) if before else None
-    other_lane = _lane_slug(later[0].keys) if later else None
-    if subject_lane is None and other_lane is not None \
+    # The lane after "than", "over", "as … as", "beat" is the one compared with.
+    compared = [mn for mn in [*before, *later]
+                if _COMPARED.search(plain, max(sentence[0], mn.start - 25), mn.start)]
+    subjects = [mn for mn in before if mn not in compared]
+    subject_lane = _lane_slug(subjects[-1].keys) if subjects else None
+    others = compared or later
+    other_lane = _lane_slug(others[0].keys) if others else None
+    if subject_lane is None and other_lane is not None and later \
             and re.match(r"\s*(?:\w+\s+){0,3}?for\s+$", plain[raw.end:later[0].start]):
         subject_lane, other_lane = other_lane, None  # "a 24.2x speedup for Mercury"
     if subject_lane == other_lane:
@@ -634,7 +639,7 @@ def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
 
 _TIME_WORDS = re.compile(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
                          r"latency|\btime\b|\bsooner\b|throughput|\brate\b", re.I)
-_BYTE_WORDS = re.compile(r"byte|output|answer|larger|smaller|bigger", re.I)
+_BYTE_WORDS = re.compile(r"byte|output|answer|larger|smaller|bigger|\bsize\b", re.I)
 _TOKEN_WORDS = re.compile(r"(completion|reasoning|content|prompt)?\s*tokens?", re.I)
 
 
@@ -652,8 +657,12 @@ def _ratio_fields(words: str) -> tuple[str, ...]:
     return ()
 
 
-_FASTER = re.compile(r"\b(?:faster|quicker|sooner|speed-?ups?)\b", re.I)
-_SLOWER = re.compile(r"\b(?:slower|as\s+long|longer|more\s+time)\b", re.I)
+_COMPARED = re.compile(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
+                       r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
+                       r"\bagainst)\s+(?:the\s+)?$")
+_FASTER = re.compile(r"\b(?:faster|quicker|sooner|speed-?ups?|as\s+(?:fast|quick))\b", re.I)
+_SLOWER = re.compile(r"\b(?:slower|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
+_BEAT = re.compile(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
 _MORE = re.compile(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher)\b", re.I)
 _LESS = re.compile(r"\b(?:fewer|less|smaller|lower)\b", re.I)
 
@@ -661,7 +670,8 @@ _LESS = re.compile(r"\b(?:fewer|less|smaller|lower)\b", re.I)
 def _direction(words: str) -> str | None:
     """What the wording says of the sentence's subject: faster, slower, more or less."""
     found = [(match.start(), name) for pattern, name in (
-        (_FASTER, "faster"), (_SLOWER, "slower"), (_MORE, "more"), (_LESS, "less"))
+        (_FASTER, "faster"), (_SLOWER, "slower"), (_MORE, "more"), (_LESS, "less"),
+        (_BEAT, "beat"))
         if (match := pattern.search(words)) is not None]
     return min(found)[1] if found else None
 

@@ -21,8 +21,9 @@ _SPACE = r"[ \u00a0\u2009\u202f\n]?"
 _UNIT = re.compile(
     rf"""(?P<gap>{_SPACE}|-)(?:
       (?P<tps>(?:tokens?|toks?)\s*(?:/\s*s(?:ec)?\b|per\s+s(?:ec(?:ond)?)?\b|a\s+second\b)|t/s\b|tps\b)
-    | (?P<tokq>(?:completion|reasoning|content|prompt|output|answer|thinking|input)[ -]tokens?\b)
+    | (?P<tokq>(?:completion|reasoning|content|prompt|output|answer|thinking|input)[ \n-]tokens?\b)
     | (?P<tok>tokens?\b)
+    | (?P<bq>(?:reasoning|output|answer|thinking|content)[ \n-]bytes?\b)
     | (?P<ms>ms\b|msec\b|milliseconds?\b)
     | (?P<min>mins?\b|minutes?\b)
     | (?P<s>s\b|secs?\b|seconds?\b)
@@ -125,7 +126,13 @@ _FLAG = re.compile(
     r"(?<![\w-])--?(?P<name>[A-Za-z][\w-]*)(?:=|\s+)(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])"
 )
 _DIGIT = re.compile(r"\d")
-_SPELLED_START = re.compile(r"(?i)zero|one|two|three|four|five|six|seven|eight|nine|ten\b|"
+# A blog's own metadata, not a result: "Reading time: 6 minutes", "5 min read".
+_READING_TIME = re.compile(r"(?i)\bread(?:ing)?\s+time\W*$")
+_MIN_READ = re.compile(r"(?i)\s*min(?:ute)?s?\.?\s+read\b")
+_DIGITS = re.compile(r"\d+")
+_OF_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?")
+_SPELLED_UNITS = ("byte", "token", "second", "minute", "times", "percent")
+_SPELLED_START = re.compile(r"zero|one|two|three|four|five|six|seven|eight|nine|ten\b|"
                             r"eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|"
                             r"eighty|ninety|hundred")
 _AFTER_NUMBER = re.compile(r"\.\d|[:/]\d|\d")
@@ -136,7 +143,7 @@ _CONNECTIVE = re.compile(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus)\b")
 _FOOTNOTE_AFTER = re.compile(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]")
 _SECTION_AFTER = re.compile(r"[.)]?\s")
 _SEPARATORS = str.maketrans("", "", ",\u2009\u202f\u00a0")
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*\s+(?=[^a-z\s])|\n\s*\n")
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]*\s+(?=[^a-z\s])|\n\s*\n")
 
 
 @dataclass
@@ -193,8 +200,9 @@ def spelled_value(words: str) -> Decimal:
 
 def excluded_spans(plain: str, names: re.Pattern[str] | None,
                    named: list[tuple[int, int]] | None = None) -> list[tuple[int, int]]:
-    """Spans whose digits are never claims: dates, times, versions, URLs, model names."""
-    spans = [m.span() for m in _EXCLUDE.finditer(plain)]
+    """Spans whose digits are never claims: URLs and model names (dates, times and versions
+    are skipped where a number starts, see ``extract``)."""
+    spans: list[tuple[int, int]] = []
     if any(hint in plain for hint in _URL_HINTS):
         spans.extend(m.span() for m in _URL.finditer(plain))
     if named is not None:
@@ -219,8 +227,8 @@ def sentence_bounds(plain: str) -> list[int]:
     """Offsets where each sentence of a block starts ("e.g." and "approx." end none)."""
     bounds = [0]
     for match in _SENTENCE_END.finditer(plain):
-        if plain[match.start() - 1:match.start()] == ".":
-            word = _LAST_WORD.search(plain, max(0, match.start() - 12), match.start())
+        if plain[match.start()] == ".":
+            word = _LAST_WORD.search(plain, max(0, match.start() - 12), match.start() + 1)
             if word is not None and word.group(1).lower() in _ABBREVIATIONS:
                 continue
         bounds.append(match.end())
@@ -240,15 +248,32 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     spans = excluded_spans(plain, names, named) if has_digit else []
     if has_digit:
         pos = 0
-        while True:
-            match = _NUMBER.search(plain, pos)
+        for digits in _DIGITS.finditer(plain):
+            at = digits.start()
+            if at < pos:
+                continue  # the rest of a number already read ("1,273", "3.53")
+            skipped = _EXCLUDE.match(plain, at)
+            if skipped is not None and (at == 0 or not plain[at - 1].isdigit()):
+                pos = skipped.end()  # a date, clock time, version, ordinal, model size
+                continue
+            start = at
+            if start and plain[start - 1] in "-+\u2212":
+                start -= 1
+            if start and plain[start - 1] in "~\u2248":
+                start -= 1
+            match = _NUMBER.match(plain, start) or _NUMBER.match(plain, at)
             if match is None:
-                break
+                pos = digits.end()
+                continue
             claim, pos = _from_match(block, match, spans, header_unit, header_hint)
-            if claim is not None:
+            if claim is not None and not _READING_TIME.search(plain, max(0, at - 20), at) \
+                    and not _MIN_READ.match(plain, claim.num_end):
                 found.append(claim)
-    for match in _SPELLED.finditer(plain) if _SPELLED_START.search(plain) else ():
-        if _overlaps(spans, *match.span()):
+    low = plain.lower()
+    spelled = _SPELLED.finditer(plain) if any(w in low for w in _SPELLED_UNITS) \
+        and _SPELLED_START.search(low) else ()
+    for match in spelled:
+        if _overlaps(spans, *match.span()) or _READING_TIME.search(plain, 0, match.start()):
             continue
         claim = _spelled(block, match)
         if claim is not None:
@@ -257,6 +282,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         found.extend(_flags(block, code.index, code.content, code.start))
     found = [part for claim in found for part in _split_range(claim)]
     found.sort(key=lambda c: c.start)
+    for claim, following in zip(found, found[1:], strict=False):
+        # "1,813 of 2,173 completion tokens": the first number takes the second's unit.
+        if claim.unit is None and following.unit not in (None, "flag", "x", "exit") \
+                and _OF_NEXT.fullmatch(plain, claim.end, following.start):
+            claim.unit, claim.scale, claim.measured = following.unit, following.scale, True
     _mark(block, found)
     return found
 
@@ -344,6 +374,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.unit = "exit"
         elif words[-1:] == ["http"] or words[-2:] in (["http", "status"], ["status", "code"]):
             claim.hint = "http"
+        elif words[-2:] == ["factor", "of"]:
+            claim.unit = "x"  # "by a factor of 20.5"
+            claim.ratio_words = plain[end:end + 40].lower()
         elif header_unit is not None:
             claim.unit = header_unit
             claim.hint = claim.hint or header_hint
@@ -378,7 +411,7 @@ def _apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
         claim.unit = "tokens/s"
     elif kind == "tokq":
         claim.unit = "tokens"
-        claim.hint = word.replace("-", " ").split(" ")[0]
+        claim.hint = word.replace("-", " ").replace("\n", " ").split(" ")[0]
     elif kind == "tok":
         claim.unit = "tokens"
     elif kind == "ms":
@@ -398,6 +431,9 @@ def _apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
         claim.label = unit.group(kind)
     elif kind == "b":
         claim.unit = "bytes"
+    elif kind == "bq":
+        claim.unit = "bytes"
+        claim.hint = word.replace("-", " ").replace("\n", " ").split(" ")[0]
     elif kind == "pct":
         claim.unit = "%"
     elif kind == "x":
@@ -459,6 +495,8 @@ def _wording_before(claim: RawClaim, words: list[str]) -> None:
 def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
     plain = block.plain
     value = spelled_value(match.group("num"))
+    if value == 1:
+        return None  # "one token after another", "one second": idiom more often than claim
     unit = _UNIT.match(plain, match.end())
     if unit is None:
         return None
