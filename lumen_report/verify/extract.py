@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 from decimal import Decimal, InvalidOperation
+from itertools import pairwise
 
 from lumen_report.verify.blocks import CODE, NOTE, Block
 
@@ -282,7 +283,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         found.extend(_flags(block, code.index, code.content, code.start))
     found = [part for claim in found for part in _split_range(claim)]
     found.sort(key=lambda c: c.start)
-    for claim, following in zip(found, found[1:], strict=False):
+    for claim, following in pairwise(found):
         # "1,813 of 2,173 completion tokens": the first number takes the second's unit.
         if claim.unit is None and following.unit not in (None, "flag", "x", "exit") \
                 and _OF_NEXT.fullmatch(plain, claim.end, following.start):
