@@ -77,10 +77,18 @@ async def raw_httpx(base_url: str, model: str) -> dict[str, float]:
     """The minimal raw client: httpx stream, aiter_lines, json.loads of each data line."""
     body = {"model": model, "messages": [{"role": "user", "content": "go"}], "stream": True,
             "stream_options": {"include_usage": True}, "max_tokens": 64}
+    marks: dict[str, float] = {}
+
+    async def trace(event: str, info: dict[str, Any]) -> None:
+        # Same zero as lumen-report: when the request headers start out (connect excluded).
+        if event.endswith("send_request_headers.started"):
+            marks.setdefault("sent", time.perf_counter())
+
     async with httpx.AsyncClient(timeout=600) as client:
         ttft = None
-        t0 = time.perf_counter()
-        async with client.stream("POST", base_url + "/chat/completions", json=body) as resp:
+        async with client.stream("POST", base_url + "/chat/completions", json=body,
+                                 extensions={"trace": trace}) as resp:
+            t0 = marks["sent"]
             async for line in resp.aiter_lines():
                 if line.startswith("data: ") and line != "data: [DONE]":
                     obj = json.loads(line[6:])
