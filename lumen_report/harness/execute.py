@@ -31,6 +31,7 @@ from lumen_report.declare import load_project
 from lumen_report.declare.suite import RunSpec, SuiteDecl
 from lumen_report.harness.command import run_command
 from lumen_report.harness.openai_chat import run_http
+from lumen_report.harness.outcomes import Outcome
 from lumen_report.harness.plan import PlannedRun, plan_suite
 from lumen_report.harness.redact import Redactor
 from lumen_report.harness.transcript import PARTIAL
@@ -50,6 +51,7 @@ class SuiteSummary:
     up_to_date: int = 0
     hand_recorded: int = 0
     executed: int = 0
+    not_started: int = 0  # config outcomes not recorded because a result was already stored
     outcomes: Counter[str] = field(default_factory=Counter)
 
 
@@ -148,7 +150,7 @@ class _Progress:
         if self.live:
             self.bar.stop()
 
-    def finished(self, suite: str, run: RunResult) -> None:
+    def finished(self, suite: str, run: RunResult, *, kept: bool = False) -> None:
         self.done += 1
         self.tally[run.outcome] += 1
         tally = " ".join(f"{o}:{n}" for o, n in sorted(self.tally.items()))
@@ -157,6 +159,8 @@ class _Progress:
                 f"(exit {run.exit_code}, {wall})")
         if run.error:
             line += f" - {run.error}"
+        if kept:
+            line += " (the stored result was kept)"
         if self.live and self.task is not None:
             self.bar.update(self.task, advance=1, tally=tally)
             if run.exit_code != 0:
@@ -244,6 +248,11 @@ async def _run_suite(decl: SuiteDecl, results: SuiteResults, pending: list[RunSp
                     run = await run_command(spec, folder=folder, redactor=redactor)
                 else:
                     run = await run_http(spec, client=client, folder=folder, redactor=redactor)
+            if run.outcome == Outcome.CONFIG.value and spec.id in recorder.runs:
+                # Nothing was measured: never replace a stored result with "could not start".
+                summary.not_started += 1
+                progress.finished(decl.slug, run, kept=True)
+                return
             recorder.add(run)
             summary.executed += 1
             summary.outcomes[run.outcome] += 1

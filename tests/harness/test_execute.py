@@ -112,6 +112,24 @@ def test_hand_recorded_results_are_kept_until_rerun(server: ScriptedServer,
     assert summary_of(tmp_path)["runs"][0]["wall_s"] != 85.38
 
 
+def test_a_missing_key_never_replaces_a_stored_result(server: ScriptedServer, tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    server.add("a", quick)
+    write_suite(tmp_path, server.base_url, ["a"], tasks={"t1": "one", "t2": "two"})
+    run(tmp_path, only="t1/*")
+    before = summary_of(tmp_path)["runs"]
+    monkeypatch.delenv(KEY_ENV)
+    summary, log = run(tmp_path, rerun=True)
+    assert summary.executed == 1 and summary.suites[0].not_started == 1
+    assert "the stored result was kept" in log
+    runs = {r["id"]: r for r in summary_of(tmp_path)["runs"]}
+    assert runs["t1/a/1"] == before[0]
+    assert runs["t2/a/1"]["outcome"] == "config" and runs["t2/a/1"]["exit_code"] == 2
+    monkeypatch.setenv(KEY_ENV, SENTINEL)
+    again, log = run(tmp_path)
+    assert again.executed == 1 and "1 previous attempt could not start" in log
+
+
 def test_jobs_runs_concurrently(server: ScriptedServer, tmp_path: Path) -> None:
     server.add("slow", STANDARD["slow"])
     write_suite(tmp_path, server.base_url, ["slow"], repeats=8)
