@@ -16,9 +16,11 @@ from lumen_report.verify.blocks import Block, parse_blocks
 from lumen_report.verify.context import (
     BlockContext,
     Key,
+    Mention,
     Names,
     Scope,
     build_names,
+    norm,
     resolve,
     sentence_of,
 )
@@ -173,7 +175,20 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
 
 def _context(block: Block, names: Names) -> BlockContext:
     plain = block.plain
-    return BlockContext(block, sentence_bounds(plain), names.lanes(plain), names.tasks(plain))
+    lanes, tasks = names.lanes(plain), names.tasks(plain)
+    for code in block.codes:
+        # `vault-breach` or a run id `vault-breach/mercury-2.5/1` in code names the task.
+        parts = code.content.strip().split("/")
+        task = names.task_of.get(norm(parts[0])) if parts[0] else None
+        if task:
+            tasks.append(Mention(code.index, code.index + 1, task))
+            lane = names.lane_of.get(norm(parts[1])) if len(parts) > 1 else None
+            if lane:
+                lanes.append(Mention(code.index, code.index + 1, lane))
+    if block.codes:
+        lanes.sort(key=lambda mention: mention.start)
+        tasks.sort(key=lambda mention: mention.start)
+    return BlockContext(block, sentence_bounds(plain), lanes, tasks)
 
 
 @lru_cache(maxsize=4096)
@@ -621,6 +636,10 @@ def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
     if subject_lane is None and other_lane is not None and later \
             and re.match(r"\s*(?:\w+\s+){0,3}?for\s+$", plain[raw.end:later[0].start]):
         subject_lane, other_lane = other_lane, None  # "a 24.2x speedup for Mercury"
+    if subject_lane is None and scope.lanes is not None and not subjects:
+        fallback = _lane_slug(scope.lanes)  # named earlier in the list item or heading
+        if fallback != other_lane:
+            subject_lane = fallback
     if subject_lane == other_lane:
         other_lane = None
     tops = {name: _numerator(direction, name) for name in fields}

@@ -57,13 +57,13 @@ def _mentions(pattern: re.Pattern[str] | None, table: dict[str, frozenset[Key]],
         return []
     found = []
     for match in pattern.finditer(text):
-        keys = table.get(_norm(match.group(0)))
+        keys = table.get(norm(match.group(0)))
         if keys:
             found.append(Mention(match.start(), match.end(), keys))
     return found
 
 
-def _norm(name: str) -> str:
+def norm(name: str) -> str:
     return re.sub(r"[\s\-_\u00a0]+", " ", name.strip().lower())
 
 
@@ -96,7 +96,7 @@ def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
             labels[key] = meta.label or slug
             for name in [slug, meta.label or "", *meta.aliases]:
                 if name:
-                    lane_of.setdefault(_norm(name), set()).add(key)
+                    lane_of.setdefault(norm(name), set()).add(key)
             if meta.model:
                 models.add(meta.model)
         tasks = dict(stored.tasks)
@@ -106,7 +106,7 @@ def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
             key = (suite, slug)
             for name in [slug, task_meta.title or ""]:
                 if name:
-                    task_of.setdefault(_norm(name), set()).add(key)
+                    task_of.setdefault(norm(name), set()).add(key)
             word = re.split(r"[\s\-_]+", slug)[0].lower()
             first_words.setdefault(word, set()).add(key)
     for word, keys in first_words.items():
@@ -117,7 +117,7 @@ def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
         model_names.add(model.rsplit("/", 1)[-1])
     lane_re = _alternation(lane_of)
     task_re = _alternation(task_of)
-    exclude = _alternation([n for n in model_names if _norm(n) not in lane_of])
+    exclude = _alternation([n for n in model_names if norm(n) not in lane_of])
     return Names(lane_re=lane_re, task_re=task_re,
                  lane_of={k: frozenset(v) for k, v in lane_of.items()},
                  task_of={k: frozenset(v) for k, v in task_of.items()},
@@ -158,14 +158,14 @@ def sentence_of(bounds: list[int], position: int) -> tuple[int, int]:
 
 
 def nearest(mentions: list[Mention], start: int, end: int, position: int) -> frozenset[Key] | None:
-    """Nearest mention before ``position`` within [start, end), else the first after it."""
-    before = [m for m in mentions if start <= m.start and m.end <= position]
-    if before:
-        return before[-1].keys
-    after = [m for m in mentions if position <= m.start and m.end <= end]
-    if after:
-        return after[0].keys
-    return None
+    """The mention nearest before ``position`` within its sentence [start, end)."""
+    found = None
+    for mention in mentions:
+        if mention.end > position:
+            break
+        if mention.start >= start:
+            found = mention.keys
+    return found
 
 
 def last_in(mentions: list[Mention]) -> frozenset[Key] | None:

@@ -265,9 +265,9 @@ def ratio_candidates(runs: list[RunResult], field_tops: dict[str, str | None],
                  and (subject is None or a == subject) and (other is None or b == other)]
         for first, second in pairs:
             for name, top in field_tops.items():
-                if top is None or subject is None:
+                if top is None or (subject is None and other is None):
                     # Direction unknown: the larger over the smaller, each pair once.
-                    if subject is None and first > second:
+                    if subject is None and other is None and first > second:
                         continue
                     found.extend(_ratios(task, per_lane[first], per_lane[second], name, None))
                 else:
