@@ -137,23 +137,20 @@ async def _execute(spec: RunSpec, argv: list[str], writer: TranscriptWriter,
             await stdin.drain()
         stdin.close()
 
+    answer = writer.answer_sink
+
     async def pump_stdout() -> None:
-        decoder = codecs.getincrementaldecoder("utf-8")("surrogateescape")
         while chunk := await stdout.read(READ_SIZE):
             t = perf_counter() - t0
             state.stdout(t, len(chunk))
-            writer.answer(chunk)
-            writer.stream_chunk(t, "stdout", decoder.decode(chunk))
-        tail = decoder.decode(b"", final=True)
-        if tail:
-            writer.stream_chunk(perf_counter() - t0, "stdout", tail)
+            answer(chunk)
+            writer.raw(t, chunk, "stdout")
 
     async def pump_stderr() -> None:
         decoder = codecs.getincrementaldecoder("utf-8")("replace")
         while chunk := await stderr.read(READ_SIZE):
-            text = decoder.decode(chunk)
-            state.stderr(text)
-            writer.stream_chunk(perf_counter() - t0, "stderr", text)
+            state.stderr(decoder.decode(chunk))
+            writer.raw(perf_counter() - t0, chunk, "stderr")
 
     try:
         async with asyncio.timeout(spec.timeout_s):

@@ -8,9 +8,10 @@ the key back in an error body.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 REDACTED = "[redacted]"
+REDACTED_BYTES = REDACTED.encode()
 SENSITIVE_HEADERS = frozenset({"authorization", "proxy-authorization", "x-api-key", "api-key",
                                "cookie", "set-cookie"})
 
@@ -61,4 +62,38 @@ class Redactor:
         }
 
 
-__all__ = ["REDACTED", "SENSITIVE_HEADERS", "Redactor"]
+class ScrubbingSink:
+    """A byte sink that never lets a secret through, even one split across writes.
+
+    It holds back the last ``len(longest secret) - 1`` bytes until the next write (or
+    ``flush``), so memory stays flat and output is byte-exact whenever no secret occurs.
+    """
+
+    __slots__ = ("held", "keep", "secrets", "write")
+
+    def __init__(self, write: Callable[[bytes], object], redactor: Redactor) -> None:
+        self.write = write
+        self.secrets = [s.encode("utf-8") for s in redactor.secrets]
+        self.keep = max((len(s) for s in self.secrets), default=1) - 1
+        self.held = b""
+
+    def __call__(self, data: bytes) -> None:
+        buffer = self.held + data if self.held else data
+        for secret in self.secrets:
+            if secret in buffer:
+                buffer = buffer.replace(secret, REDACTED_BYTES)
+        if self.keep and len(buffer) > self.keep:
+            self.write(buffer[: -self.keep])
+            self.held = buffer[-self.keep :]
+        elif self.keep:
+            self.held = buffer
+        else:
+            self.write(buffer)
+
+    def flush(self) -> None:
+        if self.held:
+            self.write(self.held)
+            self.held = b""
+
+
+__all__ = ["REDACTED", "SENSITIVE_HEADERS", "Redactor", "ScrubbingSink"]

@@ -7,6 +7,7 @@ measuring code updates the results, and a rescore without one changes nothing.
 
 from __future__ import annotations
 
+import codecs
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,12 +94,13 @@ def _replay(attempt: Attempt, frames: list[Frame], t: float) -> None:
 def replay_command(records: Iterable[dict[str, Any]], *, timeout_s: float) -> dict[str, Any]:
     """Measured result fields of a command run from its transcript records."""
     state = CommandState()
+    decoder = codecs.getincrementaldecoder("utf-8")("replace")  # as the live run decodes
     for record in records:
         if "stdout" in record:
             size = len(str(record["stdout"]).encode("utf-8", "surrogateescape"))
             state.stdout(float(record["t"]), size)
         elif "stderr" in record:
-            state.stderr(str(record["stderr"]))
+            state.stderr(decoder.decode(str(record["stderr"]).encode("utf-8", "surrogateescape")))
         elif record.get("type") == "end":
             state.ending = record.get("ending", "exit")
             state.returncode = record.get("returncode")

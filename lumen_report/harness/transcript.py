@@ -13,7 +13,7 @@ Records (``t``: seconds since that attempt's request was sent, monotonic clock):
 comment and line end as sent), ``{"t": ..., "eof": true}`` when the server closed the
 stream, ``{"type": "body", ...}`` for an error body, and ``{"type": "end", "ending": ...}``.
 Command lanes write ``{"t": ..., "stdout": "..."}`` and ``{"t": ..., "stderr": "..."}``
-chunks (undecodable bytes kept as surrogate escapes, so the bytes round-trip exactly).
+per read, encoded the same way.
 
 Files are written under ``.partial`` names and renamed only when the run is recorded, so a
 run interrupted at any moment never replaces the transcript of the result already stored.
@@ -28,7 +28,7 @@ from json.encoder import encode_basestring_ascii
 from pathlib import Path
 from typing import Any, BinaryIO
 
-from lumen_report.harness.redact import Redactor
+from lumen_report.harness.redact import Redactor, ScrubbingSink
 
 PARTIAL = ".partial"
 _dumps = json.dumps
@@ -57,7 +57,13 @@ class TranscriptWriter:
         self._answer: BinaryIO = open(self._partial(1), "wb")  # noqa: SIM115
         self._reasoning: BinaryIO = open(self._partial(2), "wb")  # noqa: SIM115
         self.closed = False
-        self._held: tuple[float, str] | None = None
+        self._held: tuple[float, str, str] | None = None
+        # The answer is byte-exact unless it holds a key; then the key is replaced there too.
+        self._answer_sink: ScrubbingSink | None = None
+        self._reasoning_sink: ScrubbingSink | None = None
+        if redactor.active:
+            self._answer_sink = ScrubbingSink(self._answer.write, redactor)
+            self._reasoning_sink = ScrubbingSink(self._reasoning.write, redactor)
 
     def _partial(self, index: int) -> Path:
         path = self.paths[index]
@@ -68,7 +74,7 @@ class TranscriptWriter:
         # ASCII-escaped: a lone surrogate (undecodable output) stays representable.
         self._log.write(self._redact.scrub(_dumps(fields)).encode("ascii") + b"\n")
 
-    def raw(self, t: float, chunk: bytes) -> None:
+    def raw(self, t: float, chunk: bytes, key: str = "raw") -> None:
         """The bytes of one network read, exactly, with the offset at which they arrived.
 
         Stored as text with undecodable bytes (a character split across reads) as surrogate
@@ -78,14 +84,17 @@ class TranscriptWriter:
         """
         text = chunk.decode("utf-8", "surrogateescape")
         if not self._redact.active:
-            self._write_raw(t, text)
+            self._write_raw(t, text, key)
             return
         # Hold each read back by one, so a key split across two reads is still caught.
         if self._held is not None:
-            held_t, held = self._held
-            held, text = self._redact.scrub_pair(held, text)
-            self._write_raw(held_t, held)
-        self._held = (t, text)
+            held_t, held_key, held = self._held
+            if held_key == key:
+                held, text = self._redact.scrub_pair(held, text)
+            else:
+                held = self._redact.scrub(held)
+            self._write_raw(held_t, held, held_key)
+        self._held = (t, key, text)
 
     def eof(self, t: float) -> None:
         """The server closed the stream at ``t`` (rescore flushes its parser here)."""
@@ -93,33 +102,27 @@ class TranscriptWriter:
 
     def _flush_raw(self) -> None:
         if self._held is not None:
-            held_t, held = self._held
+            held_t, held_key, held = self._held
             self._held = None
-            self._write_raw(held_t, self._redact.scrub(held))
+            self._write_raw(held_t, self._redact.scrub(held), held_key)
 
-    def _write_raw(self, t: float, text: str) -> None:
-        self._log.write(b'{"t":%.6f,"raw":%s}\n' % (t, _ascii(text).encode("ascii")))
-
-    def stream_chunk(self, t: float, channel: str, text: str) -> None:
-        self.record(t=round(t, 6), **{channel: text})
+    def _write_raw(self, t: float, text: str, key: str) -> None:
+        self._log.write(b'{"t":%.6f,"%s":%s}\n' % (t, key.encode(), _ascii(text).encode("ascii")))
 
     @property
     def answer_sink(self) -> Callable[[bytes], object]:
-        """The answer file's own write (no wrapper: called once per content delta)."""
-        return self._answer.write
+        """Where answer bytes go (the file's own write when there is no key to guard)."""
+        return self._answer_sink if self._answer_sink is not None else self._answer.write
 
     @property
     def reasoning_sink(self) -> Callable[[bytes], object]:
-        return self._reasoning.write
-
-    def answer(self, raw: bytes) -> None:
-        self._answer.write(raw)
-
-    def reasoning(self, raw: bytes) -> None:
-        self._reasoning.write(raw)
+        return self._reasoning_sink if self._reasoning_sink is not None else self._reasoning.write
 
     def restart_text(self) -> None:
         """A new attempt starts: only the last attempt's text is the run's answer."""
+        for sink in (self._answer_sink, self._reasoning_sink):
+            if sink is not None:
+                sink.held = b""
         for handle in (self._answer, self._reasoning):
             handle.seek(0)
             handle.truncate()
@@ -127,6 +130,9 @@ class TranscriptWriter:
     def close(self) -> None:
         if not self.closed:
             self._flush_raw()
+            for sink in (self._answer_sink, self._reasoning_sink):
+                if sink is not None:
+                    sink.flush()
             for handle in (self._log, self._answer, self._reasoning):
                 handle.close()
             self.closed = True
