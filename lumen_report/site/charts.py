@@ -49,11 +49,14 @@ class Chart:
                                            ensure_ascii=False, allow_nan=False))
         title = escape.inline(self.title)
         alt = escape.inline(self.alt)
+        # The title is an HTML heading (it wraps on a phone, and lists in the page's table
+        # of contents); the figure itself carries none.
         return (
+            f"### {title}\n\n"
             f'<figure class="lumen-chart" id="chart-{self.key}">\n'
             f'<div class="lumen-chart__plot" role="img" aria-label="{title}: {alt}" '
             f"data-lumen-chart='{data}'></div>\n"
-            f'<figcaption><strong>{title}.</strong> {alt}</figcaption>\n'
+            f"<figcaption>{alt}</figcaption>\n"
             "</figure>\n"
         )
 
@@ -71,10 +74,9 @@ def _median(values: Sequence[float | None]) -> float | None:
     return statistics.median(known) if known else None
 
 
-def _layout(title: str, **extra: Any) -> dict[str, Any]:
+def _layout(**extra: Any) -> dict[str, Any]:
     layout: dict[str, Any] = {
-        "title": {"text": title},
-        "margin": {"l": 60, "r": 20, "t": 56, "b": 60},
+        "margin": {"l": 60, "r": 20, "t": 16, "b": 60},
         "legend": {"orientation": "h", "y": -0.2},
         "hovermode": "closest",
     }
@@ -119,7 +121,7 @@ class SuiteCharts:
             sentences.append(f"{label}: " + ", ".join(parts))
         if not traces:
             return None
-        layout = _layout(title, barmode="group", yaxis={"title": {"text": axis}},
+        layout = _layout(barmode="group", yaxis={"title": {"text": axis}},
                          xaxis={"type": "category"})
         alt = f"{axis} by task for each lane. " + "; ".join(sentences) + "."
         return Chart(key, title, alt, {"data": traces, "layout": layout})
@@ -183,7 +185,7 @@ class SuiteCharts:
                                     "line": {"width": 3, "color": FAILURE_COLOUR}},
                          "hovertemplate": "%{x}<br>ceiling %{y:,} tokens<extra></extra>"})
         title = "The shared budget: reasoning and answer under one ceiling"
-        layout = _layout(title, barmode="stack", yaxis={"title": {"text": "completion tokens"}})
+        layout = _layout(barmode="stack", yaxis={"title": {"text": "completion tokens"}})
         alt = ("Completion tokens per run, reasoning stacked under content, with the "
                "max_tokens ceiling marked. " + "; ".join(sentences) + ".")
         return Chart("token-budget", title, alt, {"data": data, "layout": layout})
@@ -209,7 +211,7 @@ class SuiteCharts:
             sentences.append(f"{label}: " + ", ".join(f"{c} {n}" for n, c in per_outcome.items()
                                                       if c))
         title = "Outcomes per lane"
-        layout = _layout(title, barmode="stack",
+        layout = _layout(barmode="stack",
                          yaxis={"title": {"text": "runs"}, "dtick": 1, "rangemode": "tozero"},
                          xaxis={"type": "category"})
         alt = "Number of runs per outcome for each lane. " + "; ".join(sentences) + "."

@@ -187,12 +187,13 @@ class RunView:
         run = self.run
         parts: list[str] = []
         if run.provider:
-            parts.append(f"provider {code(run.provider)}")
+            parts.append(f"Provider {code(run.provider)}")
         if run.model:
             parts.append(f"model {code(run.model)}")
         if run.command:
             parts.append(f"command {code(' '.join(run.command))}")
         parts.append(f"parameters {code(params)}")
+        parts[0] = parts[0][:1].upper() + parts[0][1:]
         labels = {"started_at": "started at", "http_status": "HTTP status",
                   "attempts": "attempts"}
         parts += [f"{labels[name]} {escape.inline(str(value))}"

@@ -9,6 +9,7 @@ built with ``--allow-errors`` shows exactly what is wrong.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -93,28 +94,60 @@ def _target(claim: Claim, draft: Draft, results: Mapping[str, SuiteResults]) -> 
     return None
 
 
+_BACKTICKS = re.compile(r"`+")
+
+
+def _code_spans(text: str, start: int) -> list[tuple[int, int]]:
+    """Inline code spans (backtick runs closed by a run of the same length) from ``start``."""
+    spans: list[tuple[int, int]] = []
+    position = start
+    while True:
+        opening = _BACKTICKS.search(text, position)
+        if opening is None:
+            return spans
+        run = opening.group()
+        closing = re.compile(rf"(?<!`){run}(?!`)").search(text, opening.end())
+        if closing is None:
+            position = opening.end()
+            continue
+        spans.append((opening.start(), closing.end()))
+        position = closing.end()
+
+
 def marked_body(report: DraftReport | None, results: Mapping[str, SuiteResults],
                 page: str) -> str:
-    """The draft's body with each checked number wrapped in a link to its source run."""
+    """The draft's body with each checked number wrapped in a link to its source run.
+
+    A number inside inline code (``--max-tokens 4096``) marks the whole code span, which
+    stays code inside the link.
+    """
     draft = report.draft if report else None
-    if draft is None:
+    if draft is None or report is None:
         return ""
     text = draft.text
     start = len(text) - len(draft.body)
+    spans = _code_spans(text, start)
     pieces: list[str] = []
     cursor = start
-    claims = sorted((c for c in report.claims if c.status in MARKED and c.offset >= start)
-                    if report else [], key=lambda c: c.offset)
+    claims = sorted((c for c in report.claims if c.status in MARKED and c.offset >= start),
+                    key=lambda c: c.offset)
     for claim in claims:
-        if claim.offset < cursor or text[claim.offset:claim.end_offset] != claim.text:
+        begin, end = claim.offset, claim.end_offset
+        if " ".join(text[begin:end].split()) != " ".join(claim.text.split()):
+            continue
+        span = next(((a, b) for a, b in spans if a <= begin and end <= b), None)
+        if span is not None:
+            begin, end = span
+        if begin < cursor:
             continue
         target = _target(claim, draft, results)
         if target is None:
             continue
         title = escape.inline(tooltip(claim))
-        pieces.append(text[cursor:claim.offset])
-        pieces.append(f'[{claim.text}]({links.rel(page, target)} "{title}"){{ {_css(claim)} }}')
-        cursor = claim.end_offset
+        pieces.append(text[cursor:begin])
+        pieces.append(f'[{text[begin:end]}]({links.rel(page, target)} "{title}")'
+                      f"{{ {_css(claim)} }}")
+        cursor = end
     pieces.append(text[cursor:])
     return "".join(pieces)
 
@@ -126,7 +159,8 @@ def claim_rows(report: DraftReport | None, results: Mapping[str, SuiteResults],
     rows = []
     for claim in report.claims:
         sources: list[Markup] = []
-        for run_id in _run_ids(claim):
+        run_ids = _run_ids(claim)
+        for run_id in run_ids[:3]:
             suite = _suite_of(run_id, claim, report.draft, results)
             if suite is not None:
                 sources.append(link(run_id, page, links.run_page(suite, run_id)))
@@ -140,10 +174,36 @@ def claim_rows(report: DraftReport | None, results: Mapping[str, SuiteResults],
                             "</span>"),
             "expected": _expected(claim), "field": field, "formula": claim.formula,
             "source": claim.source,
-            "runs": Markup(", ".join(sources)) if sources else None,
+            "runs": Markup(", ".join(sources) + (f" and {len(run_ids) - 3} more"
+                                                 if len(run_ids) > 3 else ""))
+            if sources else None,
             "message": claim.message,
+            "evidence": _evidence(claim, field, sources, len(run_ids)),
         })
     return rows
+
+
+def _evidence(claim: Claim, field: str | None, sources: list[Markup], total: int) -> Markup:
+    """One cell: what the results say (value, field or formula) and which runs say it."""
+    expected = _expected(claim)
+    if claim.formula:
+        what = escape.inline(claim.formula)
+        if expected and expected not in claim.formula.rsplit("=", 1)[-1]:
+            what += f" = {escape.inline(expected)}"
+    elif field and expected is not None:
+        what = f"{escape.inline(field)} = {escape.inline(expected)}"
+    elif expected is not None:
+        what = escape.inline(expected)
+    elif claim.status == "ignored":
+        what = escape.inline(claim.message or "not checked")
+    else:
+        what = escape.inline(claim.message or "no stored value")
+    if claim.status in ("rounding", "mismatch") and claim.message:
+        what += f": {escape.inline(claim.message)}"
+    runs = ", ".join(sources)
+    if total > len(sources) and sources:
+        runs += f" and {total - len(sources)} more"
+    return Markup(f"{what}<br>{runs}" if runs else what)
 
 
 def report_view(draft: Draft, report: DraftReport | None,
@@ -151,9 +211,9 @@ def report_view(draft: Draft, report: DraftReport | None,
     page = links.report_page(draft.slug)
     body = marked_body(report, results, page) if report else draft.body
     rows = claim_rows(report, results, page)
-    summary: dict[str, int] = {}
-    for row in rows:
-        summary[row["status"]] = summary.get(row["status"], 0) + 1
+    counts = {status: sum(1 for row in rows if row["status"] == status)
+              for status in STATUS_LABEL}
+    summary = {STATUS_LABEL[status]: n for status, n in counts.items() if n}
     errors = [{"line": c.line, "col": c.col, "message": c.message or c.text}
               for c in (report.errors if report else [])]
     return ReportView(draft=draft, page=page, body=Markup(body), claims=rows,

@@ -70,9 +70,10 @@ def test_charts_render_as_svg(example: Watched) -> None:
     page.wait_for_function(
         "document.querySelectorAll('[data-lumen-drawn]').length === 4", timeout=20000)
     assert _svg_count(page) >= 4
-    titles = page.evaluate(
-        "Array.from(document.querySelectorAll('.lumen-chart .gtitle')).map(t => t.textContent)")
-    assert "Wall time per task" in titles
+    ticks = page.evaluate(
+        "Array.from(document.querySelectorAll('#chart-wall-time .xtick text'))"
+        ".map(t => t.textContent)")
+    assert ticks == ["vault-breach", "concurrency-defects", "negative-constraints"]
     labels = page.evaluate(
         "Array.from(document.querySelectorAll('.lumen-chart__plot'))"
         ".map(e => e.getAttribute('aria-label'))")

@@ -72,15 +72,21 @@ def test_suite_page_has_four_valid_charts_without_template(example_site: Path) -
     for figure in figures:
         assert "template" not in figure["layout"]  # type: ignore[operator]
         go.Figure(figure)  # plotly validates every trace and layout key
-    titles = [f["layout"]["title"]["text"] for f in figures]  # type: ignore[index]
+    page = read(example_site, "suites/diffusion-reasoning/index.html")
+    titles = [html.unescape(t) for t in
+              re.findall(r"<h3 id=\"[^\"]+\">([^<]+)<a class=\"headerlink\"", page)]
     assert titles == ["Wall time per task", "End-to-end throughput",
                       "The shared budget: reasoning and answer under one ceiling",
                       "Outcomes per lane"]
+    captions = re.findall(r"<figcaption>([^<]+)</figcaption>", page)
+    assert len(captions) == 4
+    assert "Mercury 2.5: vault-breach 3.53" in html.unescape(captions[0])
 
 
 def test_budget_chart_stacks_reasoning_and_content_under_the_ceiling(example_site: Path) -> None:
     figures = charts(read(example_site, "suites/reasoning-budget/index.html"))
-    budget = next(f for f in figures if "budget" in f["layout"]["title"]["text"])  # type: ignore[index]
+    budget = next(f for f in figures
+                  if any(t["name"] == "reasoning" for t in f["data"]))  # type: ignore[attr-defined]
     traces = {t["name"]: t for t in budget["data"]}  # type: ignore[attr-defined]
     assert budget["layout"]["barmode"] == "stack"  # type: ignore[index]
     assert traces["reasoning"]["y"] == [8192, 7295]
