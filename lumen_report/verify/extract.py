@@ -92,6 +92,7 @@ _REFERENCE_WORDS = {
     "level", "no", "number", "pr", "rfc", "pep", "q", "h", "week", "day", "exercise",
     "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
     "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",
+    "iso", "utf", "sha", "ipv", "http", "tls", "ecma", "ieee", "unicode", "cve", "port",
 } | _MONTH_WORDS
 _BEFORE_WORDS = re.compile(r"[a-z_]+|[~≈(:=]|[<>]=?|[≥≤]")
 _APPROX_1 = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost",
@@ -131,11 +132,8 @@ _DIGIT = re.compile(r"\d")
 _READING_TIME = re.compile(r"(?i)\bread(?:ing)?\s+time\W*$")
 _MIN_READ = re.compile(r"(?i)\s*min(?:ute)?s?\.?\s+read\b")
 _DIGITS = re.compile(r"\d+")
+_COMPOUND = re.compile(r"-[A-Za-z]")
 _OF_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?")
-_SPELLED_UNITS = ("byte", "token", "second", "minute", "times", "percent")
-_SPELLED_START = re.compile(r"zero|one|two|three|four|five|six|seven|eight|nine|ten\b|"
-                            r"eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|"
-                            r"eighty|ninety|hundred")
 _AFTER_NUMBER = re.compile(r"\.\d|[:/]\d|\d")
 _WORDY = re.compile(r"[A-Za-z_]\w")
 _VERSIONISH = re.compile(r"\.\d|[:/]\d")
@@ -270,10 +268,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             if claim is not None and not _READING_TIME.search(plain, max(0, at - 20), at) \
                     and not _MIN_READ.match(plain, claim.num_end):
                 found.append(claim)
-    low = plain.lower()
-    spelled = _SPELLED.finditer(plain) if any(w in low for w in _SPELLED_UNITS) \
-        and _SPELLED_START.search(low) else ()
-    for match in spelled:
+    for match in _spelled_numbers(plain):
         if _overlaps(spans, *match.span()) or _READING_TIME.search(plain, 0, match.start()):
             continue
         claim = _spelled(block, match)
@@ -314,6 +309,11 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     if _AFTER_NUMBER.match(following) or (_WORDY.match(plain, end) is not None
                                           and not _UNIT.match(plain, end)):
         return None, end
+    if plain[end:end + 1] == "s" and not plain[end + 1:end + 2].isalnum() \
+            and match.group("num").isdigit() and 1900 <= int(match.group("num")) <= 2099:
+        return None, end + 1  # "the 1990s": a decade
+    if _COMPOUND.match(plain, end) and not _UNIT.match(plain, end):
+        return None, end  # "64-bit", "8-bit", "3-way": an adjective, not a measurement
     literal = match.group("num")
     value, decimals = parse_number(literal)
     sign = match.group("sign")
@@ -491,6 +491,33 @@ def _wording_before(claim: RawClaim, words: list[str]) -> None:
         claim.bound, claim.qualifier = _BOUND_2[last2], last2
     elif last1 in _BOUND_1:
         claim.bound, claim.qualifier = _BOUND_1[last1], last1
+
+
+_UNIT_WORD = re.compile(r"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent)\b")
+_QUALIFIERS = {"completion", "reasoning", "content", "prompt"}
+_TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
+
+
+def _spelled_numbers(plain: str) -> list[re.Match[str]]:
+    """Spelled-out numbers followed by a unit ("zero bytes", "twenty-four times"): found from
+    the unit words back, which is much cheaper than trying every word."""
+    low = plain.lower()
+    if len(low) != len(plain):
+        return list(_SPELLED.finditer(plain))
+    found: list[re.Match[str]] = []
+    for unit in _UNIT_WORD.finditer(low):
+        at = unit.start()
+        words = low[max(0, at - 40):at].replace("-", " ").split()
+        if words and words[-1] in _QUALIFIERS:
+            words.pop()
+        if not words or words[-1] not in _WORDS:
+            continue
+        first = -2 if len(words) > 1 and words[-2] in _TENS_WORDS else -1
+        start = low.rfind(words[first], 0, at)
+        match = _SPELLED.match(plain, start) if start >= 0 else None
+        if match is not None:
+            found.append(match)
+    return found
 
 
 def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
