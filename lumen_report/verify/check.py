@@ -120,6 +120,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
         if ctx.block.items:
             item_blocks.setdefault(ctx.block.items[0], []).append(ctx)
     headers: dict[tuple[int, int], BlockContext] = {}
+    carry: dict[int, BlockContext] = {}  # a table row's lane and task, for the rows below it
     headings: list[BlockContext] = []
     claims: list[Claim] = []
     for ctx in contexts:
@@ -156,6 +157,8 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
             index = next(i for i, c in enumerate(members) if c is ctx)
             before = members[:index]
             after = members[index + 1:] if block.table is not None else []
+            if block.table is not None:
+                after = [*after, *_carried(groups, block.group, carry)]
         previous: RawClaim | None = None
         for raw in raws:
             if raw.inherit and raw.unit is None and previous is not None \
@@ -171,6 +174,32 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
         if block.kind == "heading":
             headings.append(ctx)
     return DraftReport(draft=draft, claims=claims)
+
+
+def _carried(groups: dict[int, list[BlockContext]], row: int,
+             carry: dict[int, BlockContext]) -> list[BlockContext]:
+    """A grouped table leaves the task cell empty below its first row: the empty cell keeps
+    the lane or task of the row above (as a rowspan would)."""
+    if row in carry:
+        return [carry[row]] if carry[row].lanes or carry[row].tasks else []
+    cells = groups[row]
+    lanes = [mn for c in cells for mn in c.lanes]
+    tasks = [mn for c in cells for mn in c.tasks]
+    table = cells[0].block.table
+    above = next((carry[g] for g in sorted(carry, reverse=True)
+                  if g < row and groups[g][0].block.table == table
+                  and groups[g][0].block.kind == "cell"), None)
+    has_empty = any(not c.block.plain.strip() for c in cells)
+    mine = BlockContext(cells[0].block, [0], lanes, tasks)
+    if above is not None and has_empty:
+        if not tasks:
+            mine.tasks = above.tasks
+        if not lanes:
+            mine.lanes = above.lanes
+    carry[row] = mine
+    inherited = BlockContext(cells[0].block, [0],
+                             mine.lanes if not lanes else [], mine.tasks if not tasks else [])
+    return [inherited] if inherited.lanes or inherited.tasks else []
 
 
 def _context(block: Block, names: Names) -> BlockContext:
@@ -343,6 +372,10 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
     scope = resolve(ctx, raw.start, before, after, header, headings, raw.end)
     runs = _scoped(state, scope)
     stat = _stat(ctx, raw, sentence)
+    if stat is None and header is not None and ctx.block.table is not None:
+        if header.stats is None:
+            header.stats = block_stats(header.block.plain)
+        stat = header.stats[0][1] if header.stats else None  # "| Median wall (s) |"
     if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
         stat = "all"  # "both models exited 0": true of every run the wording covers
     hint = raw.hint or _window_hint(plain, raw, sentence)
