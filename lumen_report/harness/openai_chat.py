@@ -140,7 +140,7 @@ async def _attempts(spec: RunSpec, client: httpx.AsyncClient, url: str, headers:
     for number in range(1, spec.retries + 2):
         if number > 1:
             writer.restart_text()
-        attempt = Attempt(number, state=StreamState(writer.answer_sink, writer.reasoning_sink))
+        attempt = Attempt(number, state=StreamState())
         attempts.append(attempt)
         writer.record(type="request", attempt=number, at=round(perf_counter() - run_start, 6),
                       method="POST", url=url, headers=redactor.headers(headers), body=body)
@@ -180,14 +180,29 @@ async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
 
     write_raw = writer.raw
 
+    # Text is gathered per network read and written once per read, not once per delta.
+    answer: list[bytes] = []
+    reasoning: list[bytes] = []
+    state.on_content = answer.append
+    state.on_reasoning = reasoning.append
+    answer_sink, reasoning_sink = writer.answer_sink, writer.reasoning_sink
+
     def handle(frames: list[Frame], t: float) -> bool:
         """Measure the frames that arrived at ``t``; True once reading should stop."""
+        stop = False
         for frame in frames:
             if type(frame) is SSEEvent:
                 on_event(frame[0], t, frame[1])
                 if state.stop:
-                    return True
-        return False
+                    stop = True
+                    break
+        if answer:
+            answer_sink(b"".join(answer))
+            answer.clear()
+        if reasoning:
+            reasoning_sink(b"".join(reasoning))
+            reasoning.clear()
+        return stop
 
     # "Request sent" (SPEC section 4) is when the request headers start out on an open
     # connection: pool waits, DNS, connect and TLS are not the model's latency. httpcore's
