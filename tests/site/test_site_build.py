@@ -254,3 +254,12 @@ def test_search_indexes_reports_and_suites_but_not_each_run(example_site: Path) 
 ])
 def test_relative_links(source: str, target: str, expected: str) -> None:
     assert links.rel(source, target) == expected
+
+
+def test_claims_in_code_spans_and_across_lines_are_marked(example_site: Path) -> None:
+    page = read(example_site, "reports/diffusion-shared-budget/index.html")
+    # the number sits inside `--max-tokens 4096`: the whole code span becomes the link
+    assert re.search(r'<a class="lumen-claim" href="[^"]+" title="[^"]*max_tokens[^"]*">'
+                     r"<code>--max-tokens 4096</code></a>", html.unescape(page))
+    # "120.35\nseconds" is wrapped over two lines in the draft
+    assert re.search(r'title="[^"]*wall_s[^"]*">120\.35\s+seconds</a>', html.unescape(page))
