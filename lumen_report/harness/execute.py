@@ -116,8 +116,15 @@ def run_project(project: Path, *, suites: list[str] | None, only: str | None,
                 _remove_leftovers(decl)
                 asyncio.run(_run_suite(decl, results, pending, jobs or decl.model.jobs,
                                        redactor, progress, suite_summary))
+    except KeyboardInterrupt:
+        console.print(f"stopped: {summary.executed} finished run(s) were recorded; `run` again "
+                      "does only what is missing", highlight=False)
+        raise
     finally:
         summary.wall_s = time.perf_counter() - started
+    if total == 0:
+        console.print("nothing to run: every selected run is up to date", highlight=False)
+        return summary
     tally = ", ".join(f"{n} {o}" for o, n in sorted(summary.outcomes.items()))
     console.print(f"done: {summary.executed} run(s) recorded in {summary.wall_s:.1f} s"
                   + (f" ({tally})" if tally else ""), highlight=False)

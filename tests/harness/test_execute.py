@@ -69,7 +69,7 @@ def test_second_run_executes_nothing(server: ScriptedServer, tmp_path: Path) -> 
     assert len(server.requests) == 8
     second, log = run(tmp_path)
     assert second.executed == 0 and len(server.requests) == 8
-    assert "0 to run, 8 up to date" in log
+    assert "0 to run, 8 up to date" in log and "nothing to run" in log
     assert summary_of(tmp_path) == data
 
 
@@ -188,6 +188,8 @@ def test_killed_mid_suite_resumes_without_losing_or_redoing(
     proc.send_signal(how)
     _, err = proc.communicate(timeout=30)
     assert proc.returncode == (-9 if how == signal.SIGKILL else 130), err
+    if how == signal.SIGINT:
+        assert "finished run(s) were recorded" in err and "Traceback" not in err
     kept = load_results(tmp_path / "runs" / "s" / "summary.json").runs  # valid, not torn
     assert 3 <= len(kept) < 10
     for finished in kept:
