@@ -480,3 +480,24 @@ def test_key_echoed_by_provider_is_redacted(server: ScriptedServer, tmp_path: Pa
     for path in (tmp_path / "runs").rglob("*"):
         if path.is_file():
             assert SENTINEL.encode() not in path.read_bytes(), path
+
+
+def test_ttft_counts_reasoning_and_ttfo_waits_for_the_answer(server: ScriptedServer,
+                                                             tmp_path: Path) -> None:
+    async def paced(wire: Wire) -> None:
+        await wire.head()
+        await wire.send(b": keep-alive\n\n")  # a comment is not a token
+        await wire.sleep(0.2)
+        await wire.delta(reasoning="think")
+        await wire.sleep(0.2)
+        await wire.delta(content="answer")
+        await wire.sleep(0.1)
+        await wire.delta(finish="stop")
+        await wire.done()
+
+    server.add("m", paced)
+    run = run_model(server, tmp_path, "m")
+    assert run.ttft_s is not None and run.ttfo_s is not None and run.wall_s is not None
+    assert 0.2 <= run.ttft_s < 0.3
+    assert 0.4 <= run.ttfo_s < 0.5
+    assert 0.5 <= run.wall_s < 0.65
