@@ -186,9 +186,7 @@ def _carried(groups: dict[int, list[BlockContext]], row: int,
     lanes = [mn for c in cells for mn in c.lanes]
     tasks = [mn for c in cells for mn in c.tasks]
     table = cells[0].block.table
-    above = next((carry[g] for g in sorted(carry, reverse=True)
-                  if g < row and groups[g][0].block.table == table
-                  and groups[g][0].block.kind == "cell"), None)
+    above = carry.get(-1 - table) if table is not None else None
     has_empty = any(not c.block.plain.strip() for c in cells)
     mine = BlockContext(cells[0].block, [0], lanes, tasks)
     if above is not None and has_empty:
@@ -197,6 +195,8 @@ def _carried(groups: dict[int, list[BlockContext]], row: int,
         if not lanes:
             mine.lanes = above.lanes
     carry[row] = mine
+    if table is not None:
+        carry[-1 - table] = mine  # the latest row of this table, for the row below it
     inherited = BlockContext(cells[0].block, [0],
                              mine.lanes if not lanes else [], mine.tasks if not tasks else [])
     return [inherited] if inherited.lanes or inherited.tasks else []
@@ -652,9 +652,11 @@ def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
     """"24.2x faster than", "1.6x as many bytes as": a ratio between the lane the sentence is
     about (named before the claim) and the lane it is compared with (named after it)."""
     words = raw.ratio_words
-    fields = _ratio_fields(words) or _ratio_fields(plain[sentence[0]:raw.start]) \
-        or m.RATIO_FIELDS
-    direction = _direction(words) or _direction(plain[sentence[0]:raw.start])
+    # The wording of this clause only: after the claim before it and the last , ; or :.
+    clause = plain[max(sentence[0], raw.prev_end):raw.start]
+    clause = re.split(r"[,;:]", clause)[-1]
+    fields = _ratio_fields(words) or _ratio_fields(clause) or m.RATIO_FIELDS
+    direction = _direction(words) or _direction(clause)
     if direction == "beat":
         direction = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
     before = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]

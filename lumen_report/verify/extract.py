@@ -133,6 +133,7 @@ _READING_TIME = re.compile(r"(?i)\bread(?:ing)?\s+time\W*$")
 _MIN_READ = re.compile(r"(?i)\s*min(?:ute)?s?\.?\s+read\b")
 _DIGITS = re.compile(r"\d+")
 _COMPOUND = re.compile(r"-[A-Za-z]")
+_LIST_NEXT = re.compile(r",\s*|,?\s+(?:and|or)\s+")
 _OF_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?")
 _AFTER_NUMBER = re.compile(r"\.\d|[:/]\d|\d")
 _WORDY = re.compile(r"[A-Za-z_]\w")
@@ -171,6 +172,7 @@ class RawClaim:
     ratio_words: str = ""  # wording after an x / times claim ("faster", "more bytes")
     code: tuple[int, int, str] | None = None  # a flag's number: draft offsets and literal
     label: str | None = None  # the unit as written when it is scaled ("min", "KB")
+    prev_end: int = 0  # where the claim before it in the block ends
 
     @property
     def text(self) -> str:
@@ -278,11 +280,17 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         found.extend(_flags(block, code.index, code.content, code.start))
     found = [part for claim in found for part in _split_range(claim)]
     found.sort(key=lambda c: c.start)
-    for claim, following in pairwise(found):
-        # "1,813 of 2,173 completion tokens": the first number takes the second's unit.
-        if claim.unit is None and following.unit not in (None, "flag", "x", "exit") \
-                and _OF_NEXT.fullmatch(plain, claim.end, following.start):
+    for claim, following in reversed(list(pairwise(found))):
+        # "1,813 of 2,173 completion tokens", "1,273, 2,527 and 1,706 bytes": a bare number
+        # takes the unit of the one after it.
+        if claim.unit is None and following.unit not in (None, "flag", "x") \
+                and (_OF_NEXT.fullmatch(plain, claim.end, following.start)
+                     or _LIST_NEXT.fullmatch(plain, claim.end, following.start)):
             claim.unit, claim.scale, claim.measured = following.unit, following.scale, True
+            if _LIST_NEXT.fullmatch(plain, claim.end, following.start):
+                claim.hint = claim.hint or following.hint
+    for claim, following in pairwise(found):
+        following.prev_end = claim.end
     _mark(block, found)
     return found
 
