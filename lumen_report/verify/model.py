@@ -174,8 +174,10 @@ class VerifyReport:
             "summary": self.summary,
         }
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), indent=2, ensure_ascii=False) + "\n"
+    def to_json(self, *, indent: int | None = None) -> str:
+        """SPEC section 7's object. Compact by default: the C encoder is ten times faster
+        than the indenting one on a large report; pass ``indent`` for people."""
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False) + "\n"
 
 
 def _number(value: Decimal | None) -> int | float | None:
