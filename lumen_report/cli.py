@@ -61,8 +61,13 @@ def main() -> None:
 def run(project: Path, suites: tuple[str, ...], only: str | None, jobs: int | None,
         rerun: bool) -> None:
     """Execute the runs that are not up to date and record their results."""
+    import gc
+
     from lumen_report.harness.execute import run_project
 
+    # Everything imported so far lives until exit: keep the collector off it (the runs'
+    # collections stay cheap and the interpreter exits ~0.2 s sooner).
+    gc.freeze()
     run_project(project, suites=list(suites) or None, only=only, jobs=jobs, rerun=rerun)
 
 
