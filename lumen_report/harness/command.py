@@ -94,6 +94,7 @@ async def run_command(spec: RunSpec, *, folder: Path, redactor: Redactor) -> Run
     argv = list(spec.lane_decl.command or [])
     fields = spec_fields(spec) | {"started_at": utc_now()}
     writer = TranscriptWriter(folder, spec.id, redactor)
+    writer.open()
     state = CommandState()
     try:
         writer.record(type="run", id=spec.id, suite=spec.suite, started_at=fields["started_at"],

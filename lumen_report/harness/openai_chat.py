@@ -185,7 +185,6 @@ async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
     reasoning: list[bytes] = []
     state.on_content = answer.append
     state.on_reasoning = reasoning.append
-    answer_sink, reasoning_sink = writer.answer_sink, writer.reasoning_sink
 
     def handle(frames: list[Frame], t: float) -> bool:
         """Measure the frames that arrived at ``t``; True once reading should stop."""
@@ -225,6 +224,8 @@ async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
         ) as response:
             t0 = marks.get("sent", started)
             attempt.status = response.status_code
+            writer.open()
+            answer_sink, reasoning_sink = writer.answer_sink, writer.reasoning_sink
             writer.record(type="response", attempt=attempt.number, t=_round(perf_counter() - t0),
                           status=response.status_code, http_version=response.http_version,
                           headers=redactor.headers(dict(response.headers)))

@@ -21,6 +21,7 @@ run interrupted at any moment never replaces the transcript of the result alread
 
 from __future__ import annotations
 
+import io
 import json
 import os
 from collections.abc import Callable, Iterator
@@ -51,19 +52,33 @@ class TranscriptWriter:
 
     def __init__(self, folder: Path, run_id: str, redactor: Redactor) -> None:
         self.paths = transcript_paths(folder, run_id)
-        self.paths[0].parent.mkdir(parents=True, exist_ok=True)
         self._redact = redactor
-        self._log: BinaryIO = open(self._partial(0), "wb")  # noqa: SIM115 - closed in close()
-        self._answer: BinaryIO = open(self._partial(1), "wb")  # noqa: SIM115
-        self._reasoning: BinaryIO = open(self._partial(2), "wb")  # noqa: SIM115
+        # Records before open() wait in memory: the request goes out first, and the files
+        # are created while the provider thinks.
+        self._log: BinaryIO = io.BytesIO()
+        self._answer: BinaryIO = io.BytesIO()
+        self._reasoning: BinaryIO = io.BytesIO()
+        self.opened = False
         self.closed = False
         self._held: tuple[float, str, str] | None = None
         # The answer is byte-exact unless it holds a key; then the key is replaced there too.
         self._answer_sink: ScrubbingSink | None = None
         self._reasoning_sink: ScrubbingSink | None = None
-        if redactor.active:
-            self._answer_sink = ScrubbingSink(self._answer.write, redactor)
-            self._reasoning_sink = ScrubbingSink(self._reasoning.write, redactor)
+
+    def open(self) -> None:
+        """Create the files (idempotent); what was recorded so far is written first."""
+        if self.opened:
+            return
+        self.opened = True
+        self.paths[0].parent.mkdir(parents=True, exist_ok=True)
+        early = self._log.getvalue()  # type: ignore[attr-defined]
+        self._log = open(self._partial(0), "wb")  # noqa: SIM115 - closed in close()
+        self._log.write(early)
+        self._answer = open(self._partial(1), "wb")  # noqa: SIM115
+        self._reasoning = open(self._partial(2), "wb")  # noqa: SIM115
+        if self._redact.active:
+            self._answer_sink = ScrubbingSink(self._answer.write, self._redact)
+            self._reasoning_sink = ScrubbingSink(self._reasoning.write, self._redact)
 
     def _partial(self, index: int) -> Path:
         path = self.paths[index]
@@ -112,10 +127,12 @@ class TranscriptWriter:
     @property
     def answer_sink(self) -> Callable[[bytes], object]:
         """Where answer bytes go (the file's own write when there is no key to guard)."""
+        self.open()
         return self._answer_sink if self._answer_sink is not None else self._answer.write
 
     @property
     def reasoning_sink(self) -> Callable[[bytes], object]:
+        self.open()
         return self._reasoning_sink if self._reasoning_sink is not None else self._reasoning.write
 
     def restart_text(self) -> None:
@@ -129,6 +146,7 @@ class TranscriptWriter:
 
     def close(self) -> None:
         if not self.closed:
+            self.open()
             self._flush_raw()
             for sink in (self._answer_sink, self._reasoning_sink):
                 if sink is not None:
@@ -145,6 +163,9 @@ class TranscriptWriter:
 
     def abort(self) -> None:
         """Close and delete the partial files (the run was interrupted, nothing recorded)."""
+        if not self.opened:
+            self.closed = True
+            return
         self.close()
         for index in range(3):
             self._partial(index).unlink(missing_ok=True)
