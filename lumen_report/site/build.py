@@ -28,7 +28,14 @@ from lumen_report.results.schema import SuiteResults
 from lumen_report.site import config as site_config
 from lumen_report.site import links
 from lumen_report.site.charts import SuiteCharts
-from lumen_report.site.pages import Renderer, ReportView, RunView, SuiteView, link
+from lumen_report.site.pages import (
+    Renderer,
+    ReportView,
+    RunView,
+    SuiteView,
+    link,
+    task_anchor,
+)
 from lumen_report.site.report import report_view
 from lumen_report.site.transcript import read_output
 from lumen_report.verify.model import VerifyReport
@@ -123,7 +130,10 @@ def render_pages(project: Path, *, decls: list[SuiteDecl], results: Mapping[str,
                            task_title=(suite.tasks[run.task].title or run.task)
                            if run.task in suite.tasks else run.task, page=run_page)
             if decl is not None:
-                view.prompt = decl.prompts.get(run.task)
+                if run.task in decl.prompts:
+                    view.prompt_link = link(
+                        "the prompt", run_page,
+                        f"{links.suite_page(slug)}#{task_anchor(run.task)}")
                 if run.transcript is not None:
                     view.output = read_output(decl.folder, run)
                     view.transcript_link = _copy(docs, run_page, slug, decl.folder,

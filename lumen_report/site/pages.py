@@ -9,6 +9,7 @@ itself is passed as :class:`markupsafe.Markup`.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -97,8 +98,19 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[Any]], *,
     return Markup("\n".join([head, rule, *body]) + "\n")
 
 
+# Text a Markdown code span shows literally: no backtick to close it early, nothing a
+# preprocessor (snippets, templating) or the HTML stash acts on before inline parsing.
+_SPAN_SAFE = re.compile(r"[^`<>&\x00-\x1f\x7f\\]+")
+_TEMPLATING = ("{{", "{%", "{#")
+
+
 def code(text: str) -> Markup:
-    return Markup(f"<code>{escape.inline(str(text))}</code>")
+    """Inline code: a backtick span when it is inert (cheapest to render), else HTML."""
+    text = str(text)
+    if (_SPAN_SAFE.fullmatch(text) and not any(t in text for t in _TEMPLATING)
+            and not text.startswith(" ") and not text.endswith(" ")):
+        return Markup(f"`{text}`")
+    return Markup(f"<code>{escape.inline(text)}</code>")
 
 
 def outcome_of(run: RunResult) -> Outcome | None:
@@ -124,7 +136,7 @@ class RunView:
     task_title: str
     page: str
     output: RunOutput | None = None
-    prompt: str | None = None
+    prompt_link: Markup | None = None
     transcript_link: Markup | None = None
     answer_link: Markup | None = None
 
@@ -137,9 +149,9 @@ class RunView:
     def exit_text(self) -> str:
         return f"{self.run.exit_code} {self.run.outcome}"
 
-    def metrics(self) -> list[tuple[Markup, Markup, Markup]]:
+    def metrics(self) -> list[tuple[Markup, Markup]]:
         """The recorded and derived figures; unrecorded ones are listed by :meth:`missing`."""
-        return [row for row in self._metric_rows if row[1] != DASH]
+        return [(label, value) for label, value, _ in self._metric_rows if value != DASH]
 
     def missing(self) -> Markup:
         """Field names with no recorded value, as inline code, for one "Not recorded" line."""
@@ -157,30 +169,29 @@ class RunView:
         run = self.run
         usage = run.usage
         rows: list[tuple[str, str, float | int | None]] = [
-            ("Wall time (s), request sent to stream closed", "wall_s", run.wall_s),
-            ("First token (s), any channel", "ttft_s", run.ttft_s),
+            ("Wall time, request to stream closed (s)", "wall_s", run.wall_s),
+            ("First token, any channel (s)", "ttft_s", run.ttft_s),
             ("First answer byte (s)", "ttfo_s", run.ttfo_s),
-            ("Answer bytes (UTF-8, byte-exact)", "output_bytes", run.output_bytes),
+            ("Answer bytes, byte-exact", "output_bytes", run.output_bytes),
             ("Reasoning bytes", "reasoning_bytes", run.reasoning_bytes),
             ("Prompt tokens", "prompt_tokens", usage.prompt_tokens if usage else None),
-            ("Completion tokens (reasoning + content)", "completion_tokens",
+            ("Completion tokens, reasoning + content", "completion_tokens",
              usage.completion_tokens if usage else None),
             ("Reasoning tokens", "reasoning_tokens", usage.reasoning_tokens if usage else None),
         ]
         derived = derive.derived(run)
         rows += [
-            ("Content tokens (completion - reasoning)", "content_tokens",
-             derived["content_tokens"]),
+            ("Content tokens, the answer", "content_tokens", derived["content_tokens"]),
             ("Tokens per second, end to end", "tokens_per_s", derived["tokens_per_s"]),
-            ("Decode tokens per second (after the first token)", "decode_tokens_per_s",
+            ("Tokens per second after the first token", "decode_tokens_per_s",
              derived["decode_tokens_per_s"]),
             ("Reasoning share of completion", "reasoning_share", derived["reasoning_share"]),
             ("Ceiling, shared by reasoning and answer", "max_tokens", derived["max_tokens"]),
         ]
         digits = {"reasoning_share": 3}
         # Labels and field names are this module's constants: Markdown-safe as written.
-        return [(Markup(label), Markup(number(value, digits.get(name, 2))), Markup(name))
-                for label, name, value in rows]
+        return [(Markup(f"{label} · {name}"), Markup(number(value, digits.get(name, 2))),
+                 Markup(name)) for label, name, value in rows]
 
     def parameters(self, params: str) -> Markup:
         """Request facts on one line: provider, model or command, parameters, hash."""
@@ -243,8 +254,18 @@ class SuiteView:
         return rows
 
     def task_rows(self) -> list[dict[str, Any]]:
-        return [{"slug": name, "title": meta.title or name}
+        prompts = self.decl.prompts if self.decl else {}
+        return [{"slug": name, "title": meta.title or name, "prompt": prompts.get(name),
+                 "anchor": task_anchor(name)}
                 for name, meta in self.results.tasks.items()]
+
+    def outcome_counts(self) -> list[tuple[int, str, int]]:
+        """(exit code, outcome, number of runs), by code: the home page's summary."""
+        counts: dict[tuple[int, str], int] = {}
+        for view in self.runs:
+            key = (view.run.exit_code, view.run.outcome)
+            counts[key] = counts.get(key, 0) + 1
+        return [(code, outcome, n) for (code, outcome), n in sorted(counts.items())]
 
     def exit_rows(self) -> list[dict[str, Any]]:
         """Codes that occurred in this suite, with their outcome, meaning and runs."""
@@ -279,6 +300,10 @@ class ReportView:
     @property
     def date(self) -> str | None:
         return self.draft.meta.date.isoformat() if self.draft.meta.date else None
+
+
+def task_anchor(task: str) -> str:
+    return "task-" + re.sub(r"[^a-z0-9-]", "-", task.lower())
 
 
 def exit_table_rows() -> list[dict[str, Any]]:
@@ -323,7 +348,8 @@ class Renderer:
             "run.md.j2", page=view.page, view=view, run=view.run,
             suite_link=link(suite_view.title, view.page, suite_view.page),
             exit_link=link("exit-code table", view.page, links.EXIT_CODES),
-            meaning=MEANING_OF.get(outcome, "") if outcome else "unknown outcome",
+            # The exit table's own wording: trusted text, kept readable in the Markdown.
+            meaning=Markup(MEANING_OF.get(outcome, "") if outcome else "unknown outcome"),
             short=short_meaning(view.run),
             params=json.dumps(view.run.params, ensure_ascii=False, sort_keys=True),
         )

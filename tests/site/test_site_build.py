@@ -75,7 +75,7 @@ def test_suite_page_has_four_valid_charts_without_template(example_site: Path) -
     page = read(example_site, "suites/diffusion-reasoning/index.html")
     titles = [html.unescape(t) for t in
               re.findall(r"<h3 id=\"[^\"]+\">([^<]+)<a class=\"headerlink\"", page)]
-    assert titles == ["Wall time per task", "End-to-end throughput",
+    assert titles == ["Tasks", "Wall time per task", "End-to-end throughput",
                       "The shared budget: reasoning and answer under one ceiling",
                       "Outcomes per lane"]
     captions = re.findall(r"<figcaption>([^<]+)</figcaption>", page)

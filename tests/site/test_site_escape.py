@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from site_fixtures import ANSWER, ERROR, PAYLOADS, REASONING
 
-from lumen_report.site import escape
+from lumen_report.site import escape, pages
 
 RUN = "runs/hostile/inject/echo/1/index.html"
 FAILED = "runs/hostile/inject/teller/1/index.html"
@@ -73,7 +73,8 @@ def test_answer_and_reasoning_are_byte_exact_text(hostile_site: Path) -> None:
     assert outputs[0] == ANSWER.replace("\x02", "").replace("\x03", "")
     assert "&#2;wzxhzdk&#58;0&#3;" in (hostile_site / RUN).read_text(encoding="utf-8")
     assert outputs[1] == REASONING
-    assert outputs[2] == "Say <script>alert(1)</script>"
+    prompts = parse(hostile_site / "suites/hostile/index.html").outputs
+    assert "Say <script>alert(1)</script>" in prompts
 
 
 def test_snippets_never_include_local_files(hostile_site: Path) -> None:
@@ -110,6 +111,18 @@ def test_inline_escape_leaves_nothing_for_markdown(payload: str) -> None:
         assert token not in inert.replace("&#", "")
     shown = payload.replace("\n", " ").replace("\t", " ").replace("\r", " ")
     assert html.unescape(inert) == _without_controls(shown)
+
+
+@pytest.mark.parametrize("payload", [*PAYLOADS, "plain-slug/1", '{"max_tokens": 4096}'])
+def test_inline_code_is_a_safe_span_or_escaped_html(payload: str) -> None:
+    shown = str(pages.code(payload))
+    if shown.startswith("<code>"):
+        assert "<" not in shown[6:-7] and "`" not in shown[6:-7] and "{" not in shown[6:-7]
+    else:
+        inner = shown[1:-1]
+        assert shown[0] == shown[-1] == "`"
+        for token in ("`", "<", "&", "{{", "{%", "\x02", "\n"):
+            assert token not in inner
 
 
 @pytest.mark.parametrize("payload", PAYLOADS)
