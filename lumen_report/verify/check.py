@@ -43,8 +43,8 @@ _HINT_WORDS = (
 # Words that pick a statistic over repeats; the word after decides for first/every/all.
 _STAT_WORD = re.compile(
     r"\b(median|mean|averag\w*|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
-    r"least|maximum|highest|longest|largest|most|first|second|third|last|final|every|each|"
-    r"all)\b(?:\s+(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
+    r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
+    r"every|each|all|\d+(?:st|nd|rd|th))\b(?:\s+(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
     r"attempts?|tries|try|times?|cases?))?",
     re.I,
 )
@@ -52,8 +52,10 @@ _STAT_OF = {"median": "median", "mean": "mean", "fastest": "fastest", "quickest"
             "slowest": "slowest", "minimum": "min", "lowest": "min", "shortest": "min",
             "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
             "longest": "max", "largest": "max", "most": "max"}
+_ELIDED_RUN = re.compile(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd it used …"
 _ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
-                "last": "repeat last", "final": "repeat last"}
+                "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
+                "final": "repeat last"}
 _DIGIT = re.compile(r"\d")
 _ON_AVERAGE = re.compile(r"\s*on\s+average\b", re.I)
 _EVERY_AFTER = re.compile(r"\s*(?:in\s+)?(?:(?:every|each)\s+(?:run|repeat|time)\b|all\s+"
@@ -92,7 +94,16 @@ class _Draft:
     strict: bool
     scoped: dict[object, list[RunResult]] = field(default_factory=dict)
     candidates: dict[object, list[m.Candidate]] = field(default_factory=dict)
-    subjects: dict[object, str] = field(default_factory=dict)
+    subjects: dict[object, str] = field(default_factory=dict)  # also suites, by run list
+
+    def suite_of(self, runs: list[RunResult]) -> str | None:
+        """The one suite these runs belong to, or None (cached per scoped run list)."""
+        key = ("suite", id(runs))
+        if key not in self.subjects:
+            owners = {id(r): s for s, r in self.runs}
+            found = {owners.get(id(r)) for r in runs}
+            self.subjects[key] = found.pop() or "" if len(found) == 1 else ""
+        return self.subjects[key] or None
 
     def field_candidates(self, runs: list[RunResult], fields: tuple[str, ...],
                          stat: str | None) -> list[m.Candidate]:
@@ -259,10 +270,13 @@ def block_stats(plain: str) -> list[tuple[int, str]]:
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _STAT_OF:
             found.append((match.start(), _STAT_OF[word]))
-        elif word in _ORDINAL_RUN:
+        elif word in _ORDINAL_RUN or word[:1].isdigit():
             glued = match.start() > 0 and plain[match.start() - 1] in "-0123456789"
-            if noun.startswith(("run", "repeat", "attempt", "tr")) and not glued:
-                found.append((match.start(), _ORDINAL_RUN[word]))
+            elided = not noun and _ELIDED_RUN.match(plain, match.end()) is not None \
+                and plain[max(0, match.start() - 4):match.start()].lower() == "the " \
+                and any(stat.startswith("repeat") for _, stat in found)
+            if (noun.startswith(("run", "repeat", "attempt", "tr")) or elided) and not glued:
+                found.append((match.start(), _ORDINAL_RUN.get(word) or f"repeat {word[:-2]}"))
         elif noun.startswith(("run", "repeat", "attempt", "time", "case")) \
                 and not (word == "all" and noun.startswith("time")):
             found.append((match.start(), "all"))
@@ -371,6 +385,7 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
     sentence = sentence_of(ctx.sentences, raw.start)
     scope = resolve(ctx, raw.start, before, after, header, headings, raw.end)
     runs = _scoped(state, scope)
+    base["suite"] = state.suite_of(runs)
     stat = _stat(ctx, raw, sentence)
     if stat is None and header is not None and ctx.block.table is not None:
         if header.stats is None:

@@ -114,7 +114,17 @@ _NEGATED = {"not over": "le", "not above": "le", "not under": "ge", "not below":
             "not exceeding": "le"}
 _EXIT_FILLER = {"with", "of", "was", "were", "is", "are", "a", "an", ":", "=", "(", "code",
                 "codes", "status", "statuses"}
-_EXIT_WORDS = {"exit", "exited", "exits", "exiting"}
+_EXIT_WORDS = {"exit", "exited", "exits", "exiting", "exit_code"}
+# The results' own field names used as labels: "wall_s 85.38", "`output_bytes` = 2,093".
+_FIELD_LABELS = {
+    "wall_s": ("s", "wall"), "ttft_s": ("s", "ttft"), "ttfo_s": ("s", "ttfo"),
+    "output_bytes": ("bytes", "output"), "reasoning_bytes": ("bytes", "reasoning"),
+    "completion_tokens": ("tokens", "completion"), "reasoning_tokens": ("tokens", "reasoning"),
+    "content_tokens": ("tokens", "content"), "prompt_tokens": ("tokens", "prompt"),
+    "max_tokens": ("tokens", "ceiling"), "tokens_per_s": ("tokens/s", "wall"),
+    "decode_tokens_per_s": ("tokens/s", "decode"), "exit_code": ("exit", None),
+}
+_LABEL_GAP = re.compile(r"[\s=:]*")
 _RETURN_WORDS = {"return", "returned", "returns"}
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
 _RANGE = re.compile(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)(?P<num2>{NUM})")
@@ -142,6 +152,7 @@ _LOWER_NEXT = re.compile(r"\s+[a-z]")
 _CONNECTIVE = re.compile(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus)\b")
 _FOOTNOTE_AFTER = re.compile(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]")
 _SECTION_AFTER = re.compile(r"[.)]?\s")
+_SECTION_TITLE = re.compile(r"[.)]?\s+[A-Z]|[.)]\s")  # "## 2.2 Token usage", "## 3. Results"
 _SEPARATORS = str.maketrans("", "", ",\u2009\u202f\u00a0")
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*\s+(?=[^a-z\s])|\n\s*\n")
 
@@ -337,11 +348,12 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         claim.qualifier = "+"
     before = plain[max(0, start - 60):start]
     words = _BEFORE_WORDS.findall(before[-40:].lower())
+    reference = False
     if words and words[-1] in _REFERENCE_WORDS and (before[-1:].isspace() or before[-1:] == ".") \
             and len(before) - len(before.rstrip()) <= 2 and not match.group("pre"):
         tail = before.rstrip().removesuffix(".")
-        if tail.lower().endswith(words[-1]):
-            return None, end  # "step 3", "section 4.1", "September 21", "Q3 2026"
+        # "step 3", "section 4.1", "September 21", "Q3 2026" (but "run 3.71 seconds" counts)
+        reference = tail.lower().endswith(words[-1])
     month = _MONTH_AFTER.match(plain, end)
     if month is not None and month.group(1).lower() in _MONTH_WORDS and decimals_free(match):
         return None, end  # "21 September 2026"
@@ -371,6 +383,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         else:
             end = max(end, unit.end())
     claim.end = end
+    if reference and claim.unit is None:
+        return None, end
     if claim.bound is None and not claim.approx:
         _wording_before(claim, words)
     after = plain[end:end + 40]
@@ -378,6 +392,11 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     if bound_after is not None:
         claim.bound = "ge" if bound_after.group("ge") else "le"
         claim.qualifier = bound_after.group(0).strip()
+    if claim.unit is None:
+        label = _label_before(block, plain, start, words)
+        if label is not None:
+            claim.unit, claim.hint = _FIELD_LABELS[label]
+            claim.measured = True
     if claim.unit is None:
         if claim.decimals == 0 and _exit_before(words):
             claim.unit = "exit"
@@ -465,6 +484,21 @@ def _set_scale(claim: RawClaim) -> None:
     if claim.unit == "min":
         claim.unit = "s"
         claim.scale = (Decimal(60),)
+
+
+def _label_before(block: Block, plain: str, start: int, words: list[str]) -> str | None:
+    """A results field name right before the number, in prose or in a code span."""
+    tail = [w for w in words[-2:] if w not in ("=", ":")]
+    if tail and tail[-1] in _FIELD_LABELS and words[-1] in (tail[-1], "=", ":"):
+        return tail[-1]
+    gap = start
+    while gap > 0 and plain[gap - 1] in " \t\n=:":
+        gap -= 1
+    if gap > 0 and plain[gap - 1] == CODE:
+        code = next((c for c in block.codes if c.index == gap - 1), None)
+        if code is not None and code.content.strip() in _FIELD_LABELS:
+            return code.content.strip()
+    return None
 
 
 def _exit_before(words: list[str]) -> bool:
@@ -574,6 +608,7 @@ def _mark(block: Block, claims: list[RawClaim]) -> None:
         elif block.urls and block.in_ranges(block.urls, claim.num_start, claim.num_end):
             claim.ignored = "in a URL"
         elif block.kind == "heading" and not plain[:claim.start].strip() \
-                and _SECTION_AFTER.match(plain, claim.end) and claim.unit is None:
+                and ((_SECTION_AFTER.match(plain, claim.end) and claim.unit is None)
+                     or _SECTION_TITLE.match(plain, claim.num_end)):
             claim.ignored = "section number"
     _ = CODE
