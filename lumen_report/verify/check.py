@@ -42,7 +42,7 @@ _HINT_WORDS = (
 )
 # Words that pick a statistic over repeats; the word after decides for first/every/all.
 _STAT_WORD = re.compile(
-    r"\b(median|mean|averag\w*|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
+    r"\b(median|mean|averag\w*|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
     r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
     r"every|each|all|\d+(?:st|nd|rd|th))\b(?:\s+(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
     r"attempts?|tries|try|times?|cases?))?",
@@ -263,7 +263,7 @@ def block_stats(plain: str) -> list[tuple[int, str]]:
     for match in _STAT_WORD.finditer(plain):
         word = match.group(1).lower()
         noun = (match.group(2) or "").lower()
-        if word.startswith("averag"):
+        if word.startswith("averag") or word == "avg":
             found.append((match.start(), "mean"))
         elif word in ("least", "most"):
             if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at "):
@@ -727,12 +727,14 @@ def _ratio_fields(words: str) -> tuple[str, ...]:
 
 
 _COMPARED = re.compile(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
+                       r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
                        r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
                        r"\bagainst)\s+(?:the\s+)?$")
 _FASTER = re.compile(r"\b(?:faster|quicker|sooner|speed-?ups?|as\s+(?:fast|quick))\b", re.I)
 _SLOWER = re.compile(r"\b(?:slower|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
 _BEAT = re.compile(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
-_MORE = re.compile(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher)\b", re.I)
+_MORE = re.compile(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher|the\s+size|"
+                   r"as\s+large|as\s+big)\b", re.I)
 _LESS = re.compile(r"\b(?:fewer|less|smaller|lower)\b", re.I)
 
 

@@ -54,7 +54,7 @@ _ONES = "one|two|three|four|five|six|seven|eight|nine"
 _SPELLED = re.compile(
     rf"\b(?P<num>(?:{_TENS})(?:[- ](?:{_ONES}))?|zero|one|two|three|four|five|six|seven|eight|"
     rf"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
-    rf"a\s+hundred|hundred)\b(?=\s+(?:completion\s+|reasoning\s+|content\s+|prompt\s+)?"
+    rf"a\s+hundred|hundred)\b(?=[\s-]+(?:completion\s+|reasoning\s+|content\s+|prompt\s+)?"
     rf"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent)\b)",
     re.I,
 )
@@ -140,7 +140,7 @@ _FLAG = re.compile(
 _DIGIT = re.compile(r"\d")
 # A blog's own metadata, not a result: "Reading time: 6 minutes", "5 min read".
 _READING_TIME = re.compile(r"(?i)\bread(?:ing)?\s+time\W*$")
-_MIN_READ = re.compile(r"(?i)\s*min(?:ute)?s?\.?\s+read\b")
+_MIN_READ = re.compile(r"(?i)[\s-]*min(?:ute)?s?\.?\s+read\b")
 _DIGITS = re.compile(r"\d+")
 _COMPOUND = re.compile(r"-[A-Za-z]")
 _LIST_NEXT = re.compile(r",\s*|,?\s+(?:and|or)\s+")
@@ -282,7 +282,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                     and not _MIN_READ.match(plain, claim.num_end):
                 found.append(claim)
     for match in _spelled_numbers(plain):
-        if _overlaps(spans, *match.span()) or _READING_TIME.search(plain, 0, match.start()):
+        if _overlaps(spans, *match.span()) or _READING_TIME.search(plain, 0, match.start()) \
+                or _MIN_READ.match(plain, match.end()):
             continue
         claim = _spelled(block, match)
         if claim is not None:
