@@ -247,6 +247,7 @@ def _walk(children: list[Token], text: str, cursor: int, limit: int, block: Bloc
                     block.cited.append((cited_from, out.length))
                 cited_from = None
                 cursor = _skip_destination(text, cursor, limit)
+                out.add(OPAQUE, -1, 0)  # "[1](x)0" is not the number 10
         elif kind == "image":
             pos = text.find("![", cursor, limit)
             if pos >= 0:

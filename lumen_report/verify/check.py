@@ -771,7 +771,7 @@ def _flag(state: _Draft, base: Base, raw: RawClaim, runs: list[RunResult],
     keys = ("max_tokens", "max_completion_tokens") if name in (
         "max_tokens", "max_completion_tokens", "max_new_tokens") else (name,)
     text = base["text"]
-    flag_text = f"--{raw.flag} {text}"
+    flag_text = f"--{raw.flag} {text}" if "_" not in (raw.flag or "") else f"{raw.flag}: {text}"
     subject = subject.replace(f'"{text}"', f'"{flag_text}"', 1)
     known = any(k in r.params for _, r in state.runs for k in keys)
     if not known:

@@ -154,6 +154,11 @@ _FOOTNOTE_AFTER = re.compile(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]")
 _SECTION_AFTER = re.compile(r"[.)]?\s")
 _SECTION_TITLE = re.compile(r"[.)]?\s+[A-Z]|[.)]\s")  # "## 2.2 Token usage", "## 3. Results"
 _SEPARATORS = str.maketrans("", "", ",\u2009\u202f\u00a0")
+# Request parameters written as YAML or JSON in code: `max_tokens: 8192`, `{"seed": 7}`.
+PARAM_NAMES = {"max_tokens", "max_completion_tokens", "max_new_tokens", "temperature", "top_p",
+               "top_k", "seed", "n", "presence_penalty", "frequency_penalty"}
+_PARAM = re.compile(r"""(?<![\w-])["']?(?P<name>[A-Za-z_]\w*)["']?\s*[:=]\s*"""
+                    r"(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])")
 _SENTENCE_END = re.compile(r"[.!?][\"')\]]*\s+(?=[^a-z\s])|\n\s*\n")
 
 
@@ -583,7 +588,12 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
 def _flags(block: Block, index: int, content: str, src: int) -> list[RawClaim]:
     """``--max-tokens 4096`` in inline code: a flag whose value is checked against params."""
     claims: list[RawClaim] = []
-    for match in _FLAG.finditer(content):
+    matches = list(_FLAG.finditer(content))
+    taken = [m.span() for m in matches]
+    matches += [m for m in _PARAM.finditer(content)
+                if m.group("name") in PARAM_NAMES
+                and not any(a < m.end() and m.start() < b for a, b in taken)]
+    for match in matches:
         value, decimals = parse_number(match.group("num"))
         claim = RawClaim(block=block, start=index, end=index + 1, num_start=index,
                          num_end=index + 1, value=value, unit="flag", decimals=decimals,
