@@ -263,3 +263,11 @@ def test_claims_in_code_spans_and_across_lines_are_marked(example_site: Path) ->
                      r"<code>--max-tokens 4096</code></a>", html.unescape(page))
     # "120.35\nseconds" is wrapped over two lines in the draft
     assert re.search(r'title="[^"]*wall_s[^"]*">120\.35\s+seconds</a>', html.unescape(page))
+
+
+def test_no_markdown_syntax_leaks_into_pages(example_site: Path) -> None:
+    for page in example_site.rglob("*.html"):
+        main = read(example_site, page.relative_to(example_site).as_posix())
+        main = main[main.index('<article'):main.index("</article>")]
+        text = re.sub(r"<(code|pre)\b.*?</\1>", "", main, flags=re.S)
+        assert "{:" not in text and "{ ." not in text and "!!!" not in text, page
