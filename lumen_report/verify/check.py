@@ -64,7 +64,7 @@ _SPELLED_HINT = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eig
                            r"eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
                            r"ninety|hundred)\b")
 _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
-    (r"\bexit\b", "exit"),
+    (r"\bexit\b|^\s*code\s*$", "exit"),
     (r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", "tokens/s"),
     (r"\(\s*ms\s*\)|\bms\b|millisecond", "ms"),
     (r"\(\s*s\s*\)|\bseconds?\b|\bsecs?\b|wall|time|latency|ttft|ttfo|duration", "s"),
@@ -367,7 +367,8 @@ def _line_col(state: _Draft, offset: int) -> tuple[int, int]:
 def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[BlockContext],
               after: list[BlockContext], header: BlockContext | None,
               headings: list[BlockContext]) -> Claim | None:
-    if raw.ignored is None and raw.unit is None and raw.hint != "http" and not raw.measured:
+    if raw.ignored is None and raw.unit is None and raw.hint != "http" and not raw.measured \
+            and raw.foreign is None:
         return None
     span = _position(state, raw)
     if span is None:
@@ -395,6 +396,9 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
         stat = "all"  # "both models exited 0": true of every run the wording covers
     hint = raw.hint or _window_hint(plain, raw, sentence)
     subject = _subject(state, text, scope, runs)
+    if raw.foreign is not None:
+        return _with(base, "unsupported",
+                     message=f"{subject}: the results hold no {raw.foreign} to check it against")
     if raw.unit == "flag":
         return _flag(state, base, raw, runs, subject)
     if raw.unit == "x":
@@ -676,6 +680,11 @@ def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
         direction = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
     before = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
     later = [mn for mn in ctx.lanes if raw.end <= mn.start and mn.end <= sentence[1]]
+    against = _AGAINST.match(plain, raw.end)
+    if against is not None and not later and not before:
+        # "RC2 was 1.8x slower than RC3": a comparison between things that are not lanes.
+        return _with(base, "ignored",
+                     message=f'"{base["text"]}": compares {against.group(1)}, not a lane')
     # The lane after "than", "over", "as … as", "beat" is the one compared with.
     compared = [mn for mn in [*before, *later]
                 if _COMPARED.search(plain, max(sentence[0], mn.start - 25), mn.start)]
@@ -726,6 +735,7 @@ def _ratio_fields(words: str) -> tuple[str, ...]:
     return ()
 
 
+_AGAINST = re.compile(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
 _COMPARED = re.compile(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
                        r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
                        r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"

@@ -109,6 +109,12 @@ def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
                     task_of.setdefault(norm(name), set()).add(key)
             word = re.split(r"[\s\-_]+", slug)[0].lower()
             first_words.setdefault(word, set()).add(key)
+        # A suite named in prose or code ("the `reasoning-budget` suite") scopes every task
+        # of that suite.
+        every = {(suite, slug) for slug in tasks}
+        for name in (suite, stored.title or ""):
+            if name and norm(name) not in task_of:
+                task_of[norm(name)] = set(every)
     for word, keys in first_words.items():
         if len(keys) == 1 and len(word) >= 5 and word not in _COMMON and word not in task_of:
             task_of[word] = set(keys)

@@ -29,7 +29,7 @@ _UNIT = re.compile(
     | (?P<min>mins?\b|minutes?\b)
     | (?P<s>s\b|secs?\b|seconds?\b)
     | (?P<kb>KB\b|kB\b|KiB\b|MB\b|MiB\b)
-    | (?P<b>bytes?\b)
+    | (?P<b>(?:UTF-?8\s+)?bytes?\b)
     | (?P<pct>%|percent\b|per\s+cent\b)
     | (?P<x>[x\u00d7](?![\w/])|-?fold\b)
     | (?P<times>times\b)
@@ -67,7 +67,7 @@ _EXCLUDE = re.compile(
     r"|\d?/\d{1,2}/\d{2,4}\b"  # 9/21/2026
     r"|\d?:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?:\s?(?:UTC|GMT|Z))?"  # clock times
     r"|\d?\s?[ap]\.?m\.?(?!\w)"  # 9 am
-    r"|\d*(?:\.\d+){2,}\b"  # versions: 2.5.1
+    r"|\d*(?:\.\d+){2,}\b|\d*(?:\.\d+)+\.[xX*](?!\w)"  # versions: 2.5.1, 0.3.x
     r"|\d*(?:st|nd|rd|th)\b"  # ordinals
     r"|\d*(?:\.\d+)?[BMK]\b(?![\w-])"  # model sizes: 26B, 7B
     r"|\d*/\d+\b)"  # fractions and paths: 3/5
@@ -143,6 +143,8 @@ _READING_TIME = re.compile(r"(?i)\bread(?:ing)?\s+time\W*$")
 _MIN_READ = re.compile(r"(?i)[\s-]*min(?:ute)?s?\.?\s+read\b")
 _DIGITS = re.compile(r"\d+")
 _COMPOUND = re.compile(r"-[A-Za-z]")
+_ELIDED_TOKENS = re.compile(r"\s+(completion|reasoning)(?=\s*[),.;]|\s*$)", re.I)
+_NEXT_WORD = re.compile(r"[ \u00a0]([A-Za-z]+)\b")
 _LIST_NEXT = re.compile(r",\s*|,?\s+(?:and|or)\s+")
 _OF_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?")
 _AFTER_NUMBER = re.compile(r"\.\d|[:/]\d|\d")
@@ -189,6 +191,7 @@ class RawClaim:
     code: tuple[int, int, str] | None = None  # a flag's number: draft offsets and literal
     label: str | None = None  # the unit as written when it is scaled ("min", "KB")
     prev_end: int = 0  # where the claim before it in the block ends
+    foreign: str | None = None  # a unit or label the results never hold ("characters")
 
     @property
     def text(self) -> str:
@@ -399,6 +402,15 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         claim.bound = "ge" if bound_after.group("ge") else "le"
         claim.qualifier = bound_after.group(0).strip()
     if claim.unit is None:
+        noun = _NEXT_WORD.match(plain, end)
+        if (noun is not None and noun.group(1).lower() in _FOREIGN_UNITS) \
+                or any(w in _FOREIGN_LABELS for w in words[-3:]):
+            claim.foreign = noun.group(1) if noun is not None and \
+                noun.group(1).lower() in _FOREIGN_UNITS else next(
+                    w for w in words[-3:] if w in _FOREIGN_LABELS)
+            if noun is not None and noun.group(1).lower() in _FOREIGN_UNITS:
+                claim.end = end = noun.end()
+            return claim, match.end()
         label = _label_before(block, plain, start, words)
         if label is not None:
             claim.unit, claim.hint = _FIELD_LABELS[label]
@@ -415,6 +427,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.unit = header_unit
             claim.hint = claim.hint or header_hint
             _set_scale(claim)
+        elif (elided := _ELIDED_TOKENS.match(plain, end)) is not None:
+            claim.unit, claim.hint = "tokens", elided.group(1).lower()  # "(1,813 reasoning)"
         else:
             claim.measured = _measured(claim, literal, after, before)
             if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 \
@@ -492,11 +506,34 @@ def _set_scale(claim: RawClaim) -> None:
         claim.scale = (Decimal(60),)
 
 
+_LABEL_PHRASES = {
+    "content tokens": "content_tokens", "answer tokens": "content_tokens",
+    "reasoning tokens": "reasoning_tokens", "completion tokens": "completion_tokens",
+    "prompt tokens": "prompt_tokens", "output bytes": "output_bytes",
+    "reasoning bytes": "reasoning_bytes", "wall time": "wall_s", "exit code": "exit_code",
+}
+# Measurements the results never hold: a number with one of these is unsupported.
+_FOREIGN_UNITS = {"characters", "chars", "words", "lines", "dollars", "cents", "usd", "eur",
+                  "points", "watts", "joules", "requests"}
+_FOREIGN_LABELS = {"score", "rating", "accuracy", "cost", "price", "elo", "perplexity", "bill"}
+
+
 def _label_before(block: Block, plain: str, start: int, words: list[str]) -> str | None:
-    """A results field name right before the number, in prose or in a code span."""
+    """A results field name right before the number ("wall_s 85.38", "Content tokens 360",
+    "wall time, to be exact: 3.53"), in prose or in a code span."""
     tail = [w for w in words[-2:] if w not in ("=", ":")]
     if tail and tail[-1] in _FIELD_LABELS and words[-1] in (tail[-1], "=", ":"):
         return tail[-1]
+    text = " ".join(plain[max(0, start - 30):start].lower().split()).rstrip(" :=")
+    for phrase, name in _LABEL_PHRASES.items():
+        if text.endswith(phrase):  # "Content tokens 360", "exit code: 0" (no comma between)
+            return name
+    if words[-1:] == [":"]:  # "Wall time, to be exact: 3.53"
+        plain_words = [w for w in words[-7:] if w not in ("=", ":", "(")]
+        for size in range(len(plain_words) - 1, 0, -1):
+            pair = " ".join(plain_words[size - 1:size + 1])
+            if pair in _LABEL_PHRASES:
+                return _LABEL_PHRASES[pair]
     gap = start
     while gap > 0 and plain[gap - 1] in " \t\n=:":
         gap -= 1
