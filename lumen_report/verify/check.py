@@ -385,6 +385,9 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
     plain = ctx.block.plain
     sentence = sentence_of(ctx.sentences, raw.start)
     scope = resolve(ctx, raw.start, before, after, header, headings, raw.end)
+    if _EVERY_TASK.search(plain, sentence[0], min(sentence[1], len(plain))) \
+            and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks):
+        scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
     stat = _stat(ctx, raw, sentence)
@@ -735,6 +738,8 @@ def _ratio_fields(words: str) -> tuple[str, ...]:
     return ()
 
 
+_EVERY_TASK = re.compile(r"(?i)\b(?:each|every|all)\s+(?:of\s+the\s+)?(?:\w+\s+)?(?:tasks?|"
+                         r"prompts?)\b|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b")
 _AGAINST = re.compile(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
 _COMPARED = re.compile(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
                        r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
