@@ -237,6 +237,8 @@ def _header_unit(text: str) -> tuple[str | None, str | None]:
     low = text.lower()
     if not low.strip():
         return None, None
+    if "ratio" in low or "speedup" in low or "speed-up" in low:
+        return "x", None
     for pattern, unit in _HEADER_UNITS:
         if pattern.search(low):
             if unit == "tokens/s":
@@ -404,8 +406,11 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
                      message=f"{subject}: the results hold no {raw.foreign} to check it against")
     if raw.unit == "flag":
         return _flag(state, base, raw, runs, subject)
+    explicit = _explicit_ratio(ctx, raw, sentence, header) if raw.unit in (None, "x") else None
+    if explicit is not None:
+        raw.unit = base["unit"] = "x"  # a ratio written out in words
     if raw.unit == "x":
-        return _ratio(state, base, raw, ctx, sentence, scope, runs, subject, plain)
+        return _ratio(state, base, raw, ctx, sentence, scope, runs, subject, plain, explicit)
     if raw.unit is None:
         fields: tuple[str, ...] = ("http_status",) if raw.hint == "http" else (
             *m.TIME, *m.BYTES, *m.TOKENS, *m.RATES)
@@ -417,7 +422,9 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
     candidates = state.field_candidates(runs, fields, stat)
     if raw.bound is not None or raw.high is not None or stat == "all":
         return _bounded(base, raw, candidates, fields, stat, subject)
-    return _point(state, base, raw, candidates, subject)
+    anchored = not (scope.lanes is None and scope.tasks is None and scope.suites is None
+                    and len({r.lane for r in runs}) > 1)
+    return _point(state, base, raw, candidates, subject, anchored)
 
 
 def _with(base: Base, status: Status, **changes: Any) -> Claim:
@@ -476,14 +483,16 @@ def _source(cand: m.Candidate) -> str:
 
 
 def _point(state: _Draft, base: Base, raw: RawClaim, candidates: list[m.Candidate],
-           subject: str) -> Claim:
+           subject: str, anchored: bool = True) -> Claim:
+    """A value claim. ``anchored`` is False when nothing around it names a lane, task or
+    suite: a figure no result matches is then unsupported rather than a mismatch."""
     best: tuple[int, m.Candidate, Decimal, str] | None = None
     for cand in candidates:
         for scale in raw.scale:
             value = _in_unit(raw, cand, scale)
             verdict = m.closeness(raw.value, raw.decimals, value, approx=raw.approx)
-            if verdict is None:
-                continue
+            if verdict is None or (verdict != "ok" and raw.unit == "exit"):
+                continue  # exit codes are exact
             rank = (0 if verdict == "ok" else 2) + (1 if cand.derived else 0)
             if best is None or rank < best[0]:
                 best = (rank, cand, value, verdict)
@@ -511,10 +520,11 @@ def _point(state: _Draft, base: Base, raw: RawClaim, candidates: list[m.Candidat
         return _with(base, "unsupported",
                      message=f"{subject}: the results hold no {_unit_words(raw)} in scope to "
                              "check it against")
-    if raw.unit is None:
+    if raw.unit is None or not anchored:
+        why = "no stored or derived value in scope equals it" if raw.unit is None else (
+            "no lane, task or suite is named for it and no result equals it")
         return _with(base, "unsupported",
-                     message=f"{subject}: no stored or derived value in scope equals it "
-                             f"(nearest: {_nearest_text(raw, candidates)})")
+                     message=f"{subject}: {why} (nearest: {_nearest_text(raw, candidates)})")
     nearest = min(candidates, key=lambda c: abs(_in_unit(raw, c, raw.scale[0]) - raw.value))
     value = _in_unit(raw, nearest, raw.scale[0])
     distinct = {c.value for c in candidates}
@@ -668,9 +678,38 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
     return m.closeness(raw.value, raw.decimals, value, approx=raw.approx) == "ok"
 
 
+def _explicit_ratio(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
+                    header: BlockContext | None
+                    ) -> tuple[str, str, tuple[str, ...]] | None:
+    """A division written out: "the ratio of DiffusionGemma's wall time to Mercury's was
+    24.2", or a column "Time ratio (Mercury / DiffusionGemma)": (numerator lane,
+    denominator lane, metrics)."""
+    if header is not None and ctx.block.table is not None \
+            and _RATIO_WORD.search(header.block.plain) and len(header.lanes) >= 2:
+        first, second = _lane_slug(header.lanes[0].keys), _lane_slug(header.lanes[1].keys)
+        if first and second and first != second:
+            return first, second, _ratio_fields(header.block.plain) or ("wall_s",)
+    if raw.unit is not None:
+        return None
+    plain = ctx.block.plain
+    found = None
+    for found in _RATIO_OF.finditer(plain, sentence[0], raw.start):  # noqa: B007
+        pass
+    if found is None:
+        return None
+    lanes = [mn for mn in ctx.lanes if found.end() <= mn.start and mn.end <= raw.start]
+    if len(lanes) < 2:
+        return None
+    first, second = _lane_slug(lanes[0].keys), _lane_slug(lanes[1].keys)
+    if not first or not second or first == second:
+        return None
+    words = plain[found.end():raw.start]
+    return first, second, _ratio_fields(words) or ("wall_s",)
+
+
 def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
            sentence: tuple[int, int], scope: Scope, runs: list[RunResult], subject: str,
-           plain: str) -> Claim:
+           plain: str, explicit: tuple[str, str, tuple[str, ...]] | None = None) -> Claim:
     """"24.2x faster than", "1.6x as many bytes as": a ratio between the lane the sentence is
     about (named before the claim) and the lane it is compared with (named after it)."""
     words = raw.ratio_words
@@ -705,6 +744,9 @@ def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
     if subject_lane == other_lane:
         other_lane = None
     tops = {name: _numerator(direction, name) for name in fields}
+    if explicit is not None:
+        subject_lane, other_lane, fields = explicit
+        tops = {name: "subject" for name in fields}
     task_runs = [r for s, r in state.runs
                  if scope.tasks is None or (s, r.task) in scope.tasks]
     candidates = m.ratio_candidates(task_runs, tops, subject_lane, other_lane)
@@ -740,6 +782,8 @@ def _ratio_fields(words: str) -> tuple[str, ...]:
 
 _EVERY_TASK = re.compile(r"(?i)\b(?:each|every|all)\s+(?:of\s+the\s+)?(?:\w+\s+)?(?:tasks?|"
                          r"prompts?)\b|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b")
+_RATIO_WORD = re.compile(r"(?i)\bratio\b")
+_RATIO_OF = re.compile(r"(?i)\bratio\s+of\b")
 _AGAINST = re.compile(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
 _COMPARED = re.compile(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
                        r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"

@@ -144,6 +144,9 @@ _MIN_READ = re.compile(r"(?i)[\s-]*min(?:ute)?s?\.?\s+read\b")
 _DIGITS = re.compile(r"\d+")
 _COMPOUND = re.compile(r"-[A-Za-z]")
 _ELIDED_TOKENS = re.compile(r"\s+(completion|reasoning)(?=\s*[),.;]|\s*$)", re.I)
+_VERSION_CONTEXT = re.compile(
+    r"(?i)\b(?:python|node|version|release|ubuntu|macos|windows|cuda|v)\s*\d+(?:\.\d+)+"
+    r"[^.!?\d]*(?:\d+(?:\.\d+)+[^.!?\d]*)*$")
 _NEXT_WORD = re.compile(r"[ \u00a0]([A-Za-z]+)\b")
 _LIST_NEXT = re.compile(r",\s*|,?\s+(?:and|or)\s+")
 _OF_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?")
@@ -311,6 +314,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 claim.hint = claim.hint or following.hint
     for claim, following in pairwise(found):
         following.prev_end = claim.end
+    for claim in found:
+        if claim.unit is None and claim.measured and claim.decimals \
+                and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
+            claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
     _mark(block, found)
     return found
 
