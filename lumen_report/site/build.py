@@ -8,6 +8,7 @@ except ``site/``.
 from __future__ import annotations
 
 import logging
+import os
 import shutil
 import tempfile
 import time
@@ -84,10 +85,21 @@ def _assets(docs: Path, with_plotly: bool) -> None:
         shutil.copyfile(plotly_js(), target / "plotly.min.js")
 
 
-def _write(docs: Path, page: str, text: str) -> None:
-    path = docs / page
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(text, encoding="utf-8")
+class _Writer:
+    """Writes generated pages; each folder is created once (this runs per run page)."""
+
+    def __init__(self, docs: Path) -> None:
+        self.docs = docs
+        self.made: set[str] = set()
+
+    def __call__(self, page: str, text: str) -> None:
+        path = os.path.join(self.docs, page)
+        folder = os.path.dirname(path)
+        if folder not in self.made:
+            os.makedirs(folder, exist_ok=True)
+            self.made.add(folder)
+        with open(path, "w", encoding="utf-8") as handle:
+            handle.write(text)
 
 
 def _copy(docs: Path, page: str, suite: str, folder: Path, path: Path | None,
@@ -113,6 +125,7 @@ def render_pages(project: Path, *, decls: list[SuiteDecl], results: Mapping[str,
                  site_name: str, stats: SiteStats) -> list[Any]:
     """Write every page into ``docs``; returns the nav for the completed config."""
     renderer = Renderer(project, site_name)
+    write = _Writer(docs)
     by_slug = {decl.slug: decl for decl in decls}
     order = [decl.slug for decl in decls if decl.slug in results]
     order += [slug for slug in results if slug not in order]
@@ -146,11 +159,11 @@ def render_pages(project: Path, *, decls: list[SuiteDecl], results: Mapping[str,
                                 charts=charts.all()))
 
     for suite_view in suites:
-        _write(docs, suite_view.page, renderer.suite(suite_view))
+        write(suite_view.page, renderer.suite(suite_view))
         stats.pages["suite"] += 1
         stats.charts += len(suite_view.charts)
         for view in suite_view.runs:
-            _write(docs, view.page, renderer.run(view, suite_view))
+            write(view.page, renderer.run(view, suite_view))
             stats.pages["run"] += 1
 
     reports: list[ReportView] = []
@@ -161,11 +174,11 @@ def render_pages(project: Path, *, decls: list[SuiteDecl], results: Mapping[str,
         reports.append(report_view(draft, draft_report, results))
     reports.sort(key=lambda r: (r.date or "", r.title), reverse=True)
     for report in reports:
-        _write(docs, report.page, renderer.report(report))
+        write(report.page, renderer.report(report))
         stats.pages["report"] += 1
 
-    _write(docs, links.HOME, renderer.home(reports, suites))
-    _write(docs, links.EXIT_CODES, renderer.exit_codes())
+    write(links.HOME, renderer.home(reports, suites))
+    write(links.EXIT_CODES, renderer.exit_codes())
     stats.pages["home"] += 1
     stats.pages["exit codes"] += 1
     _assets(docs, with_plotly=stats.charts > 0)
