@@ -57,6 +57,7 @@ def environment(project: Path | None) -> jinja2.Environment:
         trim_blocks=True,
         lstrip_blocks=True,
         undefined=jinja2.StrictUndefined,
+        auto_reload=False,  # one build, one load: no stat() per page
     )
     env.filters["pre"] = lambda text, css="lumen-output": Markup(escape.pre_block(str(text),
                                                                                     css_class=css))
