@@ -6,7 +6,6 @@ import bisect
 import re
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
-from functools import lru_cache
 from typing import Any
 
 from lumen_report.drafts import Draft
@@ -26,58 +25,22 @@ from lumen_report.verify.context import (
 )
 from lumen_report.verify.extract import RawClaim, extract, sentence_bounds
 from lumen_report.verify.model import Claim, DraftReport, Status, severity_of
+from lumen_report.verify.ratios import (
+    AGAINST,
+    COMPARED,
+    EVERY_TASK,
+    direction,
+    explicit_ratio,
+    lane_slug,
+    numerator,
+    ratio_fields,
+)
+from lumen_report.verify.wording import block_stats, header_unit, statistic, window_hint
 
-_HINT_WORDS = (
-    (re.compile(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
-    (re.compile(r"\bfirst\s+(?:byte|output|answer|content)|\bttfo\b", re.I), "ttfo"),
-    (re.compile(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b", re.I),
-     "wall"),
-    (re.compile(r"\breasoning\b|\bthinking\b|\bthought\b|\bdeliberat\w*", re.I), "reasoning"),
-    (re.compile(r"\bcompletion\b", re.I), "completion"),
-    (re.compile(r"\bcontent\b|\banswers?\b|\bvisible\b", re.I), "content"),
-    (re.compile(r"\boutput\b", re.I), "output"),
-    (re.compile(r"\bprompt\b|\binput\b", re.I), "prompt"),
-    (re.compile(r"\bceiling\b|\bbudget\b|\blimit\b|\bcap\b|max[_\s-]tokens", re.I), "ceiling"),
-    (re.compile(r"\bdecod\w*", re.I), "decode"),
-)
-# Words that pick a statistic over repeats; the word after decides for first/every/all.
-_STAT_WORD = re.compile(
-    r"\b(median|mean|averag\w*|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
-    r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
-    r"every|each|all|\d+(?:st|nd|rd|th))\b(?:\s+(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
-    r"attempts?|tries|try|times?|cases?))?",
-    re.I,
-)
-_STAT_OF = {"median": "median", "mean": "mean", "fastest": "fastest", "quickest": "fastest",
-            "slowest": "slowest", "minimum": "min", "lowest": "min", "shortest": "min",
-            "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
-            "longest": "max", "largest": "max", "most": "max"}
-_ELIDED_RUN = re.compile(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd it used …"
-_ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
-                "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
-                "final": "repeat last"}
 _DIGIT = re.compile(r"\d")
-_ON_AVERAGE = re.compile(r"\s*on\s+average\b", re.I)
-_EVERY_AFTER = re.compile(r"\s*(?:in\s+)?(?:(?:every|each)\s+(?:run|repeat|time)\b|all\s+"
-                          r"(?:\w+\s+)?(?:runs|repeats|attempts)\b)", re.I)
 _SPELLED_HINT = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|"
                            r"eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
                            r"ninety|hundred)\b")
-_HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
-    (r"\bexit\b|^\s*code\s*$", "exit"),
-    (r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", "tokens/s"),
-    (r"\(\s*ms\s*\)|\bms\b|millisecond", "ms"),
-    (r"\(\s*s\s*\)|\bseconds?\b|\bsecs?\b|wall|time|latency|ttft|ttfo|duration", "s"),
-    (r"\bbytes?\b|\(\s*b\s*\)|\bsize\b", "bytes"),
-    (r"tokens?|\bceiling\b|max_tokens", "tokens"),
-    (r"%|\bshare\b|percent", "%"),
-    (r"speed-?up|\bratio\b|\btimes\b|\(x\)", "x"),
-))
-_HINT_RE = re.compile("|".join(f"(?P<h{i}>{p.pattern})" for i, (p, _) in enumerate(_HINT_WORDS)),
-                      re.I)
-_HINT_NAMES = [name for _, name in _HINT_WORDS]
-_STOP_BEFORE = re.compile(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
-_STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 _CAPPED = ("max_tokens",)
 Base = dict[str, Any]  # a claim's position and text, before its status is known
 
@@ -145,11 +108,11 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
         unit = hint = None
         if block.kind == "cell" and block.table is not None and block.column is not None:
             header = headers.get((block.table, block.column))
-            unit, hint = _header_unit(header.block.plain if header else "")
+            unit, hint = header_unit(header.block.plain if header else "")
             if unit is None:
                 first = groups[block.group][0]
                 if first is not ctx:
-                    unit, hint = _header_unit(first.block.plain)
+                    unit, hint = header_unit(first.block.plain)
         if not block.codes and _DIGIT.search(block.plain) is None \
                 and not _SPELLED_HINT.search(block.plain):
             if block.kind == "heading":
@@ -231,106 +194,6 @@ def _context(block: Block, names: Names) -> BlockContext:
     return BlockContext(block, sentence_bounds(plain), lanes, tasks)
 
 
-@lru_cache(maxsize=4096)
-def _header_unit(text: str) -> tuple[str | None, str | None]:
-    """The unit (and field hint) a table header gives its column."""
-    low = text.lower()
-    if not low.strip():
-        return None, None
-    if "ratio" in low or "speedup" in low or "speed-up" in low:
-        return "x", None
-    for pattern, unit in _HEADER_UNITS:
-        if pattern.search(low):
-            if unit == "tokens/s":
-                return unit, "decode" if "decode" in low else None
-            return unit, None if unit in ("exit", "x") else _hint_of(low, unit)
-    return None, None
-
-
-def _hint_of(text: str, unit: str) -> str | None:
-    table = m.HINTS.get(unit, {})
-    best: tuple[int, str] | None = None
-    for pattern, hint in _HINT_WORDS:
-        if hint not in table:
-            continue
-        found = pattern.search(text)
-        if found and (best is None or found.start() < best[0]):
-            best = (found.start(), hint)
-    return best[1] if best else None
-
-
-def block_stats(plain: str) -> list[tuple[int, str]]:
-    """(offset, statistic) of every statistic wording in a block, in order."""
-    found: list[tuple[int, str]] = []
-    for match in _STAT_WORD.finditer(plain):
-        word = match.group(1).lower()
-        noun = (match.group(2) or "").lower()
-        if word.startswith("averag") or word == "avg":
-            found.append((match.start(), "mean"))
-        elif word in ("least", "most"):
-            if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at "):
-                found.append((match.start(), _STAT_OF[word]))
-        elif word in _STAT_OF:
-            found.append((match.start(), _STAT_OF[word]))
-        elif word in _ORDINAL_RUN or word[:1].isdigit():
-            glued = match.start() > 0 and plain[match.start() - 1] in "-0123456789"
-            elided = not noun and _ELIDED_RUN.match(plain, match.end()) is not None \
-                and plain[max(0, match.start() - 4):match.start()].lower() == "the " \
-                and any(stat.startswith("repeat") for _, stat in found)
-            if (noun.startswith(("run", "repeat", "attempt", "tr")) or elided) and not glued:
-                found.append((match.start(), _ORDINAL_RUN.get(word) or f"repeat {word[:-2]}"))
-        elif noun.startswith(("run", "repeat", "attempt", "time", "case")) \
-                and not (word == "all" and noun.startswith("time")):
-            found.append((match.start(), "all"))
-    return found
-
-
-def _window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
-    """A field named right after the claim ("of output", "were reasoning"), else right before
-    it ("a ceiling of")."""
-    table = m.HINTS.get(raw.unit or "", {})
-    if not table:
-        return None
-    after = plain[raw.end:min(sentence[1], raw.end + 60)]
-    stop = _STOP_AFTER.search(after)
-    after = " ".join((after[:stop.start()] if stop else after).split()[:6])
-    for found in _HINT_RE.finditer(after):
-        name = _HINT_NAMES[int((found.lastgroup or "h0")[1:])]
-        if name in table:
-            return name
-    before = plain[max(sentence[0], raw.start - 60):raw.start]
-    cut = _STOP_BEFORE.match(before)
-    before = " ".join((before[cut.end():] if cut else before).split()[-6:])
-    chosen = None
-    for found in _HINT_RE.finditer(before):
-        name = _HINT_NAMES[int((found.lastgroup or "h0")[1:])]
-        if name in table:
-            chosen = name
-    return chosen
-
-
-def _stat(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
-    """The statistic the wording picks: right after the claim ("86.8 s on average", "0 in
-    every run", "3.5 s median") wins, else the nearest before it in its sentence."""
-    plain = ctx.block.plain
-    if _ON_AVERAGE.match(plain, raw.end):
-        return "mean"
-    if _EVERY_AFTER.match(plain, raw.end):
-        return "all"
-    if ctx.stats is None:
-        ctx.stats = block_stats(plain)
-    chosen = None
-    for offset, stat in ctx.stats:
-        if offset >= raw.start:
-            if offset <= raw.end + 30 and offset < sentence[1] and stat in ("median", "mean") \
-                    and not plain[raw.end:offset].strip(" \n,"):
-                return stat
-            break
-        if offset >= sentence[0]:
-            chosen = stat
-    return chosen
-
-
 def _scoped(state: _Draft, scope: Scope) -> list[RunResult]:
     key = (scope.lanes, scope.tasks, scope.suites)
     cached = state.scoped.get(key)
@@ -387,26 +250,26 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
     plain = ctx.block.plain
     sentence = sentence_of(ctx.sentences, raw.start)
     scope = resolve(ctx, raw.start, before, after, header, headings, raw.end)
-    if _EVERY_TASK.search(plain, sentence[0], min(sentence[1], len(plain))) \
+    if EVERY_TASK.search(plain, sentence[0], min(sentence[1], len(plain))) \
             and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks):
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
-    stat = _stat(ctx, raw, sentence)
+    stat = statistic(ctx, raw, sentence)
     if stat is None and header is not None and ctx.block.table is not None:
         if header.stats is None:
             header.stats = block_stats(header.block.plain)
         stat = header.stats[0][1] if header.stats else None  # "| Median wall (s) |"
     if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
         stat = "all"  # "both models exited 0": true of every run the wording covers
-    hint = raw.hint or _window_hint(plain, raw, sentence)
+    hint = raw.hint or window_hint(plain, raw, sentence)
     subject = _subject(state, text, scope, runs)
     if raw.foreign is not None:
         return _with(base, "unsupported",
                      message=f"{subject}: the results hold no {raw.foreign} to check it against")
     if raw.unit == "flag":
         return _flag(state, base, raw, runs, subject)
-    explicit = _explicit_ratio(ctx, raw, sentence, header) if raw.unit in (None, "x") else None
+    explicit = explicit_ratio(ctx, raw, sentence, header) if raw.unit in (None, "x") else None
     if explicit is not None:
         raw.unit = base["unit"] = "x"  # a ratio written out in words
     if raw.unit == "x":
@@ -678,35 +541,6 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
     return m.closeness(raw.value, raw.decimals, value, approx=raw.approx) == "ok"
 
 
-def _explicit_ratio(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
-                    header: BlockContext | None
-                    ) -> tuple[str, str, tuple[str, ...]] | None:
-    """A division written out: "the ratio of DiffusionGemma's wall time to Mercury's was
-    24.2", or a column "Time ratio (Mercury / DiffusionGemma)": (numerator lane,
-    denominator lane, metrics)."""
-    if header is not None and ctx.block.table is not None \
-            and _RATIO_WORD.search(header.block.plain) and len(header.lanes) >= 2:
-        first, second = _lane_slug(header.lanes[0].keys), _lane_slug(header.lanes[1].keys)
-        if first and second and first != second:
-            return first, second, _ratio_fields(header.block.plain) or ("wall_s",)
-    if raw.unit is not None:
-        return None
-    plain = ctx.block.plain
-    found = None
-    for found in _RATIO_OF.finditer(plain, sentence[0], raw.start):  # noqa: B007
-        pass
-    if found is None:
-        return None
-    lanes = [mn for mn in ctx.lanes if found.end() <= mn.start and mn.end <= raw.start]
-    if len(lanes) < 2:
-        return None
-    first, second = _lane_slug(lanes[0].keys), _lane_slug(lanes[1].keys)
-    if not first or not second or first == second:
-        return None
-    words = plain[found.end():raw.start]
-    return first, second, _ratio_fields(words) or ("wall_s",)
-
-
 def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
            sentence: tuple[int, int], scope: Scope, runs: list[RunResult], subject: str,
            plain: str, explicit: tuple[str, str, tuple[str, ...]] | None = None) -> Claim:
@@ -716,34 +550,34 @@ def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
     # The wording of this clause only: after the claim before it and the last , ; or :.
     clause = plain[max(sentence[0], raw.prev_end):raw.start]
     clause = re.split(r"[,;:]", clause)[-1]
-    fields = _ratio_fields(words) or _ratio_fields(clause) or m.RATIO_FIELDS
-    direction = _direction(words) or _direction(clause)
-    if direction == "beat":
-        direction = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
+    fields = ratio_fields(words) or ratio_fields(clause) or m.RATIO_FIELDS
+    way = direction(words) or direction(clause)
+    if way == "beat":
+        way = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
     before = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
     later = [mn for mn in ctx.lanes if raw.end <= mn.start and mn.end <= sentence[1]]
-    against = _AGAINST.match(plain, raw.end)
+    against = AGAINST.match(plain, raw.end)
     if against is not None and not later and not before:
         # "RC2 was 1.8x slower than RC3": a comparison between things that are not lanes.
         return _with(base, "ignored",
                      message=f'"{base["text"]}": compares {against.group(1)}, not a lane')
     # The lane after "than", "over", "as … as", "beat" is the one compared with.
     compared = [mn for mn in [*before, *later]
-                if _COMPARED.search(plain, max(sentence[0], mn.start - 25), mn.start)]
+                if COMPARED.search(plain, max(sentence[0], mn.start - 25), mn.start)]
     subjects = [mn for mn in before if mn not in compared]
-    subject_lane = _lane_slug(subjects[-1].keys) if subjects else None
+    subject_lane = lane_slug(subjects[-1].keys) if subjects else None
     others = compared or later
-    other_lane = _lane_slug(others[0].keys) if others else None
+    other_lane = lane_slug(others[0].keys) if others else None
     if subject_lane is None and other_lane is not None and later \
             and re.match(r"\s*(?:\w+\s+){0,3}?for\s+$", plain[raw.end:later[0].start]):
         subject_lane, other_lane = other_lane, None  # "a 24.2x speedup for Mercury"
     if subject_lane is None and scope.lanes is not None and not subjects:
-        fallback = _lane_slug(scope.lanes)  # named earlier in the list item or heading
+        fallback = lane_slug(scope.lanes)  # named earlier in the list item or heading
         if fallback != other_lane:
             subject_lane = fallback
     if subject_lane == other_lane:
         other_lane = None
-    tops = {name: _numerator(direction, name) for name in fields}
+    tops = {name: numerator(way, name) for name in fields}
     if explicit is not None:
         subject_lane, other_lane, fields = explicit
         tops = {name: "subject" for name in fields}
@@ -758,70 +592,6 @@ def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
         return _bounded(base, raw, primary, tuple(sorted({c.field for c in primary})), None,
                         subject)
     return _point(state, base, raw, candidates, subject)
-
-
-_TIME_WORDS = re.compile(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
-                         r"latency|\btime\b|\bsooner\b|throughput|\brate\b", re.I)
-_BYTE_WORDS = re.compile(r"byte|output|answer|larger|smaller|bigger|\bsize\b", re.I)
-_TOKEN_WORDS = re.compile(r"(completion|reasoning|content|prompt)?\s*tokens?", re.I)
-
-
-def _ratio_fields(words: str) -> tuple[str, ...]:
-    token = _TOKEN_WORDS.search(words)
-    if token is not None:
-        kind = (token.group(1) or "").lower()
-        if kind:
-            return (f"{kind}_tokens",)
-        return ("completion_tokens", "reasoning_tokens", "content_tokens")
-    if _BYTE_WORDS.search(words):
-        return ("output_bytes",)
-    if _TIME_WORDS.search(words):
-        return ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s")
-    return ()
-
-
-_EVERY_TASK = re.compile(r"(?i)\b(?:each|every|all)\s+(?:of\s+the\s+)?(?:\w+\s+)?(?:tasks?|"
-                         r"prompts?)\b|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b")
-_RATIO_WORD = re.compile(r"(?i)\bratio\b")
-_RATIO_OF = re.compile(r"(?i)\bratio\s+of\b")
-_AGAINST = re.compile(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
-_COMPARED = re.compile(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
-                       r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
-                       r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
-                       r"\bagainst)\s+(?:the\s+)?$")
-_FASTER = re.compile(r"\b(?:faster|quicker|sooner|speed-?ups?|as\s+(?:fast|quick))\b", re.I)
-_SLOWER = re.compile(r"\b(?:slower|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
-_BEAT = re.compile(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
-_MORE = re.compile(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher|the\s+size|"
-                   r"as\s+large|as\s+big)\b", re.I)
-_LESS = re.compile(r"\b(?:fewer|less|smaller|lower)\b", re.I)
-
-
-def _direction(words: str) -> str | None:
-    """What the wording says of the sentence's subject: faster, slower, more or less."""
-    found = [(match.start(), name) for pattern, name in (
-        (_FASTER, "faster"), (_SLOWER, "slower"), (_MORE, "more"), (_LESS, "less"),
-        (_BEAT, "beat"))
-        if (match := pattern.search(words)) is not None]
-    return min(found)[1] if found else None
-
-
-def _numerator(direction: str | None, name: str) -> str | None:
-    """Whose value is on top of the ratio for this metric: "subject", "other" or unknown."""
-    if direction is None:
-        return None
-    if name in m.TIME:  # a faster lane has the smaller time
-        return {"faster": "other", "slower": "subject", "more": "subject",
-                "less": "other"}[direction]
-    if name in m.RATES:
-        return {"faster": "subject", "slower": "other", "more": "subject",
-                "less": "other"}[direction]
-    return {"more": "subject", "less": "other"}.get(direction)
-
-
-def _lane_slug(keys: frozenset[Key]) -> str | None:
-    lanes = {lane for _, lane in keys}
-    return next(iter(lanes)) if len(lanes) == 1 else None
 
 
 def _flag(state: _Draft, base: Base, raw: RawClaim, runs: list[RunResult],

@@ -1,0 +1,104 @@
+"""Ratios between lanes: which lane a sentence is about, which it is compared with, which
+metric, and which way round the division goes."""
+
+from __future__ import annotations
+
+import re
+
+from lumen_report.verify import match as m
+from lumen_report.verify.context import BlockContext, Key
+from lumen_report.verify.extract import RawClaim
+
+_TIME_WORDS = re.compile(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
+                         r"latency|\btime\b|\bsooner\b|throughput|\brate\b", re.I)
+_BYTE_WORDS = re.compile(r"byte|output|answer|larger|smaller|bigger|\bsize\b", re.I)
+_TOKEN_WORDS = re.compile(r"(completion|reasoning|content|prompt)?\s*tokens?", re.I)
+
+
+def ratio_fields(words: str) -> tuple[str, ...]:
+    token = _TOKEN_WORDS.search(words)
+    if token is not None:
+        kind = (token.group(1) or "").lower()
+        if kind:
+            return (f"{kind}_tokens",)
+        return ("completion_tokens", "reasoning_tokens", "content_tokens")
+    if _BYTE_WORDS.search(words):
+        return ("output_bytes",)
+    if _TIME_WORDS.search(words):
+        return ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s")
+    return ()
+
+
+EVERY_TASK = re.compile(r"(?i)\b(?:each|every|all)\s+(?:of\s+the\s+)?(?:\w+\s+)?(?:tasks?|"
+                         r"prompts?)\b|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b")
+_RATIO_WORD = re.compile(r"(?i)\bratio\b")
+_RATIO_OF = re.compile(r"(?i)\bratio\s+of\b")
+AGAINST = re.compile(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
+COMPARED = re.compile(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
+                       r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
+                       r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
+                       r"\bagainst)\s+(?:the\s+)?$")
+_FASTER = re.compile(r"\b(?:faster|quicker|sooner|speed-?ups?|as\s+(?:fast|quick))\b", re.I)
+_SLOWER = re.compile(r"\b(?:slower|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
+_BEAT = re.compile(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
+_MORE = re.compile(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher|the\s+size|"
+                   r"as\s+large|as\s+big)\b", re.I)
+_LESS = re.compile(r"\b(?:fewer|less|smaller|lower)\b", re.I)
+
+
+def direction(words: str) -> str | None:
+    """What the wording says of the sentence's subject: faster, slower, more or less."""
+    found = [(match.start(), name) for pattern, name in (
+        (_FASTER, "faster"), (_SLOWER, "slower"), (_MORE, "more"), (_LESS, "less"),
+        (_BEAT, "beat"))
+        if (match := pattern.search(words)) is not None]
+    return min(found)[1] if found else None
+
+
+def numerator(direction: str | None, name: str) -> str | None:
+    """Whose value is on top of the ratio for this metric: "subject", "other" or unknown."""
+    if direction is None:
+        return None
+    if name in m.TIME:  # a faster lane has the smaller time
+        return {"faster": "other", "slower": "subject", "more": "subject",
+                "less": "other"}[direction]
+    if name in m.RATES:
+        return {"faster": "subject", "slower": "other", "more": "subject",
+                "less": "other"}[direction]
+    return {"more": "subject", "less": "other"}.get(direction)
+
+
+def lane_slug(keys: frozenset[Key]) -> str | None:
+    lanes = {lane for _, lane in keys}
+    return next(iter(lanes)) if len(lanes) == 1 else None
+
+
+
+
+def explicit_ratio(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
+                    header: BlockContext | None
+                    ) -> tuple[str, str, tuple[str, ...]] | None:
+    """A division written out: "the ratio of DiffusionGemma's wall time to Mercury's was
+    24.2", or a column "Time ratio (Mercury / DiffusionGemma)": (numerator lane,
+    denominator lane, metrics)."""
+    if header is not None and ctx.block.table is not None \
+            and _RATIO_WORD.search(header.block.plain) and len(header.lanes) >= 2:
+        first, second = lane_slug(header.lanes[0].keys), lane_slug(header.lanes[1].keys)
+        if first and second and first != second:
+            return first, second, ratio_fields(header.block.plain) or ("wall_s",)
+    if raw.unit is not None:
+        return None
+    plain = ctx.block.plain
+    found = None
+    for found in _RATIO_OF.finditer(plain, sentence[0], raw.start):  # noqa: B007
+        pass
+    if found is None:
+        return None
+    lanes = [mn for mn in ctx.lanes if found.end() <= mn.start and mn.end <= raw.start]
+    if len(lanes) < 2:
+        return None
+    first, second = lane_slug(lanes[0].keys), lane_slug(lanes[1].keys)
+    if not first or not second or first == second:
+        return None
+    words = plain[found.end():raw.start]
+    return first, second, ratio_fields(words) or ("wall_s",)

@@ -1,0 +1,159 @@
+"""The wording around a claim: which statistic it picks, which field it names, and the unit
+a table header gives its column."""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from lumen_report.verify import match as m
+from lumen_report.verify.context import BlockContext
+from lumen_report.verify.extract import RawClaim
+
+_HINT_WORDS = (
+    (re.compile(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
+    (re.compile(r"\bfirst\s+(?:byte|output|answer|content)|\bttfo\b", re.I), "ttfo"),
+    (re.compile(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b", re.I),
+     "wall"),
+    (re.compile(r"\breasoning\b|\bthinking\b|\bthought\b|\bdeliberat\w*", re.I), "reasoning"),
+    (re.compile(r"\bcompletion\b", re.I), "completion"),
+    (re.compile(r"\bcontent\b|\banswers?\b|\bvisible\b", re.I), "content"),
+    (re.compile(r"\boutput\b", re.I), "output"),
+    (re.compile(r"\bprompt\b|\binput\b", re.I), "prompt"),
+    (re.compile(r"\bceiling\b|\bbudget\b|\blimit\b|\bcap\b|max[_\s-]tokens", re.I), "ceiling"),
+    (re.compile(r"\bdecod\w*", re.I), "decode"),
+)
+# Words that pick a statistic over repeats; the word after decides for first/every/all.
+_STAT_WORD = re.compile(
+    r"\b(median|mean|averag\w*|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
+    r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
+    r"every|each|all|\d+(?:st|nd|rd|th))\b(?:\s+(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
+    r"attempts?|tries|try|times?|cases?))?",
+    re.I,
+)
+_STAT_OF = {"median": "median", "mean": "mean", "fastest": "fastest", "quickest": "fastest",
+            "slowest": "slowest", "minimum": "min", "lowest": "min", "shortest": "min",
+            "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
+            "longest": "max", "largest": "max", "most": "max"}
+_ELIDED_RUN = re.compile(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd it used …"
+_ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
+                "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
+                "final": "repeat last"}
+_ON_AVERAGE = re.compile(r"\s*on\s+average\b", re.I)
+_EVERY_AFTER = re.compile(r"\s*(?:in\s+)?(?:(?:every|each)\s+(?:run|repeat|time)\b|all\s+"
+                          r"(?:\w+\s+)?(?:runs|repeats|attempts)\b)", re.I)
+_HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
+    (r"\bexit\b|^\s*code\s*$", "exit"),
+    (r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", "tokens/s"),
+    (r"\(\s*ms\s*\)|\bms\b|millisecond", "ms"),
+    (r"\(\s*s\s*\)|\bseconds?\b|\bsecs?\b|wall|time|latency|ttft|ttfo|duration", "s"),
+    (r"\bbytes?\b|\(\s*b\s*\)|\bsize\b", "bytes"),
+    (r"tokens?|\bceiling\b|max_tokens", "tokens"),
+    (r"%|\bshare\b|percent", "%"),
+    (r"speed-?up|\bratio\b|\btimes\b|\(x\)", "x"),
+))
+_HINT_RE = re.compile("|".join(f"(?P<h{i}>{p.pattern})" for i, (p, _) in enumerate(_HINT_WORDS)),
+                      re.I)
+_HINT_NAMES = [name for _, name in _HINT_WORDS]
+_STOP_BEFORE = re.compile(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
+_STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
+
+
+@lru_cache(maxsize=4096)
+def header_unit(text: str) -> tuple[str | None, str | None]:
+    """The unit (and field hint) a table header gives its column."""
+    low = text.lower()
+    if not low.strip():
+        return None, None
+    if "ratio" in low or "speedup" in low or "speed-up" in low:
+        return "x", None
+    for pattern, unit in _HEADER_UNITS:
+        if pattern.search(low):
+            if unit == "tokens/s":
+                return unit, "decode" if "decode" in low else None
+            return unit, None if unit in ("exit", "x") else hint_of(low, unit)
+    return None, None
+
+
+def hint_of(text: str, unit: str) -> str | None:
+    table = m.HINTS.get(unit, {})
+    best: tuple[int, str] | None = None
+    for pattern, hint in _HINT_WORDS:
+        if hint not in table:
+            continue
+        found = pattern.search(text)
+        if found and (best is None or found.start() < best[0]):
+            best = (found.start(), hint)
+    return best[1] if best else None
+
+
+def block_stats(plain: str) -> list[tuple[int, str]]:
+    """(offset, statistic) of every statistic wording in a block, in order."""
+    found: list[tuple[int, str]] = []
+    for match in _STAT_WORD.finditer(plain):
+        word = match.group(1).lower()
+        noun = (match.group(2) or "").lower()
+        if word.startswith("averag") or word == "avg":
+            found.append((match.start(), "mean"))
+        elif word in ("least", "most"):
+            if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at "):
+                found.append((match.start(), _STAT_OF[word]))
+        elif word in _STAT_OF:
+            found.append((match.start(), _STAT_OF[word]))
+        elif word in _ORDINAL_RUN or word[:1].isdigit():
+            glued = match.start() > 0 and plain[match.start() - 1] in "-0123456789"
+            elided = not noun and _ELIDED_RUN.match(plain, match.end()) is not None \
+                and plain[max(0, match.start() - 4):match.start()].lower() == "the " \
+                and any(stat.startswith("repeat") for _, stat in found)
+            if (noun.startswith(("run", "repeat", "attempt", "tr")) or elided) and not glued:
+                found.append((match.start(), _ORDINAL_RUN.get(word) or f"repeat {word[:-2]}"))
+        elif noun.startswith(("run", "repeat", "attempt", "time", "case")) \
+                and not (word == "all" and noun.startswith("time")):
+            found.append((match.start(), "all"))
+    return found
+
+
+def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+    """A field named right after the claim ("of output", "were reasoning"), else right before
+    it ("a ceiling of")."""
+    table = m.HINTS.get(raw.unit or "", {})
+    if not table:
+        return None
+    after = plain[raw.end:min(sentence[1], raw.end + 60)]
+    stop = _STOP_AFTER.search(after)
+    after = " ".join((after[:stop.start()] if stop else after).split()[:6])
+    for found in _HINT_RE.finditer(after):
+        name = _HINT_NAMES[int((found.lastgroup or "h0")[1:])]
+        if name in table:
+            return name
+    before = plain[max(sentence[0], raw.start - 60):raw.start]
+    cut = _STOP_BEFORE.match(before)
+    before = " ".join((before[cut.end():] if cut else before).split()[-6:])
+    chosen = None
+    for found in _HINT_RE.finditer(before):
+        name = _HINT_NAMES[int((found.lastgroup or "h0")[1:])]
+        if name in table:
+            chosen = name
+    return chosen
+
+
+def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+    """The statistic the wording picks: right after the claim ("86.8 s on average", "0 in
+    every run", "3.5 s median") wins, else the nearest before it in its sentence."""
+    plain = ctx.block.plain
+    if _ON_AVERAGE.match(plain, raw.end):
+        return "mean"
+    if _EVERY_AFTER.match(plain, raw.end):
+        return "all"
+    if ctx.stats is None:
+        ctx.stats = block_stats(plain)
+    chosen = None
+    for offset, stat in ctx.stats:
+        if offset >= raw.start:
+            if offset <= raw.end + 30 and offset < sentence[1] and stat in ("median", "mean") \
+                    and not plain[raw.end:offset].strip(" \n,"):
+                return stat
+            break
+        if offset >= sentence[0]:
+            chosen = stat
+    return chosen
