@@ -250,7 +250,9 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
     plain = ctx.block.plain
     sentence = sentence_of(ctx.sentences, raw.start)
     scope = resolve(ctx, raw.start, before, after, header, headings, raw.end)
-    if EVERY_TASK.search(plain, sentence[0], min(sentence[1], len(plain))) \
+    if ctx.every_task is None:
+        ctx.every_task = [found.start() for found in EVERY_TASK.finditer(plain)]
+    if any(sentence[0] <= at < sentence[1] for at in ctx.every_task) \
             and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks):
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)
@@ -269,7 +271,8 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
                      message=f"{subject}: the results hold no {raw.foreign} to check it against")
     if raw.unit == "flag":
         return _flag(state, base, raw, runs, subject)
-    explicit = explicit_ratio(ctx, raw, sentence, header) if raw.unit in (None, "x") else None
+    explicit = explicit_ratio(ctx, raw, sentence, header) \
+        if raw.unit in (None, "x") and ("atio" in plain or header is not None) else None
     if explicit is not None:
         raw.unit = base["unit"] = "x"  # a ratio written out in words
     if raw.unit == "x":

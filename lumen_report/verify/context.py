@@ -140,6 +140,7 @@ class BlockContext:
     tasks: list[Mention]
     stats: list[tuple[int, str]] | None = None  # statistic wording, computed when needed
     all_lanes: list[int] | None = None  # where "both models", "each model" start
+    every_task: list[int] | None = None  # where "on each of the three tasks" starts
 
 
 @dataclass
