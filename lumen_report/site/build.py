@@ -7,6 +7,7 @@ except ``site/``.
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import shutil
@@ -218,6 +219,11 @@ def run_mkdocs(config_file: Path, *, serve_url: str | None = None) -> None:
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
 
+    # Everything loaded so far (results, declarations, the verifier's caches) lives until the
+    # end: freezing it keeps the garbage collector from re-scanning it on every collection
+    # MkDocs triggers, which otherwise slows a 1,000-page build by several percent.
+    gc.collect()
+    gc.freeze()
     with _mkdocs_warnings() as warnings:
         try:
             cfg = load_config(str(config_file), strict=True)
@@ -226,6 +232,8 @@ def run_mkdocs(config_file: Path, *, serve_url: str | None = None) -> None:
             found = "\n".join(f"  {m}" for m in warnings.messages)
             raise BuildFailed(f"MkDocs build failed: {exc}" + (f"\n{found}" if found else "")
                               ) from None
+        finally:
+            gc.unfreeze()
 
 
 def build_site(project: Path, *, decls: list[SuiteDecl], results: dict[str, SuiteResults],
