@@ -86,3 +86,13 @@ def test_readme_documents_every_exit_code_and_the_two_commands() -> None:
     assert "pip install -e ." in first_block and "lumen-report build" in first_block
     ci = (REPO / ".ci" / "run").read_text(encoding="utf-8")
     assert "python3 -m pytest" in first_block and "python3 -m pytest" in ci
+
+
+def test_cli_reference_matches_the_help() -> None:
+    sys.path.insert(0, str(REPO / "tools"))
+    try:
+        from cli_reference import TARGET, render
+    finally:
+        sys.path.remove(str(REPO / "tools"))
+    assert TARGET.read_text(encoding="utf-8") == render(), (
+        "docs/cli.md is stale: run python tools/cli_reference.py")
