@@ -114,11 +114,16 @@ def _copy(docs: Path, page: str, suite: str, folder: Path, path: Path | None,
     return link(text, page, target)
 
 
-def _user_docs(project: Path, user: Mapping[str, Any], docs: Path) -> None:
-    """The project's own docs folder (if any) is copied under the generated pages."""
+def _user_docs(project: Path, user: Mapping[str, Any], docs: Path) -> list[str]:
+    """Copy the project's own docs folder (if any) under the generated pages.
+
+    Returns its Markdown pages (docs-relative), for the nav when mkdocs.yml has none.
+    """
     folder = project / str(user.get("docs_dir") or "docs")
-    if folder.is_dir():
-        shutil.copytree(folder, docs, dirs_exist_ok=True)
+    if not folder.is_dir():
+        return []
+    shutil.copytree(folder, docs, dirs_exist_ok=True)
+    return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.md"))
 
 
 def render_pages(project: Path, *, decls: list[SuiteDecl], results: Mapping[str, SuiteResults],
@@ -261,11 +266,14 @@ def build_site(project: Path, *, decls: list[SuiteDecl], results: dict[str, Suit
         if docs.exists():
             shutil.rmtree(docs)
         docs.mkdir(parents=True)
-        _user_docs(project, user, docs)
+        own = _user_docs(project, user, docs)
         nav = render_pages(project, decls=decls, results=results, drafts=drafts,
                            verification=verification, docs=docs,
                            site_name=str(user.get("site_name") or project.resolve().name),
                            stats=stats)
+        if "nav" not in user:
+            # The project's own pages follow the generated ones (generated names win).
+            nav += [page for page in own if page not in (links.HOME, links.EXIT_CODES)]
         completed = site_config.complete(user, project=project, docs_dir=docs,
                                          site_dir=site_dir, nav=nav)
         config_file = root / "mkdocs.yml"

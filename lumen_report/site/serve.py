@@ -50,6 +50,9 @@ def serve_project(project: Path, *, dev_addr: str, allow_errors: bool) -> None:
     from mkdocs.livereload import LiveReloadServer
 
     host, port = parse_addr(dev_addr)
+    # MkDocs' server reports its address and each rebuild through logging: show them.
+    if not logging.getLogger().handlers:
+        logging.basicConfig(level=logging.INFO, format="%(levelname)-7s -  %(message)s")
     user = site_config.load_user_config(project)
     mount_path = urlsplit(str(user.get("site_url") or "/")).path or "/"
     site_dir = Path(tempfile.mkdtemp(prefix="lumen-serve-site-"))

@@ -271,3 +271,13 @@ def test_no_markdown_syntax_leaks_into_pages(example_site: Path) -> None:
         main = main[main.index('<article'):main.index("</article>")]
         text = re.sub(r"<(code|pre)\b.*?</\1>", "", main, flags=re.S)
         assert "{:" not in text and "{ ." not in text and "!!!" not in text, page
+
+
+def test_project_docs_pages_join_the_site_and_nav(tmp_path: Path) -> None:
+    project = make_hostile_project(tmp_path / "project")
+    (project / "docs").mkdir()
+    (project / "docs" / "methods.md").write_text("# Methods\n\nHow we measure.\n")
+    build(project, tmp_path / "site")
+    assert "How we measure." in read(tmp_path / "site", "methods/index.html")
+    home = read(tmp_path / "site", "index.html")
+    assert 'href="methods/"' in home
