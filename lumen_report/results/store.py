@@ -173,15 +173,3 @@ def load_project_results(decls: list[SuiteDecl]) -> dict[str, SuiteResults]:
             found[decl.slug] = load_results(path)
     return found
 
-
-__all__ = [
-    "SCHEMA",
-    "SUMMARY",
-    "load_or_new",
-    "load_project_results",
-    "load_results",
-    "record_run",
-    "save_results",
-    "summary_path",
-    "with_declaration",
-]
