@@ -24,7 +24,7 @@ from lumen_report.verify.context import (
     sentence_of,
 )
 from lumen_report.verify.extract import RawClaim, extract, sentence_bounds
-from lumen_report.verify.model import Claim, DraftReport, Status, severity_of
+from lumen_report.verify.model import Claim, DraftReport, Status, make_claim, severity_of
 from lumen_report.verify.ratios import (
     AGAINST,
     COMPARED,
@@ -297,7 +297,9 @@ def _with(base: Base, status: Status, **changes: Any) -> Claim:
     fields = dict(base)
     strict = bool(fields.pop("strict"))
     fields.update(changes)
-    return Claim(status=status, severity=severity_of(status, strict=strict), **fields)
+    fields["status"] = status
+    fields["severity"] = severity_of(status, strict=strict)
+    return make_claim(fields)
 
 
 def _subject(state: _Draft, text: str, scope: Scope, runs: list[RunResult]) -> str:
