@@ -19,6 +19,7 @@ from lumen_report.verify.context import (
     Names,
     Scope,
     build_names,
+    folded,
     norm,
     resolve,
     sentence_of,
@@ -28,8 +29,8 @@ from lumen_report.verify.model import Claim, DraftReport, Status, make_claim, se
 from lumen_report.verify.ratios import (
     AGAINST,
     COMPARED,
-    EVERY_TASK,
     direction,
+    every_task_at,
     explicit_ratio,
     lane_slug,
     numerator,
@@ -178,7 +179,8 @@ def _carried(groups: dict[int, list[BlockContext]], row: int,
 
 def _context(block: Block, names: Names) -> BlockContext:
     plain = block.plain
-    lanes, tasks = names.lanes(plain), names.tasks(plain)
+    low = folded(plain)
+    lanes, tasks = names.lanes(plain, low), names.tasks(plain, low)
     for code in block.codes:
         # `vault-breach` or a run id `vault-breach/mercury-2.5/1` in code names the task.
         parts = code.content.strip().split("/")
@@ -251,7 +253,7 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
     sentence = sentence_of(ctx.sentences, raw.start)
     scope = resolve(ctx, raw.start, before, after, header, headings, raw.end)
     if ctx.every_task is None:
-        ctx.every_task = [found.start() for found in EVERY_TASK.finditer(plain)]
+        ctx.every_task = every_task_at(plain)
     if any(sentence[0] <= at < sentence[1] for at in ctx.every_task) \
             and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks):
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task

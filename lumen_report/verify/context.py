@@ -26,6 +26,38 @@ _ALL_LANES = re.compile(
 )
 
 
+def folded(text: str) -> str | None:
+    """``text.lower()`` when it holds every ASCII word a ``re.IGNORECASE`` pattern can find in
+    ``text`` (so a word missing from it means no match, and the regex need not run), else
+    None: only U+0130, U+0131 and U+017F match an ASCII letter under IGNORECASE without
+    lowering to it."""
+    if "\u0130" in text or "\u0131" in text or "\u017f" in text:
+        return None
+    return text.lower()
+
+
+def words_re(words: Iterable[str]) -> re.Pattern[str]:
+    """Any of ``words`` as written (case-sensitive: a literal alternation scans fast)."""
+    return re.compile("|".join(re.escape(w) for w in sorted(set(words))))
+
+
+def any_in(low: str | None, words: re.Pattern[str]) -> bool:
+    """Whether one of ``words`` may occur: True unless ``low`` (from ``folded``) lacks all."""
+    return low is None or words.search(low) is not None
+
+
+_ALL_WORDS = words_re(("both", "each", "every", "all", "either", "neither"))
+_LANE_WORDS = words_re(("model", "lane", "provider", "system"))
+
+
+def all_lanes_at(plain: str) -> list[int]:
+    """Where "both models", "each lane", "all of the providers" start."""
+    low = folded(plain)
+    if not any_in(low, _ALL_WORDS) or not any_in(low, _LANE_WORDS):
+        return []
+    return [m.start() for m in _ALL_LANES.finditer(plain)]
+
+
 @dataclass
 class Mention:
     start: int
@@ -43,17 +75,32 @@ class Names:
     task_of: dict[str, frozenset[Key]]
     labels: dict[Key, str]
     exclude_re: re.Pattern[str] | None  # model names (beyond lane names): digits not claims
+    # The first word of every lane (task) name, lowered: a block with none of them names no
+    # lane (task) and skips the regex. None when a word is short or not ASCII.
+    lane_words: re.Pattern[str] | None = None
+    task_words: re.Pattern[str] | None = None
 
-    def lanes(self, text: str) -> list[Mention]:
-        return _mentions(self.lane_re, self.lane_of, text)
+    def lanes(self, text: str, low: str | None = None) -> list[Mention]:
+        """Lane names in ``text``; ``low`` is ``folded(text)`` when the caller has it."""
+        return _mentions(self.lane_re, self.lane_of, text, self.lane_words, low)
 
-    def tasks(self, text: str) -> list[Mention]:
-        return _mentions(self.task_re, self.task_of, text)
+    def tasks(self, text: str, low: str | None = None) -> list[Mention]:
+        return _mentions(self.task_re, self.task_of, text, self.task_words, low)
+
+
+def _first_words(names: Iterable[str]) -> re.Pattern[str] | None:
+    words = {re.split(r"[\s\-_]+", n)[0] for n in names if n}
+    if not words or not all(len(w) >= 4 and w.isascii() for w in words):
+        return None  # a short first word ("the", "a") is in nearly every block: no shortcut
+    return words_re(words)
 
 
 def _mentions(pattern: re.Pattern[str] | None, table: dict[str, frozenset[Key]],
-              text: str) -> list[Mention]:
+              text: str, words: re.Pattern[str] | None = None,
+              low: str | None = None) -> list[Mention]:
     if pattern is None:
+        return []
+    if words is not None and not any_in(low if low is not None else folded(text), words):
         return []
     found = []
     for match in pattern.finditer(text):
@@ -127,7 +174,8 @@ def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
     return Names(lane_re=lane_re, task_re=task_re,
                  lane_of={k: frozenset(v) for k, v in lane_of.items()},
                  task_of={k: frozenset(v) for k, v in task_of.items()},
-                 labels=labels, exclude_re=exclude)
+                 labels=labels, exclude_re=exclude,
+                 lane_words=_first_words(lane_of), task_words=_first_words(task_of))
 
 
 @dataclass
@@ -212,7 +260,7 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
     scope.tasks = attached(ctx.tasks, plain, after_end) or nearest(ctx.tasks, start, end,
                                                                    position)
     if ctx.all_lanes is None:
-        ctx.all_lanes = [m.start() for m in _ALL_LANES.finditer(plain)]
+        ctx.all_lanes = all_lanes_at(plain)
     if any(start <= at < position for at in ctx.all_lanes):
         scope.all_lanes = True
         named = [m.keys for m in ctx.lanes if start <= m.start and m.end <= position]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, Key
+from lumen_report.verify.context import BlockContext, Key, any_in, folded, words_re
 from lumen_report.verify.extract import RawClaim
 
 _TIME_WORDS = re.compile(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
@@ -31,6 +31,17 @@ def ratio_fields(words: str) -> tuple[str, ...]:
 
 EVERY_TASK = re.compile(r"(?i)\b(?:each|every|all)\s+(?:of\s+the\s+)?(?:\w+\s+)?(?:tasks?|"
                          r"prompts?)\b|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b")
+
+_TASK_WORDS = words_re(("task", "prompt"))
+
+
+def every_task_at(plain: str) -> list[int]:
+    """Where "each of the three tasks", "across all tasks" start."""
+    if not any_in(folded(plain), _TASK_WORDS):
+        return []
+    return [found.start() for found in EVERY_TASK.finditer(plain)]
+
+
 _RATIO_WORD = re.compile(r"(?i)\bratio\b")
 _RATIO_OF = re.compile(r"(?i)\bratio\s+of\b")
 AGAINST = re.compile(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")

@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext
+from lumen_report.verify.context import BlockContext, any_in, folded, words_re
 from lumen_report.verify.extract import RawClaim
 
 _HINT_WORDS = (
@@ -87,9 +87,19 @@ def hint_of(text: str, unit: str) -> str | None:
     return best[1] if best else None
 
 
+_STAT_WORDS = words_re((
+    "median", "mean", "averag", "avg", "fastest", "quickest", "slowest", "minimum", "lowest",
+    "shortest", "smallest", "least", "maximum", "highest", "longest", "largest", "most",
+    "first", "second", "third", "fourth", "fifth", "last", "final", "every", "each", "all"))
+_ORDINAL_DIGITS = re.compile(r"\d(?:st|nd|rd|th)")
+
+
 def block_stats(plain: str) -> list[tuple[int, str]]:
     """(offset, statistic) of every statistic wording in a block, in order."""
     found: list[tuple[int, str]] = []
+    low = folded(plain)
+    if low is not None and not any_in(low, _STAT_WORDS) and not _ORDINAL_DIGITS.search(low):
+        return found  # none of _STAT_WORD's words: skip the slow case-blind scan
     for match in _STAT_WORD.finditer(plain):
         word = match.group(1).lower()
         noun = (match.group(2) or "").lower()
