@@ -15,7 +15,7 @@ import tempfile
 import time
 from collections import Counter
 from collections.abc import Iterator, Mapping
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -124,6 +124,46 @@ def _user_docs(project: Path, user: Mapping[str, Any], docs: Path) -> list[str]:
         return []
     shutil.copytree(folder, docs, dirs_exist_ok=True)
     return sorted(p.relative_to(folder).as_posix() for p in folder.rglob("*.md"))
+
+
+# A RAM-backed folder for the generated sources when there is one: they are written, read
+# once by MkDocs and deleted, and on a disk folder creating and removing the ~1,100
+# directories of 1,000 run pages (runs/<suite>/<task>/<lane>/) costs seconds of system time.
+_RAM_DIR = "/dev/shm"
+_RAM_HEADROOM = 256 << 20
+
+
+def _transcript_bytes(decls: list[SuiteDecl], results: Mapping[str, SuiteResults]) -> int:
+    """An upper bound on what the build folder holds beyond the pages: copied transcripts."""
+    total = 0
+    for decl in decls:
+        suite = results.get(decl.slug)
+        for run in suite.runs if suite else ():
+            if run.transcript is None:
+                continue
+            transcript = decl.folder / run.transcript
+            stem = transcript.name.removesuffix(".jsonl")
+            for path in (transcript, transcript.with_name(stem + ".answer.txt")):
+                with suppress(OSError):
+                    total += path.stat().st_size
+    return total
+
+
+def _scratch(decls: list[SuiteDecl], results: Mapping[str, SuiteResults]) -> str | None:
+    """Where the temporary build folder goes: RAM if it is there and roomy, else the default.
+
+    An explicit ``TMPDIR`` is respected as is.
+    """
+    if os.environ.get("TMPDIR") or not os.path.isdir(_RAM_DIR) \
+            or not os.access(_RAM_DIR, os.W_OK | os.X_OK):
+        return None
+    try:
+        free = shutil.disk_usage(_RAM_DIR).free
+    except OSError:
+        return None
+    if free < _RAM_HEADROOM + 2 * _transcript_bytes(decls, results):
+        return None
+    return _RAM_DIR
 
 
 def render_pages(project: Path, *, decls: list[SuiteDecl], results: Mapping[str, SuiteResults],
@@ -260,7 +300,7 @@ def build_site(project: Path, *, decls: list[SuiteDecl], results: dict[str, Suit
     stats = SiteStats()
     started = time.perf_counter()
     user = site_config.load_user_config(project)
-    with tempfile.TemporaryDirectory(prefix="lumen-site-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="lumen-site-", dir=_scratch(decls, results)) as tmp:
         root = build_dir or Path(tmp)
         docs = root / "docs"
         if docs.exists():
