@@ -7,6 +7,7 @@ section 7's contract (``VerifyReport.to_json``).
 from __future__ import annotations
 
 import json
+from collections import Counter
 from dataclasses import MISSING, dataclass, field, fields, replace
 from decimal import Decimal
 from typing import Any, Literal
@@ -169,11 +170,13 @@ class VerifyReport:
     @property
     def summary(self) -> dict[str, int]:
         claims = self.claims
+        by_status = Counter(c.status for c in claims)  # one pass: a 1 MB draft has 17k claims
+        by_severity = Counter(c.severity for c in claims)
         counts: dict[str, int] = {"claims": len(claims)}
         for status in STATUSES:
-            counts[status] = sum(1 for c in claims if c.status == status)
-        counts["errors"] = len(self.errors)
-        counts["warnings"] = len(self.warnings)
+            counts[status] = by_status[status]
+        counts["errors"] = by_severity["error"]
+        counts["warnings"] = by_severity["warning"]
         return counts
 
     @property

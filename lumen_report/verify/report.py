@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
 import click
 
 from lumen_report.verify.model import Claim, VerifyReport
@@ -41,7 +43,8 @@ def text(report: VerifyReport, *, colour: bool = False) -> str:
 
 def _counts(claims: list[Claim]) -> str:
     order = ("verified", "derived", "rounding", "mismatch", "unsupported", "ignored")
-    parts = [f"{sum(1 for c in claims if c.status == s)} {s}" for s in order]
+    found = Counter(c.status for c in claims)
+    parts = [f"{found[s]} {s}" for s in order]
     return ", ".join(parts)
 
 
