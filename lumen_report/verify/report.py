@@ -43,7 +43,7 @@ def text(report: VerifyReport, *, colour: bool = False) -> str:
 
 def _counts(claims: list[Claim]) -> str:
     order = ("verified", "derived", "rounding", "mismatch", "unsupported", "ignored")
-    found = Counter(c.status for c in claims)
+    found: Counter[str] = Counter(c.status for c in claims)
     parts = [f"{found[s]} {s}" for s in order]
     return ", ".join(parts)
 
