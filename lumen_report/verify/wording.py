@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, any_in, folded, words_re
+from lumen_report.verify.context import BlockContext, folded
 from lumen_report.verify.extract import RawClaim
 
 _HINT_WORDS = (
@@ -87,20 +87,37 @@ def hint_of(text: str, unit: str) -> str | None:
     return best[1] if best else None
 
 
-_STAT_WORDS = words_re((
-    "median", "mean", "averag", "avg", "fastest", "quickest", "slowest", "minimum", "lowest",
-    "shortest", "smallest", "least", "maximum", "highest", "longest", "largest", "most",
-    "first", "second", "third", "fourth", "fifth", "last", "final", "every", "each", "all"))
-_ORDINAL_DIGITS = re.compile(r"\d(?:st|nd|rd|th)")
+# Where a _STAT_WORD match can start, in lowered text: case-sensitive literals scan fast.
+_STAT_START = re.compile(
+    r"median|mean|averag|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
+    r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
+    r"every|each|all|\d+(?:st|nd|rd|th)")
+
+
+def _stat_matches(plain: str) -> list[re.Match[str]]:
+    """``_STAT_WORD.finditer(plain)``, trying the slow case-blind pattern only where a
+    lowered stat word starts. Exact: a match starts with one of them, and never inside
+    another candidate (it needs a word boundary there)."""
+    low = folded(plain)
+    if low is None:
+        return list(_STAT_WORD.finditer(plain))
+    found: list[re.Match[str]] = []
+    pos = 0
+    for candidate in _STAT_START.finditer(low):
+        at = candidate.start()
+        if at < pos:
+            continue
+        match = _STAT_WORD.match(plain, at)
+        if match is not None:
+            found.append(match)
+            pos = max(match.end(), at + 1)
+    return found
 
 
 def block_stats(plain: str) -> list[tuple[int, str]]:
     """(offset, statistic) of every statistic wording in a block, in order."""
     found: list[tuple[int, str]] = []
-    low = folded(plain)
-    if low is not None and not any_in(low, _STAT_WORDS) and not _ORDINAL_DIGITS.search(low):
-        return found  # none of _STAT_WORD's words: skip the slow case-blind scan
-    for match in _STAT_WORD.finditer(plain):
+    for match in _stat_matches(plain):
         word = match.group(1).lower()
         noun = (match.group(2) or "").lower()
         if word.startswith("averag") or word == "avg":
