@@ -11,11 +11,10 @@ import asyncio
 import contextlib
 import os
 import time
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import httpx
 from rich.console import Console
 from rich.progress import (
     BarColumn,
@@ -33,6 +32,7 @@ from lumen_report.harness.command import run_command
 from lumen_report.harness.openai_chat import run_http
 from lumen_report.harness.outcomes import Outcome
 from lumen_report.harness.plan import PlannedRun, plan_suite
+from lumen_report.harness.pool import shared_client
 from lumen_report.harness.redact import Redactor
 from lumen_report.harness.transcript import PARTIAL
 from lumen_report.results.schema import RunResult, SuiteResults
@@ -239,22 +239,18 @@ async def _run_suite(decl: SuiteDecl, results: SuiteResults, pending: list[RunSp
                      redactor: Redactor, progress: _Progress, summary: SuiteSummary) -> None:
     folder = decl.folder
     recorder = _Recorder(decl, results)
-    gate = asyncio.Semaphore(jobs)
-    # The gate keeps at most `jobs` requests in flight, so `jobs` connections suffice (and
-    # httpcore's pool scans every connection per request: no idle surplus).
-    limits = httpx.Limits(max_connections=jobs, max_keepalive_connections=jobs)
+    # A worker pool, not one task per run behind a semaphore: a worker that finishes a run
+    # takes the next one in the same step, so its request goes out on the connection just
+    # released, instead of waiting until every other run finishing at the same moment has
+    # been recorded (and while connections pile up idle for httpcore to scan per request).
+    queue = deque(pending)
+    workers = min(jobs, len(pending))
     # Loading the CA bundle costs ~0.2 s; a suite with no https provider never needs it
     # (redirects are not followed, so a plain-http run cannot end up on TLS).
     tls = any(p.base_url.startswith("https://") for p in decl.model.providers.values())
-    async with httpx.AsyncClient(limits=limits, http2=False, follow_redirects=False,
-                                 verify=tls) as client:
+    async with shared_client(connections=workers, tls=tls) as client:
 
-        async def one(spec: RunSpec) -> None:
-            async with gate:
-                if spec.lane_decl.is_command:
-                    run = await run_command(spec, folder=folder, redactor=redactor)
-                else:
-                    run = await run_http(spec, client=client, folder=folder, redactor=redactor)
+        def record(spec: RunSpec, run: RunResult) -> None:
             if run.outcome == Outcome.CONFIG.value and spec.id in recorder.runs:
                 # Nothing was measured: never replace a stored result with "could not start".
                 summary.not_started += 1
@@ -265,8 +261,17 @@ async def _run_suite(decl: SuiteDecl, results: SuiteResults, pending: list[RunSp
             summary.outcomes[run.outcome] += 1
             progress.finished(decl.slug, run)
 
+        async def worker() -> None:
+            while queue:
+                spec = queue.popleft()
+                if spec.lane_decl.is_command:
+                    run = await run_command(spec, folder=folder, redactor=redactor)
+                else:
+                    run = await run_http(spec, client=client, folder=folder, redactor=redactor)
+                record(spec, run)
+
         saver = asyncio.create_task(recorder.loop())
-        tasks = [asyncio.create_task(one(spec)) for spec in pending]
+        tasks = [asyncio.create_task(worker()) for _ in range(workers)]
         try:
             await asyncio.gather(*tasks)
         except BaseException:
