@@ -99,33 +99,6 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[Any]], *,
     return Markup("\n".join([head, rule, *body]) + "\n")
 
 
-def html_table(headers: Sequence[str], rows: Iterable[Sequence[Any]], *,
-               numeric: Sequence[int] = ()) -> Markup:
-    """The HTML Python-Markdown's ``tables`` makes of :func:`table`, as a raw HTML block.
-
-    Python-Markdown stashes a raw block whole, so its cells skip the table parser and every
-    inline pattern: on a run page that is a seventh of the Markdown work. Cells are plain
-    text (no links, no Markdown), encoded as :func:`escape.raw_text` does, so nothing in
-    them is live; the block starts at column 0 and ends with a blank line.
-    """
-    align = ' style="text-align: right;"'
-
-    def text(value: Any) -> str:
-        if value is None:
-            return DASH
-        if isinstance(value, bool):
-            return "yes" if value else "no"
-        return escape.raw_text(str(value))
-
-    def cells(tag: str, values: Sequence[Any]) -> str:
-        return "".join(f"<{tag}{align if i in numeric else ''}>{text(v)}</{tag}>\n"
-                       for i, v in enumerate(values))
-
-    body = "".join(f"<tr>\n{cells('td', row)}</tr>\n" for row in rows)
-    return Markup(f"<table>\n<thead>\n<tr>\n{cells('th', headers)}</tr>\n</thead>\n"
-                  f"<tbody>\n{body}</tbody>\n</table>\n")
-
-
 # Text a Markdown code span shows literally: no backtick to close it early, nothing a
 # preprocessor (snippets, templating) or the HTML stash acts on before inline parsing.
 _SPAN_SAFE = re.compile(r"[^`<>&\x00-\x1f\x7f\\]+")
@@ -354,7 +327,6 @@ class Renderer:
         return self.env.get_template(template).render(site_name=self.site_name,
                                                       exit_codes=links.EXIT_CODES,
                                                       link=link, number=number, table=table,
-                                                      html_table=html_table,
                                                       code=code, **context)
 
     def home(self, reports: Iterable[ReportView], suites: Iterable[SuiteView]) -> str:
