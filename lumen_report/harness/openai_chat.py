@@ -9,6 +9,7 @@ of any channel, honour Retry-After, and never outlast the run's ``timeout_s``.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime as dt
 import os
 from collections.abc import Awaitable, Callable, Mapping
@@ -122,7 +123,8 @@ async def run_http(spec: RunSpec, *, client: httpx.AsyncClient, folder: Path,
         measured = result_fields(attempts, verdict)
         writer.record(type="result", outcome=measured["outcome"],
                       exit_code=measured["exit_code"], error=error)
-        writer.commit()
+        await off_loop(writer.close)  # flushing and closing the files
+        writer.commit()  # the renames, in the step that returns the result to be recorded
     except BaseException:
         writer.abort()
         raise
@@ -160,6 +162,25 @@ async def _attempts(spec: RunSpec, client: httpx.AsyncClient, url: str, headers:
         writer.record(type="retry", attempt=number, wait_s=wait, reason=verdict.error)
         await sleep(wait)
     return attempts, verdict, note
+
+
+async def off_loop(work: Callable[[], object]) -> None:
+    """Run a transcript file operation in a thread, so creating and closing files (about a
+    millisecond each on a busy disk) never holds up the other runs' requests and reads.
+
+    If the run is cancelled meanwhile, the operation is still waited for before the
+    cancellation goes on, so the writer is never touched from two threads at once.
+    """
+    done = asyncio.ensure_future(asyncio.to_thread(work))
+    try:
+        await asyncio.shield(done)
+    except asyncio.CancelledError:
+        while not done.done():
+            with contextlib.suppress(asyncio.CancelledError):
+                await asyncio.wait([done])
+        if not done.cancelled():
+            done.exception()  # retrieved: the cancellation is what goes on
+        raise
 
 
 def _round(value: float | None) -> float | None:
@@ -224,7 +245,7 @@ async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
         ) as response:
             t0 = marks.get("sent", started)
             attempt.status = response.status_code
-            writer.open()
+            await off_loop(writer.open)
             answer_sink, reasoning_sink = writer.answer_sink, writer.reasoning_sink
             writer.record(type="response", attempt=attempt.number, t=_round(perf_counter() - t0),
                           status=response.status_code, http_version=response.http_version,
