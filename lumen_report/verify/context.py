@@ -8,6 +8,7 @@ draft's suites is in scope.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -201,15 +202,12 @@ class Scope:
 
 
 def sentence_of(bounds: list[int], position: int) -> tuple[int, int]:
-    start = 0
-    end = 10**12
-    for index, value in enumerate(bounds):
-        if value <= position:
-            start = value
-            end = bounds[index + 1] if index + 1 < len(bounds) else 10**12
-        else:
-            break
-    return start, end
+    """The sentence [start, end) holding ``position``; ``bounds`` are its block's sorted
+    sentence starts."""
+    index = bisect.bisect_right(bounds, position) - 1
+    if index < 0:
+        return 0, 10**12
+    return bounds[index], bounds[index + 1] if index + 1 < len(bounds) else 10**12
 
 
 def nearest(mentions: list[Mention], start: int, end: int, position: int) -> frozenset[Key] | None:
