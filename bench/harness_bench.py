@@ -177,12 +177,16 @@ def _cli(project: Path, *args: str) -> tuple[float, float]:
     return elapsed, started
 
 
-def bench_concurrency(rounds: int = 5) -> list[str]:
+def bench_concurrency(rounds: int = 7) -> list[str]:
     """64 runs that each wait 0.5 s server-side, at --jobs 32: ideally 1.0 s of waiting.
 
-    The CLI's own start-up is measured two ways: a run with nothing to do (imports, loading
-    the declarations) and, stricter, launch to the first request arriving at the server
-    (also loading the HTTP stack and opening the client). The target uses the latter.
+    The CLI's own start-up is measured two ways: launch to the first request arriving at
+    the server (imports, loading the declarations, loading the HTTP stack and opening the
+    client), which the target uses, and a run with nothing to do (imports and declarations
+    only, without the HTTP stack). The first is the larger, so the more lenient reference;
+    the ratio against the no-op start-up is printed too. Each round's ratio uses that round's
+    own start-up; the verdict is on the median round (the best is shown, not judged: on a
+    shared machine a best-of-N hides how a typical run goes).
     """
     timeline = Path(tempfile.mkdtemp(prefix="lumen-bench-")) / "timeline.jsonl"
     os.environ["LUMEN_TIMELINE"] = str(timeline)
@@ -207,11 +211,12 @@ def bench_concurrency(rounds: int = 5) -> list[str]:
     ratios = [t / (1.0 + s) for t, s in zip(totals, startups, strict=True)]
     total, startup, ratio = (statistics.median(totals), statistics.median(startups),
                              statistics.median(ratios))
-    # Judged on the best round, as timeit does: slower rounds measure other processes.
     return row("concurrency: 64 x 0.5 s at --jobs 32",
-               f"{total:.2f} s ({ratio:.2f}x median, {min(ratios):.2f}x best of {rounds})",
-               f"ideal 1.0 s + start-up {startup:.2f} s (no-op run {noop:.2f} s)",
-               "<= 1.2x", min(ratios) <= 1.2)
+               f"{total:.2f} s ({ratio:.2f}x median of {rounds}, range {min(ratios):.2f}x-"
+               f"{max(ratios):.2f}x)",
+               f"ideal 1.0 s + start-up {startup:.2f} s (no-op run {noop:.2f} s: "
+               f"{total / (1.0 + noop):.2f}x)",
+               "<= 1.2x", ratio <= 1.2)
 
 
 def _peak_rss_kb(project: Path) -> int:
