@@ -155,6 +155,11 @@ def main() -> None:
         print(f"{what:>4}: lumen-report build --no-run {mine:.2f} s, bare mkdocs build "
               f"{theirs:.2f} s, ratio {mine / theirs:.2f}x (target <= 1.3x; medians of "
               f"{args.repeats})")
+        # On a shared machine single runs swing widely: show every run and each pair's ratio
+        # (the two commands of a pair ran back to back, under much the same load).
+        pairs = ", ".join(f"{o[index]:.1f}/{b[index]:.1f}={o[index] / b[index]:.2f}x"
+                          for o, b in zip(ours, base, strict=True))
+        print(f"      runs (lumen-report/mkdocs): {pairs}")
     print(f"median page weight: {statistics.median(weights) / 1024:.1f} KB "
           f"(max {max(weights) / 1024:.1f} KB; plain pages "
           f"{statistics.median(base_weights) / 1024:.1f} KB; target <= 150 KB)")
