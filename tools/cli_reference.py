@@ -19,13 +19,14 @@ TARGET = Path(__file__).resolve().parent.parent / "docs" / "cli.md"
 def render() -> str:
     parts = ["# Command-line reference", "",
              "Generated from `--help` by `python tools/cli_reference.py`; do not edit by hand.", ""]
-    root = click.Context(main, info_name="lumen-report", terminal_width=100, max_content_width=100)
+    settings = {"terminal_width": 100, "max_content_width": 100, **main.context_settings}
+    root = click.Context(main, info_name="lumen-report", **settings)
     commands = [("lumen-report", root)]
     for name in main.list_commands(root):
         command = main.get_command(root, name)
         assert command is not None
-        commands.append((f"lumen-report {name}", click.Context(
-            command, parent=root, info_name=name, terminal_width=100, max_content_width=100)))
+        commands.append((f"lumen-report {name}",
+                         click.Context(command, parent=root, info_name=name, **settings)))
     for title, ctx in commands:
         parts += [f"## `{title}`", "", "```text", ctx.get_help(), "```", ""]
     return "\n".join(parts)
