@@ -293,8 +293,9 @@ def _code(child: Token, text: str, cursor: int, limit: int, out: _Builder) -> in
     return cursor
 
 
-def _skip_brackets(text: str, pos: int, limit: int) -> int:
-    """Given text[pos] == '[', the offset after its matching ']'."""
+def _skip_balanced(text: str, pos: int, limit: int, opening: str, closing: str) -> int:
+    """Given text[pos] == opening, the offset after its matching closing (escapes skipped);
+    -1 when it is not closed before ``limit``."""
     depth = 0
     i = pos
     while i < limit:
@@ -302,14 +303,20 @@ def _skip_brackets(text: str, pos: int, limit: int) -> int:
         if ch == "\\":
             i += 2
             continue
-        if ch == "[":
+        if ch == opening:
             depth += 1
-        elif ch == "]":
+        elif ch == closing:
             depth -= 1
             if depth == 0:
                 return i + 1
         i += 1
-    return pos
+    return -1
+
+
+def _skip_brackets(text: str, pos: int, limit: int) -> int:
+    """Given text[pos] == '[', the offset after its matching ']'."""
+    end = _skip_balanced(text, pos, limit, "[", "]")
+    return pos if end < 0 else end
 
 
 def _skip_destination(text: str, cursor: int, limit: int) -> int:
@@ -319,20 +326,8 @@ def _skip_destination(text: str, cursor: int, limit: int) -> int:
         return cursor
     i = close + 1
     if i < limit and text[i] == "(":
-        depth = 0
-        while i < limit:
-            ch = text[i]
-            if ch == "\\":
-                i += 2
-                continue
-            if ch == "(":
-                depth += 1
-            elif ch == ")":
-                depth -= 1
-                if depth == 0:
-                    return i + 1
-            i += 1
-        return close + 1
+        end = _skip_balanced(text, i, limit, "(", ")")
+        return close + 1 if end < 0 else end
     if i < limit and text[i] == "[":
         end = text.find("]", i, limit)
         return end + 1 if end >= 0 else close + 1

@@ -161,11 +161,11 @@ class VerifyReport:
 
     @property
     def errors(self) -> list[Claim]:
-        return [c for c in self.claims if c.severity == "error"]
+        return [c for d in self.drafts for c in d.errors]
 
     @property
     def warnings(self) -> list[Claim]:
-        return [c for c in self.claims if c.severity == "warning"]
+        return [c for d in self.drafts for c in d.warnings]
 
     @property
     def summary(self) -> dict[str, int]:
