@@ -46,6 +46,9 @@ _CAPPED = ("max_tokens",)
 Base = dict[str, Any]  # a claim's position and text, before its status is known
 
 
+_Reading = tuple[m.Candidate, Decimal, Decimal]  # candidate, value in the claim's unit, rounded
+
+
 @dataclass
 class _Draft:
     """Everything about one draft the checks need."""
@@ -59,6 +62,12 @@ class _Draft:
     scoped: dict[object, list[RunResult]] = field(default_factory=dict)
     candidates: dict[object, list[m.Candidate]] = field(default_factory=dict)
     subjects: dict[object, str] = field(default_factory=dict)  # also suites, by run list
+    # Per candidate list and claim format: each candidate's value in the claim's unit and
+    # rounded to its digits; per candidate and format: the expected value and its wording.
+    # Keyed by id, so each entry keeps its object alive (an id is never reused meanwhile).
+    readings: dict[tuple[Any, ...], tuple[object, list[_Reading]]] = field(default_factory=dict)
+    wordings: dict[tuple[Any, ...], tuple[object, tuple[Decimal, str, str]]] = field(
+        default_factory=dict)
 
     def suite_of(self, runs: list[RunResult]) -> str | None:
         """The one suite these runs belong to, or None (cached per scoped run list)."""
@@ -77,6 +86,33 @@ class _Draft:
         if found is None:
             found = self.candidates[key] = m.field_candidates(runs, fields, stat)
         return found
+
+    def read(self, raw: RawClaim, candidates: list[m.Candidate]) -> list[_Reading]:
+        """Each candidate (and scale) as (candidate, value in the claim's unit, that value
+        rounded to the claim's decimals), computed once per candidate list and format."""
+        key = (id(candidates), raw.unit, raw.scale, raw.decimals)
+        hit = self.readings.get(key)
+        if hit is not None and hit[0] is candidates:
+            return hit[1]
+        quantum = m.ONE.scaleb(-raw.decimals)
+        found = []
+        for cand in candidates:
+            for scale in raw.scale:
+                value = _in_unit(raw, cand, scale)
+                found.append((cand, value, value.quantize(quantum, ROUND_HALF_UP)))
+        self.readings[key] = (candidates, found)
+        return found
+
+    def wording(self, raw: RawClaim, cand: m.Candidate, value: Decimal
+                ) -> tuple[Decimal, str, str]:
+        """(expected, the value as shown, its source) for a claim that matches ``cand``."""
+        key = (id(cand), value, raw.unit, raw.label, raw.decimals, raw.scale)
+        hit = self.wordings.get(key)
+        if hit is not None and hit[0] is cand:
+            return hit[1]
+        said = (_expected(value, raw, cand), _shown(raw, value, cand), _source(cand))
+        self.wordings[key] = (cand, said)
+        return said
 
 
 def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool = False
@@ -357,28 +393,28 @@ def _point(state: _Draft, base: Base, raw: RawClaim, candidates: list[m.Candidat
     """A value claim. ``anchored`` is False when nothing around it names a lane, task or
     suite: a figure no result matches is then unsupported rather than a mismatch."""
     best: tuple[int, m.Candidate, Decimal, str] | None = None
-    for cand in candidates:
-        for scale in raw.scale:
-            value = _in_unit(raw, cand, scale)
-            verdict = m.closeness(raw.value, raw.decimals, value, approx=raw.approx)
-            if verdict is None or (verdict != "ok" and raw.unit == "exit"):
-                continue  # exit codes are exact
-            rank = (0 if verdict == "ok" else 2) + (1 if cand.derived else 0)
-            if best is None or rank < best[0]:
-                best = (rank, cand, value, verdict)
+    claimed = raw.value
+    for cand, value, rounded in state.read(raw, candidates):
+        # Rounded equal is closeness's first test: skip the call for a plain match.
+        verdict = "ok" if rounded == claimed else m.closeness(claimed, raw.decimals, value,
+                                                              approx=raw.approx)
+        if verdict is None or (verdict != "ok" and raw.unit == "exit"):
+            continue  # exit codes are exact
+        rank = (0 if verdict == "ok" else 2) + (1 if cand.derived else 0)
+        if best is None or rank < best[0]:
+            best = (rank, cand, value, verdict)
     if best is not None:
         rank, cand, value, verdict = best
         status: Status = "rounding" if rank >= 2 else ("derived" if cand.derived else "verified")
-        expected = _expected(value, raw, cand)
-        says = _shown(raw, value, cand)
+        expected, says, source = state.wording(raw, cand, value)
         if status == "rounding":
             written = m.show(raw.value) if raw.decimals == 0 else f"{raw.value:,f}"
             slip = ("is truncated" if verdict == "truncated"
                     else "is one off in the last digit")
-            message = (f"{subject}: results say {says} ({_source(cand)}); {written} {slip}, "
+            message = (f"{subject}: results say {says} ({source}); {written} {slip}, "
                        f"rounded it is {_rounded(value, raw)}")
         else:
-            message = f"{subject}: matches {says} ({_source(cand)})"
+            message = f"{subject}: matches {says} ({source})"
         return _with(base, status, expected=expected, source=cand.source, message=message,
                      runs=list(cand.runs), formula=cand.formula, field=cand.field,
                      lane=_one(cand.lanes), task=_one(cand.tasks))

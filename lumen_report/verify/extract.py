@@ -7,7 +7,7 @@ entities never split a number, and maps every finding back to its exact place on
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import MISSING, dataclass, fields, replace
 from decimal import Decimal, InvalidOperation
 from itertools import pairwise
 
@@ -77,8 +77,8 @@ _URL = re.compile(
     r"|\b[\w.-]+@[\w-]+\.[\w.]+"  # e-mail addresses
     r"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|ai|dev|app|co|edu|gov)\b(?:/\S*)?"
 )
-_URL_HINTS = ("://", "www.", "@", ".com", ".org", ".net", ".io", ".ai", ".dev", ".app", ".co",
-              ".edu", ".gov")
+# Text that a URL or address needs: a block without any skips the _URL scan.
+_URL_HINT = re.compile(r"://|www\.|@|\.(?:com|org|net|io|ai|dev|app|co|edu|gov)")
 _MONTH_WORDS = {"jan", "january", "feb", "february", "mar", "march", "apr", "april", "may",
                 "jun", "june", "jul", "july", "aug", "august", "sep", "sept", "september",
                 "oct", "october", "nov", "november", "dec", "december"}
@@ -201,15 +201,32 @@ class RawClaim:
         return self.block.plain[self.start:self.end]
 
 
+_RAW_DEFAULTS = {f.name: f.default for f in fields(RawClaim) if f.default is not MISSING}
+
+
+def _raw(block: Block, start: int, end: int, num_start: int, num_end: int, value: Decimal,
+         decimals: int) -> RawClaim:
+    """``RawClaim(...)`` without the dataclass ``__init__`` (a 1 MB draft has tens of
+    thousands); every field left out takes its default."""
+    claim = object.__new__(RawClaim)
+    data = claim.__dict__
+    data.update(_RAW_DEFAULTS)
+    data.update(block=block, start=start, end=end, num_start=num_start, num_end=num_end,
+                value=value, decimals=decimals)
+    return claim
+
+
 def parse_number(literal: str) -> tuple[Decimal, int]:
     """Decimal of a number as written (thousands separators dropped) and its decimals."""
+    if literal.isdigit():
+        return Decimal(literal), 0
     cleaned = literal.translate(_SEPARATORS)
     try:
         value = Decimal(cleaned)
     except InvalidOperation:  # pragma: no cover - the regex only admits digits
         value = Decimal(0)
-    decimals = len(cleaned.split(".", 1)[1]) if "." in cleaned else 0
-    return value, decimals
+    dot = cleaned.find(".")
+    return value, len(cleaned) - dot - 1 if dot >= 0 else 0
 
 
 def spelled_value(words: str) -> Decimal:
@@ -226,7 +243,7 @@ def excluded_spans(plain: str, names: re.Pattern[str] | None,
     """Spans whose digits are never claims: URLs and model names (dates, times and versions
     are skipped where a number starts, see ``extract``)."""
     spans: list[tuple[int, int]] = []
-    if any(hint in plain for hint in _URL_HINTS):
+    if _URL_HINT.search(plain) is not None:
         spans.extend(m.span() for m in _URL.finditer(plain))
     if named is not None:
         spans.extend(named)
@@ -236,6 +253,8 @@ def excluded_spans(plain: str, names: re.Pattern[str] | None,
 
 
 def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    if not spans:
+        return False
     return any(a < end and start < b for a, b in spans)
 
 
@@ -354,8 +373,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     sign = match.group("sign")
     if sign in ("-", "\u2212"):
         value = -value
-    claim = RawClaim(block=block, start=start, end=end, num_start=num_start, num_end=num_end,
-                     value=value, decimals=decimals)
+    claim = _raw(block, start, end, num_start, num_end, value, decimals)
     if match.group("pre"):
         claim.approx = True
         claim.qualifier = match.group("pre").strip()
@@ -519,6 +537,7 @@ _LABEL_PHRASES = {
     "prompt tokens": "prompt_tokens", "output bytes": "output_bytes",
     "reasoning bytes": "reasoning_bytes", "wall time": "wall_s", "exit code": "exit_code",
 }
+_LABEL_ENDS = tuple({phrase.rsplit(" ", 1)[-1] for phrase in _LABEL_PHRASES})
 # Measurements the results never hold: a number with one of these is unsupported.
 _FOREIGN_UNITS = {"characters", "chars", "words", "lines", "dollars", "cents", "usd", "eur",
                   "points", "watts", "joules", "requests"}
@@ -531,10 +550,12 @@ def _label_before(block: Block, plain: str, start: int, words: list[str]) -> str
     tail = [w for w in words[-2:] if w not in ("=", ":")]
     if tail and tail[-1] in _FIELD_LABELS and words[-1] in (tail[-1], "=", ":"):
         return tail[-1]
-    text = " ".join(plain[max(0, start - 30):start].lower().split()).rstrip(" :=")
-    for phrase, name in _LABEL_PHRASES.items():
-        if text.endswith(phrase):  # "Content tokens 360", "exit code: 0" (no comma between)
-            return name
+    last = next((w for w in reversed(words) if w not in ("=", ":")), "")
+    if last.endswith(_LABEL_ENDS):  # else no phrase can end the text before the number
+        text = " ".join(plain[max(0, start - 30):start].lower().split()).rstrip(" :=")
+        for phrase, name in _LABEL_PHRASES.items():
+            if text.endswith(phrase):  # "Content tokens 360", "exit code: 0" (no comma)
+                return name
     if words[-1:] == [":"]:  # "Wall time, to be exact: 3.53"
         plain_words = [w for w in words[-7:] if w not in ("=", ":", "(")]
         for size in range(len(plain_words) - 1, 0, -1):
@@ -568,6 +589,8 @@ def _exit_before(words: list[str]) -> bool:
 def _wording_before(claim: RawClaim, words: list[str]) -> None:
     """Approximations ("about", "~") and bounds ("over", "at least") right before a number."""
     last1 = words[-1] if words else ""
+    if last1 not in _WORDING_ENDS:
+        return
     last2 = " ".join(words[-2:])
     last3 = " ".join(words[-3:])
     if last2 in _JUST:
@@ -585,6 +608,9 @@ def _wording_before(claim: RawClaim, words: list[str]) -> None:
         claim.bound, claim.qualifier = _BOUND_1[last1], last1
 
 
+# The last word of every phrase _wording_before knows: any other word ends none of them.
+_WORDING_ENDS = {phrase.rsplit(" ", 1)[-1] for table in (
+    _JUST, _APPROX_1, _APPROX_2, _NEGATED, _BOUND_1, _BOUND_2, _BOUND_3) for phrase in table}
 _UNIT_WORD = re.compile(r"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent)\b")
 _QUALIFIERS = {"completion", "reasoning", "content", "prompt"}
 _TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
@@ -651,14 +677,15 @@ def _flags(block: Block, index: int, content: str, src: int) -> list[RawClaim]:
 def _mark(block: Block, claims: list[RawClaim]) -> None:
     """Cited (link text, footnote reference right after) and author-ignored numbers."""
     plain = block.plain
+    notes = NOTE in plain or "[^" in plain  # else no footnote reference follows any claim
     for claim in claims:
         if block.ignored:
             claim.ignored = "marked <!-- lumen: ignore -->"
         elif block.footnote:
             claim.ignored = "cited: in a footnote"
-        elif block.in_ranges(block.cited, claim.num_start, claim.num_end):
+        elif block.cited and block.in_ranges(block.cited, claim.num_start, claim.num_end):
             claim.ignored = "cited: in link text"
-        elif _FOOTNOTE_AFTER.match(plain, claim.end):
+        elif notes and _FOOTNOTE_AFTER.match(plain, claim.end):
             claim.ignored = "cited: footnote reference"
         elif block.urls and block.in_ranges(block.urls, claim.num_start, claim.num_end):
             claim.ignored = "in a URL"
