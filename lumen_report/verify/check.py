@@ -229,7 +229,7 @@ def _context(block: Block, names: Names) -> BlockContext:
     if block.codes:
         lanes.sort(key=lambda mention: mention.start)
         tasks.sort(key=lambda mention: mention.start)
-    return BlockContext(block, sentence_bounds(plain), lanes, tasks)
+    return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low)
 
 
 def _scoped(state: _Draft, scope: Scope) -> list[RunResult]:
@@ -289,8 +289,8 @@ def _classify(state: _Draft, ctx: BlockContext, raw: RawClaim, before: list[Bloc
     sentence = sentence_of(ctx.sentences, raw.start)
     scope = resolve(ctx, raw.start, before, after, header, headings, raw.end)
     if ctx.every_task is None:
-        ctx.every_task = every_task_at(plain)
-    if any(sentence[0] <= at < sentence[1] for at in ctx.every_task) \
+        ctx.every_task = every_task_at(plain, ctx.low)
+    if ctx.every_task and any(sentence[0] <= at < sentence[1] for at in ctx.every_task) \
             and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks):
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)

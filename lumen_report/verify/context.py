@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from lumen_report.results.schema import LaneMeta, SuiteResults, TaskMeta
 from lumen_report.verify.blocks import Block
@@ -51,9 +51,11 @@ _ALL_WORDS = words_re(("both", "each", "every", "all", "either", "neither"))
 _LANE_WORDS = words_re(("model", "lane", "provider", "system"))
 
 
-def all_lanes_at(plain: str) -> list[int]:
-    """Where "both models", "each lane", "all of the providers" start."""
-    low = folded(plain)
+def all_lanes_at(plain: str, low: str | None = None) -> list[int]:
+    """Where "both models", "each lane", "all of the providers" start (``low``:
+    ``folded(plain)`` when the caller has it)."""
+    if low is None:
+        low = folded(plain)
     if not any_in(low, _ALL_WORDS) or not any_in(low, _LANE_WORDS):
         return []
     return [m.start() for m in _ALL_LANES.finditer(plain)]
@@ -190,13 +192,13 @@ class BlockContext:
     stats: list[tuple[int, str]] | None = None  # statistic wording, computed when needed
     all_lanes: list[int] | None = None  # where "both models", "each model" start
     every_task: list[int] | None = None  # where "on each of the three tasks" starts
+    low: str | None = None  # folded(block.plain), when computed
 
 
-@dataclass
+@dataclass(slots=True)
 class Scope:
     lanes: frozenset[Key] | None = None  # None: every lane of the draft's suites
     tasks: frozenset[Key] | None = None
-    sentence_lanes: list[frozenset[Key]] = field(default_factory=list)  # for ratios
     all_lanes: bool = False  # "both models", "each model"
     suites: frozenset[str] | None = None  # with no lane or task named: the block's suites
 
@@ -253,17 +255,18 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
     start, end = sentence_of(ctx.sentences, position)
     scope = Scope()
     after_end = claim_end if claim_end is not None else position
-    scope.lanes = attached(ctx.lanes, plain, after_end) or nearest(ctx.lanes, start, end,
-                                                                   position)
-    scope.tasks = attached(ctx.tasks, plain, after_end) or nearest(ctx.tasks, start, end,
-                                                                   position)
+    if ctx.lanes:
+        scope.lanes = attached(ctx.lanes, plain, after_end) or nearest(ctx.lanes, start, end,
+                                                                       position)
+    if ctx.tasks:
+        scope.tasks = attached(ctx.tasks, plain, after_end) or nearest(ctx.tasks, start, end,
+                                                                       position)
     if ctx.all_lanes is None:
-        ctx.all_lanes = all_lanes_at(plain)
-    if any(start <= at < position for at in ctx.all_lanes):
+        ctx.all_lanes = all_lanes_at(plain, ctx.low)
+    if ctx.all_lanes and any(start <= at < position for at in ctx.all_lanes):
         scope.all_lanes = True
         named = [m.keys for m in ctx.lanes if start <= m.start and m.end <= position]
         scope.lanes = frozenset().union(*named) if len(named) > 1 else None
-    scope.sentence_lanes = [m.keys for m in ctx.lanes if start <= m.start and m.end <= end]
     if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
         lanes, tasks = _from_group(ctx, start, before, after)
         if scope.lanes is None and not scope.all_lanes:
@@ -276,6 +279,8 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         if scope.tasks is None:
             scope.tasks = last_in(header.tasks)
     for heading in reversed(headings):
+        if scope.tasks is not None and (scope.lanes is not None or scope.all_lanes):
+            break  # nothing left for a heading to give
         if scope.lanes is None and not scope.all_lanes:
             scope.lanes = all_in(heading.lanes)
         if scope.tasks is None:
@@ -294,9 +299,11 @@ def _from_group(ctx: BlockContext, sentence_start: int, before: list[BlockContex
     the other cells, nearest before first. A paragraph's other sentences are not context."""
     if not ctx.block.item and ctx.block.table is None:
         return None, None
-    lanes = last_in([m for m in ctx.lanes if m.end <= sentence_start])
-    tasks = last_in([m for m in ctx.tasks if m.end <= sentence_start])
+    lanes = last_in([m for m in ctx.lanes if m.end <= sentence_start]) if ctx.lanes else None
+    tasks = last_in([m for m in ctx.tasks if m.end <= sentence_start]) if ctx.tasks else None
     for other in [*reversed(before), *after]:
+        if lanes is not None and tasks is not None:
+            break
         if lanes is None:
             lanes = last_in(other.lanes)
         if tasks is None:

@@ -35,9 +35,10 @@ EVERY_TASK = re.compile(r"(?i)\b(?:each|every|all)\s+(?:of\s+the\s+)?(?:\w+\s+)?
 _TASK_WORDS = words_re(("task", "prompt"))
 
 
-def every_task_at(plain: str) -> list[int]:
-    """Where "each of the three tasks", "across all tasks" start."""
-    if not any_in(folded(plain), _TASK_WORDS):
+def every_task_at(plain: str, low: str | None = None) -> list[int]:
+    """Where "each of the three tasks", "across all tasks" start (``low``: ``folded(plain)``
+    when the caller has it)."""
+    if not any_in(low if low is not None else folded(plain), _TASK_WORDS):
         return []
     return [found.start() for found in EVERY_TASK.finditer(plain)]
 

@@ -55,6 +55,19 @@ _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
 _HINT_RE = re.compile("|".join(f"(?P<h{i}>{p.pattern})" for i, (p, _) in enumerate(_HINT_WORDS)),
                       re.I)
 _HINT_NAMES = [name for _, name in _HINT_WORDS]
+# A word each of _HINT_WORDS needs, lowered: text (folded) without any names no field.
+_HINT_KEYS = re.compile("first|ttf|wall|end|total|reasoning|thinking|thought|deliberat|"
+                        "completion|content|answer|visible|output|prompt|input|ceiling|budget|"
+                        "limit|cap|max|decod")
+
+
+def _hints(text: str) -> list[str]:
+    """The field hints named in ``text``, in order (the case-blind scan only where a
+    hint word occurs)."""
+    low = folded(text)
+    if low is not None and _HINT_KEYS.search(low) is None:
+        return []
+    return [_HINT_NAMES[int((found.lastgroup or "h0")[1:])] for found in _HINT_RE.finditer(text)]
 _STOP_BEFORE = re.compile(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
 _STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 
@@ -89,16 +102,17 @@ def hint_of(text: str, unit: str) -> str | None:
 
 # Where a _STAT_WORD match can start, in lowered text: case-sensitive literals scan fast.
 _STAT_START = re.compile(
-    r"median|mean|averag|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
+    r"\b(?:median|mean|averag|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
     r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
-    r"every|each|all|\d+(?:st|nd|rd|th)")
+    r"every|each|all|\d+(?:st|nd|rd|th))")
 
 
-def _stat_matches(plain: str) -> list[re.Match[str]]:
+def _stat_matches(plain: str, low: str | None = None) -> list[re.Match[str]]:
     """``_STAT_WORD.finditer(plain)``, trying the slow case-blind pattern only where a
     lowered stat word starts. Exact: a match starts with one of them, and never inside
     another candidate (it needs a word boundary there)."""
-    low = folded(plain)
+    if low is None:
+        low = folded(plain)
     if low is None:
         return list(_STAT_WORD.finditer(plain))
     found: list[re.Match[str]] = []
@@ -114,10 +128,11 @@ def _stat_matches(plain: str) -> list[re.Match[str]]:
     return found
 
 
-def block_stats(plain: str) -> list[tuple[int, str]]:
-    """(offset, statistic) of every statistic wording in a block, in order."""
+def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
+    """(offset, statistic) of every statistic wording in a block, in order (``low``:
+    ``folded(plain)`` when the caller has it)."""
     found: list[tuple[int, str]] = []
-    for match in _stat_matches(plain):
+    for match in _stat_matches(plain, low):
         word = match.group(1).lower()
         noun = (match.group(2) or "").lower()
         if word.startswith("averag") or word == "avg":
@@ -149,16 +164,14 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     after = plain[raw.end:min(sentence[1], raw.end + 60)]
     stop = _STOP_AFTER.search(after)
     after = " ".join((after[:stop.start()] if stop else after).split()[:6])
-    for found in _HINT_RE.finditer(after):
-        name = _HINT_NAMES[int((found.lastgroup or "h0")[1:])]
+    for name in _hints(after):
         if name in table:
             return name
     before = plain[max(sentence[0], raw.start - 60):raw.start]
     cut = _STOP_BEFORE.match(before)
     before = " ".join((before[cut.end():] if cut else before).split()[-6:])
     chosen = None
-    for found in _HINT_RE.finditer(before):
-        name = _HINT_NAMES[int((found.lastgroup or "h0")[1:])]
+    for name in _hints(before):
         if name in table:
             chosen = name
     return chosen
@@ -173,7 +186,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     if _EVERY_AFTER.match(plain, raw.end):
         return "all"
     if ctx.stats is None:
-        ctx.stats = block_stats(plain)
+        ctx.stats = block_stats(plain, ctx.low)
     chosen = None
     for offset, stat in ctx.stats:
         if offset >= raw.start:
