@@ -20,7 +20,7 @@ from lumen_report.declare.suite import RunSpec
 from lumen_report.harness.outcomes import CODE_OF, Outcome
 from lumen_report.harness.record import spec_fields, utc_now
 from lumen_report.harness.redact import Redactor
-from lumen_report.harness.transcript import TranscriptWriter, relative_transcript
+from lumen_report.harness.transcript import Stage, TranscriptWriter, relative_transcript
 from lumen_report.results.schema import RunResult
 
 READ_SIZE = 64 * 1024
@@ -89,8 +89,10 @@ def _kill_group(pid: int) -> None:
         os.killpg(pid, signal.SIGKILL)
 
 
-async def run_command(spec: RunSpec, *, folder: Path, redactor: Redactor) -> RunResult:
-    """Execute one command run, stream its stdout to disk, and return its result."""
+async def run_command(spec: RunSpec, *, folder: Path, redactor: Redactor,
+                      stage: Stage | None = None) -> RunResult:
+    """Execute one command run, stream its stdout to disk, and return its result
+    (``stage``: as for :func:`lumen_report.harness.openai_chat.run_http`)."""
     argv = list(spec.lane_decl.command or [])
     fields = spec_fields(spec) | {"started_at": utc_now()}
     writer = TranscriptWriter(folder, spec.id, redactor)
@@ -106,7 +108,11 @@ async def run_command(spec: RunSpec, *, folder: Path, redactor: Redactor) -> Run
         measured = command_fields(state, spec.timeout_s)
         writer.record(type="result", outcome=measured["outcome"],
                       exit_code=measured["exit_code"], error=measured["error"])
-        writer.commit()
+        writer.close()
+        if stage is None:
+            writer.commit()
+        else:
+            stage(writer)
     except BaseException:
         writer.abort()
         raise

@@ -14,6 +14,7 @@ import time
 from collections import Counter, deque
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.progress import (
@@ -34,7 +35,7 @@ from lumen_report.harness.outcomes import Outcome
 from lumen_report.harness.plan import PlannedRun, plan_suite
 from lumen_report.harness.pool import shared_client
 from lumen_report.harness.redact import Redactor
-from lumen_report.harness.transcript import PARTIAL
+from lumen_report.harness.transcript import PARTIAL, TranscriptWriter
 from lumen_report.results.schema import RunResult, SuiteResults
 from lumen_report.results.store import (
     SUMMARY,
@@ -192,47 +193,88 @@ def _remove_leftovers(decl: SuiteDecl) -> None:
 class _Recorder:
     """Saves the suite's results after every finished run, coalescing saves under load.
 
-    A save never waits for unrelated work: it starts as soon as a run finishes, or right
+    A save never waits for unrelated work: it starts as soon as a run is recorded, or right
     after the save in progress when several runs finish together (64 runs finishing in the
-    same second cost a few saves, not 64 serial ones). Saves are atomic (store.save_results)
-    and run in a thread so that an fsync never delays the timestamps of streaming runs.
+    same second cost a few saves, not 64 serial ones), and a run recorded during a save is
+    in the very next one. Saves are atomic (store.save_results) and run in a thread, so that
+    an fsync never delays the requests and timestamps of streaming runs.
+
+    A finished run's transcript files are moved into place (in a thread too: a rename that
+    replaces a file can wait on the disk) before the run counts as recorded, so a results
+    file never names a run whose transcript is not in place, and a run interrupted before
+    that never replaces the transcript of the result already stored.
     """
 
     def __init__(self, decl: SuiteDecl, results: SuiteResults) -> None:
-        self.decl = decl
         self.path = summary_path(decl)
-        self.base = results
+        self.base = with_declaration(results, decl)  # labels and titles, copied in once
+        self.order = {spec.id: index for index, spec in enumerate(decl.runs())}
         self.runs = {run.id: run for run in results.runs}
+        self.staged: dict[str, TranscriptWriter] = {}  # finished, files not moved yet
+        self.moving: set[asyncio.Future[None]] = set()
+        self.failed: BaseException | None = None
         self.dirty = False
         self.wake = asyncio.Event()
         self.saving: asyncio.Future[None] | None = None
 
+    def stage(self, writer: TranscriptWriter) -> None:
+        self.staged[writer.run_id] = writer
+
     def add(self, run: RunResult) -> None:
+        """Record ``run`` once its transcript files are in place."""
+        writer = self.staged.pop(run.id, None)
+        if writer is None:
+            self._recorded(run)
+            return
+        moving = asyncio.ensure_future(asyncio.to_thread(writer.commit))
+        self.moving.add(moving)
+        moving.add_done_callback(lambda done: self._moved(run, done))
+
+    def _moved(self, run: RunResult, done: asyncio.Future[None]) -> None:
+        self.moving.discard(done)
+        if done.cancelled() or done.exception() is not None:
+            self.failed = self.failed or done.exception() or asyncio.CancelledError()
+            self.wake.set()
+            return
+        self._recorded(run)
+
+    def _recorded(self, run: RunResult) -> None:
         self.runs[run.id] = run
         self.dirty = True
         self.wake.set()
 
     def _snapshot(self) -> SuiteResults:
         self.dirty = False
-        merged = self.base.model_copy(update={"runs": list(self.runs.values())})
-        return with_declaration(merged, self.decl)
+        last = len(self.order)
+        runs = sorted(self.runs.values(), key=lambda r: (self.order.get(r.id, last), r.id))
+        return self.base.model_copy(update={"runs": runs})
 
     async def loop(self) -> None:
+        """Save whenever there is something new; returns only if a transcript could not be
+        moved into place."""
         while True:
             await self.wake.wait()
             self.wake.clear()
+            if self.failed is not None:
+                return  # flush() raises it
             while self.dirty:
                 self.saving = asyncio.ensure_future(
                     asyncio.to_thread(save_results, self._snapshot(), self.path))
                 await asyncio.shield(self.saving)
 
     async def flush(self) -> None:
-        """Wait for the save in flight, then save what is still unsaved (also on Ctrl-C)."""
+        """Wait for the files being moved and the save in flight, then save what is still
+        unsaved (also on Ctrl-C)."""
+        while self.moving:
+            with contextlib.suppress(BaseException):
+                await asyncio.shield(asyncio.gather(*self.moving))
         if self.saving is not None and not self.saving.done():
             with contextlib.suppress(BaseException):
                 await asyncio.shield(self.saving)
         if self.dirty:
             save_results(self._snapshot(), self.path)
+        if self.failed is not None:
+            raise self.failed
 
 
 async def _run_suite(decl: SuiteDecl, results: SuiteResults, pending: list[RunSpec], jobs: int,
@@ -265,19 +307,28 @@ async def _run_suite(decl: SuiteDecl, results: SuiteResults, pending: list[RunSp
             while queue:
                 spec = queue.popleft()
                 if spec.lane_decl.is_command:
-                    run = await run_command(spec, folder=folder, redactor=redactor)
+                    run = await run_command(spec, folder=folder, redactor=redactor,
+                                            stage=recorder.stage)
                 else:
-                    run = await run_http(spec, client=client, folder=folder, redactor=redactor)
+                    run = await run_http(spec, client=client, folder=folder, redactor=redactor,
+                                         stage=recorder.stage)
                 record(spec, run)
 
         saver = asyncio.create_task(recorder.loop())
         tasks = [asyncio.create_task(worker()) for _ in range(workers)]
+        workers_done = asyncio.gather(*tasks)
         try:
-            await asyncio.gather(*tasks)
+            either: list[asyncio.Future[Any]] = [workers_done, saver]
+            await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
+            if saver.done():
+                raise recorder.failed or RuntimeError("the results saver stopped")
+            await workers_done
         except BaseException:
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
+            if workers_done.done() and not workers_done.cancelled():
+                workers_done.exception()  # retrieved: the first error is what goes on
             raise
         finally:
             saver.cancel()

@@ -32,7 +32,7 @@ from lumen_report.harness.outcomes import CODE_OF, Outcome
 from lumen_report.harness.record import spec_fields, utc_now
 from lumen_report.harness.redact import Redactor
 from lumen_report.harness.sse import Frame, SSEEvent, SSEParser
-from lumen_report.harness.transcript import TranscriptWriter, relative_transcript
+from lumen_report.harness.transcript import Stage, TranscriptWriter, relative_transcript
 from lumen_report.results.schema import RunResult
 
 BACKOFF_BASE_S = 0.5
@@ -95,8 +95,13 @@ def final_error(verdict: Verdict, attempts: list[Attempt], note: str | None) -> 
 
 async def run_http(spec: RunSpec, *, client: httpx.AsyncClient, folder: Path,
                    redactor: Redactor, environ: Mapping[str, str] | None = None,
-                   sleep: Sleep = asyncio.sleep) -> RunResult:
-    """Execute one HTTP run, stream its transcript to disk, and return its result."""
+                   sleep: Sleep = asyncio.sleep, stage: Stage | None = None) -> RunResult:
+    """Execute one HTTP run, stream its transcript to disk, and return its result.
+
+    The finished transcript files are moved into place before this returns, or, with
+    ``stage``, handed to it closed, for whoever records the result to move them into place
+    with the results file that records it (off the event loop).
+    """
     env = os.environ if environ is None else environ
     provider = spec.provider
     assert provider is not None
@@ -124,7 +129,10 @@ async def run_http(spec: RunSpec, *, client: httpx.AsyncClient, folder: Path,
         writer.record(type="result", outcome=measured["outcome"],
                       exit_code=measured["exit_code"], error=error)
         await off_loop(writer.close)  # flushing and closing the files
-        writer.commit()  # the renames, in the step that returns the result to be recorded
+        if stage is None:
+            writer.commit()  # the renames, in the step that returns the result to be recorded
+        else:
+            stage(writer)  # renamed by the recorder, in the step that records the result
     except BaseException:
         writer.abort()
         raise

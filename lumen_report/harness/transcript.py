@@ -47,10 +47,15 @@ def relative_transcript(run_id: str) -> str:
     return f"transcripts/{run_id}.jsonl"
 
 
+Stage = Callable[["TranscriptWriter"], object]
+"""Takes a closed writer whose files are to be committed when its run is recorded."""
+
+
 class TranscriptWriter:
     """Appends records as they happen; buffered, so a long answer never sits in memory."""
 
     def __init__(self, folder: Path, run_id: str, redactor: Redactor) -> None:
+        self.run_id = run_id
         self.paths = transcript_paths(folder, run_id)
         self._redact = redactor
         # Records before open() wait in memory: the request goes out first, and the files
@@ -186,5 +191,5 @@ def read_records(path: Path) -> Iterator[dict[str, Any]]:
             yield record
 
 
-__all__ = ["PARTIAL", "TranscriptWriter", "read_records", "relative_transcript",
+__all__ = ["PARTIAL", "Stage", "TranscriptWriter", "read_records", "relative_transcript",
            "transcript_paths"]
