@@ -87,6 +87,16 @@ class _Draft:
             found = self.candidates[key] = m.field_candidates(runs, fields, stat)
         return found
 
+    def ratio_candidates(self, tasks: frozenset[Key] | None, tops: dict[str, str | None],
+                         subject: str | None, other: str | None) -> list[m.Candidate]:
+        """Ratio candidates between two lanes on the tasks in scope (cached likewise)."""
+        key = ("ratio", tasks, tuple(tops.items()), subject, other)
+        found = self.candidates.get(key)
+        if found is None:
+            runs = [r for s, r in self.runs if tasks is None or (s, r.task) in tasks]
+            found = self.candidates[key] = m.ratio_candidates(runs, tops, subject, other)
+        return found
+
     def read(self, raw: RawClaim, candidates: list[m.Candidate]) -> list[_Reading]:
         """Each candidate (and scale) as (candidate, value in the claim's unit, that value
         rounded to the claim's decimals), computed once per candidate list and format."""
@@ -624,9 +634,7 @@ def _ratio(state: _Draft, base: Base, raw: RawClaim, ctx: BlockContext,
     if explicit is not None:
         subject_lane, other_lane, fields = explicit
         tops = {name: "subject" for name in fields}
-    task_runs = [r for s, r in state.runs
-                 if scope.tasks is None or (s, r.task) in scope.tasks]
-    candidates = m.ratio_candidates(task_runs, tops, subject_lane, other_lane)
+    candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane)
     text = base["text"]
     subject = f'"{text}"' + (f" on {next(iter(scope.tasks))[1]}"
                              if scope.tasks and len(scope.tasks) == 1 else "")

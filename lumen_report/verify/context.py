@@ -78,8 +78,9 @@ class Names:
     task_of: dict[str, frozenset[Key]]
     labels: dict[Key, str]
     exclude_re: re.Pattern[str] | None  # model names (beyond lane names): digits not claims
-    # The first word of every lane (task) name, lowered: a block with none of them names no
-    # lane (task) and skips the regex. None when a word is short or not ASCII.
+    # The first word of every lane (task) name, lowered: a name can only start where one of
+    # them does in the folded text, so the case-blind regex is tried only there. None when
+    # a word is not ASCII (case folding beyond ASCII is not lower()).
     lane_words: re.Pattern[str] | None = None
     task_words: re.Pattern[str] | None = None
 
@@ -93,8 +94,8 @@ class Names:
 
 def _first_words(names: Iterable[str]) -> re.Pattern[str] | None:
     words = {re.split(r"[\s\-_]+", n)[0] for n in names if n}
-    if not words or not all(len(w) >= 4 and w.isascii() for w in words):
-        return None  # a short first word ("the", "a") is in nearly every block: no shortcut
+    if not words or not all(w and w.isascii() for w in words):
+        return None
     return words_re(words)
 
 
@@ -103,13 +104,32 @@ def _mentions(pattern: re.Pattern[str] | None, table: dict[str, frozenset[Key]],
               low: str | None = None) -> list[Mention]:
     if pattern is None:
         return []
-    if words is not None and not any_in(low if low is not None else folded(text), words):
-        return []
+    if low is None:
+        low = folded(text)
     found = []
-    for match in pattern.finditer(text):
+    for match in _finditer(pattern, text, words, low):
         keys = table.get(norm(match.group(0)))
         if keys:
             found.append(Mention(match.start(), match.end(), keys))
+    return found
+
+
+def _finditer(pattern: re.Pattern[str], text: str, words: re.Pattern[str] | None,
+              low: str | None) -> Iterable[re.Match[str]]:
+    """``pattern.finditer(text)``, trying ``pattern`` only where one of ``words`` (every
+    match's first word, lowered) starts in ``low`` (``folded(text)``). The same matches:
+    positions skipped hold no first word, so no match can start there."""
+    if words is None or low is None:
+        return pattern.finditer(text)
+    found = []
+    hit = words.search(low)
+    while hit is not None:
+        match = pattern.match(text, hit.start())
+        if match is None:
+            hit = words.search(low, hit.start() + 1)
+        else:
+            found.append(match)
+            hit = words.search(low, match.end())
     return found
 
 

@@ -360,13 +360,15 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     if _overlaps(spans, num_start, num_end):
         return None, end
     following = plain[num_end:num_end + 2]
-    if _AFTER_NUMBER.match(following) or (_WORDY.match(plain, end) is not None
-                                          and not _UNIT.match(plain, end)):
+    if _AFTER_NUMBER.match(following):
+        return None, end
+    first_unit = _UNIT.match(plain, end)  # the unit right after the number, read once
+    if first_unit is None and _WORDY.match(plain, end) is not None:
         return None, end
     if plain[end:end + 1] == "s" and not plain[end + 1:end + 2].isalnum() \
             and match.group("num").isdigit() and 1900 <= int(match.group("num")) <= 2099:
         return None, end + 1  # "the 1990s": a decade
-    if _COMPOUND.match(plain, end) and not _UNIT.match(plain, end):
+    if first_unit is None and _COMPOUND.match(plain, end):
         return None, end  # "64-bit", "8-bit", "3-way": an adjective, not a measurement
     literal = match.group("num")
     value, decimals = parse_number(literal)
@@ -393,7 +395,6 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         return None, end  # "21 September 2026"
     # Ranges: "1.5-1.8 s", "1.5 to 1.8 seconds", "between 1.5 and 1.8 seconds".
     unit_at = end
-    first_unit = _UNIT.match(plain, end)
     probe = first_unit.end() if first_unit and not first_unit.group("times") else end
     ranged = _RANGE.match(plain, probe)
     if ranged is not None and (ranged.group("sep").strip() != "and"
@@ -406,7 +407,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.qualifier = "range"
             unit_at = ranged.end()
             end = ranged.end()
-    unit = _UNIT.match(plain, unit_at)
+    unit = first_unit if claim.high is None else _UNIT.match(plain, unit_at)
     if unit is None and first_unit is not None and claim.high is not None:
         unit = first_unit
     if unit is not None and unit.group("gap") == "-" and (unit.group("pct") or unit.group("x")):
