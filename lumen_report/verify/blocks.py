@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from markdown_it import MarkdownIt
+from markdown_it.rules_core import StateCore
 from markdown_it.token import Token
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
@@ -29,7 +30,50 @@ def markdown() -> MarkdownIt:
     """commonmark (HTML comments stay HTML), tables, footnotes, front matter; no typographer."""
     md = MarkdownIt("commonmark", {"typographer": False})
     md.use(front_matter_plugin).use(footnote_plugin).enable("table").disable("text_join")
+    md.core.ruler.at("inline", _inline)
     return md
+
+
+# Where an enabled inline rule other than "newline" can start (the rest is text to them).
+_INLINE_MARKUP = re.compile(r"[\\`*_\[\]!<&^~]")
+
+
+def _inline(state: StateCore) -> None:
+    """markdown-it's core "inline" rule, with a shortcut: inline content holding no markup
+    but line breaks gets the children the inline parser would give it (text, softbreak,
+    hardbreak) without running its rules at every character. Most table cells and many
+    paragraphs are such plain text."""
+    for token in state.tokens:
+        if token.type == "inline":
+            if token.children is None:
+                token.children = []
+            if _INLINE_MARKUP.search(token.content) is None:
+                token.children.extend(_plain_children(token.content))
+            else:
+                state.md.inline.parse(token.content, state.md, state.env, token.children)
+
+
+def _plain_children(content: str) -> list[Token]:
+    """The inline parser's tokens for text without markup (its "text" and "newline" rules:
+    trailing spaces before a line break are dropped, two or more make it a hard break,
+    and the next line's leading spaces and tabs are skipped)."""
+    children: list[Token] = []
+    lines = content.split("\n")
+    pending = lines[0]
+    for line in lines[1:]:
+        kind = "softbreak"
+        if pending.endswith(" "):
+            if pending.endswith("  "):
+                pending, kind = pending.rstrip(" "), "hardbreak"
+            else:
+                pending = pending[:-1]
+        if pending:
+            children.append(Token("text", "", 0, content=pending))
+        children.append(Token(kind, "br", 0))
+        pending = line.lstrip(" \t")
+    if pending:
+        children.append(Token("text", "", 0, content=pending))
+    return children
 
 
 @dataclass

@@ -1,0 +1,58 @@
+"""The verifier's Markdown parser: its shortcut for plain inline text must give exactly the
+tokens markdown-it's own inline rule gives."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from markdown_it import MarkdownIt
+from markdown_it.token import Token
+from mdit_py_plugins.footnote import footnote_plugin
+from mdit_py_plugins.front_matter import front_matter_plugin
+
+from lumen_report.verify.blocks import _plain_children, markdown
+
+
+def _stock() -> MarkdownIt:
+    md = MarkdownIt("commonmark", {"typographer": False})
+    md.use(front_matter_plugin).use(footnote_plugin).enable("table").disable("text_join")
+    return md
+
+
+STOCK = _stock()
+PIECES = ["a", "b c", " ", "  ", "   ", "\t", "\n", "\n\n", "1.5", "|", "| 2 |", "|---|", "-",
+          "- ", "1. ", "#", "# ", ">", "    ", "*", "**", "_", "`", "\\", "[", "]", "(", ")",
+          "!", "<", "&", "&amp;", "^", "~", "x  \n", "x \n", "\n  y", "\t\n", "=", "+", "é"]
+SOURCE = st.lists(st.sampled_from(PIECES), max_size=50).map("".join)
+
+
+def _dump(tokens: list[Token]) -> list[tuple[Any, ...]]:
+    out: list[tuple[Any, ...]] = []
+    for token in tokens:
+        out.append((token.type, token.tag, token.nesting, token.content, token.markup,
+                    token.level, token.map, sorted(token.attrs.items())))
+        for child in token.children or []:
+            out.append(("child", child.type, child.tag, child.nesting, child.content,
+                        child.markup, child.info, child.level, sorted(child.attrs.items()),
+                        child.meta))
+    return out
+
+
+@settings(max_examples=400, deadline=None)
+@given(SOURCE)
+def test_same_tokens_as_markdown_it(text: str) -> None:
+    assert _dump(markdown().parse(text)) == _dump(STOCK.parse(text))
+
+
+def test_plain_children_breaks() -> None:
+    kinds = [(t.type, t.content) for t in _plain_children("one  \ntwo \n\t three\nfour")]
+    assert kinds == [("text", "one"), ("hardbreak", ""), ("text", "two"), ("softbreak", ""),
+                     ("text", "three"), ("softbreak", ""), ("text", "four")]
+
+
+def test_markup_goes_to_the_inline_parser() -> None:
+    children = markdown().parse("a *b* `c`")[1].children or []
+    assert [c.type for c in children] == ["text", "em_open", "text", "em_close", "text",
+                                          "code_inline"]
