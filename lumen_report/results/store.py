@@ -12,11 +12,10 @@ import os
 import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from lumen_report.declare.suite import SuiteDecl
 from lumen_report.errors import Problem, ResultsError
 from lumen_report.results.schema import (
     SCHEMA,
@@ -26,6 +25,9 @@ from lumen_report.results.schema import (
     SuiteResults,
     TaskMeta,
 )
+
+if TYPE_CHECKING:  # declarations load only where runs are recorded
+    from lumen_report.declare.suite import SuiteDecl
 
 SUMMARY = "summary.json"
 _PREFIX = "lumen-report/results@"
