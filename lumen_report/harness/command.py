@@ -108,7 +108,6 @@ async def run_command(spec: RunSpec, *, folder: Path, redactor: Redactor,
         measured = command_fields(state, spec.timeout_s)
         writer.record(type="result", outcome=measured["outcome"],
                       exit_code=measured["exit_code"], error=measured["error"])
-        writer.close()
         if stage is None:
             writer.commit()
         else:

@@ -99,8 +99,9 @@ async def run_http(spec: RunSpec, *, client: httpx.AsyncClient, folder: Path,
     """Execute one HTTP run, stream its transcript to disk, and return its result.
 
     The finished transcript files are moved into place before this returns, or, with
-    ``stage``, handed to it closed, for whoever records the result to move them into place
-    with the results file that records it (off the event loop).
+    ``stage``, the writer is handed to it, finished but not closed, for whoever records the
+    result to close and move into place (off the event loop, before the results file that
+    records the run), so that the next request goes out without waiting for the disk.
     """
     env = os.environ if environ is None else environ
     provider = spec.provider
@@ -128,11 +129,11 @@ async def run_http(spec: RunSpec, *, client: httpx.AsyncClient, folder: Path,
         measured = result_fields(attempts, verdict)
         writer.record(type="result", outcome=measured["outcome"],
                       exit_code=measured["exit_code"], error=error)
-        await off_loop(writer.close)  # flushing and closing the files
         if stage is None:
+            await off_loop(writer.close)  # flushing and closing the files
             writer.commit()  # the renames, in the step that returns the result to be recorded
         else:
-            stage(writer)  # renamed by the recorder, in the step that records the result
+            stage(writer)  # closed and moved into place off the loop, by the recorder
     except BaseException:
         writer.abort()
         raise

@@ -48,7 +48,7 @@ def relative_transcript(run_id: str) -> str:
 
 
 Stage = Callable[["TranscriptWriter"], object]
-"""Takes a closed writer whose files are to be committed when its run is recorded."""
+"""Takes a finished writer, to close and commit when its run is recorded."""
 
 
 class TranscriptWriter:
