@@ -614,6 +614,7 @@ _WORDING_ENDS = {phrase.rsplit(" ", 1)[-1] for table in (
     _JUST, _APPROX_1, _APPROX_2, _NEGATED, _BOUND_1, _BOUND_2, _BOUND_3) for phrase in table}
 _UNIT_WORD = re.compile(r"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent)\b")
 _QUALIFIERS = {"completion", "reasoning", "content", "prompt"}
+_SPELLED_WORD = re.compile("(?:" + "|".join(_WORDS) + r")[\s-]")
 _TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 
 
@@ -623,6 +624,8 @@ def _spelled_numbers(plain: str) -> list[re.Match[str]]:
     low = plain.lower()
     if len(low) != len(plain):
         return list(_SPELLED.finditer(plain))
+    if _SPELLED_WORD.search(low) is None:
+        return []  # every match is a number word followed by a space or hyphen
     found: list[re.Match[str]] = []
     for unit in _UNIT_WORD.finditer(low):
         at = unit.start()

@@ -101,10 +101,11 @@ def hint_of(text: str, unit: str) -> str | None:
 
 
 # Where a _STAT_WORD match can start, in lowered text: case-sensitive literals scan fast.
+# Every _STAT_WORD word but "averag…" ends at a word boundary: "seconds" is no candidate.
 _STAT_START = re.compile(
-    r"\b(?:median|mean|averag|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
-    r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
-    r"every|each|all|\d+(?:st|nd|rd|th))")
+    r"\b(?:averag|(?:median|mean|avg|fastest|quickest|slowest|minimum|lowest|shortest|"
+    r"smallest|least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|"
+    r"last|final|every|each|all|\d+(?:st|nd|rd|th))\b)")
 
 
 def _stat_matches(plain: str, low: str | None = None) -> list[re.Match[str]]:
