@@ -285,6 +285,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     plain = block.plain
     if not plain.strip():
         return []
+    if header_unit is not None and not named and not block.codes:
+        bare = _NUMBER.match(plain)
+        if bare is not None and bare.end() == len(plain) and bare.start("num") == 0 \
+                and bare.group("plus") is None:
+            return _bare_cell(block, header_unit, header_hint)
     found: list[RawClaim] = []
     has_digit = _DIGIT.search(plain) is not None
     spans = excluded_spans(plain, names, named) if has_digit else []
@@ -337,6 +342,20 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         if claim.unit is None and claim.measured and claim.decimals \
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
             claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
+    _mark(block, found)
+    return found
+
+
+def _bare_cell(block: Block, unit: str, hint: str | None) -> list[RawClaim]:
+    """A table cell that is one number and nothing else ("85.38", "2,093") under a header
+    that gives its unit: the claim the full scan finds there (no wording around it can
+    exclude it, bound it or name its unit), without the scan."""
+    plain = block.plain
+    value, decimals = parse_number(plain)
+    claim = _raw(block, 0, len(plain), 0, len(plain), value, decimals)
+    claim.unit, claim.hint = unit, hint
+    _set_scale(claim)
+    found = [claim]
     _mark(block, found)
     return found
 
