@@ -47,8 +47,10 @@ def any_in(low: str | None, words: re.Pattern[str]) -> bool:
     return low is None or words.search(low) is not None
 
 
-_ALL_WORDS = words_re(("both", "each", "every", "all", "either", "neither"))
-_LANE_WORDS = words_re(("model", "lane", "provider", "system"))
+# What every _ALL_LANES match holds, lowered: the quantifier word and then, after a space,
+# the lane word. Text (folded) without either holds no match.
+_ALL_WORDS = re.compile(r"\b(?:both|each|every|all|either|neither)\s")
+_LANE_WORDS = re.compile(r"\s(?:model|lane|provider|system)")
 
 
 def all_lanes_at(plain: str, low: str | None = None) -> list[int]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, Key, any_in, folded, words_re
+from lumen_report.verify.context import BlockContext, Key, any_in, folded
 from lumen_report.verify.extract import RawClaim
 
 _TIME_WORDS = re.compile(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
@@ -32,7 +32,7 @@ def ratio_fields(words: str) -> tuple[str, ...]:
 EVERY_TASK = re.compile(r"(?i)\b(?:each|every|all)\s+(?:of\s+the\s+)?(?:\w+\s+)?(?:tasks?|"
                          r"prompts?)\b|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b")
 
-_TASK_WORDS = words_re(("task", "prompt"))
+_TASK_WORDS = re.compile(r"\s(?:task|prompt)")  # every EVERY_TASK match has one, lowered
 
 
 def every_task_at(plain: str, low: str | None = None) -> list[int]:
