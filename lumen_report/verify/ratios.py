@@ -7,7 +7,7 @@ import re
 
 from lumen_report.verify import match as m
 from lumen_report.verify.context import BlockContext, Key, any_in, folded
-from lumen_report.verify.extract import RawClaim
+from lumen_report.verify.grammar import RawClaim
 
 _TIME_WORDS = re.compile(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
                          r"latency|\btime\b|\bsooner\b|throughput|\brate\b", re.I)

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from lumen_report.verify import match as m
 from lumen_report.verify.context import BlockContext, folded
-from lumen_report.verify.extract import RawClaim
+from lumen_report.verify.grammar import RawClaim
 
 _HINT_WORDS = (
     (re.compile(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),

@@ -1,0 +1,213 @@
+"""The grammar of a number in prose: digits with thousands separators and decimals, the
+unit glued or spaced after it, and small numbers spelled out ("zero bytes"); the claim type
+(``RawClaim``) that extraction fills in."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import MISSING, dataclass, fields
+from decimal import Decimal, InvalidOperation
+
+from lumen_report.verify.blocks import Block
+
+_SEP = "[,\u2009\u202f\u00a0]"
+NUM = rf"(?:\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"
+NUMBER = re.compile(
+    rf"(?<![\w.,/:\u2212+\-~≈$€£#§])(?P<pre>[~≈])?(?P<sign>[-+\u2212])?(?P<num>{NUM})(?P<plus>\+)?"
+)
+_SPACE = r"[ \u00a0\u2009\u202f\n]?"
+UNIT = re.compile(
+    rf"""(?P<gap>{_SPACE}|-)(?:
+      (?P<tps>(?:tokens?|toks?)\s*(?:/\s*s(?:ec)?\b|per\s+s(?:ec(?:ond)?)?\b|a\s+second\b)|t/s\b|tps\b)
+    | (?P<tokq>(?:completion|reasoning|content|prompt|output|answer|thinking|input)[ \n-]tokens?\b)
+    | (?P<tok>tokens?\b)
+    | (?P<bq>(?:reasoning|output|answer|thinking|content)[ \n-]bytes?\b)
+    | (?P<ms>ms\b|msec\b|milliseconds?\b)
+    | (?P<min>mins?\b|minutes?\b)
+    | (?P<s>s\b|secs?\b|seconds?\b)
+    | (?P<kb>KB\b|kB\b|KiB\b|MB\b|MiB\b)
+    | (?P<b>(?:UTF-?8\s+)?bytes?\b)
+    | (?P<pct>%|percent\b|per\s+cent\b)
+    | (?P<x>[x\u00d7](?![\w/])|-?fold\b)
+    | (?P<times>times\b)
+    | (?P<ceil>(?:token\s+)?(?:ceiling|budget|limit|cap)\b)
+    )""",
+    re.X | re.I,
+)
+_COMPARATIVE = re.compile(
+    r"\s+(?:faster|slower|quicker|longer|shorter|more|fewer|less|larger|smaller|bigger|higher|"
+    r"lower|as\b|the\b|over\b)",
+    re.I,
+)
+NUMBER_WORDS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+    "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13,
+    "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18,
+    "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
+}
+_TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+_ONES = "one|two|three|four|five|six|seven|eight|nine"
+_SPELLED = re.compile(
+    rf"\b(?P<num>(?:{_TENS})(?:[- ](?:{_ONES}))?|zero|one|two|three|four|five|six|seven|eight|"
+    rf"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+    rf"a\s+hundred|hundred)\b(?=[\s-]+(?:completion\s+|reasoning\s+|content\s+|prompt\s+)?"
+    rf"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent)\b)",
+    re.I,
+)
+_SEPARATORS = str.maketrans("", "", ",\u2009\u202f\u00a0")
+
+
+@dataclass
+class RawClaim:
+    """A number found in prose, with the wording around it, not yet checked."""
+
+    block: Block
+    start: int  # plain offsets of the claim text
+    end: int
+    num_start: int  # plain offsets of the number literal (what --fix replaces)
+    num_end: int
+    value: Decimal
+    high: Decimal | None = None  # upper end of a range (split into two claims by extract)
+    high_at: tuple[int, int, int] = (0, 0, 0)  # plain start, end and decimals of the upper end
+    unit: str | None = None
+    scale: tuple[Decimal, ...] = (Decimal(1),)  # value * scale = value in the SPEC unit
+    hint: str | None = None  # field named by the wording: "reasoning", "ceiling", "ttft", ...
+    approx: bool = False
+    bound: str | None = None  # gt | ge | lt | le
+    qualifier: str | None = None
+    flag: str | None = None
+    ignored: str | None = None  # why it is ignored (cited, marked), else None
+    measured: bool = True  # measurement-like (unit, decimals, or a large bare number)
+    inherit: bool = False  # "1,813 of them": takes the unit of the claim before it
+    decimals: int = 0
+    ratio_words: str = ""  # wording after an x / times claim ("faster", "more bytes")
+    code: tuple[int, int, str] | None = None  # a flag's number: draft offsets and literal
+    label: str | None = None  # the unit as written when it is scaled ("min", "KB")
+    prev_end: int = 0  # where the claim before it in the block ends
+    foreign: str | None = None  # a unit or label the results never hold ("characters")
+
+    @property
+    def text(self) -> str:
+        return self.block.plain[self.start:self.end]
+
+
+_RAW_DEFAULTS = {f.name: f.default for f in fields(RawClaim) if f.default is not MISSING}
+
+
+def new_claim(block: Block, start: int, end: int, num_start: int, num_end: int, value: Decimal,
+         decimals: int) -> RawClaim:
+    """``RawClaim(...)`` without the dataclass ``__init__`` (a 1 MB draft has tens of
+    thousands); every field left out takes its default."""
+    claim = object.__new__(RawClaim)
+    data = claim.__dict__
+    data.update(_RAW_DEFAULTS)
+    data.update(block=block, start=start, end=end, num_start=num_start, num_end=num_end,
+                value=value, decimals=decimals)
+    return claim
+
+
+def parse_number(literal: str) -> tuple[Decimal, int]:
+    """Decimal of a number as written (thousands separators dropped) and its decimals."""
+    if literal.isdigit():
+        return Decimal(literal), 0
+    cleaned = literal.translate(_SEPARATORS)
+    try:
+        value = Decimal(cleaned)
+    except InvalidOperation:  # pragma: no cover - the regex only admits digits
+        value = Decimal(0)
+    dot = cleaned.find(".")
+    return value, len(cleaned) - dot - 1 if dot >= 0 else 0
+
+
+def spelled_value(words: str) -> Decimal:
+    total = 0
+    for part in re.split(r"[- \s]+", words.lower()):
+        if part == "a":
+            continue
+        total += NUMBER_WORDS.get(part, 0)
+    return Decimal(total)
+
+
+def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
+    kind = unit.lastgroup
+    word = unit.group(kind or "").lower() if kind else ""
+    if kind == "tps":
+        claim.unit = "tokens/s"
+    elif kind == "tokq":
+        claim.unit = "tokens"
+        claim.hint = word.replace("-", " ").replace("\n", " ").split(" ")[0]
+    elif kind == "tok":
+        claim.unit = "tokens"
+    elif kind == "ms":
+        claim.unit = "ms"
+    elif kind == "min":
+        claim.unit = "s"
+        claim.scale = (Decimal(60),)
+        claim.label = "min"
+    elif kind == "s":
+        claim.unit = "s"
+    elif kind == "kb":
+        claim.unit = "bytes"
+        claim.scale = {
+            "kb": (Decimal(1000), Decimal(1024)), "kib": (Decimal(1024),),
+            "mb": (Decimal(1000000), Decimal(1048576)), "mib": (Decimal(1048576),),
+        }[word]
+        claim.label = unit.group(kind)
+    elif kind == "b":
+        claim.unit = "bytes"
+    elif kind == "bq":
+        claim.unit = "bytes"
+        claim.hint = word.replace("-", " ").replace("\n", " ").split(" ")[0]
+    elif kind == "pct":
+        claim.unit = "%"
+    elif kind == "x":
+        claim.unit = "x"
+        claim.ratio_words = plain[unit.end():unit.end() + 30].lower()
+    elif kind == "times":
+        if not _COMPARATIVE.match(plain, unit.end()):
+            return False
+        claim.unit = "x"
+        claim.ratio_words = plain[unit.end():unit.end() + 30].lower()
+    elif kind == "ceil":
+        claim.unit = "tokens"
+        claim.hint = "ceiling"
+    else:  # pragma: no cover
+        return False
+    return True
+
+
+def set_scale(claim: RawClaim) -> None:
+    if claim.unit == "min":
+        claim.unit = "s"
+        claim.scale = (Decimal(60),)
+
+
+_UNIT_WORD = re.compile(r"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent)\b")
+_QUALIFIERS = {"completion", "reasoning", "content", "prompt"}
+_SPELLED_WORD = re.compile("(?:" + "|".join(NUMBER_WORDS) + r")[\s-]")
+_TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
+
+
+def spelled_numbers(plain: str) -> list[re.Match[str]]:
+    """Spelled-out numbers followed by a unit ("zero bytes", "twenty-four times"): found from
+    the unit words back, which is much cheaper than trying every word."""
+    low = plain.lower()
+    if len(low) != len(plain):
+        return list(_SPELLED.finditer(plain))
+    if _SPELLED_WORD.search(low) is None:
+        return []  # every match is a number word followed by a space or hyphen
+    found: list[re.Match[str]] = []
+    for unit in _UNIT_WORD.finditer(low):
+        at = unit.start()
+        words = low[max(0, at - 40):at].replace("-", " ").split()
+        if words and words[-1] in _QUALIFIERS:
+            words.pop()
+        if not words or words[-1] not in NUMBER_WORDS:
+            continue
+        first = -2 if len(words) > 1 and words[-2] in _TENS_WORDS else -1
+        start = low.rfind(words[first], 0, at)
+        match = _SPELLED.match(plain, start) if start >= 0 else None
+        if match is not None:
+            found.append(match)
+    return found

@@ -1,0 +1,136 @@
+"""The words right before a number: approximations ("about"), bounds ("at least"), exit
+codes ("exited with code"), results field labels ("wall_s", "content tokens"), references
+("step 3") and measurements the results never hold ("characters")."""
+
+from __future__ import annotations
+
+import re
+
+from lumen_report.verify.blocks import CODE, Block
+from lumen_report.verify.grammar import RawClaim
+
+MONTH_WORDS = {"jan", "january", "feb", "february", "mar", "march", "apr", "april", "may",
+               "jun", "june", "jul", "july", "aug", "august", "sep", "sept", "september",
+               "oct", "october", "nov", "november", "dec", "december"}
+# A number right after one of these words is a reference, not a measurement ("step 3").
+REFERENCE_WORDS = {
+    "section", "sections", "step", "steps", "figure", "figures", "fig", "table", "tables",
+    "chapter", "part", "appendix", "page", "pages", "line", "lines", "issue", "issues", "phase",
+    "round", "run", "runs", "repeat", "attempt", "question", "item", "rule", "case", "example",
+    "note", "version", "release", "footnote", "lane", "task", "prompt", "variant", "stage",
+    "level", "no", "number", "pr", "rfc", "pep", "q", "h", "week", "day", "exercise",
+    "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
+    "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",
+    "iso", "utf", "sha", "ipv", "http", "tls", "ecma", "ieee", "unicode", "cve", "port",
+} | MONTH_WORDS
+BEFORE_WORDS = re.compile(r"[a-z_]+|[~≈(:=]|[<>]=?|[≥≤]")
+_APPROX_1 = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost",
+             "some", "circa", "ca", "~", "≈"}
+_APPROX_2 = {"close to", "an estimated", "an approximate"}
+_JUST = {"just over": "gt", "just under": "lt", "just above": "gt", "just below": "lt"}
+_BOUND_1 = {"over": "gt", "above": "gt", "exceeding": "gt", "exceeded": "gt", "exceeds": "gt",
+            "exceed": "gt", "beyond": "gt", ">": "gt", "under": "lt", "below": "lt", "<": "lt",
+            "within": "le", ">=": "ge", "≥": "ge", "<=": "le", "≤": "le"}
+_BOUND_2 = {"more than": "gt", "greater than": "gt", "upwards of": "gt", "longer than": "gt",
+            "slower than": "gt", "higher than": "gt", "at least": "ge", "less than": "lt",
+            "fewer than": "lt", "shorter than": "lt", "faster than": "lt", "lower than": "lt",
+            "at most": "le", "up to": "le"}
+_BOUND_3 = {"no less than": "ge", "no fewer than": "ge", "a minimum of": "ge",
+            "no more than": "le", "a maximum of": "le", "not more than": "le",
+            "not less than": "ge", "not fewer than": "ge", "not longer than": "le",
+            "not shorter than": "ge"}
+_NEGATED = {"not over": "le", "not above": "le", "not under": "ge", "not below": "ge",
+            "not exceeding": "le"}
+_EXIT_FILLER = {"with", "of", "was", "were", "is", "are", "a", "an", ":", "=", "(", "code",
+                "codes", "status", "statuses"}
+_EXIT_WORDS = {"exit", "exited", "exits", "exiting", "exit_code"}
+# The results' own field names used as labels: "wall_s 85.38", "`output_bytes` = 2,093".
+FIELD_LABELS = {
+    "wall_s": ("s", "wall"), "ttft_s": ("s", "ttft"), "ttfo_s": ("s", "ttfo"),
+    "output_bytes": ("bytes", "output"), "reasoning_bytes": ("bytes", "reasoning"),
+    "completion_tokens": ("tokens", "completion"), "reasoning_tokens": ("tokens", "reasoning"),
+    "content_tokens": ("tokens", "content"), "prompt_tokens": ("tokens", "prompt"),
+    "max_tokens": ("tokens", "ceiling"), "tokens_per_s": ("tokens/s", "wall"),
+    "decode_tokens_per_s": ("tokens/s", "decode"), "exit_code": ("exit", None),
+}
+_RETURN_WORDS = {"return", "returned", "returns"}
+_LABEL_PHRASES = {
+    "content tokens": "content_tokens", "answer tokens": "content_tokens",
+    "reasoning tokens": "reasoning_tokens", "completion tokens": "completion_tokens",
+    "prompt tokens": "prompt_tokens", "output bytes": "output_bytes",
+    "reasoning bytes": "reasoning_bytes", "wall time": "wall_s", "exit code": "exit_code",
+}
+_LABEL_ENDS = tuple({phrase.rsplit(" ", 1)[-1] for phrase in _LABEL_PHRASES})
+# Measurements the results never hold: a number with one of these is unsupported.
+FOREIGN_UNITS = {"characters", "chars", "words", "lines", "dollars", "cents", "usd", "eur",
+                 "points", "watts", "joules", "requests"}
+FOREIGN_LABELS = {"score", "rating", "accuracy", "cost", "price", "elo", "perplexity", "bill"}
+
+
+def label_before(block: Block, plain: str, start: int, words: list[str]) -> str | None:
+    """A results field name right before the number ("wall_s 85.38", "Content tokens 360",
+    "wall time, to be exact: 3.53"), in prose or in a code span."""
+    tail = [w for w in words[-2:] if w not in ("=", ":")]
+    if tail and tail[-1] in FIELD_LABELS and words[-1] in (tail[-1], "=", ":"):
+        return tail[-1]
+    last = next((w for w in reversed(words) if w not in ("=", ":")), "")
+    if last.endswith(_LABEL_ENDS):  # else no phrase can end the text before the number
+        text = " ".join(plain[max(0, start - 30):start].lower().split()).rstrip(" :=")
+        for phrase, name in _LABEL_PHRASES.items():
+            if text.endswith(phrase):  # "Content tokens 360", "exit code: 0" (no comma)
+                return name
+    if words[-1:] == [":"]:  # "Wall time, to be exact: 3.53"
+        plain_words = [w for w in words[-7:] if w not in ("=", ":", "(")]
+        for size in range(len(plain_words) - 1, 0, -1):
+            pair = " ".join(plain_words[size - 1:size + 1])
+            if pair in _LABEL_PHRASES:
+                return _LABEL_PHRASES[pair]
+    gap = start
+    while gap > 0 and plain[gap - 1] in " \t\n=:":
+        gap -= 1
+    if gap > 0 and plain[gap - 1] == CODE:
+        code = next((c for c in block.codes if c.index == gap - 1), None)
+        if code is not None and code.content.strip() in FIELD_LABELS:
+            return code.content.strip()
+    return None
+
+
+def exit_before(words: list[str]) -> bool:
+    """"exit 7", "exited with code 7", "exit code: 7", "returned code 7", "(exit 7)"."""
+    index = len(words) - 1
+    saw_code = False
+    while index >= 0 and words[index] in _EXIT_FILLER:
+        saw_code = saw_code or words[index] in ("code", "codes", "status", "statuses")
+        index -= 1
+    if index >= 0 and words[index] in _EXIT_WORDS:
+        return True
+    if saw_code and index >= 0 and words[index] in _RETURN_WORDS:
+        return True
+    return bool(words) and words[-1] in ("code", "codes") and words[-2:-1] != ["status"]
+
+
+def wording_before(claim: RawClaim, words: list[str]) -> None:
+    """Approximations ("about", "~") and bounds ("over", "at least") right before a number."""
+    last1 = words[-1] if words else ""
+    if last1 not in _WORDING_ENDS:
+        return
+    last2 = " ".join(words[-2:])
+    last3 = " ".join(words[-3:])
+    if last2 in _JUST:
+        claim.bound, claim.qualifier = _JUST[last2], last2
+    elif last1 in _APPROX_1 or last2 in _APPROX_2:
+        claim.approx = True
+        claim.qualifier = last2 if last2 in _APPROX_2 else last1
+    elif last2 in _NEGATED:
+        claim.bound, claim.qualifier = _NEGATED[last2], last2
+    elif last3 in _BOUND_3:
+        claim.bound, claim.qualifier = _BOUND_3[last3], last3
+    elif last2 in _BOUND_2:
+        claim.bound, claim.qualifier = _BOUND_2[last2], last2
+    elif last1 in _BOUND_1:
+        claim.bound, claim.qualifier = _BOUND_1[last1], last1
+
+
+# The last word of every phrase wording_before knows: any other word ends none of them.
+_WORDING_ENDS = {phrase.rsplit(" ", 1)[-1] for table in (
+    _JUST, _APPROX_1, _APPROX_2, _NEGATED, _BOUND_1, _BOUND_2, _BOUND_3) for phrase in table}
