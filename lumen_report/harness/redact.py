@@ -41,7 +41,12 @@ class Redactor:
 
     def scrub_pair(self, first: str, second: str) -> tuple[str, str]:
         """Scrub two adjacent pieces of one stream, catching a secret split between them."""
-        first = self.scrub(first)
+        first, second = self.scrub_boundary(self.scrub(first), second)
+        return first, self.scrub(second)
+
+    def scrub_boundary(self, first: str, second: str) -> tuple[str, str]:
+        """Two adjacent pieces of one stream, each scrubbed already, with a secret split
+        between them replaced (at the end of ``first``)."""
         for secret in self.secrets:
             reach = len(secret) - 1
             if reach <= 0:
@@ -52,7 +57,7 @@ class Redactor:
                 cut = len(tail) - found  # how much of the secret ends ``first``
                 first = first[: len(first) - cut] + REDACTED
                 second = second[len(secret) - cut :]
-        return first, self.scrub(second)
+        return first, second
 
     def headers(self, headers: Mapping[str, str]) -> dict[str, str]:
         """Headers fit to store: credentials replaced, everything else scrubbed."""

@@ -106,13 +106,13 @@ class TranscriptWriter:
         if not self._redact.active:
             self._write_raw(t, text, key)
             return
-        # Hold each read back by one, so a key split across two reads is still caught.
+        # Each read is scrubbed once, and held back by one, so that a key split across two
+        # reads is still caught (the held text is always scrubbed already).
+        text = self._redact.scrub(text)
         if self._held is not None:
             held_t, held_key, held = self._held
             if held_key == key:
-                held, text = self._redact.scrub_pair(held, text)
-            else:
-                held = self._redact.scrub(held)
+                held, text = self._redact.scrub_boundary(held, text)
             self._write_raw(held_t, held, held_key)
         self._held = (t, key, text)
 
@@ -124,7 +124,7 @@ class TranscriptWriter:
         if self._held is not None:
             held_t, held_key, held = self._held
             self._held = None
-            self._write_raw(held_t, self._redact.scrub(held), held_key)
+            self._write_raw(held_t, held, held_key)
 
     def _write_raw(self, t: float, text: str, key: str) -> None:
         self._log.write(b'{"t":%.6f,"%s":%s}\n' % (t, key.encode(), _ascii(text).encode("ascii")))
