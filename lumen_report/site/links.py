@@ -5,6 +5,9 @@ from __future__ import annotations
 HOME = "index.md"
 EXIT_CODES = "exit-codes.md"
 ASSETS = "assets/lumen"
+# Joins a run id's parts (task, lane, repeat) in a run page's file name. Slugs never hold a
+# "~" (declare.models.SLUG_RE), so the name is unambiguous, and "~" needs no URL escaping.
+RUN_SEPARATOR = "~"
 
 
 def report_page(slug: str) -> str:
@@ -16,8 +19,13 @@ def suite_page(suite: str) -> str:
 
 
 def run_page(suite: str, run_id: str) -> str:
-    """``runs/<suite>/<task>/<lane>/<repeat>.md``: run ids are ``task/lane/repeat``."""
-    return f"runs/{suite}/{run_id}.md"
+    """``runs/<suite>/<task>~<lane>~<repeat>.md``: run ids are ``task/lane/repeat``.
+
+    One folder per suite, not one per task and lane: a 1,000-run site then has as many
+    folders as pages (MkDocs makes one per page), not twice as many, which costs a
+    filesystem real time on every build and every clean.
+    """
+    return f"runs/{suite}/{run_id.replace('/', RUN_SEPARATOR)}.md"
 
 
 def transcript_file(suite: str, transcript: str) -> str:
@@ -36,3 +44,32 @@ def rel(source: str, target: str) -> str:
     while common < len(folder) and common < len(parts) - 1 and folder[common] == parts[common]:
         common += 1
     return "/".join([".."] * (len(folder) - common) + parts[common:])
+
+
+def url(page: str, directory_urls: bool = True) -> str:
+    """The site URL MkDocs gives a docs page (``a/b.md`` -> ``a/b/`` or ``a/b.html``)."""
+    stem = page[:-3] if page.endswith(".md") else page
+    if stem == "index" or stem.endswith("/index"):
+        return stem[:-5] if directory_urls else f"{stem}.html"
+    return f"{stem}/" if directory_urls else f"{stem}.html"
+
+
+def href(source: str, target: str, directory_urls: bool = True) -> str:
+    """A link from page ``source`` to page ``target`` (``#anchor`` allowed) for raw HTML.
+
+    Markdown links name the target's source file and MkDocs rewrites and validates them; a
+    link inside a raw HTML block (cheaper to build: Python-Markdown stashes the block whole)
+    must already be the final relative URL, which this computes as MkDocs would.
+    """
+    page, hash_, anchor = target.partition("#")
+    folder = url(source, directory_urls).split("/")[:-1]
+    parts = url(page, directory_urls).split("/") if page else [""]
+    common = 0
+    while common < len(folder) and common < len(parts) - 1 and folder[common] == parts[common]:
+        common += 1
+    path = "/".join([".."] * (len(folder) - common) + parts[common:])
+    if not page:
+        path = ""
+    elif not path:
+        path = "./"
+    return path + hash_ + anchor

@@ -83,7 +83,7 @@ def test_charts_render_as_svg(example: Watched) -> None:
 def test_plotly_is_loaded_only_on_chart_pages(example: Watched) -> None:
     requested: list[str] = []
     example.page.on("request", lambda r: requested.append(r.url))
-    example.goto("runs/diffusion-reasoning/vault-breach/mercury-2.5/1/")
+    example.goto("runs/diffusion-reasoning/vault-breach~mercury-2.5~1/")
     example.goto("exit-codes/")
     assert not any("plotly" in url for url in requested)
     example.goto(SUITE)
@@ -140,7 +140,7 @@ def test_verified_numbers_show_their_source_on_focus(example: Watched) -> None:
     assert "vault-breach/diffusiongemma-26b/1" in text and "wall_s" in text
     assert "85.38" in text
     href = claim.get_attribute("href", timeout=1000) or ""
-    assert "/runs/diffusion-reasoning/vault-breach/diffusiongemma-26b/1/" in href
+    assert "/runs/diffusion-reasoning/vault-breach~diffusiongemma-26b~1/" in href
 
 
 def test_search_finds_pages(example: Watched) -> None:
@@ -161,7 +161,7 @@ def test_phone_layout_has_no_horizontal_scroll(browser: Any, serve_dir: Any,
     watched = Watched(browser, serve_dir(example_site), viewport={"width": 390, "height": 844})
     try:
         for path in ("", SUITE, "reports/diffusion-shared-budget/",
-                     "runs/reasoning-budget/rephrased/deepseek-v4.1/1/"):
+                     "runs/reasoning-budget/rephrased~deepseek-v4.1~1/"):
             page = watched.goto(path)
             assert page.evaluate("document.documentElement.scrollWidth") <= 390, path
     finally:
@@ -170,7 +170,7 @@ def test_phone_layout_has_no_horizontal_scroll(browser: Any, serve_dir: Any,
 
 
 def test_hostile_output_stays_inert(hostile: Watched) -> None:
-    page = hostile.goto("runs/hostile/inject/echo/1/")
+    page = hostile.goto("runs/hostile/inject~echo~1/")
     page.wait_for_timeout(300)
     assert page.evaluate("window.__pwned") is None
     shown = page.evaluate("document.querySelector('pre.lumen-output code').textContent")
@@ -179,7 +179,7 @@ def test_hostile_output_stays_inert(hostile: Watched) -> None:
     hrefs = page.evaluate("Array.from(document.links).map(a => a.getAttribute('href'))")
     assert not any(h and h.replace(" ", "").lower().startswith("javascript:") for h in hrefs)
     page.click("summary:has-text('Reasoning trace')")
-    page.goto(hostile.base + "runs/hostile/inject/teller/1/")
+    page.goto(hostile.base + "runs/hostile/inject~teller~1/")
     page.wait_for_timeout(300)
     assert page.evaluate("window.__pwned") is None
     assert hostile.errors == []

@@ -17,15 +17,15 @@ from lumen_report.errors import VerificationFailed
 from lumen_report.site import links
 
 RUN_PAGES = [
-    "diffusion-reasoning/vault-breach/diffusiongemma-26b/1",
-    "diffusion-reasoning/vault-breach/mercury-2.5/1",
-    "diffusion-reasoning/concurrency-defects/mercury-2.5/1",
-    "diffusion-reasoning/concurrency-defects/diffusiongemma-26b/1",
-    "diffusion-reasoning/negative-constraints/mercury-2.5/1",
-    "diffusion-reasoning/negative-constraints/diffusiongemma-26b/1",
-    "reasoning-budget/unconstrained/deepseek-v4.1/1",
-    "reasoning-budget/rephrased/deepseek-v4.1/1",
-    "reasoning-budget/budgeted/deepseek-v4.1/1",
+    "diffusion-reasoning/vault-breach~diffusiongemma-26b~1",
+    "diffusion-reasoning/vault-breach~mercury-2.5~1",
+    "diffusion-reasoning/concurrency-defects~mercury-2.5~1",
+    "diffusion-reasoning/concurrency-defects~diffusiongemma-26b~1",
+    "diffusion-reasoning/negative-constraints~mercury-2.5~1",
+    "diffusion-reasoning/negative-constraints~diffusiongemma-26b~1",
+    "reasoning-budget/unconstrained~deepseek-v4.1~1",
+    "reasoning-budget/rephrased~deepseek-v4.1~1",
+    "reasoning-budget/budgeted~deepseek-v4.1~1",
 ]
 
 
@@ -147,7 +147,7 @@ def test_report_marks_numbers_with_their_source(hostile_site: Path) -> None:
     link = re.search(r'<a class="lumen-claim" href="([^"]+)" title="([^"]+)">1\.5 seconds</a>',
                      page)
     assert link is not None, page
-    assert link.group(1) == "../../runs/hostile/inject/echo/1/"
+    assert link.group(1) == "../../runs/hostile/inject~echo~1/"
     title = html.unescape(link.group(2))
     assert "inject/echo/1 wall_s" in title and "1.5" in title
     derived = re.search(r'title="([^"]+)">9\.99 seconds</a>', page)
@@ -223,7 +223,7 @@ def test_generated_sources_build_with_plain_mkdocs(tmp_path: Path) -> None:
                            str(tmp_path / "src" / "mkdocs.yml"), "-d", str(tmp_path / "plain")],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
-    assert (tmp_path / "plain" / "runs/hostile/inject/echo/1/index.html").is_file()
+    assert (tmp_path / "plain" / "runs/hostile/inject~echo~1/index.html").is_file()
 
 
 def test_broken_link_in_a_draft_fails_the_build(tmp_path: Path) -> None:
@@ -254,6 +254,29 @@ def test_search_indexes_reports_and_suites_but_not_each_run(example_site: Path) 
 ])
 def test_relative_links(source: str, target: str, expected: str) -> None:
     assert links.rel(source, target) == expected
+
+
+def test_run_pages_are_one_folder_per_suite() -> None:
+    assert links.run_page("s", "task.x/lane-1/2") == "runs/s/task.x~lane-1~2.md"
+
+
+@pytest.mark.parametrize(("source", "target", "directory_urls", "expected"), [
+    ("index.md", "suites/a.md", True, "suites/a/"),
+    ("suites/a.md", "index.md", True, "../../"),
+    ("suites/a.md", "runs/a/t~l~1.md", True, "../../runs/a/t~l~1/"),
+    ("runs/a/t~l~1.md", "suites/a.md#task-x", True, "../../../suites/a/#task-x"),
+    ("runs/a/t~l~1.md", "runs/a/t~l~2.md", True, "../t~l~2/"),
+    ("index.md", "index.md", True, "./"),
+    ("suites/a.md", "#x", True, "#x"),
+    ("index.md", "suites/a.md", False, "suites/a.html"),
+    ("suites/a.md", "index.md", False, "../index.html"),
+    ("runs/a/t~l~1.md", "suites/a.md#q", False, "../../suites/a.html#q"),
+    ("sub/index.md", "index.md", True, "../"),
+])
+def test_html_links_are_the_urls_mkdocs_gives(source: str, target: str,
+                                               directory_urls: bool, expected: str) -> None:
+    """Links inside raw HTML blocks are final URLs: what MkDocs makes of a Markdown link."""
+    assert links.href(source, target, directory_urls) == expected
 
 
 def test_claims_in_code_spans_and_across_lines_are_marked(example_site: Path) -> None:

@@ -12,8 +12,8 @@ from site_fixtures import ANSWER, ERROR, PAYLOADS, REASONING
 
 from lumen_report.site import escape, pages
 
-RUN = "runs/hostile/inject/echo/1/index.html"
-FAILED = "runs/hostile/inject/teller/1/index.html"
+RUN = "runs/hostile/inject~echo~1/index.html"
+FAILED = "runs/hostile/inject~teller~1/index.html"
 
 
 class Elements(HTMLParser):

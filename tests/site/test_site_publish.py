@@ -45,7 +45,7 @@ def test_deploy_pushes_the_site_to_gh_pages(repo_with_remote: tuple[Path, Path])
     deploy_project(project, remote="origin", branch="gh-pages", message=None, push=True)
     files = git(bare, "ls-tree", "-r", "--name-only", "gh-pages").split()
     assert ".nojekyll" in files and "index.html" in files
-    assert "runs/hostile/inject/echo/1/index.html" in files
+    assert "runs/hostile/inject~echo~1/index.html" in files
     assert "assets/lumen/plotly.min.js" in files
     assert "with lumen-report" in git(bare, "log", "-1", "--format=%s", "gh-pages")
     # the working branch is untouched
