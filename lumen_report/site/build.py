@@ -168,9 +168,9 @@ def _scratch(decls: list[SuiteDecl], results: Mapping[str, SuiteResults]) -> str
 
 def render_pages(project: Path, *, decls: list[SuiteDecl], results: Mapping[str, SuiteResults],
                  drafts: list[Draft], verification: VerifyReport | None, docs: Path,
-                 site_name: str, stats: SiteStats) -> list[Any]:
+                 site_name: str, stats: SiteStats, directory_urls: bool = True) -> list[Any]:
     """Write every page into ``docs``; returns the nav for the completed config."""
-    renderer = Renderer(project, site_name)
+    renderer = Renderer(project, site_name, directory_urls=directory_urls)
     write = _Writer(docs)
     by_slug = {decl.slug: decl for decl in decls}
     order = [decl.slug for decl in decls if decl.slug in results]
@@ -310,7 +310,8 @@ def build_site(project: Path, *, decls: list[SuiteDecl], results: dict[str, Suit
         nav = render_pages(project, decls=decls, results=results, drafts=drafts,
                            verification=verification, docs=docs,
                            site_name=str(user.get("site_name") or project.resolve().name),
-                           stats=stats)
+                           stats=stats,
+                           directory_urls=user.get("use_directory_urls") is not False)
         if "nav" not in user:
             # The project's own pages follow the generated ones (generated names win).
             nav += [page for page in own if page not in (links.HOME, links.EXIT_CODES)]

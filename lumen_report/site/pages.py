@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -29,6 +29,8 @@ from lumen_report.site.charts import Chart
 from lumen_report.site.transcript import RunOutput
 
 DASH = "\u2014"
+# The templates' ``a(text, page)``: an HTML link from the page being rendered.
+Linker = Callable[[Any, str], Markup]
 
 
 def _finalize(value: Any) -> Any:
@@ -63,6 +65,8 @@ def environment(project: Path | None) -> jinja2.Environment:
                                                                                     css_class=css))
     env.filters["num"] = lambda value, digits=2: Markup(number(value, digits))
     env.filters["code"] = code
+    env.filters["h"] = html_text
+    env.filters["hcode"] = html_code
     env.filters["safe_markup"] = Markup
     env.filters["yaml_str"] = lambda text: Markup(json.dumps(str(text), ensure_ascii=False))
     return env
@@ -86,6 +90,15 @@ def link(text: str, source: str, target: str, *, title: str | None = None,
     return Markup(f"[{escape.inline(text)}]({links.rel(source, target)}{title_part}){suffix}")
 
 
+def anchor(text: Any, source: str, target: str, *, directory_urls: bool = True,
+           title: str | None = None, css: str | None = None) -> Markup:
+    """An HTML link for a raw HTML block: inert text, the final URL MkDocs would give."""
+    extra = f' class="{css}"' if css else ""
+    extra += f' title="{escape.raw_text(title)}"' if title else ""
+    return Markup(f'<a href="{links.href(source, target, directory_urls)}"{extra}>'
+                  f"{html_text(text)}</a>")
+
+
 def table(headers: Sequence[str], rows: Iterable[Sequence[Any]], *,
           numeric: Sequence[int] = ()) -> Markup:
     """A Markdown table; every cell that is not Markup is inert text, as ``{{ }}`` prints."""
@@ -97,6 +110,53 @@ def table(headers: Sequence[str], rows: Iterable[Sequence[Any]], *,
     rule = "|" + "|".join("---:" if i in numeric else "---" for i in range(len(headers))) + "|"
     body = ["| " + " | ".join(cell(v) for v in row) + " |" for row in rows]
     return Markup("\n".join([head, rule, *body]) + "\n")
+
+
+def html_text(value: Any) -> Markup:
+    """A value for the inside of a raw HTML block: inert there, lighter than ``inline``.
+
+    Only for text between tags of a block that starts at column 0 after a blank line
+    (Python-Markdown stashes such a block before any inline pattern runs); anywhere else use
+    ``{{ value }}``, which is inert in Markdown too.
+    """
+    if isinstance(value, Markup):
+        return value
+    if value is None:
+        return Markup(DASH)
+    if isinstance(value, bool):
+        return Markup("yes" if value else "no")
+    return Markup(escape.raw_text(str(value)))
+
+
+def html_code(value: Any) -> Markup:
+    """Inline code inside a raw HTML block."""
+    return Markup(f"<code>{escape.raw_text(str(value))}</code>")
+
+
+def html_table(headers: Sequence[str], rows: Iterable[Sequence[Any]], *,
+               css: str, end_tags: bool = True) -> Markup:
+    """A table as one raw HTML block, for tables of many cells built by this module.
+
+    Python-Markdown stashes a raw block whole, so its cells skip the table parser and every
+    inline pattern (about 16 regular expressions per cell); MkDocs' HTML scan is the only
+    other pass over it. The table has no class, so Material styles it and ``lumen.js`` makes
+    it sortable; ``css`` names the wrapper whose rules align the numeric columns. Cells that
+    are not Markup are inert text. Links in Markup cells must be final URLs
+    (:func:`links.href`): MkDocs does not rewrite links inside raw HTML.
+
+    ``end_tags=False`` leaves out the optional ``</td>`` and ``</tr>`` (browsers close them
+    as the HTML standard says), which the two HTML parsers would otherwise pay for; only for
+    pages kept out of the search index, whose HTML parser slows down quadratically with the
+    number of elements left open.
+    """
+    cell, row_end = ("</td><td>", "</td></tr>") if end_tags else ("<td>", "")
+    head = ("</th><th>" if end_tags else "<th>").join(str(html_text(h)) for h in headers)
+    body = "\n".join("<tr><td>" + cell.join(str(html_text(v)) for v in row) + row_end
+                     for row in rows)
+    head_end = "</th></tr></thead>" if end_tags else ""
+    body_end = "</tbody>" if end_tags else ""
+    return Markup(f'<div class="{css}"><table>\n<thead><tr><th>{head}{head_end}\n<tbody>\n'
+                  f"{body}\n{body_end}</table></div>\n")
 
 
 # Text a Markdown code span shows literally: no backtick to close it early, nothing a
@@ -194,29 +254,33 @@ class RunView:
         return [(Markup(f"{label} · {name}"), Markup(number(value, digits.get(name, 2))),
                  Markup(name)) for label, name, value in rows]
 
+    def metrics_table(self) -> Markup:
+        return html_table(["Metric · field", "Value"], self.metrics(), css="lumen-metrics",
+                          end_tags=False)
+
     def parameters(self, params: str) -> Markup:
-        """Request facts on one line: provider, model or command, parameters, hash."""
+        """Request facts on one line, as HTML for a raw block: provider, model, parameters."""
         run = self.run
         parts: list[str] = []
         if run.provider:
-            parts.append(f"Provider {code(run.provider)}")
+            parts.append(f"Provider {html_code(run.provider)}")
         if run.model:
-            parts.append(f"model {code(run.model)}")
+            parts.append(f"model {html_code(run.model)}")
         if run.command:
-            parts.append(f"command {code(' '.join(run.command))}")
-        parts.append(f"parameters {code(params)}")
+            parts.append(f"command {html_code(' '.join(run.command))}")
+        parts.append(f"parameters {html_code(params)}")
         parts[0] = parts[0][:1].upper() + parts[0][1:]
         labels = {"started_at": "started at", "http_status": "HTTP status",
                   "attempts": "attempts"}
-        parts += [f"{labels[name]} {escape.inline(str(value))}"
+        parts += [f"{labels[name]} {html_text(str(value))}"
                   for name, value in self._optional_parameters() if value is not None]
         if run.declaration_sha256:
-            parts.append(f"declaration hash {code(run.declaration_sha256[:12])}")
+            parts.append(f"declaration hash {html_code(run.declaration_sha256[:12])}")
         else:
             parts.append("hand-recorded (no declaration hash)")
         for flag, text in ((run.done_seen, "[DONE] seen"), (run.usage_seen, "usage reported")):
             if flag is not None:
-                parts.append(f"{escape.inline(text)}: {'yes' if flag else 'no'}")
+                parts.append(f"{html_text(text)}: {'yes' if flag else 'no'}")
         return Markup(" · ".join(parts))
 
     def notes(self) -> list[tuple[str, str]]:
@@ -254,6 +318,18 @@ class SuiteView:
                          "ceiling": ceiling})
         return rows
 
+    def lanes_table(self) -> Markup:
+        rows = []
+        for lane in self.lane_rows():
+            name = Markup(f"<strong>{html_text(lane['label'])}</strong> {html_code(lane['slug'])}")
+            if lane["aliases"]:
+                name += Markup(f"<br>also called {html_text(lane['aliases'])}")
+            model = html_code(lane["model"]) if lane["model"] else html_text(None)
+            rows.append((name, Markup(f"{html_text(lane['provider'])}<br>{model}"),
+                         Markup(number(lane["ceiling"]))))
+        return html_table(["Lane", "Provider and model", "max_tokens"], rows,
+                          css="lumen-lanes")
+
     def task_rows(self) -> list[dict[str, Any]]:
         prompts = self.decl.prompts if self.decl else {}
         return [{"slug": name, "title": meta.title or name, "prompt": prompts.get(name),
@@ -268,8 +344,11 @@ class SuiteView:
             counts[key] = counts.get(key, 0) + 1
         return [(code, outcome, n) for (code, outcome), n in sorted(counts.items())]
 
-    def exit_rows(self) -> list[dict[str, Any]]:
-        """Codes that occurred in this suite, with their outcome, meaning and runs."""
+    def exit_rows(self, a: Linker) -> list[dict[str, Any]]:
+        """Codes that occurred in this suite, with their outcome, meaning and runs.
+
+        ``a(text, page)`` makes an HTML link from the suite page (the template's ``a``).
+        """
         by_code: dict[tuple[int, str], list[RunView]] = {}
         for view in self.runs:
             by_code.setdefault((view.run.exit_code, view.run.outcome), []).append(view)
@@ -277,11 +356,35 @@ class SuiteView:
         for (code, outcome), views in sorted(by_code.items()):
             known = outcome_of(views[0].run)
             meaning = MEANING_OF.get(known, "") if known else "unknown outcome"
-            runs = Markup(", ".join(link(v.run.id, self.page, v.page) for v in views))
+            runs = Markup(", ".join(a(v.run.id, v.page) for v in views))
             rows.append({"code": code, "outcome": outcome,
                          "short": SHORT_MEANING[known] if known else outcome,
                          "meaning": meaning, "runs": runs, "count": len(views)})
         return rows
+
+    def exit_table(self, a: Linker) -> Markup:
+        rows = [(row["code"], Markup(f"{html_code(row['outcome'])} ({html_text(row['short'])})"),
+                 row["meaning"], row["runs"]) for row in self.exit_rows(a)]
+        return html_table(["Code", "Outcome", "Meaning", "Runs"], rows, css="lumen-exits")
+
+    def results_table(self, a: Linker) -> Markup:
+        """The task x lane matrix, one row per run, as one raw HTML block (see html_table)."""
+        rows = []
+        for view in self.runs:
+            run = view.run
+            usage = run.usage
+            lane = html_text(view.lane_label)
+            if run.repeat > 1:
+                lane = Markup(f"{lane} #{run.repeat}")
+            code = html_text(run.exit_code)
+            exit_cell = Markup(f"<strong>{code}</strong> " if run.exit_code else f"{code} ") \
+                + html_text(run.outcome)
+            rows.append((a(run.task, view.page), lane, Markup(number(run.wall_s)),
+                         Markup(number(run.output_bytes)),
+                         Markup(number(usage.completion_tokens if usage else None)),
+                         Markup(number(usage.reasoning_tokens if usage else None)), exit_cell))
+        return html_table(["Task", "Lane", "Wall time (s)", "Output (bytes)", "Tokens",
+                           "Reasoning", "Exit"], rows, css="lumen-results")
 
 
 @dataclass
@@ -319,15 +422,34 @@ def exit_table_rows() -> list[dict[str, Any]]:
 class Renderer:
     """Renders each kind of page with the project's templates over the packaged ones."""
 
-    def __init__(self, project: Path | None, site_name: str) -> None:
+    def __init__(self, project: Path | None, site_name: str, *,
+                 directory_urls: bool = True) -> None:
         self.env = environment(project)
         self.site_name = site_name
+        self.directory_urls = directory_urls
+        self._templates: dict[str, jinja2.Template] = {}
+
+    def _template(self, name: str) -> jinja2.Template:
+        template = self._templates.get(name)
+        if template is None:
+            template = self._templates[name] = self.env.get_template(name)
+        return template
 
     def _render(self, template: str, **context: Any) -> str:
-        return self.env.get_template(template).render(site_name=self.site_name,
-                                                      exit_codes=links.EXIT_CODES,
-                                                      link=link, number=number, table=table,
-                                                      code=code, **context)
+        page = context["page"]
+        directory_urls = self.directory_urls
+
+        def a(text: Any, target: str, title: str | None = None,
+              css: str | None = None) -> Markup:
+            """``{{ a("text", "suites/x.md") }}``: an HTML link from this page."""
+            return anchor(text, page, target, directory_urls=directory_urls, title=title,
+                          css=css)
+
+        return self._template(template).render(site_name=self.site_name,
+                                               exit_codes=links.EXIT_CODES, link=link,
+                                               number=number, table=table,
+                                               html_table=html_table, a=a, code=code,
+                                               **context)
 
     def home(self, reports: Iterable[ReportView], suites: Iterable[SuiteView]) -> str:
         page = links.HOME
@@ -348,7 +470,6 @@ class Renderer:
         return self._render(
             "run.md.j2", page=view.page, view=view, run=view.run,
             suite_link=link(suite_view.title, view.page, suite_view.page),
-            exit_link=link("exit-code table", view.page, links.EXIT_CODES),
             # The exit table's own wording: trusted text, kept readable in the Markdown.
             meaning=Markup(MEANING_OF.get(outcome, "") if outcome else "unknown outcome"),
             short=short_meaning(view.run),

@@ -279,6 +279,18 @@ def test_html_links_are_the_urls_mkdocs_gives(source: str, target: str,
     assert links.href(source, target, directory_urls) == expected
 
 
+def test_html_links_follow_use_directory_urls(tmp_path: Path) -> None:
+    project = make_hostile_project(tmp_path / "project")
+    config = project / "mkdocs.yml"
+    config.write_text(config.read_text() + "use_directory_urls: false\n")
+    build(project, tmp_path / "site")
+    suite = read(tmp_path / "site", "suites/hostile.html")
+    assert 'href="../runs/hostile/inject~echo~1.html"' in suite
+    run = read(tmp_path / "site", "runs/hostile/inject~echo~1.html")
+    assert 'href="../../exit-codes.html"' in run
+    assert (tmp_path / "site" / "exit-codes.html").is_file()
+
+
 def test_claims_in_code_spans_and_across_lines_are_marked(example_site: Path) -> None:
     page = read(example_site, "reports/diffusion-shared-budget/index.html")
     # the number sits inside `--max-tokens 4096`: the whole code span becomes the link
