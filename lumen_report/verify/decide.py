@@ -1,0 +1,459 @@
+"""Decide a claim's status against the values in its scope, and word the finding: a point
+value, a bound or range, a ratio between lanes, a request flag; the message names the
+source (run id and field, or the derivation) and the nearest value when it is wrong."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from decimal import ROUND_HALF_UP, Decimal
+from typing import Any
+
+from lumen_report.drafts import Draft
+from lumen_report.results.schema import RunResult
+from lumen_report.verify import match as m
+from lumen_report.verify.context import BlockContext, Key, Names, Scope
+from lumen_report.verify.grammar import RawClaim
+from lumen_report.verify.model import Claim, Status, make_claim, severity_of
+from lumen_report.verify.ratios import (
+    AGAINST,
+    COMPARED,
+    direction,
+    lane_slug,
+    numerator,
+    ratio_fields,
+)
+
+_CAPPED = ("max_tokens",)
+Base = dict[str, Any]  # a claim's position and text, before its status is known
+_Reading = tuple[m.Candidate, Decimal, Decimal]  # candidate, value in the claim's unit, rounded
+
+
+@dataclass
+class DraftState:
+    """Everything about one draft the checks need."""
+
+    draft: Draft
+    names: Names
+    runs: list[tuple[str, RunResult]]
+    line_starts: list[int]
+    lane_labels: dict[Key, str]
+    strict: bool
+    scoped: dict[object, list[RunResult]] = field(default_factory=dict)
+    candidates: dict[object, list[m.Candidate]] = field(default_factory=dict)
+    subjects: dict[object, str] = field(default_factory=dict)  # also suites, by run list
+    # Per candidate list and claim format: each candidate's value in the claim's unit and
+    # rounded to its digits; per candidate and format: the expected value and its wording.
+    # Keyed by id, so each entry keeps its object alive (an id is never reused meanwhile).
+    readings: dict[tuple[Any, ...], tuple[object, list[_Reading]]] = field(default_factory=dict)
+    wordings: dict[tuple[Any, ...], tuple[object, tuple[Decimal, str, str]]] = field(
+        default_factory=dict)
+
+    def suite_of(self, runs: list[RunResult]) -> str | None:
+        """The one suite these runs belong to, or None (cached per scoped run list)."""
+        key = ("suite", id(runs))
+        if key not in self.subjects:
+            owners = {id(r): s for s, r in self.runs}
+            found = {owners.get(id(r)) for r in runs}
+            self.subjects[key] = found.pop() or "" if len(found) == 1 else ""
+        return self.subjects[key] or None
+
+    def field_candidates(self, runs: list[RunResult], fields: tuple[str, ...],
+                         stat: str | None) -> list[m.Candidate]:
+        """Candidates are the same for every claim with the same scope and wording: cached."""
+        key = (id(runs), fields, stat)
+        found = self.candidates.get(key)
+        if found is None:
+            found = self.candidates[key] = m.field_candidates(runs, fields, stat)
+        return found
+
+    def ratio_candidates(self, tasks: frozenset[Key] | None, tops: dict[str, str | None],
+                         subject: str | None, other: str | None) -> list[m.Candidate]:
+        """Ratio candidates between two lanes on the tasks in scope (cached likewise)."""
+        key = ("ratio", tasks, tuple(tops.items()), subject, other)
+        found = self.candidates.get(key)
+        if found is None:
+            runs = [r for s, r in self.runs if tasks is None or (s, r.task) in tasks]
+            found = self.candidates[key] = m.ratio_candidates(runs, tops, subject, other)
+        return found
+
+    def read(self, raw: RawClaim, candidates: list[m.Candidate]) -> list[_Reading]:
+        """Each candidate (and scale) as (candidate, value in the claim's unit, that value
+        rounded to the claim's decimals), computed once per candidate list and format."""
+        key = (id(candidates), raw.unit, raw.scale, raw.decimals)
+        hit = self.readings.get(key)
+        if hit is not None and hit[0] is candidates:
+            return hit[1]
+        quantum = m.ONE.scaleb(-raw.decimals)
+        found = []
+        for cand in candidates:
+            for scale in raw.scale:
+                value = _in_unit(raw, cand, scale)
+                found.append((cand, value, value.quantize(quantum, ROUND_HALF_UP)))
+        self.readings[key] = (candidates, found)
+        return found
+
+    def wording(self, raw: RawClaim, cand: m.Candidate, value: Decimal
+                ) -> tuple[Decimal, str, str]:
+        """(expected, the value as shown, its source) for a claim that matches ``cand``."""
+        key = (id(cand), value, raw.unit, raw.label, raw.decimals, raw.scale)
+        hit = self.wordings.get(key)
+        if hit is not None and hit[0] is cand:
+            return hit[1]
+        said = (_expected(value, raw, cand), _shown(raw, value, cand), _source(cand))
+        self.wordings[key] = (cand, said)
+        return said
+
+
+def finding(base: Base, status: Status, **changes: Any) -> Claim:
+    """The claim ``base`` describes, with ``status``, its severity and ``changes``."""
+    fields = dict(base)
+    strict = bool(fields.pop("strict"))
+    fields.update(changes)
+    fields["status"] = status
+    fields["severity"] = severity_of(status, strict=strict)
+    return make_claim(fields)
+
+
+def subject_of(state: DraftState, text: str, scope: Scope, runs: list[RunResult]) -> str:
+    about = state.subjects.get(id(runs))
+    if about is None:
+        about = state.subjects[id(runs)] = _about(state, runs)
+    return f'"{text}"{about}'
+
+
+def _about(state: DraftState, runs: list[RunResult]) -> str:
+    """" for DiffusionGemma 26B on vault-breach" when the runs share one lane or task."""
+    lanes = sorted({r.lane for r in runs})
+    tasks = sorted({r.task for r in runs})
+    label = ""
+    if len(lanes) == 1:
+        key = next(((s, r.lane) for s, r in state.runs if r.lane == lanes[0]), None)
+        label += f" for {state.lane_labels.get(key, lanes[0]) if key else lanes[0]}"
+    if len(tasks) == 1:
+        label += f" on {tasks[0]}"
+    return label
+
+
+def _in_unit(raw: RawClaim, cand: m.Candidate, scale: Decimal) -> Decimal:
+    return cand.value * m.factor(raw.unit, cand.field) / scale
+
+
+def _shown(raw: RawClaim, value: Decimal, cand: m.Candidate) -> str:
+    if raw.label is not None:
+        return f"{m.show(value, raw.decimals + 2)} {raw.label}"
+    unit = raw.unit or m.SHOWN.get(cand.field, "")
+    places = None if not cand.derived or value == value.to_integral_value() \
+        else max(raw.decimals, 2)
+    number = m.show(value, places) if places is not None else m.show(value)
+    if unit in ("", "exit", None):
+        return number
+    if unit == "%":
+        return f"{number}%"
+    if unit == "x":
+        return f"{number}x"
+    if unit in ("s", "ms"):
+        return f"{number} {unit}"
+    return f"{number} {unit}"
+
+
+def _source(cand: m.Candidate) -> str:
+    if cand.formula and cand.derived:
+        return f"{cand.source}: {cand.formula}"
+    return cand.source
+
+
+def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m.Candidate],
+                subject: str, anchored: bool = True) -> Claim:
+    """A value claim. ``anchored`` is False when nothing around it names a lane, task or
+    suite: a figure no result matches is then unsupported rather than a mismatch."""
+    best: tuple[int, m.Candidate, Decimal, str] | None = None
+    claimed = raw.value
+    for cand, value, rounded in state.read(raw, candidates):
+        # Rounded equal is closeness's first test: skip the call for a plain match.
+        verdict = "ok" if rounded == claimed else m.closeness(claimed, raw.decimals, value,
+                                                              approx=raw.approx)
+        if verdict is None or (verdict != "ok" and raw.unit == "exit"):
+            continue  # exit codes are exact
+        rank = (0 if verdict == "ok" else 2) + (1 if cand.derived else 0)
+        if best is None or rank < best[0]:
+            best = (rank, cand, value, verdict)
+    if best is not None:
+        rank, cand, value, verdict = best
+        status: Status = "rounding" if rank >= 2 else ("derived" if cand.derived else "verified")
+        expected, says, source = state.wording(raw, cand, value)
+        if status == "rounding":
+            written = m.show(raw.value) if raw.decimals == 0 else f"{raw.value:,f}"
+            slip = ("is truncated" if verdict == "truncated"
+                    else "is one off in the last digit")
+            message = (f"{subject}: results say {says} ({source}); {written} {slip}, "
+                       f"rounded it is {_rounded(value, raw)}")
+        else:
+            message = f"{subject}: matches {says} ({source})"
+        return finding(base, status, expected=expected, source=cand.source, message=message,
+                       runs=list(cand.runs), formula=cand.formula, field=cand.field,
+                       lane=_one(cand.lanes), task=_one(cand.tasks))
+    if not candidates:
+        if raw.unit is None:
+            return finding(base, "unsupported",
+                           message=f"{subject}: no stored or derived value in scope equals it; "
+                                   "name its unit, cite it, or mark it <!-- lumen: ignore -->")
+        return finding(base, "unsupported",
+                       message=f"{subject}: the results hold no {_unit_words(raw)} in scope to "
+                               "check it against")
+    if raw.unit is None or not anchored:
+        why = "no stored or derived value in scope equals it" if raw.unit is None else (
+            "no lane, task or suite is named for it and no result equals it")
+        return finding(base, "unsupported",
+                       message=f"{subject}: {why} (nearest: {_nearest_text(raw, candidates)})")
+    nearest = min(candidates, key=lambda c: abs(_in_unit(raw, c, raw.scale[0]) - raw.value))
+    value = _in_unit(raw, nearest, raw.scale[0])
+    distinct = {c.value for c in candidates}
+    fix, fix_span = _fix(base, raw, value) if len(distinct) == 1 else (None, None)
+    elsewhere = _elsewhere(state, raw, {c.source for c in candidates})
+    message = f"{subject}: results say {_shown(raw, value, nearest)} ({_source(nearest)})"
+    if elsewhere:
+        message += f"; {elsewhere}"
+    return finding(base, "mismatch", expected=_expected(value, raw, nearest), source=nearest.source,
+                   message=message, runs=list(nearest.runs), formula=nearest.formula,
+                   field=nearest.field, lane=_one(nearest.lanes), task=_one(nearest.tasks),
+                   fix=fix, fix_span=fix_span)
+
+
+def _nearest_text(raw: RawClaim, candidates: list[m.Candidate]) -> str:
+    nearest = min(candidates, key=lambda c: abs(c.value - raw.value))
+    return f"{_shown(raw, nearest.value, nearest)} from {nearest.source}"
+
+
+def _one(values: tuple[str, ...]) -> str | None:
+    return values[0] if len(values) == 1 else None
+
+
+def _unit_words(raw: RawClaim) -> str:
+    return {"s": "time", "ms": "time", "bytes": "byte counts", "tokens": "token counts",
+            "tokens/s": "token rates", "%": "shares", "exit": "exit codes"}.get(
+        raw.unit or "", "values")
+
+
+def _expected(value: Decimal, raw: RawClaim, cand: m.Candidate) -> Decimal:
+    if not cand.derived and m.factor(raw.unit, cand.field) == 1 and raw.scale == (m.ONE,):
+        return value
+    places = max(raw.decimals, 2)
+    return value.quantize(m.ONE.scaleb(-places), ROUND_HALF_UP).normalize() \
+        if value != value.to_integral_value() else value.quantize(m.ONE)
+
+
+def _rounded(value: Decimal, raw: RawClaim) -> str:
+    return m.show(value, raw.decimals)
+
+
+def _fix(base: Base, raw: RawClaim, value: Decimal
+         ) -> tuple[str | None, tuple[int, int, str] | None]:
+    """The corrected claim text and (draft offsets of the number, the corrected number)."""
+    if raw.code is not None:
+        return None, None
+    literal = raw.block.plain[raw.num_start:raw.num_end]
+    span = raw.block.span(raw.num_start, raw.num_end)
+    if span is None or raw.high is not None:
+        return None, None
+    number = format_like(literal, value, raw.decimals)
+    text = raw.block.plain[raw.start:raw.end]
+    rel = raw.num_start - raw.start
+    fixed = (text[:rel] + number + text[rel + len(literal):]).replace("\n", " ")
+    return fixed, (span[0], span[1], number)
+
+
+def format_like(literal: str, value: Decimal, decimals: int) -> str:
+    """``value`` at ``decimals`` places, with the thousands separator ``literal`` uses."""
+    new = value.quantize(m.ONE.scaleb(-decimals), ROUND_HALF_UP)
+    whole, _, frac = f"{abs(new):f}".partition(".")
+    sep = next((ch for ch in literal if ch in ",\u2009\u202f\u00a0"), None)
+    if sep is not None or (len(whole) >= 5 and not literal.isdigit()):
+        whole = f"{int(whole):,}".replace(",", sep or ",")
+    number = whole + (f".{frac}" if frac else "")
+    return f"-{number}" if new < 0 else number
+
+
+def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
+    """Where else in the results the claimed number appears: the wrong lane, unit or run."""
+    if raw.unit in ("exit", "flag"):
+        return ""
+    everything = [r for _, r in state.runs]
+    fields = (*m.TIME, *m.BYTES, *m.TOKENS, *m.RATES, *m.SHARES)
+    for cand in m.field_candidates(everything, fields, None):
+        if cand.source in seen or cand.field.startswith("mean") or " of " in cand.source:
+            continue
+        for unit_guess in {raw.unit, m.SHOWN.get(cand.field)}:
+            if unit_guess is None:
+                continue
+            value = cand.value * m.factor(unit_guess, cand.field)
+            if cand.field in m.SHARES:
+                value = cand.value * 100
+            if m.closeness(raw.value, raw.decimals, value, approx=False) == "ok":
+                lane = cand.lanes[0] if cand.lanes else "?"
+                label = next((state.lane_labels[(s, r.lane)] for s, r in state.runs
+                              if r.lane == lane and (s, r.lane) in state.lane_labels), lane)
+                return (f"{m.show(raw.value)} is {label}'s {cand.field} on "
+                        f"{cand.tasks[0] if cand.tasks else '?'} ({cand.source})")
+    return ""
+
+
+def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fields: tuple[str, ...],
+                  stat: str | None, subject: str) -> Claim:
+    """Bounds, ranges and "every run" wording: true for every value the wording covers."""
+    by_field: dict[str, list[m.Candidate]] = {}
+    for cand in candidates:
+        by_field.setdefault(cand.field, []).append(cand)
+    order = [f for f in fields if by_field.get(f)]
+    if stat is None or stat == "all":
+        order = [f for f in order if f not in _CAPPED] or order
+    if not order:
+        return finding(base, "unsupported",
+                       message=f"{subject}: the results hold no {_unit_words(raw)} in scope to "
+                               "check it against")
+    failure: tuple[m.Candidate, Decimal] | None = None
+    for name in order:
+        cands = by_field[name]
+        if stat is None or stat == "all":
+            cands = [c for c in cands if not c.source.startswith(("median", "mean"))]
+        bad = None
+        for cand in cands:
+            ok = False
+            for scale in raw.scale:
+                value = _in_unit(raw, cand, scale)
+                ok = ok or _holds(raw, value, stat)
+            if not ok:
+                bad = (cand, _in_unit(raw, cand, raw.scale[0]))
+                break
+        if bad is None:
+            derived = any(c.derived for c in cands)
+            status: Status = "derived" if derived else "verified"
+            runs = sorted({r for c in cands for r in c.runs})
+            source = cands[0].source if len(cands) == 1 else f"{name} of {len(runs)} runs"
+            values = ", ".join(_shown(raw, _in_unit(raw, c, raw.scale[0]), c) for c in cands[:6])
+            return finding(base, status, source=source, runs=runs, field=name,
+                           expected=_in_unit(raw, cands[0], raw.scale[0]) if len(cands) == 1
+                           else None,
+                           message=f"{subject}: holds for {values} ({source})")
+        if failure is None:
+            failure = bad
+    assert failure is not None
+    cand, value = failure
+    what = {"gt": "over", "ge": "at least", "lt": "under", "le": "at most",
+            "from": "a range starting at", "to": "a range ending at"}.get(raw.bound or "")
+    claim_says = f"{what} {m.show(raw.value)}" if what else f"{m.show(raw.value)} in every run"
+    return finding(base, "mismatch", expected=_expected(value, raw, cand), source=cand.source,
+                   runs=list(cand.runs), field=cand.field,
+                   message=f"{subject}: not {claim_says}: results say "
+                           f"{_shown(raw, value, cand)} ({_source(cand)})")
+
+
+def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
+    unit = m.ONE.scaleb(-raw.decimals)
+    if raw.bound == "from":
+        return value >= raw.value - unit / 2
+    if raw.bound == "to":
+        return value < raw.value + unit / 2
+    if raw.bound is not None:
+        return m.compare_bound(raw.bound, value, raw.value)
+    return m.closeness(raw.value, raw.decimals, value, approx=raw.approx) == "ok"
+
+
+def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
+                sentence: tuple[int, int], scope: Scope, runs: list[RunResult], subject: str,
+                plain: str, explicit: tuple[str, str, tuple[str, ...]] | None = None) -> Claim:
+    """"24.2x faster than", "1.6x as many bytes as": a ratio between the lane the sentence is
+    about (named before the claim) and the lane it is compared with (named after it)."""
+    words = raw.ratio_words
+    # The wording of this clause only: after the claim before it and the last , ; or :.
+    clause = plain[max(sentence[0], raw.prev_end):raw.start]
+    clause = re.split(r"[,;:]", clause)[-1]
+    fields = ratio_fields(words) or ratio_fields(clause) or m.RATIO_FIELDS
+    way = direction(words) or direction(clause)
+    if way == "beat":
+        way = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
+    before = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
+    later = [mn for mn in ctx.lanes if raw.end <= mn.start and mn.end <= sentence[1]]
+    against = AGAINST.match(plain, raw.end)
+    if against is not None and not later and not before:
+        # "RC2 was 1.8x slower than RC3": a comparison between things that are not lanes.
+        return finding(base, "ignored",
+                       message=f'"{base["text"]}": compares {against.group(1)}, not a lane')
+    # The lane after "than", "over", "as … as", "beat" is the one compared with.
+    compared = [mn for mn in [*before, *later]
+                if COMPARED.search(plain, max(sentence[0], mn.start - 25), mn.start)]
+    subjects = [mn for mn in before if mn not in compared]
+    subject_lane = lane_slug(subjects[-1].keys) if subjects else None
+    others = compared or later
+    other_lane = lane_slug(others[0].keys) if others else None
+    if subject_lane is None and other_lane is not None and later \
+            and re.match(r"\s*(?:\w+\s+){0,3}?for\s+$", plain[raw.end:later[0].start]):
+        subject_lane, other_lane = other_lane, None  # "a 24.2x speedup for Mercury"
+    if subject_lane is None and scope.lanes is not None and not subjects:
+        fallback = lane_slug(scope.lanes)  # named earlier in the list item or heading
+        if fallback != other_lane:
+            subject_lane = fallback
+    if subject_lane == other_lane:
+        other_lane = None
+    tops = {name: numerator(way, name) for name in fields}
+    if explicit is not None:
+        subject_lane, other_lane, fields = explicit
+        tops = {name: "subject" for name in fields}
+    candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane)
+    text = base["text"]
+    subject = f'"{text}"' + (f" on {next(iter(scope.tasks))[1]}"
+                             if scope.tasks and len(scope.tasks) == 1 else "")
+    if raw.bound is not None or raw.high is not None:
+        primary = [c for c in candidates if c.field == f"{fields[0]} ratio"] or candidates
+        return bounded_claim(base, raw, primary, tuple(sorted({c.field for c in primary})), None,
+                             subject)
+    return point_claim(state, base, raw, candidates, subject)
+
+
+def flag_claim(state: DraftState, base: Base, raw: RawClaim, runs: list[RunResult],
+               subject: str) -> Claim:
+    name = (raw.flag or "").replace("-", "_")
+    keys = ("max_tokens", "max_completion_tokens") if name in (
+        "max_tokens", "max_completion_tokens", "max_new_tokens") else (name,)
+    text = base["text"]
+    flag_text = f"--{raw.flag} {text}" if "_" not in (raw.flag or "") else f"{raw.flag}: {text}"
+    subject = subject.replace(f'"{text}"', f'"{flag_text}"', 1)
+    known = any(k in r.params for _, r in state.runs for k in keys)
+    if not known:
+        if name in _REQUEST_PARAMS:
+            return finding(base, "unsupported",
+                           message=f"{subject}: no run in the results declares {name}")
+        return finding(base, "ignored", message=f"{subject}: not a request parameter of any run")
+    holding = [(r, v) for r in runs if (v := m._param(r, *keys)) is not None]
+    if not holding:
+        return finding(base, "unsupported",
+                       message=f"{subject}: no run in scope declares {name}")
+    wrong = [(r, v) for r, v in holding if not _same(v, raw.value)]
+    run_ids = [r.id for r, _ in holding]
+    if not wrong:
+        return finding(base, "verified", expected=raw.value,
+                       source=f"{holding[0][0].id} params.{name}" if len(holding) == 1
+                       else f"params.{name} of {len(holding)} runs",
+                       runs=run_ids, field=f"params.{name}",
+                       message=f"{subject}: every run in scope was sent {name}={text}")
+    run, value = wrong[0]
+    expected = m.dec(value) if isinstance(value, int | float) else None
+    distinct = {str(v) for _, v in holding}
+    fix = str(value) if len(distinct) == 1 else None
+    fix_span = (raw.code[0], raw.code[1], fix) if fix and raw.code and raw.code[0] >= 0 else None
+    return finding(base, "mismatch", expected=expected, source=f"{run.id} params.{name}",
+                   runs=[r.id for r, _ in wrong], field=f"params.{name}", fix=fix,
+                   fix_span=fix_span,
+                   message=f"{subject}: results say {name}={value} ({run.id} params.{name}"
+                           + (f" and {len(wrong) - 1} more runs" if len(wrong) > 1 else "") + ")")
+
+
+_REQUEST_PARAMS = {"max_tokens", "max_completion_tokens", "max_new_tokens", "temperature",
+                   "top_p", "top_k", "seed", "n", "presence_penalty", "frequency_penalty",
+                   "reasoning_effort", "timeout", "timeout_s", "repeats"}
+
+
+def _same(stored: object, value: Decimal) -> bool:
+    if isinstance(stored, bool) or not isinstance(stored, int | float):
+        return False
+    return m.dec(stored) == value
