@@ -289,3 +289,34 @@ def test_rich_progress_on_a_terminal(server: ScriptedServer, tmp_path: Path) -> 
     shown = out.getvalue()
     assert "4/4" in shown and "auth:2 ok:2" in shown and "ETA" in shown
     assert "t/e/1: auth (exit 3" in shown  # failures are listed above the bar
+
+
+async def growing(wire: Wire) -> None:
+    """Each call answers one byte more than the call before, over half a second."""
+    await wire.head(keep_alive=True)
+    for index in range(5):
+        await wire.sleep(0.1)
+        await wire.delta(content="x" * wire.attempt if index == 0 else "")
+    await wire.delta(finish="stop")
+    await wire.done()
+
+
+def test_interrupted_rerun_keeps_each_result_with_its_own_transcript(
+        server: ScriptedServer, tmp_path: Path) -> None:
+    server.add("growing", growing)
+    write_suite(tmp_path, server.base_url, ["growing"], repeats=6, jobs=2)
+    assert run(tmp_path)[0].executed == 6  # calls 1-6: answers of 1-6 bytes
+    path = tmp_path / "runs" / "s" / "summary.json"
+    proc = cli(tmp_path, "run", "--rerun")
+    deadline = time.monotonic() + 30
+    while sum(r.output_bytes > 6 for r in load_results(path).runs) < 2:
+        assert time.monotonic() < deadline, "no rerun was recorded"
+        time.sleep(0.01)
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=30)
+    assert proc.returncode == 130, err
+    runs = load_results(path).runs
+    assert len(runs) == 6 and any(r.output_bytes <= 6 for r in runs)  # stopped half-way
+    for result in runs:  # old or new, a result and its transcript come from the same call
+        answer = (tmp_path / "runs" / "s" / (result.transcript or "")).with_suffix(".answer.txt")
+        assert len(answer.read_bytes()) == result.output_bytes, result.id
