@@ -62,7 +62,11 @@ def run(project: Path, suites: tuple[str, ...], only: str | None, jobs: int | No
         rerun: bool) -> None:
     """Execute the runs that are not up to date and record their results."""
     import gc
+    import sys
 
+    # httpcore imports trio whenever it is installed (~0.1 s of start-up); the harness runs
+    # on asyncio only, so `run` skips that import.
+    sys.modules.setdefault("trio", None)  # type: ignore[arg-type]
     from lumen_report.harness.execute import run_project
 
     # Everything imported so far lives until exit: keep the collector off it (the runs'
