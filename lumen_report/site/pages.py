@@ -212,12 +212,13 @@ class RunView:
 
     def metrics(self) -> list[tuple[Markup, Markup]]:
         """The recorded and derived figures; unrecorded ones are listed by :meth:`missing`."""
-        return [(label, value) for label, value, _ in self._metric_rows if value != DASH]
+        return [(Markup(label), Markup(value)) for label, value, _ in self._metric_rows
+                if value != DASH]
 
     def missing(self) -> Markup:
-        """Field names with no recorded value, as inline code, for one "Not recorded" line."""
+        """Field names with no recorded value, for one "Not recorded" line."""
         names = [row[2] for row in self._metric_rows if row[1] == DASH]
-        names += [Markup(name) for name, value in self._optional_parameters() if value is None]
+        names += [name for name, value in self._optional_parameters() if value is None]
         return Markup(", ".join(names))
 
     def _optional_parameters(self) -> list[tuple[str, Any]]:
@@ -226,7 +227,7 @@ class RunView:
                 ("attempts", run.attempts)]
 
     @cached_property
-    def _metric_rows(self) -> list[tuple[Markup, Markup, Markup]]:
+    def _metric_rows(self) -> list[tuple[str, str, str]]:
         run = self.run
         usage = run.usage
         rows: list[tuple[str, str, float | int | None]] = [
@@ -250,13 +251,18 @@ class RunView:
             ("Ceiling, shared by reasoning and answer", "max_tokens", derived["max_tokens"]),
         ]
         digits = {"reasoning_share": 3}
-        # Labels and field names are this module's constants: Markdown-safe as written.
-        return [(Markup(f"{label} · {name}"), Markup(number(value, digits.get(name, 2))),
-                 Markup(name)) for label, name, value in rows]
+        # Labels and field names are this module's constants, safe in Markdown and HTML as
+        # written; numbers are digits, separators and a dash.
+        return [(f"{label} · {name}", number(value, digits.get(name, 2)), name)
+                for label, name, value in rows]
 
     def metrics_table(self) -> Markup:
-        return html_table(["Metric · field", "Value"], self.metrics(), css="lumen-metrics",
-                          end_tags=False)
+        """:func:`html_table` of :meth:`metrics` (without end tags), written out directly:
+        this runs once per run page, and every cell is this module's own text."""
+        body = "".join(f"\n<tr><td>{label}<td>{value}" for label, value, _ in self._metric_rows
+                       if value != DASH)
+        return Markup('<div class="lumen-metrics"><table>\n<thead><tr><th>Metric · field'
+                      f"<th>Value\n<tbody>{body}\n</table></div>\n")
 
     def parameters(self, params: str) -> Markup:
         """Request facts on one line, as HTML for a raw block: provider, model, parameters."""
