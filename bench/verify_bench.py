@@ -28,6 +28,45 @@ PARSE = (
 )
 
 
+# Where one verify process spends its CPU time: the stages timed in a single process.
+BREAKDOWN = """
+import gc, sys, time
+from pathlib import Path
+clock = time.process_time
+start = clock()
+from lumen_report.drafts import load_drafts
+from lumen_report.verify import verify_drafts
+from lumen_report.verify.blocks import parse_blocks
+from lumen_report.verify.command import load_verify_results
+from lumen_report.verify.report import render
+imported = clock()
+project, path = Path(sys.argv[1]), Path(sys.argv[2])
+drafts = load_drafts(project, [path])
+results = load_verify_results(project, None)
+loaded = clock()
+gc.disable()  # as verify_drafts does around its own parse
+parse_blocks(drafts[0].text)
+gc.enable()
+parsed = clock()
+report = verify_drafts(drafts, results)
+verified = clock()
+render(report, "text")
+rendered = clock()
+parse = parsed - loaded
+print(imported - start, loaded - imported, verified - parsed - parse, parse, rendered - verified)
+"""
+
+
+def breakdown(project: Path, draft: Path) -> str:
+    """CPU seconds of one verify process by stage: imports, loading, the Markdown parse
+    (timed alone), the checks (verify_drafts less that parse), rendering."""
+    out = subprocess.run([sys.executable, "-c", BREAKDOWN, str(project), str(draft)],
+                         capture_output=True, text=True, check=True, cwd=REPO).stdout.split()
+    imports, load, checks, parse, render = (float(x) for x in out)
+    return (f"imports {imports:.2f}, load {load:.2f}, parse {parse:.2f}, "
+            f"checks {checks:.2f}, render {render:.2f}")
+
+
 def make_draft(size: int) -> str:
     """The example draft's body repeated (headings renumbered) up to ``size`` characters."""
     text = DRAFT.read_text(encoding="utf-8")
@@ -101,6 +140,7 @@ def main() -> None:
         t_verify, t_json = min(timings["verify"]), min(timings["json"])
         t_python = best(empty, args.runs)
         c_parse, c_verify = cpu_best(parse), cpu_best(verify)
+        stages = breakdown(project, draft)
     ratio = t_verify / t_parse
     spread = {name: f"{min(v):.3f}-{max(v):.3f} s" for name, v in timings.items()}
     median = {name: statistics.median(v) for name, v in timings.items()}
@@ -121,6 +161,7 @@ def main() -> None:
         ("verify / parse, CPU time (user + sys)",
          f"{c_verify:.3f} s / {c_parse:.3f} s = {c_verify / c_parse:.2f}x"),
         ("verify / markdown-it CLI", f"{t_verify / t_cli:.2f}x"),
+        ("verify CPU by stage, one process (s)", stages),
         ("claims per second (verify process)", f"{summary['claims'] / t_verify:,.0f}"),
     ]
     width = max(len(k) for k, _ in rows)
