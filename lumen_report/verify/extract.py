@@ -12,7 +12,7 @@ from dataclasses import replace
 from decimal import Decimal
 from itertools import pairwise
 
-from lumen_report.verify.blocks import CODE, NOTE, Block
+from lumen_report.verify.blocks import NOTE, Block
 from lumen_report.verify.grammar import (
     NUM,
     NUMBER,
@@ -413,4 +413,3 @@ def _mark(block: Block, claims: list[RawClaim]) -> None:
                 and ((_SECTION_AFTER.match(plain, claim.end) and claim.unit is None)
                      or _SECTION_TITLE.match(plain, claim.num_end)):
             claim.ignored = "section number"
-    _ = CODE
