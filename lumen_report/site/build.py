@@ -35,7 +35,7 @@ from lumen_report.site.pages import (
     ReportView,
     RunView,
     SuiteView,
-    link,
+    anchor,
     task_anchor,
 )
 from lumen_report.site.report import report_view
@@ -104,14 +104,14 @@ class _Writer:
 
 
 def _copy(docs: Path, page: str, suite: str, folder: Path, path: Path | None,
-          text: str) -> Markup | None:
-    """Copy a stored transcript file into the site; a link to it from ``page``."""
+          text: str, directory_urls: bool) -> Markup | None:
+    """Copy a stored transcript file into the site; an HTML link to it from ``page``."""
     if path is None or not path.is_file():
         return None
     target = links.transcript_file(suite, path.relative_to(folder).as_posix())
     (docs / target).parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(path, docs / target)
-    return link(text, page, target)
+    return anchor(text, page, target, directory_urls=directory_urls)
 
 
 def _user_docs(project: Path, user: Mapping[str, Any], docs: Path) -> list[str]:
@@ -190,16 +190,18 @@ def render_pages(project: Path, *, decls: list[SuiteDecl], results: Mapping[str,
                            if run.task in suite.tasks else run.task, page=run_page)
             if decl is not None:
                 if run.task in decl.prompts:
-                    view.prompt_link = link(
+                    view.prompt_link = anchor(
                         "the prompt", run_page,
-                        f"{links.suite_page(slug)}#{task_anchor(run.task)}")
+                        f"{links.suite_page(slug)}#{task_anchor(run.task)}",
+                        directory_urls=directory_urls)
                 if run.transcript is not None:
                     view.output = read_output(decl.folder, run)
                     view.transcript_link = _copy(docs, run_page, slug, decl.folder,
                                                  view.output.transcript,
-                                                 "Raw transcript (JSON lines)")
+                                                 "Raw transcript (JSON lines)", directory_urls)
                     view.answer_link = _copy(docs, run_page, slug, decl.folder,
-                                             view.output.answer_file, "answer bytes")
+                                             view.output.answer_file, "answer bytes",
+                                             directory_urls)
             views.append(view)
         suites.append(SuiteView(decl=decl, results=suite, page=page, runs=views,
                                 charts=charts.all()))

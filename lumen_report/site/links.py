@@ -47,8 +47,13 @@ def rel(source: str, target: str) -> str:
 
 
 def url(page: str, directory_urls: bool = True) -> str:
-    """The site URL MkDocs gives a docs page (``a/b.md`` -> ``a/b/`` or ``a/b.html``)."""
-    stem = page[:-3] if page.endswith(".md") else page
+    """The site URL MkDocs gives a docs page (``a/b.md`` -> ``a/b/`` or ``a/b.html``).
+
+    Any other file (a transcript, an asset) keeps its path.
+    """
+    if not page.endswith(".md"):
+        return page
+    stem = page[:-3]
     if stem == "index" or stem.endswith("/index"):
         return stem[:-5] if directory_urls else f"{stem}.html"
     return f"{stem}/" if directory_urls else f"{stem}.html"

@@ -482,7 +482,8 @@ class Renderer:
         outcome = outcome_of(view.run)
         return self._render(
             "run.md.j2", page=view.page, view=view, run=view.run,
-            suite_link=link(suite_view.title, view.page, suite_view.page),
+            suite_link=anchor(suite_view.title, view.page, suite_view.page,
+                              directory_urls=self.directory_urls),
             # The exit table's own wording: trusted text, kept readable in the Markdown.
             meaning=Markup(MEANING_OF.get(outcome, "") if outcome else "unknown outcome"),
             short=short_meaning(view.run),
