@@ -214,6 +214,11 @@ def bench_concurrency(rounds: int = 7) -> list[str]:
     the ratio against the no-op start-up is printed too. Each round's ratio uses that round's
     own start-up; the verdict is on the median round (the best is shown, not judged: on a
     shared machine a best-of-N hides how a typical run goes).
+
+    Printed beside it: the time past start-up + 1.0 s, and how late the last request reached
+    the server (past first request + 0.5 s: the cost of starting the second wave); and the
+    floor, a raw httpx client doing the same 64 requests at concurrency 32 against the same
+    server in this process (no start-up, no files), in rounds paired with the CLI's.
     """
     timeline = Path(tempfile.mkdtemp(prefix="lumen-bench-")) / "timeline.jsonl"
     os.environ["LUMEN_TIMELINE"] = str(timeline)
