@@ -1,6 +1,6 @@
 """Every shortcut the verifier takes for speed must give exactly what the full path gives:
-the bare-number table cell, and trying lane and task names only where their first word
-starts."""
+the bare-number table cell, and trying lane and task names and field hints only where their
+first word starts."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from lumen_report.results import SuiteResults, load_results
 from lumen_report.verify.blocks import parse_blocks
 from lumen_report.verify.context import _finditer, build_names, folded
 from lumen_report.verify.extract import extract
+from lumen_report.verify.wording import _HINT_NAMES, _HINT_RE, _hints
 
 REPO = Path(__file__).resolve().parents[2]
 RESULTS: dict[str, SuiteResults] = {
@@ -61,3 +62,20 @@ def test_name_search_finds_what_the_full_regex_finds(text: str) -> None:
         assert pattern is not None and words is not None  # the shortcut is taken
         found = [m.span() for m in _finditer(pattern, text, words, folded(text))]
         assert found == [m.span() for m in pattern.finditer(text)]
+
+
+HINT_WORDS = ["time to first token", "Time To The First Token", "TTFT", "ttfo", "first byte",
+              "wall", "wall-clock", "Wall Clock", "end-to-end", "end to end", "total time",
+              "reasoning", "thinking", "thoughts", "deliberation", "completion", "content",
+              "answers", "visible", "output", "prompt", "input", "ceiling", "budget", "limit",
+              "cap", "max_tokens", "max tokens", "decoding", "capped", "endless", "x", "of",
+              "the", " ", "\n", ",", "3.5", "\u212aelvin", "thin\u212aing", "\u017fecond",
+              "\u0130nput"]
+WINDOW = st.lists(st.sampled_from(HINT_WORDS), max_size=12).map(" ".join)
+
+
+@settings(max_examples=400, deadline=None)
+@given(WINDOW)
+def test_hint_search_finds_what_the_full_regex_finds(text: str) -> None:
+    full = [_HINT_NAMES[int((m.lastgroup or "h0")[1:])] for m in _HINT_RE.finditer(text)]
+    assert _hints(text) == full
