@@ -229,7 +229,7 @@ class _Recorder:
         if writer is None:
             self._recorded(run)
             return
-        moving = asyncio.ensure_future(asyncio.to_thread(writer.commit))
+        moving = asyncio.ensure_future(asyncio.to_thread(_move, writer))
         self.moving.add(moving)
         moving.add_done_callback(lambda done: self._moved(run, done))
 
@@ -282,6 +282,15 @@ class _Recorder:
             raise self.failed
 
 
+def _move(writer: TranscriptWriter) -> None:
+    """Close a finished run's transcript files and move them into place, or delete them."""
+    try:
+        writer.commit()
+    except BaseException:
+        writer.abort()
+        raise
+
+
 async def _run_suite(decl: SuiteDecl, results: SuiteResults, pending: list[RunSpec], jobs: int,
                      redactor: Redactor, progress: _Progress, summary: SuiteSummary) -> None:
     folder = decl.folder
@@ -325,7 +334,8 @@ async def _run_suite(decl: SuiteDecl, results: SuiteResults, pending: list[RunSp
         try:
             either: list[asyncio.Future[Any]] = [workers_done, saver]
             await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
-            if saver.done():
+            if saver.done():  # a save failed (raised here) or a transcript could not be moved
+                saver.result()
                 raise recorder.failed or RuntimeError("the results saver stopped")
             await workers_done
         except BaseException:

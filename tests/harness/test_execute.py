@@ -320,3 +320,27 @@ def test_interrupted_rerun_keeps_each_result_with_its_own_transcript(
     for result in runs:  # old or new, a result and its transcript come from the same call
         answer = (tmp_path / "runs" / "s" / (result.transcript or "")).with_suffix(".answer.txt")
         assert len(answer.read_bytes()) == result.output_bytes, result.id
+
+
+@pytest.mark.parametrize("failing", ["save", "transcript"])
+def test_a_failing_disk_stops_the_run_with_its_error(server: ScriptedServer, tmp_path: Path,
+                                                     monkeypatch: pytest.MonkeyPatch,
+                                                     failing: str) -> None:
+    import lumen_report.harness.execute as execute
+    from lumen_report.harness.transcript import TranscriptWriter
+
+    def disk_full(*args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    if failing == "save":
+        monkeypatch.setattr(execute, "save_results", disk_full)
+    else:
+        monkeypatch.setattr(TranscriptWriter, "commit", disk_full)
+    server.add("a", quick)
+    write_suite(tmp_path, server.base_url, ["a"], repeats=6, jobs=2)
+    started = time.perf_counter()
+    with pytest.raises(OSError, match="No space left"):
+        run(tmp_path)
+    assert time.perf_counter() - started < 10
+    assert not (tmp_path / "runs" / "s" / "summary.json").exists()
+    assert [p for p in tmp_path.rglob("*") if p.name.endswith(".partial")] == []
