@@ -219,8 +219,7 @@ def render_pages(project: Path, *, decls: list[SuiteDecl], results: Mapping[str,
         if not draft.published:
             continue
         draft_report = verification.for_draft(draft) if verification else None
-        reports.append(report_view(draft, draft_report, results,
-                                   directory_urls=directory_urls))
+        reports.append(report_view(draft, draft_report, results))
     reports.sort(key=lambda r: (r.date or "", r.title), reverse=True)
     for report in reports:
         write(report.page, renderer.report(report))

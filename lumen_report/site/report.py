@@ -18,7 +18,7 @@ from markupsafe import Markup
 from lumen_report.drafts import Draft
 from lumen_report.results.schema import SuiteResults
 from lumen_report.site import escape, links
-from lumen_report.site.pages import ReportView, anchor, html_text, number
+from lumen_report.site.pages import ReportView, link, number
 from lumen_report.verify.model import Claim, DraftReport
 
 MARKED = ("verified", "derived", "rounding", "mismatch")
@@ -80,10 +80,10 @@ def tooltip(claim: Claim) -> str:
 
 def _css(claim: Claim) -> str:
     if claim.severity == "error":
-        return "lumen-claim lumen-claim--error"
+        return ".lumen-claim .lumen-claim--error"
     if claim.severity == "warning":
-        return "lumen-claim lumen-claim--warning"
-    return "lumen-claim"
+        return ".lumen-claim .lumen-claim--warning"
+    return ".lumen-claim"
 
 
 def _target(claim: Claim, draft: Draft, results: Mapping[str, SuiteResults]) -> str | None:
@@ -115,13 +115,11 @@ def _code_spans(text: str, start: int) -> list[tuple[int, int]]:
 
 
 def marked_body(report: DraftReport | None, results: Mapping[str, SuiteResults],
-                page: str, *, directory_urls: bool = True) -> str:
+                page: str) -> str:
     """The draft's body with each checked number wrapped in a link to its source run.
 
     A number inside inline code (``--max-tokens 4096``) marks the whole code span, which
-    stays code inside the link. The link is inline HTML around the draft's own Markdown:
-    Python-Markdown stashes the two tags as they are, cheaper than a Markdown link with an
-    attribute list, so its URL is the final one (:func:`links.href`).
+    stays code inside the link.
     """
     draft = report.draft if report else None
     if draft is None or report is None:
@@ -145,17 +143,17 @@ def marked_body(report: DraftReport | None, results: Mapping[str, SuiteResults],
         target = _target(claim, draft, results)
         if target is None:
             continue
-        title = escape.raw_text(tooltip(claim))
+        title = escape.inline(tooltip(claim))
         pieces.append(text[cursor:begin])
-        pieces.append(f'<a class="{_css(claim)}" href="{links.href(page, target, directory_urls)}"'
-                      f' title="{title}">{text[begin:end]}</a>')
+        pieces.append(f'[{text[begin:end]}]({links.rel(page, target)} "{title}")'
+                      f"{{ {_css(claim)} }}")
         cursor = end
     pieces.append(text[cursor:])
     return "".join(pieces)
 
 
 def claim_rows(report: DraftReport | None, results: Mapping[str, SuiteResults],
-               page: str, *, directory_urls: bool = True) -> list[dict[str, Any]]:
+               page: str) -> list[dict[str, Any]]:
     if report is None:
         return []
     rows = []
@@ -165,15 +163,14 @@ def claim_rows(report: DraftReport | None, results: Mapping[str, SuiteResults],
         for run_id in run_ids[:3]:
             suite = _suite_of(run_id, claim, report.draft, results)
             if suite is not None:
-                sources.append(anchor(run_id, page, links.run_page(suite, run_id),
-                                      directory_urls=directory_urls))
+                sources.append(link(run_id, page, links.run_page(suite, run_id)))
         field = claim.field or (claim.source.split(" ", 1)[1] if claim.source and " " in
                                 claim.source else None)
         rows.append({
             "line": claim.line, "col": claim.col, "text": claim.text,
             "status": claim.status, "severity": claim.severity,
             "badge": Markup(f'<span class="lumen-status lumen-status--{claim.severity}">'
-                            f"{html_text(STATUS_LABEL.get(claim.status, claim.status))}"
+                            f"{escape.inline(STATUS_LABEL.get(claim.status, claim.status))}"
                             "</span>"),
             "expected": _expected(claim), "field": field, "formula": claim.formula,
             "source": claim.source,
@@ -187,26 +184,22 @@ def claim_rows(report: DraftReport | None, results: Mapping[str, SuiteResults],
 
 
 def _evidence(claim: Claim, field: str | None, sources: list[Markup], total: int) -> Markup:
-    """One cell (raw HTML): what the results say (value, field or formula), which runs."""
-
-    def h(value: str) -> str:
-        return str(html_text(value))
-
+    """One cell: what the results say (value, field or formula) and which runs say it."""
     expected = _expected(claim)
     if claim.formula:
-        what = h(claim.formula)
+        what = escape.inline(claim.formula)
         if expected and expected not in claim.formula.rsplit("=", 1)[-1]:
-            what += f" = {h(expected)}"
+            what += f" = {escape.inline(expected)}"
     elif field and expected is not None:
-        what = f"{h(field)} = {h(expected)}"
+        what = f"{escape.inline(field)} = {escape.inline(expected)}"
     elif expected is not None:
-        what = h(expected)
+        what = escape.inline(expected)
     elif claim.status == "ignored":
-        what = h(claim.message or "not checked")
+        what = escape.inline(claim.message or "not checked")
     else:
-        what = h(claim.message or "no stored value")
+        what = escape.inline(claim.message or "no stored value")
     if claim.status in ("rounding", "mismatch") and claim.message:
-        what += f": {h(claim.message)}"
+        what += f": {escape.inline(claim.message)}"
     runs = ", ".join(sources)
     if total > len(sources) and sources:
         runs += f" and {total - len(sources)} more"
@@ -214,12 +207,10 @@ def _evidence(claim: Claim, field: str | None, sources: list[Markup], total: int
 
 
 def report_view(draft: Draft, report: DraftReport | None,
-                results: Mapping[str, SuiteResults], *,
-                directory_urls: bool = True) -> ReportView:
+                results: Mapping[str, SuiteResults]) -> ReportView:
     page = links.report_page(draft.slug)
-    body = (marked_body(report, results, page, directory_urls=directory_urls) if report
-            else draft.body)
-    rows = claim_rows(report, results, page, directory_urls=directory_urls)
+    body = marked_body(report, results, page) if report else draft.body
+    rows = claim_rows(report, results, page)
     counts = {status: sum(1 for row in rows if row["status"] == status)
               for status in STATUS_LABEL}
     summary = {STATUS_LABEL[status]: n for status, n in counts.items() if n}
