@@ -14,18 +14,25 @@ def report_page(slug: str) -> str:
     return f"reports/{slug}.md"
 
 
+# Suite and run pages are index.md files, each in its own folder, so that the folder of a
+# page's source is the folder of its URL (with or without use_directory_urls). Links inside
+# raw HTML blocks (links.href) are then right for MkDocs, which leaves them as they are, and
+# for Zensical, which rewrites every relative href as relative to the source's folder.
+
+
 def suite_page(suite: str) -> str:
-    return f"suites/{suite}.md"
+    """``suites/<suite>/index.md``, served at ``suites/<suite>/``."""
+    return f"suites/{suite}/index.md"
 
 
 def run_page(suite: str, run_id: str) -> str:
-    """``runs/<suite>/<task>~<lane>~<repeat>.md``: run ids are ``task/lane/repeat``.
+    """``runs/<suite>/<task>~<lane>~<repeat>/index.md``: run ids are ``task/lane/repeat``.
 
     One folder per suite, not one per task and lane: a 1,000-run site then has as many
-    folders as pages (MkDocs makes one per page), not twice as many, which costs a
-    filesystem real time on every build and every clean.
+    folders as pages, not twice as many, which costs a filesystem real time on every build
+    and every clean of the site.
     """
-    return f"runs/{suite}/{run_id.replace('/', RUN_SEPARATOR)}.md"
+    return f"runs/{suite}/{run_id.replace('/', RUN_SEPARATOR)}/index.md"
 
 
 def transcript_file(suite: str, transcript: str) -> str:
@@ -64,7 +71,8 @@ def href(source: str, target: str, directory_urls: bool = True) -> str:
 
     Markdown links name the target's source file and MkDocs rewrites and validates them; a
     link inside a raw HTML block (cheaper to build: Python-Markdown stashes the block whole)
-    must already be the final relative URL, which this computes as MkDocs would.
+    must already be the final relative URL, which this computes as MkDocs would. Only for
+    a ``source`` that is an index.md (see above), or the link is wrong under Zensical.
     """
     page, hash_, anchor = target.partition("#")
     folder = url(source, directory_urls).split("/")[:-1]

@@ -257,7 +257,8 @@ def test_relative_links(source: str, target: str, expected: str) -> None:
 
 
 def test_run_pages_are_one_folder_per_suite() -> None:
-    assert links.run_page("s", "task.x/lane-1/2") == "runs/s/task.x~lane-1~2.md"
+    assert links.run_page("s", "task.x/lane-1/2") == "runs/s/task.x~lane-1~2/index.md"
+    assert links.suite_page("s") == "suites/s/index.md"
 
 
 @pytest.mark.parametrize(("source", "target", "directory_urls", "expected"), [
@@ -272,6 +273,9 @@ def test_run_pages_are_one_folder_per_suite() -> None:
     ("suites/a.md", "index.md", False, "../index.html"),
     ("runs/a/t~l~1.md", "suites/a.md#q", False, "../../suites/a.html#q"),
     ("sub/index.md", "index.md", True, "../"),
+    ("runs/a/t~l~1/index.md", "suites/a/index.md#task-x", True, "../../../suites/a/#task-x"),
+    ("suites/a/index.md", "runs/a/t~l~1/index.md", False, "../../runs/a/t~l~1/index.html"),
+    ("runs/a/t~l~1/index.md", "transcripts/a/t/1.jsonl", True, "../../../transcripts/a/t/1.jsonl"),
 ])
 def test_html_links_are_the_urls_mkdocs_gives(source: str, target: str,
                                                directory_urls: bool, expected: str) -> None:
@@ -284,10 +288,10 @@ def test_html_links_follow_use_directory_urls(tmp_path: Path) -> None:
     config = project / "mkdocs.yml"
     config.write_text(config.read_text() + "use_directory_urls: false\n")
     build(project, tmp_path / "site")
-    suite = read(tmp_path / "site", "suites/hostile.html")
-    assert 'href="../runs/hostile/inject~echo~1.html"' in suite
-    run = read(tmp_path / "site", "runs/hostile/inject~echo~1.html")
-    assert 'href="../../exit-codes.html"' in run
+    suite = read(tmp_path / "site", "suites/hostile/index.html")
+    assert 'href="../../runs/hostile/inject~echo~1/index.html"' in suite
+    run = read(tmp_path / "site", "runs/hostile/inject~echo~1/index.html")
+    assert 'href="../../../exit-codes.html"' in run
     assert (tmp_path / "site" / "exit-codes.html").is_file()
 
 
