@@ -260,8 +260,9 @@ def _mkdocs_warnings() -> Iterator[_Collect]:
         logger.removeHandler(handler)
 
 
-def run_mkdocs(config_file: Path, *, serve_url: str | None = None) -> None:
-    """A real ``mkdocs build --strict`` of the generated config."""
+def run_mkdocs(config_file: Path, *, site_dir: Path | None = None,
+               serve_url: str | None = None) -> None:
+    """A real ``mkdocs build --strict`` of the generated config (into ``site_dir``)."""
     from mkdocs import exceptions
     from mkdocs.commands.build import build
     from mkdocs.config import load_config
@@ -273,7 +274,8 @@ def run_mkdocs(config_file: Path, *, serve_url: str | None = None) -> None:
     gc.freeze()
     with _mkdocs_warnings() as warnings:
         try:
-            cfg = load_config(str(config_file), strict=True)
+            overrides = {"site_dir": str(site_dir.resolve())} if site_dir else {}
+            cfg = load_config(str(config_file), strict=True, **overrides)
             build(cfg, serve_url=serve_url)
         except (exceptions.Abort, exceptions.MkDocsException) as exc:
             found = "\n".join(f"  {m}" for m in warnings.messages)
@@ -317,13 +319,16 @@ def build_site(project: Path, *, decls: list[SuiteDecl], results: dict[str, Suit
         if "nav" not in user:
             # The project's own pages follow the generated ones (generated names win).
             nav += [page for page in own if page not in (links.HOME, links.EXIT_CODES)]
-        completed = site_config.complete(user, project=project, docs_dir=docs,
-                                         site_dir=site_dir, nav=nav)
+        # The written config names its folders relative to itself, so the build folder is
+        # self-contained (``mkdocs build`` or ``zensical build`` there writes ./site); this
+        # build goes to ``site_dir``.
+        completed = site_config.complete(user, project=project, docs_dir=Path("docs"),
+                                         site_dir=Path("site"), nav=nav)
         config_file = root / "mkdocs.yml"
         site_config.write(completed, config_file)
         stats.render_s = time.perf_counter() - started
         started = time.perf_counter()
-        run_mkdocs(config_file)
+        run_mkdocs(config_file, site_dir=site_dir)
         stats.mkdocs_s = time.perf_counter() - started
         stats.build_dir = build_dir
     return stats

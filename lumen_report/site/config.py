@@ -102,13 +102,17 @@ def _theme(user: Any, project: Path) -> dict[str, Any]:
 
 def complete(user: dict[str, Any], *, project: Path, docs_dir: Path, site_dir: Path,
              nav: list[Any]) -> dict[str, Any]:
-    """The config MkDocs builds with: the user's, plus the pages, assets and safeguards."""
+    """The config MkDocs builds with: the user's, plus the pages, assets and safeguards.
+
+    ``docs_dir`` and ``site_dir`` are written as given: relative ones are relative to the
+    written file's folder (Zensical accepts no others).
+    """
     config = dict(user)
     config.setdefault("site_name", project.resolve().name)
     if os.environ.get(SITE_URL_ENV):
         config["site_url"] = os.environ[SITE_URL_ENV]
-    config["docs_dir"] = str(docs_dir)
-    config["site_dir"] = str(site_dir.resolve())
+    config["docs_dir"] = docs_dir.as_posix()
+    config["site_dir"] = site_dir.as_posix()
     config["theme"] = _theme(config.get("theme"), project)
     config["markdown_extensions"] = _merge_extensions(config.get("markdown_extensions"))
     config["plugins"] = _plugins(config.get("plugins"))

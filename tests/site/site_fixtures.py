@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import html
+import importlib.util
 import json
+import os
+import re
+import shutil
+import sys
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -188,13 +194,50 @@ def hostile_report(project: Path, *, with_error: bool = False) -> tuple[list[Any
 
 
 def build(project: Path, site: Path, *, drafts: list[Any] | None = None,
-          report: VerifyReport | None = None, allow_errors: bool = False) -> SiteStats:
+          report: VerifyReport | None = None, allow_errors: bool = False,
+          build_dir: Path | None = None) -> SiteStats:
     decls = load_project(project)
     results = load_project_results(decls)
     if drafts is None or report is None:
         drafts = load_drafts(project)
         report = VerifyReport([DraftReport(d, []) for d in drafts])
     return build_site(project, decls=decls, results=results, drafts=drafts,
-                      verification=report, site_dir=site, allow_errors=allow_errors)
+                      verification=report, site_dir=site, allow_errors=allow_errors,
+                      build_dir=build_dir)
+
+
+def broken_links(site: Path) -> list[tuple[str, str]]:
+    """The link check: every href and src inside the site that points at no file."""
+    canonical = re.search(r'rel="canonical" href="https?://[^/]+(/[^"]*)"',
+                          (site / "index.html").read_text(encoding="utf-8"))
+    base = canonical.group(1) if canonical else "/"  # 404.html links from the site_url path
+    broken = []
+    for page in site.rglob("*.html"):
+        text = page.read_text(encoding="utf-8")
+        for url in re.findall(r'(?:href|src)="([^"]+)"', text):
+            if re.match(r"^(?:[a-z]+:|//|#)", url):
+                continue
+            path = html.unescape(url).split("#")[0].split("?")[0]
+            folder = page.parent
+            if path.startswith("/"):
+                assert path.startswith(base), (page, url)
+                folder, path = site, path[len(base):]
+            target = (folder / path).resolve()
+            if target.is_dir():
+                target = target / "index.html"
+            if not target.exists():
+                broken.append((page.relative_to(site).as_posix(), url))
+    return broken
+
+
+def zensical_command() -> list[str] | None:
+    """How to run Zensical: installed here, or named by LUMEN_ZENSICAL (its executable, e.g.
+    in a venv of its own), or None."""
+    if os.environ.get("LUMEN_ZENSICAL"):
+        return [os.environ["LUMEN_ZENSICAL"]]
+    if importlib.util.find_spec("zensical") is not None:
+        return [sys.executable, "-m", "zensical"]
+    found = shutil.which("zensical")
+    return [found] if found else None
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import plotly.graph_objects as go
 import pytest
-from site_fixtures import build, hostile_report, make_hostile_project
+from site_fixtures import broken_links, build, hostile_report, make_hostile_project
 
 from lumen_report.errors import VerificationFailed
 from lumen_report.site import links
@@ -114,26 +114,7 @@ def test_no_asset_from_the_network(example_site: Path) -> None:
 
 def test_every_internal_link_resolves(example_site: Path) -> None:
     """The link check: every href and src inside the site points at a file that exists."""
-    canonical = re.search(r'rel="canonical" href="https?://[^/]+(/[^"]*)"',
-                          read(example_site, "index.html"))
-    base = canonical.group(1) if canonical else "/"  # 404.html links from the site_url path
-    broken = []
-    for page in example_site.rglob("*.html"):
-        text = page.read_text(encoding="utf-8")
-        for url in re.findall(r'(?:href|src)="([^"]+)"', text):
-            if re.match(r"^(?:[a-z]+:|//|#)", url):
-                continue
-            path = html.unescape(url).split("#")[0].split("?")[0]
-            folder = page.parent
-            if path.startswith("/"):
-                assert path.startswith(base), (page, url)
-                folder, path = example_site, path[len(base):]
-            target = (folder / path).resolve()
-            if target.is_dir():
-                target = target / "index.html"
-            if not target.exists():
-                broken.append((page.relative_to(example_site).as_posix(), url))
-    assert broken == []
+    assert broken_links(example_site) == []
 
 
 def test_drafts_marked_draft_are_left_out(hostile_site: Path) -> None:
