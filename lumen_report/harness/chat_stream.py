@@ -35,6 +35,12 @@ _scan_once = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 THINK_OPEN, THINK_CLOSE = "<think>", "</think>"
 
 
+def _paired(text: str) -> str:
+    """A JSON string value holding surrogate escapes, as text UTF-8 can carry: each escaped
+    pair becomes its character, a lone surrogate U+FFFD (a run never fails on one)."""
+    return text.encode("utf-16-le", "surrogatepass").decode("utf-16-le", "replace")
+
+
 def _partial_suffix(text: str, tag: str) -> int:
     """Length of the longest end of ``text`` that could begin ``tag`` (split across deltas)."""
     for size in range(min(len(tag) - 1, len(text)), 0, -1):
@@ -200,7 +206,11 @@ class StreamState:
             if content is None or len(delta) > 1:
                 self._reasoning(delta, t)
             if content and type(content) is str:
-                raw = content.encode("utf-8")
+                try:
+                    raw = content.encode("utf-8")
+                except UnicodeEncodeError:  # a surrogate escaped in the JSON ("\ud83d")
+                    content = _paired(content)
+                    raw = content.encode("utf-8")
                 self.content_bytes += len(raw)
                 if self.ttfo is None:
                     self.ttfo = t
@@ -226,7 +236,10 @@ class StreamState:
                     d["text"] for d in details if type(d) is dict and type(d.get("text")) is str
                 )
         if reasoning and type(reasoning) is str:
-            raw = reasoning.encode("utf-8")
+            try:
+                raw = reasoning.encode("utf-8")
+            except UnicodeEncodeError:
+                raw = _paired(reasoning).encode("utf-8")
             self.reasoning_bytes += len(raw)
             if self.ttft is None:
                 self.ttft = t

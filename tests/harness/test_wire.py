@@ -501,3 +501,22 @@ def test_ttft_counts_reasoning_and_ttfo_waits_for_the_answer(server: ScriptedSer
     assert 0.2 <= run.ttft_s < 0.3
     assert 0.4 <= run.ttfo_s < 0.5
     assert 0.5 <= run.wall_s < 0.65
+
+
+async def escaped_surrogates(wire: Wire) -> None:
+    await wire.head()
+    await wire.send(b'data: {"choices":[{"delta":{"reasoning_content":"\\ud83e\\udd14 "}}]}\n\n')
+    await wire.send(b'data: {"choices":[{"delta":{"content":"\\ud83d\\ude00 a"}}]}\n\n')
+    await wire.send(b'data: {"choices":[{"delta":{"content":" lone \\ud83d"}}]}\n\n')
+    await wire.delta(finish="stop")
+    await wire.done()
+
+
+def test_surrogates_escaped_in_json_are_paired_or_replaced(server: ScriptedServer,
+                                                         tmp_path: Path) -> None:
+    server.add("m", escaped_surrogates)
+    run = run_model(server, tmp_path, "m")
+    assert_row(run, Outcome.OK)
+    answer = "\N{GRINNING FACE} a lone \ufffd".encode()
+    assert answer_of(tmp_path, run) == answer and run.output_bytes == len(answer)
+    assert reasoning_of(tmp_path, run) == "\N{THINKING FACE} ".encode()
