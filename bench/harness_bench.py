@@ -208,9 +208,9 @@ def bench_concurrency(rounds: int = 7) -> list[str]:
     """64 runs that each wait 0.5 s server-side, at --jobs 32: ideally 1.0 s of waiting.
 
     The CLI's own start-up is measured two ways: launch to the first request arriving at
-    the server (imports, loading the declarations, loading the HTTP stack and opening the
-    client), which the target uses, and a run with nothing to do (imports and declarations
-    only, without the HTTP stack). The first is the larger, so the more lenient reference;
+    the server (imports, loading the declarations, opening the client and the first wave's
+    connections), which the target uses, and a run with nothing to do (imports and
+    declarations, no client). The first is the larger, so the more lenient reference;
     the ratio against the no-op start-up is printed too. Each round's ratio uses that round's
     own start-up; the verdict is on the median round (the best is shown, not judged: on a
     shared machine a best-of-N hides how a typical run goes).
