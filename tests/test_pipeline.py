@@ -43,7 +43,7 @@ def test_example_builds_every_page_with_the_published_figures(
     runs = sorted(str(p.parent.relative_to(site / "runs")) for p in
                   (site / "runs").rglob("index.html"))
     assert len(runs) == 9
-    assert "diffusion-reasoning/vault-breach/mercury-2.5/1" in runs
+    assert "diffusion-reasoning/vault-breach~mercury-2.5~1" in runs
 
     report = page_text(site, "reports/diffusion-shared-budget")
     for figure in ("3.53", "1,273", "85.38", "24.2x", "8,192", "7,295", "4,808"):
@@ -52,7 +52,7 @@ def test_example_builds_every_page_with_the_published_figures(
     suite = page_text(site, "suites/diffusion-reasoning")
     for figure in ("120.35", "83.39", "truncated"):
         assert figure in suite
-    run = page_text(site, "runs/diffusion-reasoning/vault-breach/mercury-2.5/1")
+    run = page_text(site, "runs/diffusion-reasoning/vault-breach~mercury-2.5~1")
     assert "3.53" in run and "1273" in run.replace(",", "")
     # Building changes nothing in the project but site/ (here: elsewhere).
     assert not (example_project / "site").exists()
