@@ -414,6 +414,13 @@ class ReportView:
     def date(self) -> str | None:
         return self.draft.meta.date.isoformat() if self.draft.meta.date else None
 
+    def claims_table(self) -> Markup:
+        """The "Numbers checked" appendix as one raw HTML block (see html_table)."""
+        rows = [(claim["line"], claim["number"], claim["badge"], claim["evidence"])
+                for claim in self.claims]
+        return html_table(["Line", "Number", "Status", "What the results say"], rows,
+                          css="lumen-claims")
+
 
 def task_anchor(task: str) -> str:
     return "task-" + re.sub(r"[^a-z0-9-]", "-", task.lower())

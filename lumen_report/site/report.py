@@ -18,7 +18,7 @@ from markupsafe import Markup
 from lumen_report.drafts import Draft
 from lumen_report.results.schema import SuiteResults
 from lumen_report.site import escape, links
-from lumen_report.site.pages import ReportView, link, number
+from lumen_report.site.pages import ReportView, html_code, html_text, number
 from lumen_report.verify.model import Claim, DraftReport
 
 MARKED = ("verified", "derived", "rounding", "mismatch")
@@ -114,16 +114,23 @@ def _code_spans(text: str, start: int) -> list[tuple[int, int]]:
         position = closing.end()
 
 
+def claim_anchor(number: int) -> str:
+    """The id of the ``number``-th claim (1-based, in the report's order) where it is marked."""
+    return f"claim-{number}"
+
+
 def marked_body(report: DraftReport | None, results: Mapping[str, SuiteResults],
-                page: str) -> str:
+                page: str, marked: set[int] | None = None) -> str:
     """The draft's body with each checked number wrapped in a link to its source run.
 
     A number inside inline code (``--max-tokens 4096``) marks the whole code span, which
-    stays code inside the link.
+    stays code inside the link. Each mark carries the id :func:`claim_anchor` gives, and
+    its claim's number (1-based position in ``report.claims``) is added to ``marked``.
     """
     draft = report.draft if report else None
     if draft is None or report is None:
         return ""
+    position_of = {id(claim): n for n, claim in enumerate(report.claims, 1)}
     text = draft.text
     start = len(text) - len(draft.body)
     spans = _code_spans(text, start)
@@ -144,73 +151,79 @@ def marked_body(report: DraftReport | None, results: Mapping[str, SuiteResults],
         if target is None:
             continue
         title = escape.inline(tooltip(claim))
+        position = position_of[id(claim)]
         pieces.append(text[cursor:begin])
         pieces.append(f'[{text[begin:end]}]({links.rel(page, target)} "{title}")'
-                      f"{{ {_css(claim)} }}")
+                      f"{{ #{claim_anchor(position)} {_css(claim)} }}")
+        if marked is not None:
+            marked.add(position)
         cursor = end
     pieces.append(text[cursor:])
     return "".join(pieces)
 
 
-def claim_rows(report: DraftReport | None, results: Mapping[str, SuiteResults],
-               page: str) -> list[dict[str, Any]]:
+def claim_rows(report: DraftReport | None, marked: set[int]) -> list[dict[str, Any]]:
+    """One row per claim for the "Numbers checked" appendix (a raw HTML table).
+
+    A marked number links to its mark in the text (same page: the link is the same under
+    MkDocs and Zensical), whose title names the source and which links to the run.
+    """
     if report is None:
         return []
     rows = []
-    for claim in report.claims:
-        sources: list[Markup] = []
+    for position, claim in enumerate(report.claims, 1):
         run_ids = _run_ids(claim)
-        for run_id in run_ids[:3]:
-            suite = _suite_of(run_id, claim, report.draft, results)
-            if suite is not None:
-                sources.append(link(run_id, page, links.run_page(suite, run_id)))
         field = claim.field or (claim.source.split(" ", 1)[1] if claim.source and " " in
                                 claim.source else None)
+        text = html_text(claim.text)
+        if position in marked:
+            text = Markup(f'<a href="#{claim_anchor(position)}">{text}</a>')
         rows.append({
-            "line": claim.line, "col": claim.col, "text": claim.text,
+            "line": claim.line, "col": claim.col, "text": claim.text, "number": text,
             "status": claim.status, "severity": claim.severity,
             "badge": Markup(f'<span class="lumen-status lumen-status--{claim.severity}">'
-                            f"{escape.inline(STATUS_LABEL.get(claim.status, claim.status))}"
+                            f"{html_text(STATUS_LABEL.get(claim.status, claim.status))}"
                             "</span>"),
             "expected": _expected(claim), "field": field, "formula": claim.formula,
-            "source": claim.source,
-            "runs": Markup(", ".join(sources) + (f" and {len(run_ids) - 3} more"
-                                                 if len(run_ids) > 3 else ""))
-            if sources else None,
-            "message": claim.message,
-            "evidence": _evidence(claim, field, sources, len(run_ids)),
+            "source": claim.source, "runs": run_ids, "message": claim.message,
+            "evidence": _evidence(claim, field, run_ids),
         })
     return rows
 
 
-def _evidence(claim: Claim, field: str | None, sources: list[Markup], total: int) -> Markup:
-    """One cell: what the results say (value, field or formula) and which runs say it."""
+def _evidence(claim: Claim, field: str | None, run_ids: list[str]) -> Markup:
+    """One cell (raw HTML): what the results say (value, field or formula), which runs."""
+
+    def h(value: str) -> str:
+        return str(html_text(value))
+
     expected = _expected(claim)
     if claim.formula:
-        what = escape.inline(claim.formula)
+        what = h(claim.formula)
         if expected and expected not in claim.formula.rsplit("=", 1)[-1]:
-            what += f" = {escape.inline(expected)}"
+            what += f" = {h(expected)}"
     elif field and expected is not None:
-        what = f"{escape.inline(field)} = {escape.inline(expected)}"
+        what = f"{h(field)} = {h(expected)}"
     elif expected is not None:
-        what = escape.inline(expected)
+        what = h(expected)
     elif claim.status == "ignored":
-        what = escape.inline(claim.message or "not checked")
+        what = h(claim.message or "not checked")
     else:
-        what = escape.inline(claim.message or "no stored value")
+        what = h(claim.message or "no stored value")
     if claim.status in ("rounding", "mismatch") and claim.message:
-        what += f": {escape.inline(claim.message)}"
-    runs = ", ".join(sources)
-    if total > len(sources) and sources:
-        runs += f" and {total - len(sources)} more"
+        what += f": {h(claim.message)}"
+    runs = ", ".join(str(html_code(run_id)) for run_id in run_ids[:3])
+    if len(run_ids) > 3:
+        runs += f" and {len(run_ids) - 3} more"
     return Markup(f"{what}<br>{runs}" if runs else what)
 
 
 def report_view(draft: Draft, report: DraftReport | None,
                 results: Mapping[str, SuiteResults]) -> ReportView:
     page = links.report_page(draft.slug)
-    body = marked_body(report, results, page) if report else draft.body
-    rows = claim_rows(report, results, page)
+    marked: set[int] = set()
+    body = marked_body(report, results, page, marked) if report else draft.body
+    rows = claim_rows(report, marked)
     counts = {status: sum(1 for row in rows if row["status"] == status)
               for status in STATUS_LABEL}
     summary = {STATUS_LABEL[status]: n for status, n in counts.items() if n}

@@ -125,11 +125,11 @@ def test_drafts_marked_draft_are_left_out(hostile_site: Path) -> None:
 
 def test_report_marks_numbers_with_their_source(hostile_site: Path) -> None:
     page = read(hostile_site, "reports/hostile/index.html")
-    link = re.search(r'<a class="lumen-claim" href="([^"]+)" title="([^"]+)">1\.5 seconds</a>',
-                     page)
+    link = re.search(r'<a class="lumen-claim" href="([^"]+)" id="(claim-\d+)" title="([^"]+)">'
+                     r"1\.5 seconds</a>", page)
     assert link is not None, page
     assert link.group(1) == "../../runs/hostile/inject~echo~1/"
-    title = html.unescape(link.group(2))
+    title = html.unescape(link.group(3))
     assert "inject/echo/1 wall_s" in title and "1.5" in title
     derived = re.search(r'title="([^"]+)">9\.99 seconds</a>', page)
     assert derived is not None and "wall_s of inject/teller/1" in html.unescape(derived.group(1))
@@ -139,6 +139,9 @@ def test_report_marks_numbers_with_their_source(hostile_site: Path) -> None:
     for text in ("1.5 seconds", "300 bytes", "1,200 completion tokens", "9.99 seconds", "77"):
         assert text in html.unescape(appendix)
     assert "unsupported" in appendix and "verified" in appendix
+    # the appendix row of a marked number leads to its mark in the text
+    assert f'<a href="#{link.group(2)}">1.5 seconds</a>' in appendix
+    assert "<code>inject/echo/1</code>" in appendix
 
 
 def test_verification_error_blocks_the_build(tmp_path: Path) -> None:
@@ -279,7 +282,8 @@ def test_html_links_follow_use_directory_urls(tmp_path: Path) -> None:
 def test_claims_in_code_spans_and_across_lines_are_marked(example_site: Path) -> None:
     page = read(example_site, "reports/diffusion-shared-budget/index.html")
     # the number sits inside `--max-tokens 4096`: the whole code span becomes the link
-    assert re.search(r'<a class="lumen-claim" href="[^"]+" title="[^"]*max_tokens[^"]*">'
+    assert re.search(r'<a class="lumen-claim" href="[^"]+" id="claim-\d+" '
+                     r'title="[^"]*max_tokens[^"]*">'
                      r"<code>--max-tokens 4096</code></a>", html.unescape(page))
     # "120.35\nseconds" is wrapped over two lines in the draft
     assert re.search(r'title="[^"]*wall_s[^"]*">120\.35\s+seconds</a>', html.unescape(page))
