@@ -487,6 +487,9 @@ class Renderer:
             "run.md.j2", page=view.page, view=view, run=view.run,
             suite_link=anchor(suite_view.title, view.page, suite_view.page,
                               directory_urls=self.directory_urls),
+            # For project templates written before the packaged one used a("...", page).
+            exit_link=anchor("exit-code table", view.page, links.EXIT_CODES,
+                             directory_urls=self.directory_urls),
             # The exit table's own wording: trusted text, kept readable in the Markdown.
             meaning=Markup(MEANING_OF.get(outcome, "") if outcome else "unknown outcome"),
             short=short_meaning(view.run),
