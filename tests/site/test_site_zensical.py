@@ -13,6 +13,7 @@ import json
 import re
 import subprocess
 from pathlib import Path
+from typing import Any
 
 import pytest
 from site_fixtures import (
@@ -24,6 +25,7 @@ from site_fixtures import (
     make_hostile_project,
     zensical_command,
 )
+from test_site_browser import Watched
 from test_site_escape import Elements, parse
 
 ZENSICAL = zensical_command()
@@ -101,3 +103,31 @@ def test_charts_assets_and_search(sites: tuple[Path, Path]) -> None:
     locations = {item["location"].split("#")[0] for item in index["items"]}
     assert "suites/hostile/" in locations and "reports/hostile/" in locations
     assert not any(location.startswith("runs/") for location in locations)
+
+
+def test_charts_sorting_and_tooltips_work_in_a_browser(sites: tuple[Path, Path], browser: Any,
+                                                       serve_dir: Any) -> None:
+    """Zensical ships its own UI (not Material's templates): lumen.js must still find
+    ``document$``, draw the charts, sort the matrix and get tooltips, offline."""
+    _, zensical = sites
+    watched = Watched(browser, serve_dir(zensical))
+    try:
+        page = watched.goto("suites/hostile/")
+        assert page.evaluate("typeof document$") == "object"
+        page.wait_for_function("document.querySelectorAll('[data-lumen-drawn]').length === 4",
+                               timeout=20000)
+        assert page.evaluate(
+            "document.querySelectorAll('.lumen-chart__plot svg.main-svg').length") >= 4
+        header = page.locator("th", has_text="Wall time (s)")
+        header.click()
+        assert header.get_attribute("aria-sort") == "ascending"
+        page = watched.goto("runs/hostile/inject~echo~1/")
+        page.wait_for_timeout(300)
+        assert page.evaluate("window.__pwned") is None
+        page = watched.goto("reports/hostile/")
+        page.locator("a.lumen-claim").first.focus()
+        page.locator(".md-tooltip2--active").wait_for(state="visible", timeout=5000)
+    finally:
+        watched.close()
+    assert watched.errors == []
+    assert watched.outside == []
