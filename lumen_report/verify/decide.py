@@ -25,6 +25,8 @@ from lumen_report.verify.ratios import (
 )
 
 _CAPPED = ("max_tokens",)
+# The field a bound or range on a unit checks when no word names one (the first of its unit).
+_PRIMARY = ("wall_s", "output_bytes", "tokens_per_s")
 Base = dict[str, Any]  # a claim's position and text, before its status is known
 _Reading = tuple[m.Candidate, Decimal, Decimal]  # candidate, value in the claim's unit, rounded
 
@@ -307,6 +309,11 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
     order = [f for f in fields if by_field.get(f)]
     if stat is None or stat == "all":
         order = [f for f in order if f not in _CAPPED] or order
+    if fields == m.UNIT_FIELDS.get(raw.unit or "") and fields[0] in _PRIMARY:
+        # No word names the field: "up to 10 seconds per run", "ranged from 9.32 to 10.17
+        # seconds" bound the wall time (never ttft_s), "under 2,000 bytes" the answer, a
+        # rate the end-to-end rate; another field that happens to hold is no support.
+        order = order[:1] if order[:1] == [fields[0]] else []
     if not order:
         return finding(base, "unsupported",
                        message=f"{subject}: the results hold no {_unit_words(raw)} in scope to "

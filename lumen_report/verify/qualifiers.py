@@ -128,7 +128,46 @@ def wording_before(claim: RawClaim, words: list[str]) -> None:
     elif last2 in _BOUND_2:
         claim.bound, claim.qualifier = _BOUND_2[last2], last2
     elif last1 in _BOUND_1:
+        if last1 == "over" and _OPERAND_OVER.search(
+                claim.block.plain, max(0, claim.start - 80), claim.start):
+            return  # "1,310 tokens over 7.40 seconds": a division, not a bound
         claim.bound, claim.qualifier = _BOUND_1[last1], last1
+    if claim.bound is None or claim.approx:
+        return
+    phrase = claim.qualifier or ""
+    negator = _negated(claim.block.plain, claim.start, phrase)
+    if negator is not None:
+        # "did not exceed 4.5 s", "never finished in under 27 s", "None of Phi's runs used
+        # fewer than 1,600": the opposite inequality.
+        claim.bound = _OPPOSITE[claim.bound or ""]
+        claim.qualifier = f"{negator} … {phrase}"
+
+
+_WORD = re.compile(r"\S+")
+_OPPOSITE = {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}
+# "1,310 completion tokens over 7.40 seconds", "30.21 s over 2.85 s": a number (and its unit
+# words) right before "over" makes it a division.
+_OPERAND_OVER = re.compile(r"\d(?:\s*[A-Za-z/%]+){0,3}\s+over\s+$")
+# The clause a bound's negation must be in: after the last , ; : . ! ? ( or joining word.
+_CLAUSE_START = re.compile(r"(?is).*(?:[,;:.!?()]|\b(?:and|but|while|whereas|which|that)\b)")
+_NEGATOR = re.compile(r"(?i)\b(?:not|never|neither|nor)\b(?!\s+only\b)|n[\'\u2019]t\b")
+_NEGATOR_FIRST = re.compile(r"(?i)\s*(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
+
+
+def _negated(plain: str, start: int, phrase: str) -> str | None:
+    """The negation word of the bound right before ``start`` ("not", "never", "n't", a
+    clause-initial "No"/"None"), if its clause has one before the bound phrase."""
+    before = plain[max(0, start - 100):start]
+    spans = [w.start() for w in _WORD.finditer(before)]
+    clause = before[:spans[-len(phrase.split())]] if len(spans) >= len(phrase.split()) else ""
+    opened = _CLAUSE_START.match(clause)
+    if opened is not None:
+        clause = clause[opened.end():]
+    found = _NEGATOR.search(clause)
+    if found is not None:
+        return found.group(0).lower()
+    first = _NEGATOR_FIRST.match(clause)
+    return first.group(0).strip().lower() if first is not None else None
 
 
 # The last word of every phrase wording_before knows: any other word ends none of them.

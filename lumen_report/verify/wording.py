@@ -92,6 +92,9 @@ def _hints(text: str) -> list[str]:
                 hit = _HINT_STARTS.search(low, match.end())
     return [_HINT_NAMES[int((match.lastgroup or "h0")[1:])] for match in found]
 _STOP_BEFORE = re.compile(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
+# "from 0.9 to ", "between 27.65 and ", "5.74-": the bottom of a range before its top.
+_RANGE_LOW = re.compile(r"(?:\b(?:from|between)\s+)?[~≈]?\d[\d,.]*(?:\s*[A-Za-z/%]+)?"
+                        r"\s*(?:to|and|[-\u2013\u2014])\s*$")
 _STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 
 
@@ -193,6 +196,11 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
             if name in table:
                 return name
     before = plain[max(sentence[0], raw.start - 60):raw.start]
+    if raw.bound == "to":  # a range's top: the wording before its bottom names the field
+        low = _RANGE_LOW.search(before)
+        if low is not None:
+            before = plain[max(sentence[0], raw.start - 60 - len(low.group(0))):
+                           raw.start - len(low.group(0))]
     if not _may_hint(before):
         return None
     cut = _STOP_BEFORE.match(before)
