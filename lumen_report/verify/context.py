@@ -1,9 +1,12 @@
 """What a claim is about: its suites, lane and task, from the words around it.
 
-The lane and task are the ones named nearest before the claim in its sentence (or, failing
-that, later in the same sentence), then in its list item or table row (and a table column's
-header), then in the section headings above it; with none named, every lane or task of the
-draft's suites is in scope.
+The lane and task are the ones named nearest before the claim in its clause (the text since
+the last ``,`` ``;`` ``:`` or the sentence start), else one named right after it in the same
+clause ("4.18 s mean on log triage", "exit code 9 for OLMo"), else the nearest before it in its
+sentence; a sentence that starts with "It", "Its" or "The model" (or says "the same task")
+refers to the lane (task) of the sentence before it; then its list item or table row (and a
+table column's header), then the section headings above it. With none named, every lane or
+task of the draft's suites is in scope.
 """
 
 from __future__ import annotations
@@ -215,6 +218,10 @@ class BlockContext:
     all_lanes: list[int] | None = None  # where "both models", "each model" start
     every_task: list[int] | None = None  # where "on each of the three tasks" starts
     low: str | None = None  # folded(block.plain), when computed
+    # Computed when a claim first needs them (see _clauses and _posted):
+    masked: str | None = None  # plain with every lane and task name blanked to NUL
+    clauses: list[int] | None = None  # where each clause starts (after "," ";" ":")
+    posted: set[int] | None = None  # ids of mentions attached after an earlier number
 
 
 @dataclass(slots=True)
@@ -254,41 +261,177 @@ def all_in(mentions: list[Mention]) -> frozenset[Key] | None:
     return frozenset().union(*(m.keys for m in mentions)) if mentions else None
 
 
-_ATTACHED = re.compile(r"\s*(?:on|for|in|with|by|from)\s+(?:the\s+)?$", re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:](?=\s)")
+_NAME = "\x00"
+# What may stand between a number (with its unit) and a lane or task named right after it in
+# the same clause: a few words ("mean", "completion tokens", another name) ending in a
+# preposition: "4.18 s mean on log triage", "exit code 9 for OLMo on the SQL review".
+# A conjunction or comparison in between ("4.12 s while Phi ...", "less than Phi") starts
+# something else.
+_POST_GAP = re.compile(
+    r"[%\u00d7]?\s*(?:(?!(?:and|or|but|while|whereas|than|versus|vs|as|unlike|like)\b)"
+    r"(?:[a-z][\w'\u2019-]*|\x00+)\s+){0,4}?"
+    r"(?:on|for|in|with|by|from|at|across|during)\s+(?:(?:the|its|their)\s+)?"
+)
+_POSSESSIVE = re.compile(r"['\u2019]s?\b")
+_PRONOUN = re.compile(r"[\"'\u201c\u2018(]*(?:It|Its|The\s+model|This\s+model|That\s+model)\b")
+_SAME_TASK = re.compile(r"\b(?:the\s+same|that|this)\s+task\b", re.I)
 
 
-def attached(mentions: list[Mention], plain: str, claim_end: int) -> frozenset[Key] | None:
-    """A lane or task named right after the claim ("2,093 bytes on vault-breach")."""
+def _masked(ctx: BlockContext) -> str:
+    """The block's plain text with every lane and task name blanked (same offsets)."""
+    if ctx.masked is None:
+        chars = list(ctx.block.plain)
+        for mention in [*ctx.lanes, *ctx.tasks]:
+            chars[mention.start:mention.end] = _NAME * (mention.end - mention.start)
+        ctx.masked = "".join(chars)
+    return ctx.masked
+
+
+def _clauses(ctx: BlockContext) -> list[int]:
+    """Sorted offsets where a clause starts: each sentence start and after "," ";" ":"."""
+    if ctx.clauses is None:
+        found = {*ctx.sentences, *(m.end() for m in _CLAUSE_BREAK.finditer(ctx.block.plain))}
+        ctx.clauses = sorted(found)
+    return ctx.clauses
+
+
+def clause_of(ctx: BlockContext, position: int, sentence: tuple[int, int]) -> tuple[int, int]:
+    """The clause [start, end) holding ``position``, within its sentence."""
+    bounds = _clauses(ctx)
+    index = bisect.bisect_right(bounds, position) - 1
+    start = max(bounds[index] if index >= 0 else 0, sentence[0])
+    end = bounds[index + 1] if index + 1 < len(bounds) else 10**12
+    return start, min(end, sentence[1])
+
+
+def _last_digit(masked: str, start: int, end: int) -> int:
+    """The offset just after the last digit in masked[start:end], or -1."""
+    for at in range(end - 1, start - 1, -1):
+        if masked[at].isdigit():
+            return at + 1
+    return -1
+
+
+def _posted(ctx: BlockContext) -> set[int]:
+    """The mentions (by id) named right after a number in their clause ("4.12 s on log
+    triage"): they belong to that number, not to a later one in the clause."""
+    if ctx.posted is None:
+        ctx.posted = set()
+        mentions = [*ctx.lanes, *ctx.tasks]
+        if mentions and any(c.isdigit() for c in ctx.block.plain):
+            masked = _masked(ctx)
+            for mention in mentions:
+                sentence = sentence_of(ctx.sentences, mention.start)
+                start, _ = clause_of(ctx, mention.start, sentence)
+                after = _last_digit(masked, start, mention.start)
+                if after >= 0 and _POST_GAP.fullmatch(masked, after, mention.start) \
+                        and not _POSSESSIVE.match(masked, mention.end):
+                    ctx.posted.add(id(mention))
+    return ctx.posted
+
+
+def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
+             clause_end: int) -> frozenset[Key] | None:
+    """A lane or task named right after the claim in its clause ("2,093 bytes on
+    vault-breach", "exit code 9 for OLMo on the SQL review")."""
     for mention in mentions:
         if mention.start >= claim_end:
-            if mention.start - claim_end <= 12 \
-                    and _ATTACHED.match(plain[claim_end:mention.start]):
-                return mention.keys
+            masked = _masked(ctx)
+            if mention.start < clause_end \
+                    and _POST_GAP.fullmatch(masked, claim_end, mention.start) \
+                    and not _POSSESSIVE.match(masked, mention.end):
+                return mention.keys  # not "... by Granite's 2.85 s": that names its own
             return None
     return None
+
+
+def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int],
+           clause: tuple[int, int], position: int, claim_end: int) -> frozenset[Key] | None:
+    """Nearest before the claim in its clause (a name that belongs to an earlier number
+    does not count), else right after it in the clause, else nearest before in the
+    sentence."""
+    found = None
+    posted: set[int] | None = None
+    for mention in mentions:
+        if mention.end > position:
+            break
+        if mention.start >= clause[0]:
+            if posted is None:
+                posted = _posted(ctx)
+            if id(mention) not in posted:
+                found = mention.keys
+    if found is not None:
+        return found
+    return attached(ctx, mentions, claim_end, clause[1]) \
+        or nearest(mentions, sentence[0], sentence[1], position)
+
+
+def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
+              refers: re.Pattern[str], initial: bool) -> frozenset[Key] | None:
+    """What the sentence before ``sentence`` (an index into ``ctx.sentences``) names, or
+    refers to in turn: every lane (task) it names, so an ambiguous one scopes them all."""
+    bounds = ctx.sentences
+    plain = ctx.block.plain
+    while sentence > 0:
+        start, end = bounds[sentence - 1], bounds[sentence]
+        named = [m.keys for m in mentions if start <= m.start < end]
+        if named:
+            return frozenset().union(*named)
+        if not _refers(plain, start, end, refers, initial):
+            return None
+        sentence -= 1
+    return None
+
+
+def _refers(plain: str, start: int, end: int, refers: re.Pattern[str], initial: bool) -> bool:
+    """Whether the sentence [start, end) refers back: it starts with "It"/"Its"/"The model"
+    (``initial``), or says "the same task" anywhere."""
+    if initial:
+        return refers.match(plain, start) is not None
+    return refers.search(plain, start, end) is not None
+
+
+def _anaphora(ctx: BlockContext, position: int, scope: Scope) -> None:
+    """A sentence naming no lane that starts with "It", "Its" or "The model" is about the
+    lane of the sentence before it; "the same task" or "that task" keeps its task."""
+    plain = ctx.block.plain
+    index = bisect.bisect_right(ctx.sentences, position) - 1
+    if index <= 0:
+        return
+    start = ctx.sentences[index]
+    end = ctx.sentences[index + 1] if index + 1 < len(ctx.sentences) else len(plain)
+    if scope.lanes is None and not scope.all_lanes and ctx.lanes \
+            and _PRONOUN.match(plain, start):
+        scope.lanes = _referent(ctx, index, ctx.lanes, _PRONOUN, True)
+    if scope.tasks is None and ctx.tasks and _SAME_TASK.search(plain, start, end):
+        scope.tasks = _referent(ctx, index, ctx.tasks, _SAME_TASK, False)
 
 
 def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             after: list[BlockContext], header: BlockContext | None,
             headings: list[BlockContext], claim_end: int | None = None) -> Scope:
-    """The scope of a claim at ``position`` in ``ctx.block``: a lane or task attached right
-    after it ("on vault-breach"), else the nearest before it in its sentence, and so on."""
+    """The scope of a claim at ``position`` in ``ctx.block``: the lane and task named in its
+    clause (before it, else right after it), else before it in its sentence, and so on."""
     plain = ctx.block.plain
-    start, end = sentence_of(ctx.sentences, position)
+    sentence = sentence_of(ctx.sentences, position)
+    start = sentence[0]
     scope = Scope()
     after_end = claim_end if claim_end is not None else position
-    if ctx.lanes:
-        scope.lanes = attached(ctx.lanes, plain, after_end) or nearest(ctx.lanes, start, end,
-                                                                       position)
-    if ctx.tasks:
-        scope.tasks = attached(ctx.tasks, plain, after_end) or nearest(ctx.tasks, start, end,
-                                                                       position)
+    if ctx.lanes or ctx.tasks:
+        clause = clause_of(ctx, position, sentence)
+        if ctx.lanes:
+            scope.lanes = _named(ctx, ctx.lanes, sentence, clause, position, after_end)
+        if ctx.tasks:
+            scope.tasks = _named(ctx, ctx.tasks, sentence, clause, position, after_end)
     if ctx.all_lanes is None:
         ctx.all_lanes = all_lanes_at(plain, ctx.low)
     if ctx.all_lanes and any(start <= at < position for at in ctx.all_lanes):
         scope.all_lanes = True
         named = [m.keys for m in ctx.lanes if start <= m.start and m.end <= position]
         scope.lanes = frozenset().union(*named) if len(named) > 1 else None
+    if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
+        _anaphora(ctx, position, scope)
     if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
         lanes, tasks = _from_group(ctx, start, before, after)
         if scope.lanes is None and not scope.all_lanes:
