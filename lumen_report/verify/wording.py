@@ -109,8 +109,8 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
         return "x", None
     for pattern, unit in _HEADER_UNITS:
         if pattern.search(low):
-            if unit == "tokens/s":
-                return unit, "decode" if "decode" in low else None
+            if unit == "tokens/s":  # "Decode tok/s", "End-to-end tokens/s"
+                return unit, hint_of(low, unit)
             return unit, None if unit in ("exit", "x") else hint_of(low, unit)
     return None, None
 
@@ -210,6 +210,14 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
         for name in _hints(after):
             if name in table:
                 return name
+    if raw.unit == "tokens/s":
+        # "Phi's end-to-end rate on its first run was 182.7 tokens per second": the kind of
+        # rate named anywhere before it in its clause (a decode rate never stands in for an
+        # end-to-end one, nor the reverse).
+        clause = plain[max(sentence[0], raw.prev_end):raw.start]
+        kinds = [hint for hint in _hints(clause) if hint in table] if _may_hint(clause) else []
+        if kinds:
+            return kinds[-1]
     before = plain[max(sentence[0], raw.start - 60):raw.start]
     if raw.bound == "to":  # a range's top: the wording before its bottom names the field
         low = _RANGE_LOW.search(before)
