@@ -16,6 +16,8 @@ from lumen_report.verify.context import (
     Names,
     Scope,
     build_names,
+    clause_of,
+    elided_item,
     folded,
     norm,
     resolve,
@@ -33,10 +35,19 @@ from lumen_report.verify.decide import (
 )
 from lumen_report.verify.extract import RawClaim, extract, sentence_bounds
 from lumen_report.verify.model import Claim, DraftReport
-from lumen_report.verify.ratios import every_task_at, explicit_ratio
+from lumen_report.verify.ratios import every_task_at, explicit_ratio, written_ratio
 from lumen_report.verify.wording import block_stats, header_unit, statistic, window_hint
 
 _DIGIT = re.compile(r"\d")
+# A table row's first cell naming the repeat: "Run 2", "Repeat #3".
+_RUN_LABEL = re.compile(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d+)\s*$")
+# An ordinal run named after the claim in its own clause: "9.32 s was its third",
+# "4.47 s on its second run" (not "its first token").
+_OWN_RUN = re.compile(r"(?i)\b(?:its|their|the)\s+(first|second|third|fourth|fifth|last|final)"
+                      r"(?:\s+(?:run|repeat|attempt|try)\b|(?=\s*(?:[.,;:!?)]|$)))")
+_ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
+             "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
+             "final": "repeat last"}
 _SPELLED_HINT = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|"
                            r"eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
                            r"ninety|hundred)\b")
@@ -68,14 +79,15 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                 headings.pop()
         if block.kind == "header" and block.table is not None and block.column is not None:
             headers[(block.table, block.column)] = ctx
-        header = None
+        header = label = None
         unit = hint = None
         if block.kind == "cell" and block.table is not None and block.column is not None:
             header = headers.get((block.table, block.column))
             unit, hint = header_unit(header.block.plain if header else "")
-            if unit is None:
-                first = groups[block.group][0]
-                if first is not ctx:
+            first = groups[block.group][0]
+            if first is not ctx:
+                label = first  # the row's label: "Third run", "Mean" pick a statistic
+                if unit is None:
                     unit, hint = header_unit(first.block.plain)
         if not block.codes and _DIGIT.search(block.plain) is None \
                 and not _SPELLED_HINT.search(block.plain):
@@ -99,14 +111,21 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                 after = [*after, *_carried(groups, block.group, carry)]
         previous: RawClaim | None = None
         for raw in raws:
-            if raw.inherit and raw.unit is None and previous is not None \
-                    and previous.unit not in (None, "flag", "exit", "x"):
+            if raw.unit is None and previous is not None and raw.ignored is None \
+                    and previous.unit not in (None, "flag", "x"):
                 start, _ = sentence_of(ctx.sentences, raw.start)
                 if previous.start >= start:
-                    raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
+                    if elided_item(ctx, raw.start, raw.end) \
+                            and (previous.unit != "exit" or raw.decimals == 0):
+                        # "Granite used 1,204 completion tokens, Phi 1,310 and OLMo 1,045":
+                        # the unit and field stated once carry over the elided items.
+                        raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
+                        raw.hint = raw.hint or previous.hint
+                    elif raw.inherit and previous.unit != "exit":
+                        raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
             if raw.unit is not None:
                 previous = raw
-            claim = _classify(state, ctx, raw, before, after, header, headings)
+            claim = _classify(state, ctx, raw, before, after, header, headings, label)
             if claim is not None:
                 claims.append(claim)
         if block.kind == "heading":
@@ -194,9 +213,39 @@ def _line_col(state: DraftState, offset: int) -> tuple[int, int]:
     return line + 1, offset - state.line_starts[line] + 1
 
 
+def _row_stat(label: BlockContext) -> str | None:
+    """The statistic a table row's label picks ("First run", "Run 2", "Mean", "Fastest"),
+    as a column header does."""
+    if label.stats is None:
+        label.stats = block_stats(label.block.plain, label.low)
+    if label.stats:
+        return label.stats[0][1]
+    run = _RUN_LABEL.match(label.block.plain)
+    return f"repeat {int(run.group(1))}" if run is not None else None
+
+
+def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+    """An ordinal run named after the claim in its own clause ("..., and Phi's 9.32 seconds
+    was its third") when nothing before it in that clause names a statistic: it wins over
+    one carried from an earlier clause ("Phi's 9.84 seconds was its first run, ...")."""
+    plain = ctx.block.plain
+    clause = clause_of(ctx, raw.start, sentence)
+    tail = plain[raw.end:min(clause[1], len(plain))]
+    if "its" not in tail and "the" not in tail and "their" not in tail:
+        return None
+    own = _OWN_RUN.search(tail)
+    if own is None or _DIGIT.search(tail, 0, own.start()) is not None:
+        return None
+    if ctx.stats is None:
+        ctx.stats = block_stats(plain, ctx.low)
+    if any(clause[0] <= offset < raw.start for offset, _ in ctx.stats):
+        return None
+    return _ORDINALS[own.group(1).lower()]
+
+
 def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[BlockContext],
               after: list[BlockContext], header: BlockContext | None,
-              headings: list[BlockContext]) -> Claim | None:
+              headings: list[BlockContext], label: BlockContext | None = None) -> Claim | None:
     if raw.ignored is None and raw.unit is None and raw.hint != "http" and not raw.measured \
             and raw.foreign is None:
         return None
@@ -222,11 +271,13 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
-    stat = statistic(ctx, raw, sentence)
+    stat = _own_statistic(ctx, raw, sentence) or statistic(ctx, raw, sentence)
     if stat is None and header is not None and ctx.block.table is not None:
         if header.stats is None:
             header.stats = block_stats(header.block.plain)
         stat = header.stats[0][1] if header.stats else None  # "| Median wall (s) |"
+    if stat is None and label is not None:
+        stat = _row_stat(label)  # "| Third run | 3.96 | 9.32 |"
     if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
         stat = "all"  # "both models exited 0": true of every run the wording covers
     hint = raw.hint or window_hint(plain, raw, sentence)
@@ -237,7 +288,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if raw.unit == "flag":
         return flag_claim(state, base, raw, runs, subject)
     explicit = explicit_ratio(ctx, raw, sentence, header) \
-        if raw.unit in (None, "x") and ("atio" in plain or header is not None) else None
+        if raw.unit in (None, "x") and (written_ratio(plain) or header is not None) else None
     if explicit is not None:
         raw.unit = base["unit"] = "x"  # a ratio written out in words
     if raw.unit == "x":

@@ -275,6 +275,7 @@ _POST_GAP = re.compile(
 )
 _POSSESSIVE = re.compile(r"['\u2019]s?\b")
 _PRONOUN = re.compile(r"[\"'\u201c\u2018(]*(?:It|Its|The\s+model|This\s+model|That\s+model)\b")
+_IT = re.compile(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
 _SAME_TASK = re.compile(r"\b(?:the\s+same|that|this)\s+task\b", re.I)
 
 
@@ -303,6 +304,29 @@ def clause_of(ctx: BlockContext, position: int, sentence: tuple[int, int]) -> tu
     start = max(bounds[index] if index >= 0 else 0, sentence[0])
     end = bounds[index + 1] if index + 1 < len(bounds) else 10**12
     return start, min(end, sentence[1])
+
+
+# An elided item of a list: a lane or task name (possessive or not), an optional bound or
+# approximation word, then the number: ", Phi 1,310", "and Phi's 9.32", ", Phi (1,980)".
+_ELIDED_BEFORE = re.compile(
+    r"(?:[,;]|\b(?:and|or))\s*\x00+(?:['\u2019]s)?\s*[(:]?\s*"
+    r"(?:(?:about|around|roughly|nearly|almost|just|exactly|only|under|over|below|above|"
+    r"at\s+most|at\s+least|more\s+than|less\s+than|fewer\s+than|up\s+to)\s+)?$",
+    re.I,
+)
+# What may follow an elided item: the end of its clause, or the next item.
+_ELIDED_AFTER = re.compile(
+    r"\s*(?:$|[,;.:)!?\]]|(?:and|or|but|while|whereas|on|in|for|respectively)\b)", re.I)
+
+
+def elided_item(ctx: BlockContext, start: int, end: int) -> bool:
+    """Whether the number at plain[start:end] is an item whose verb and unit are elided
+    ("Granite used 1,204 completion tokens, Phi 1,310 and OLMo 1,045")."""
+    if not ctx.lanes and not ctx.tasks:
+        return False
+    masked = _masked(ctx)
+    return _ELIDED_BEFORE.search(masked, max(0, start - 80), start) is not None \
+        and _ELIDED_AFTER.match(masked, end) is not None
 
 
 def _last_digit(masked: str, start: int, end: int) -> int:
@@ -386,15 +410,17 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
 
 def _refers(plain: str, start: int, end: int, refers: re.Pattern[str], initial: bool) -> bool:
     """Whether the sentence [start, end) refers back: it starts with "It"/"Its"/"The model"
-    (``initial``), or says "the same task" anywhere."""
+    or says "it"/"its" (``initial``: a lane), or says "the same task" anywhere."""
     if initial:
-        return refers.match(plain, start) is not None
+        return refers.match(plain, start) is not None \
+            or _IT.search(plain, start, end) is not None
     return refers.search(plain, start, end) is not None
 
 
 def _anaphora(ctx: BlockContext, position: int, scope: Scope) -> None:
-    """A sentence naming no lane that starts with "It", "Its" or "The model" is about the
-    lane of the sentence before it; "the same task" or "that task" keeps its task."""
+    """A sentence naming no lane that starts with "It", "Its" or "The model", or says "it"
+    or "its", is about the lane of the sentence before it; "the same task" or "that task"
+    keeps its task."""
     plain = ctx.block.plain
     index = bisect.bisect_right(ctx.sentences, position) - 1
     if index <= 0:
@@ -402,7 +428,7 @@ def _anaphora(ctx: BlockContext, position: int, scope: Scope) -> None:
     start = ctx.sentences[index]
     end = ctx.sentences[index + 1] if index + 1 < len(ctx.sentences) else len(plain)
     if scope.lanes is None and not scope.all_lanes and ctx.lanes \
-            and _PRONOUN.match(plain, start):
+            and _refers(plain, start, end, _PRONOUN, True):
         scope.lanes = _referent(ctx, index, ctx.lanes, _PRONOUN, True)
     if scope.tasks is None and ctx.tasks and _SAME_TASK.search(plain, start, end):
         scope.tasks = _referent(ctx, index, ctx.tasks, _SAME_TASK, False)
