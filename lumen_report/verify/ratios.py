@@ -101,6 +101,9 @@ def explicit_ratio(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
     if raw.unit is not None:
         return None
     plain = ctx.block.plain
+    divided = _written_division(ctx, raw, sentence)
+    if divided is not None:
+        return divided
     found = None
     for found in _RATIO_OF.finditer(plain, sentence[0], raw.start):  # noqa: B007
         pass
@@ -114,3 +117,53 @@ def explicit_ratio(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
         return None
     words = plain[found.end():raw.start]
     return first, second, ratio_fields(words) or ("wall_s",)
+
+
+def written_ratio(plain: str) -> bool:
+    """Whether a block can hold a division written out ("the ratio of", "divided by", "A over
+    B is C"): the check ``explicit_ratio`` needs, without its scans."""
+    return "atio" in plain or "divided" in plain or " over " in plain
+
+
+_DIVIDED = re.compile(r"(?i)\b(?:divided\s+by|over)\s")
+# What ends the text between a written division and its result: "is", "=", "works out to".
+_RESULT_BEFORE = re.compile(
+    r"(?i)(?:\b(?:is|was|are|were|equals?|gives?|yields?|makes?|comes?\s+to|works?\s+out\s+"
+    r"(?:to|at)|(?:and\s+)?(?:you|we)\s+get)|=)\s*(?:about\s+|roughly\s+|approximately\s+|"
+    r"~|\u2248)?$")
+_OPERAND_RATE = re.compile(r"(?i)tok(?:en)?s?\s*(?:/\s*s\b|per\s+s)")
+_OPERAND_SECONDS = re.compile(r"(?i)\d\s*(?:s|secs?|seconds?|ms|milliseconds?)\b")
+_OPERAND_FIRST = re.compile(r"(?i)first\s+token|\bttft\b")
+
+
+def _written_division(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]
+                      ) -> tuple[str, str, tuple[str, ...]] | None:
+    """"OLMo's 30.21 seconds divided by Granite's 2.85 seconds is 10.6", "Granite's 1,204
+    tokens over Phi's 1,310 tokens is 0.92": a unitless result of a division between two
+    lanes' figures is their ratio in that direction (never a time or a count)."""
+    plain = ctx.block.plain
+    if _RESULT_BEFORE.search(plain, sentence[0], raw.start) is None:
+        return None
+    division = None
+    for division in _DIVIDED.finditer(plain, sentence[0], raw.start):  # noqa: B007
+        pass
+    if division is None:
+        return None
+    tops = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= division.start()]
+    bottoms = [mn for mn in ctx.lanes if division.end() <= mn.start and mn.end <= raw.start]
+    if not tops or not bottoms:
+        return None
+    first, second = lane_slug(tops[-1].keys), lane_slug(bottoms[0].keys)
+    if not first or not second or first == second:
+        return None
+    return first, second, _operand_fields(plain[tops[-1].end:raw.start])
+
+
+def _operand_fields(words: str) -> tuple[str, ...]:
+    """The metric two written operands share: a rate, seconds (the wall time unless the first
+    token is named), or what their wording names."""
+    if _OPERAND_RATE.search(words):
+        return ("tokens_per_s",)
+    if _OPERAND_SECONDS.search(words):
+        return ("ttft_s",) if _OPERAND_FIRST.search(words) else ("wall_s",)
+    return ratio_fields(words) or ("wall_s",)
