@@ -19,9 +19,11 @@ from mkdocs.utils.yaml import yaml_load
 from lumen_report.errors import LumenError
 from lumen_report.site import links
 
-# What the pages use: tables, admonitions, attribute lists (claim links), collapsibles.
+# What the pages use: tables, admonitions, attribute lists (claim links), collapsibles;
+# footnotes, because a number followed by a footnote reference is how drafts cite a source.
 EXTENSIONS: list[Any] = [
     "tables",
+    "footnotes",
     "attr_list",
     "admonition",
     "pymdownx.details",
