@@ -114,6 +114,26 @@ def _code_spans(text: str, start: int) -> list[tuple[int, int]]:
         position = closing.end()
 
 
+# Markdown syntax that may sit between a number and its unit ("**3.53** seconds", a
+# blockquote's "> " on the next line): a link cannot span it without breaking it.
+_MARKUP = re.compile(r"[*_`\[\]<>\\~|\n\r]")
+
+
+def _plain_end(text: str, begin: int, end: int, claim_text: str) -> int | None:
+    """Where the plain start of a claim's source ends, when markup splits the claim.
+
+    The claim "3.53 seconds" written as ``**3.53** seconds`` is marked on "3.53" alone,
+    inside the emphasis; None when no plain start with a digit matches the claim.
+    """
+    stop = _MARKUP.search(text, begin, end)
+    plain = text[begin:stop.start() if stop else end].rstrip()
+    if not plain or not any(ch.isdigit() for ch in plain):
+        return None
+    if not " ".join(claim_text.split()).startswith(" ".join(plain.split())):
+        return None
+    return begin + len(plain)
+
+
 def claim_anchor(number: int) -> str:
     """The id of the ``number``-th claim (1-based, in the report's order) where it is marked."""
     return f"claim-{number}"
@@ -141,7 +161,9 @@ def marked_body(report: DraftReport | None, results: Mapping[str, SuiteResults],
     for claim in claims:
         begin, end = claim.offset, claim.end_offset
         if " ".join(text[begin:end].split()) != " ".join(claim.text.split()):
-            continue
+            end = _plain_end(text, begin, end, claim.text)
+            if end is None:
+                continue
         span = next(((a, b) for a, b in spans if a <= begin and end <= b), None)
         if span is not None:
             begin, end = span
