@@ -161,9 +161,10 @@ def marked_body(report: DraftReport | None, results: Mapping[str, SuiteResults],
     for claim in claims:
         begin, end = claim.offset, claim.end_offset
         if " ".join(text[begin:end].split()) != " ".join(claim.text.split()):
-            end = _plain_end(text, begin, end, claim.text)
-            if end is None:
+            plain_end = _plain_end(text, begin, end, claim.text)
+            if plain_end is None:
                 continue
+            end = plain_end
         span = next(((a, b) for a, b in spans if a <= begin and end <= b), None)
         if span is not None:
             begin, end = span
