@@ -109,6 +109,22 @@ def test_charts_survive_instant_navigation(example: Watched) -> None:
         timeout=20000)
 
 
+def test_charts_and_sorting_work_opened_from_a_folder(browser: Any,
+                                                      example_site: Path) -> None:
+    """From file:// Material's document$ never emits: lumen.js draws on the first load too."""
+    watched = Watched(browser, example_site.as_uri() + "/")
+    try:
+        page = watched.goto(SUITE + "index.html")
+        page.wait_for_function(
+            "document.querySelectorAll('[data-lumen-drawn] svg.main-svg').length >= 4",
+            timeout=20000)
+        assert page.evaluate("document.querySelectorAll('[data-lumen-drawn]').length") == 4
+        assert page.evaluate("document.querySelectorAll('table[data-lumen-sortable]').length")
+    finally:
+        watched.close()
+    assert watched.outside == []
+
+
 def test_charts_follow_the_dark_palette(example: Watched) -> None:
     page = example.goto(SUITE)
     page.wait_for_function("document.querySelectorAll('[data-lumen-drawn]').length === 4",

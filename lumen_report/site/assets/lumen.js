@@ -164,7 +164,11 @@
 
   if (typeof window.document$ !== "undefined" && window.document$.subscribe) {
     window.document$.subscribe(onPage);
-  } else if (document.readyState === "loading") {
+  }
+  // Also on the first load, whatever document$ does: opened from a folder (file://),
+  // Material's document$ never emits, and the page would stay without charts or sorting.
+  // onPage is idempotent (drawn and sortable nodes are marked), so running twice is harmless.
+  if (document.readyState === "loading") {
     document.addEventListener("DOMContentLoaded", onPage);
   } else {
     onPage();
