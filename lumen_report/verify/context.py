@@ -268,11 +268,14 @@ _NAME = "\x00"
 # preposition: "4.18 s mean on log triage", "exit code 9 for OLMo on the SQL review".
 # A conjunction or comparison in between ("4.12 s while Phi ...", "less than Phi") starts
 # something else.
+_NOT_LINK = r"(?!(?:and|or|but|while|whereas|than|versus|vs|as|unlike|like)\b)"
 _POST_GAP = re.compile(
-    r"[%\u00d7]?\s*(?:(?!(?:and|or|but|while|whereas|than|versus|vs|as|unlike|like)\b)"
-    r"(?:[a-z][\w'\u2019-]*|\x00+)\s+){0,4}?"
+    rf"[%\u00d7]?\s*(?:{_NOT_LINK}(?:[a-z][\w'\u2019-]*|\x00+(?:['\u2019]s)?)\s+){{0,4}}?"
     r"(?:on|for|in|with|by|from|at|across|during)\s+(?:(?:the|its|their)\s+)?"
+    rf"(?:{_NOT_LINK}[a-z][\w-]*\s+){{0,2}}"  # "on its first invoice parsing run"
 )
+# "9.97 seconds was Mistral's mean": a copula, then the lane's possessive.
+_COPULA_GAP = re.compile(r"\s*(?:was|is|were)\s+")
 _POSSESSIVE = re.compile(r"['\u2019]s?\b")
 _PRONOUN = re.compile(r"[\"'\u201c\u2018(]*(?:It|Its|The\s+model|This\s+model|That\s+model)\b")
 _IT = re.compile(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
@@ -349,10 +352,18 @@ def _posted(ctx: BlockContext) -> set[int]:
                 sentence = sentence_of(ctx.sentences, mention.start)
                 start, _ = clause_of(ctx, mention.start, sentence)
                 after = _last_digit(masked, start, mention.start)
-                if after >= 0 and _POST_GAP.fullmatch(masked, after, mention.start) \
-                        and not _POSSESSIVE.match(masked, mention.end):
+                if after >= 0 and _follows(masked, after, mention):
                     ctx.posted.add(id(mention))
     return ctx.posted
+
+
+def _follows(masked: str, end: int, mention: Mention) -> bool:
+    """Whether ``mention`` is named right after a number ending at ``end``: "4.12 s on log
+    triage", "exit code 9 for OLMo", "9.97 s was Mistral's mean"; not "... divided by
+    Granite's 2.85 s", where the possessive names a figure of its own."""
+    if _POSSESSIVE.match(masked, mention.end):
+        return _COPULA_GAP.fullmatch(masked, end, mention.start) is not None
+    return _POST_GAP.fullmatch(masked, end, mention.start) is not None
 
 
 def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
@@ -361,11 +372,8 @@ def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
     vault-breach", "exit code 9 for OLMo on the SQL review")."""
     for mention in mentions:
         if mention.start >= claim_end:
-            masked = _masked(ctx)
-            if mention.start < clause_end \
-                    and _POST_GAP.fullmatch(masked, claim_end, mention.start) \
-                    and not _POSSESSIVE.match(masked, mention.end):
-                return mention.keys  # not "... by Granite's 2.85 s": that names its own
+            if mention.start < clause_end and _follows(_masked(ctx), claim_end, mention):
+                return mention.keys
             return None
     return None
 
