@@ -391,6 +391,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
                 if COMPARED.search(plain, max(sentence[0], mn.start - 25), mn.start)]
     subjects = [mn for mn in before if mn not in compared]
     subject_lane = lane_slug(subjects[-1].keys) if subjects else None
+    # "A was 2.6x faster than B, and C took 10.6 times as long as A": the lane compared
+    # after the claim wins; one compared before it only in its own part of the sentence.
+    compared = [mn for mn in compared if mn.start >= raw.end] \
+        or [mn for mn in compared if mn.start >= raw.prev_end]
     others = compared or later
     other_lane = lane_slug(others[0].keys) if others else None
     if subject_lane is None and other_lane is not None and later \

@@ -36,7 +36,7 @@ UNIT = re.compile(
 )
 _COMPARATIVE = re.compile(
     r"\s+(?:faster|slower|quicker|longer|shorter|more|fewer|less|larger|smaller|bigger|higher|"
-    r"lower|as\b|the\b|over\b)",
+    r"lower|as\b|the\b|over\b(?![^\S\n]*(?:[.,;:!?)\n]|$)))",
     re.I,
 )
 NUMBER_WORDS = {

@@ -22,6 +22,13 @@ REFERENCE_WORDS = {
     "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
     "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",
     "iso", "utf", "sha", "ipv", "http", "tls", "ecma", "ieee", "unicode", "cve", "port",
+    # software a write-up names with its version ("served through vLLM 0.11")
+    "vllm", "sglang", "tgi", "ollama", "pytorch", "torch", "transformers", "cuda", "rocm",
+    "triton", "tensorrt", "onnx", "onnxruntime", "jax", "numpy", "linux", "debian",
+    "fedora", "docker", "kubernetes", "nginx", "postgres", "postgresql", "mysql", "redis",
+    "rust", "golang", "java", "ruby", "php", "perl", "kotlin", "llamacpp", "mlx",
+    "openai", "anthropic", "litellm", "langchain", "httpx", "pydantic", "django", "flask",
+    "fastapi", "chrome", "firefox", "safari", "alpine", "centos", "rhel",
 } | MONTH_WORDS
 BEFORE_WORDS = re.compile(r"[a-z_]+|[~≈(:=]|[<>]=?|[≥≤]")
 _APPROX_1 = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost",
