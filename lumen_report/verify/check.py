@@ -41,6 +41,9 @@ from lumen_report.verify.wording import block_stats, header_unit, statistic, win
 _DIGIT = re.compile(r"\d")
 # A table row's first cell naming the repeat: "Run 2", "Repeat #3".
 _RUN_LABEL = re.compile(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d+)\s*$")
+# A first column headed "Run" or "Repeat" whose cells are the repeat numbers (1, 2, 3).
+_RUN_COLUMN = re.compile(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
+_RUN_NUMBER = re.compile(r"\s*#?(\d{1,3})\s*$")
 # An ordinal run named after the claim in its own clause: "9.32 s was its third",
 # "4.47 s on its second run" (not "its first token").
 _OWN_RUN = re.compile(r"(?i)\b(?:its|their|the)\s+(first|second|third|fourth|fifth|last|final)"
@@ -79,7 +82,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                 headings.pop()
         if block.kind == "header" and block.table is not None and block.column is not None:
             headers[(block.table, block.column)] = ctx
-        header = label = None
+        header = label = label_header = None
         unit = hint = None
         if block.kind == "cell" and block.table is not None and block.column is not None:
             header = headers.get((block.table, block.column))
@@ -87,6 +90,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
             first = groups[block.group][0]
             if first is not ctx:
                 label = first  # the row's label: "Third run", "Mean" pick a statistic
+                label_header = headers.get((block.table, first.block.column or 0))
                 if unit is None:
                     unit, hint = header_unit(first.block.plain)
         if not block.codes and _DIGIT.search(block.plain) is None \
@@ -125,7 +129,8 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                         raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
             if raw.unit is not None:
                 previous = raw
-            claim = _classify(state, ctx, raw, before, after, header, headings, label)
+            claim = _classify(state, ctx, raw, before, after, header, headings, label,
+                              label_header)
             if claim is not None:
                 claims.append(claim)
         if block.kind == "heading":
@@ -213,14 +218,16 @@ def _line_col(state: DraftState, offset: int) -> tuple[int, int]:
     return line + 1, offset - state.line_starts[line] + 1
 
 
-def _row_stat(label: BlockContext) -> str | None:
-    """The statistic a table row's label picks ("First run", "Run 2", "Mean", "Fastest"),
-    as a column header does."""
+def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
+    """The statistic a table row's label picks ("First run", "Run 2", "Mean", "Fastest",
+    or "2" under a "Run" header), as a column header does."""
     if label.stats is None:
         label.stats = block_stats(label.block.plain, label.low)
     if label.stats:
         return label.stats[0][1]
     run = _RUN_LABEL.match(label.block.plain)
+    if run is None and header is not None and _RUN_COLUMN.match(header.block.plain):
+        run = _RUN_NUMBER.match(label.block.plain)
     return f"repeat {int(run.group(1))}" if run is not None else None
 
 
@@ -245,7 +252,8 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
 
 def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[BlockContext],
               after: list[BlockContext], header: BlockContext | None,
-              headings: list[BlockContext], label: BlockContext | None = None) -> Claim | None:
+              headings: list[BlockContext], label: BlockContext | None = None,
+              label_header: BlockContext | None = None) -> Claim | None:
     if raw.ignored is None and raw.unit is None and raw.hint != "http" and not raw.measured \
             and raw.foreign is None:
         return None
@@ -277,7 +285,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
             header.stats = block_stats(header.block.plain)
         stat = header.stats[0][1] if header.stats else None  # "| Median wall (s) |"
     if stat is None and label is not None:
-        stat = _row_stat(label)  # "| Third run | 3.96 | 9.32 |"
+        stat = _row_stat(label, label_header)  # "| Third run | 3.96 | 9.32 |"
     if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
         stat = "all"  # "both models exited 0": true of every run the wording covers
     hint = raw.hint or window_hint(plain, raw, sentence)
