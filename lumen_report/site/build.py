@@ -80,7 +80,7 @@ def _assets(docs: Path, with_plotly: bool) -> None:
     target = docs / links.ASSETS
     target.mkdir(parents=True, exist_ok=True)
     source = resources.files("lumen_report") / "site" / "assets"
-    for name in ("lumen.js", "lumen.css"):
+    for name in ("lumen.js", "lumen.css", "iframe-worker.js"):
         (target / name).write_bytes((source / name).read_bytes())
     if with_plotly:
         shutil.copyfile(plotly_js(), target / "plotly.min.js")
@@ -315,7 +315,8 @@ def build_site(project: Path, *, decls: list[SuiteDecl], results: dict[str, Suit
                            verification=verification, docs=docs,
                            site_name=str(user.get("site_name") or project.resolve().name),
                            stats=stats,
-                           directory_urls=user.get("use_directory_urls") is not False)
+                           directory_urls=user.get("use_directory_urls") is not False
+                           and not site_config.uses_offline(user.get("plugins")))
         if "nav" not in user:
             # The project's own pages follow the generated ones (generated names win).
             nav += [page for page in own if page not in (links.HOME, links.EXIT_CODES)]

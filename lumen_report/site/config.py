@@ -86,6 +86,24 @@ def _plugins(user: Any) -> Any:
     return user
 
 
+# Material's offline plugin (for a site opened from a folder) adds a polyfill from
+# unpkg.com unless extra.polyfills already has one named iframe-worker: ours is vendored.
+IFRAME_WORKER = f"{links.ASSETS}/iframe-worker.js"
+
+
+def uses_offline(plugins: Any) -> bool:
+    """Whether the plugins enable Material's offline plugin (no directory URLs then)."""
+    if not isinstance(plugins, list):
+        return False
+    for item in plugins:
+        name = _extension_name(item)
+        options = item.get(name) if isinstance(item, dict) else None
+        enabled = not isinstance(options, dict) or options.get("enabled", True) is not False
+        if name in ("offline", "material/offline") and enabled:
+            return True
+    return False
+
+
 def _theme(user: Any, project: Path) -> dict[str, Any]:
     theme: dict[str, Any] = dict(user) if isinstance(user, dict) else {"name": user or "material"}
     theme.setdefault("name", "material")
@@ -118,6 +136,13 @@ def complete(user: dict[str, Any], *, project: Path, docs_dir: Path, site_dir: P
     config["theme"] = _theme(config.get("theme"), project)
     config["markdown_extensions"] = _merge_extensions(config.get("markdown_extensions"))
     config["plugins"] = _plugins(config.get("plugins"))
+    if uses_offline(config["plugins"]):
+        config["use_directory_urls"] = False  # what the plugin sets, written out
+        extra = dict(config.get("extra") or {})
+        polyfills = list(extra.get("polyfills") or [])
+        if not any("iframe-worker" in str(url) for url in polyfills):
+            extra["polyfills"] = [*polyfills, IFRAME_WORKER]
+        config["extra"] = extra
     config["extra_css"] = [*config.get("extra_css", []), f"{links.ASSETS}/lumen.css"]
     config["extra_javascript"] = [*config.get("extra_javascript", []),
                                   f"{links.ASSETS}/lumen.js"]
