@@ -19,6 +19,7 @@ from lumen_report.verify.context import (
     clause_of,
     elided_item,
     folded,
+    masked_text,
     norm,
     resolve,
     sentence_of,
@@ -46,7 +47,8 @@ _RUN_COLUMN = re.compile(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
 _RUN_NUMBER = re.compile(r"\s*#?(\d{1,3})\s*$")
 # An ordinal run named after the claim in its own clause: "9.32 s was its third",
 # "4.47 s on its second run" (not "its first token").
-_OWN_RUN = re.compile(r"(?i)\b(?:its|their|the)\s+(first|second|third|fourth|fifth|last|final)"
+_OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)|\x00['\u2019]s)\s+"
+                      r"(first|second|third|fourth|fifth|last|final)"
                       r"(?:\s+(?:run|repeat|attempt|try)\b|(?=\s*(?:[.,;:!?)]|$)))")
 _ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
@@ -238,8 +240,9 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     plain = ctx.block.plain
     clause = clause_of(ctx, raw.start, sentence)
     tail = plain[raw.end:min(clause[1], len(plain))]
-    if "its" not in tail and "the" not in tail and "their" not in tail:
+    if "its" not in tail and "the" not in tail and "their" not in tail and "s " not in tail:
         return None
+    tail = masked_text(ctx)[raw.end:raw.end + len(tail)]  # "for Phi's third": names blanked
     own = _OWN_RUN.search(tail)
     if own is None or _DIGIT.search(tail, 0, own.start()) is not None:
         return None

@@ -275,14 +275,16 @@ _POST_GAP = re.compile(
     rf"(?:{_NOT_LINK}[a-z][\w-]*\s+){{0,2}}"  # "on its first invoice parsing run"
 )
 # "9.97 seconds was Mistral's mean": a copula, then the lane's possessive.
-_COPULA_GAP = re.compile(r"\s*(?:was|is|were)\s+")
+_COPULA_GAP = re.compile(r"[%\u00d7]?\s*(?:[a-z/]+\s+){0,2}?(?:was|is|were)\s+")
 _POSSESSIVE = re.compile(r"['\u2019]s?\b")
+# A possessive that names a figure of its own: "divided by Granite's 2.85 seconds".
+_OWN_FIGURE = re.compile(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?[~\u2248]?\d")
 _PRONOUN = re.compile(r"[\"'\u201c\u2018(]*(?:It|Its|The\s+model|This\s+model|That\s+model)\b")
 _IT = re.compile(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
 _SAME_TASK = re.compile(r"\b(?:the\s+same|that|this)\s+task\b", re.I)
 
 
-def _masked(ctx: BlockContext) -> str:
+def masked_text(ctx: BlockContext) -> str:
     """The block's plain text with every lane and task name blanked (same offsets)."""
     if ctx.masked is None:
         chars = list(ctx.block.plain)
@@ -327,7 +329,7 @@ def elided_item(ctx: BlockContext, start: int, end: int) -> bool:
     ("Granite used 1,204 completion tokens, Phi 1,310 and OLMo 1,045")."""
     if not ctx.lanes and not ctx.tasks:
         return False
-    masked = _masked(ctx)
+    masked = masked_text(ctx)
     return _ELIDED_BEFORE.search(masked, max(0, start - 80), start) is not None \
         and _ELIDED_AFTER.match(masked, end) is not None
 
@@ -347,7 +349,7 @@ def _posted(ctx: BlockContext) -> set[int]:
         ctx.posted = set()
         mentions = [*ctx.lanes, *ctx.tasks]
         if mentions and any(c.isdigit() for c in ctx.block.plain):
-            masked = _masked(ctx)
+            masked = masked_text(ctx)
             for mention in mentions:
                 sentence = sentence_of(ctx.sentences, mention.start)
                 start, _ = clause_of(ctx, mention.start, sentence)
@@ -361,8 +363,10 @@ def _follows(masked: str, end: int, mention: Mention) -> bool:
     """Whether ``mention`` is named right after a number ending at ``end``: "4.12 s on log
     triage", "exit code 9 for OLMo", "9.97 s was Mistral's mean"; not "... divided by
     Granite's 2.85 s", where the possessive names a figure of its own."""
-    if _POSSESSIVE.match(masked, mention.end):
-        return _COPULA_GAP.fullmatch(masked, end, mention.start) is not None
+    if _COPULA_GAP.fullmatch(masked, end, mention.start) is not None:
+        return _POSSESSIVE.match(masked, mention.end) is not None
+    if _OWN_FIGURE.match(masked, mention.end):
+        return False
     return _POST_GAP.fullmatch(masked, end, mention.start) is not None
 
 
@@ -372,7 +376,7 @@ def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
     vault-breach", "exit code 9 for OLMo on the SQL review")."""
     for mention in mentions:
         if mention.start >= claim_end:
-            if mention.start < clause_end and _follows(_masked(ctx), claim_end, mention):
+            if mention.start < clause_end and _follows(masked_text(ctx), claim_end, mention):
                 return mention.keys
             return None
     return None
