@@ -11,6 +11,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 
 REDACTED = "[redacted]"
+# A shorter value is a placeholder for a local server that takes any key ("EMPTY",
+# "ollama", "unused"), not a secret; replacing it would break byte-exact answers that
+# happen to contain the word (and a key of "x" would take out every x). Real API keys
+# are 20 characters or more.
+MIN_SECRET_CHARS = 8
 REDACTED_BYTES = REDACTED.encode()
 SENSITIVE_HEADERS = frozenset({"authorization", "proxy-authorization", "x-api-key", "api-key",
                                "cookie", "set-cookie"})
@@ -23,11 +28,12 @@ class Redactor:
 
     def __init__(self, secrets: Iterable[str] = ()) -> None:
         # Longest first, so a key that contains another key is removed whole.
-        self.secrets = sorted({s for s in secrets if s}, key=len, reverse=True)
+        self.secrets = sorted({s for s in secrets if len(s) >= MIN_SECRET_CHARS}, key=len,
+                              reverse=True)
         self.active = bool(self.secrets)
 
     def add(self, secret: str) -> None:
-        if secret and secret not in self.secrets:
+        if len(secret) >= MIN_SECRET_CHARS and secret not in self.secrets:
             self.secrets = sorted([*self.secrets, secret], key=len, reverse=True)
             self.active = True
 
@@ -101,4 +107,4 @@ class ScrubbingSink:
             self.held = b""
 
 
-__all__ = ["REDACTED", "SENSITIVE_HEADERS", "Redactor", "ScrubbingSink"]
+__all__ = ["MIN_SECRET_CHARS", "REDACTED", "SENSITIVE_HEADERS", "Redactor", "ScrubbingSink"]

@@ -520,3 +520,26 @@ def test_surrogates_escaped_in_json_are_paired_or_replaced(server: ScriptedServe
     answer = "\N{GRINNING FACE} a lone \ufffd".encode()
     assert answer_of(tmp_path, run) == answer and run.output_bytes == len(answer)
     assert reasoning_of(tmp_path, run) == "\N{THINKING FACE} ".encode()
+
+
+def test_a_placeholder_key_leaves_the_answer_byte_exact(server: ScriptedServer, tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Local servers take any key: the README's Ollama example sets OLLAMA_API_KEY=unused.
+    monkeypatch.setenv(KEY_ENV, "unused")
+    text = "Remove the unused import; unused variables stay."
+
+    async def answer(wire: Wire) -> None:
+        await wire.head()
+        await wire.delta(content=text)
+        await wire.delta(finish="stop")
+        await wire.done()
+
+    server.add("m", answer)
+    run = run_model(server, tmp_path, "m")
+    assert_row(run, Outcome.OK)
+    assert answer_of(tmp_path, run) == text.encode()
+    assert run.output_bytes == len(text.encode())
+    assert server.requests[0].headers["authorization"] == "Bearer unused"
+    assert run.transcript is not None
+    log = (tmp_path / "runs" / "s" / run.transcript).read_text()
+    assert "Bearer unused" not in log and '"Authorization": "[redacted]"' in log
