@@ -122,3 +122,25 @@ def test_serve_rebuilds_when_a_draft_changes(tmp_path: Path) -> None:
         if process.stdout:
             process.stdout.close()
     assert shutil.which("git")
+
+
+def test_pages_workflow_builds_stored_results_and_deploys_with_the_official_actions() -> None:
+    import yaml
+
+    repo = Path(__file__).resolve().parents[2]
+    workflow = yaml.safe_load((repo / ".github/workflows/pages.yml").read_text())
+    assert workflow["permissions"] == {"contents": "read", "pages": "write",
+                                       "id-token": "write"}
+    build = workflow["jobs"]["build"]["steps"]
+    uses = [step.get("uses", "").split("@")[0] for step in build]
+    assert "actions/configure-pages" in uses and "actions/upload-pages-artifact" in uses
+    (command,) = [s for s in build if "lumen-report build" in s.get("run", "")]
+    assert "--no-run" in command["run"]  # never calls a provider
+    # project pages live under /<repository>/: site_url comes from configure-pages
+    assert "steps.pages.outputs.base_url" in command["env"]["LUMEN_SITE_URL"]
+    site_dir = command["run"].split("--site-dir", 1)[1].split()[0]
+    (upload,) = [s for s in build if s.get("uses", "").startswith("actions/upload-pages")]
+    assert upload["with"]["path"] == site_dir
+    deploy = workflow["jobs"]["deploy"]
+    assert deploy["needs"] == "build" and deploy["environment"]["name"] == "github-pages"
+    assert [s["uses"].split("@")[0] for s in deploy["steps"]] == ["actions/deploy-pages"]
