@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -112,6 +113,18 @@ def test_serve_rebuilds_when_a_draft_changes(tmp_path: Path) -> None:
             time.sleep(0.5)
             page = _get(base + "reports/hostile/")
         assert "Edited live" in page
+        # a results file written by `run` (or by hand) is picked up the same way
+        summary = project / "runs" / "hostile" / "summary.json"
+        data = json.loads(summary.read_text())
+        (plain,) = [run for run in data["runs"] if run["id"] == "plain/echo/1"]
+        plain["wall_s"] = 4.75
+        summary.write_text(json.dumps(data))
+        page = _get(base + "suites/hostile/")
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and "4.75" not in page:
+            time.sleep(0.5)
+            page = _get(base + "suites/hostile/")
+        assert "4.75" in page
     finally:
         process.terminate()
         try:
