@@ -208,7 +208,12 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
             "no lane, task or suite is named for it and no result equals it")
         return finding(base, "unsupported",
                        message=f"{subject}: {why} (nearest: {_nearest_text(raw, candidates)})")
-    nearest = min(candidates, key=lambda c: abs(_in_unit(raw, c, raw.scale[0]) - raw.value))
+    # The nearest value of the field the wording names (the unit's first field when it names
+    # none: the wall time, the answer's bytes, completion tokens, the end-to-end rate), never
+    # a closer value of another field ("4.12 s" for Phi is not "0.92 s" of its ttft_s).
+    first = candidates[0].field
+    nearest = min((c for c in candidates if c.field == first),
+                  key=lambda c: abs(_in_unit(raw, c, raw.scale[0]) - raw.value))
     value = _in_unit(raw, nearest, raw.scale[0])
     distinct = {c.value for c in candidates}
     fix, fix_span = _fix(base, raw, value) if len(distinct) == 1 else (None, None)
@@ -291,6 +296,9 @@ def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
             value = cand.value * m.factor(unit_guess, cand.field)
             if cand.field in m.SHARES:
                 value = cand.value * 100
+            if cand.field not in m.UNIT_FIELDS.get(raw.unit or "", ()) \
+                    and value != raw.value and not (cand.derived and abs(value) >= 10):
+                continue  # another unit's value only when it is the figure as written
             if m.closeness(raw.value, raw.decimals, value, approx=False) == "ok":
                 lane = cand.lanes[0] if cand.lanes else "?"
                 label = next((state.lane_labels[(s, r.lane)] for s, r in state.runs

@@ -76,6 +76,24 @@ def show(value: Decimal, places: int | None = None) -> str:
     return text
 
 
+def brief(value: Decimal, places: int = 2) -> str:
+    """A computed number for a formula: as stored when it has at most four decimals, else
+    rounded to ``places`` for display (a quotient's 28 digits help nobody); trailing zeros
+    dropped ("3,173", not "3,173.0000"). Comparisons never use this."""
+    value = value.normalize()
+    exponent = value.as_tuple().exponent
+    if isinstance(exponent, int) and exponent < -4:
+        value = value.quantize(ONE.scaleb(-places), ROUND_HALF_UP).normalize()
+    return show(value)
+
+
+def shown_as(value: Decimal, name: str) -> str:
+    """A field's value in a formula, in the unit a write-up uses (a share as a percentage)."""
+    if name in SHARES:
+        return f"{brief(value * 100)}%"
+    return brief(value)
+
+
 @dataclass(frozen=True)
 class Value:
     """One stored or derived value of one run, in its field's own unit."""
@@ -239,8 +257,9 @@ def _select(values: list[Value], name: str, stat: str | None, label: str) -> lis
 def _aggregate(values: list[Value], name: str, stat: str, label: str) -> list[Candidate]:
     numbers = [v.value for v in values]
     result = AGGREGATES[stat](numbers)
-    shown = ", ".join(show(n) for n in numbers)
-    formula = f"{stat}({shown}) = {show(result, 4)}"
+    shown = ", ".join(shown_as(n, name) for n in numbers)
+    total = f"{brief(result * 100, 2)}%" if name in SHARES else brief(result, 4)
+    formula = f"{stat}({shown}) = {total}"
     runs = tuple(v.run.id for v in values)
     return [Candidate(result, name, runs, f"{stat} of {name} over {label} ({len(runs)} runs)",
                       formula, True, tuple(sorted({v.run.lane for v in values})),
@@ -305,7 +324,8 @@ def _ratios(task: str, left: list[RunResult], right: list[RunResult], name: str,
             source = " / ".join(reversed(source.split(" / ")))
         ratio = top / bottom
         found.append(Candidate(ratio, f"{name} ratio", runs, source,
-                               f"{show(top)} / {show(bottom)} = {show(ratio, 2)}", True, lanes,
+                               f"{shown_as(top, name)} / {shown_as(bottom, name)} = "
+                               f"{show(ratio, 2)}", True, lanes,
                                (task,)))
     return found
 

@@ -15,7 +15,16 @@ _BYTE_WORDS = re.compile(r"byte|output|answer|larger|smaller|bigger|\bsize\b", r
 _TOKEN_WORDS = re.compile(r"(completion|reasoning|content|prompt)?\s*tokens?", re.I)
 
 
+_SENTENCE_END = re.compile(r"[.;!?](?:\s|$)")
+_RATE_WORDS = re.compile(r"\b(?:(?P<decode>decod\w*)|rates?|throughput)\b"
+                         r"|tok(?:en)?s?\s*(?:/|per\s)\s*s", re.I)
+
+
 def ratio_fields(words: str) -> tuple[str, ...]:
+    words = _SENTENCE_END.split(words, maxsplit=1)[0]  # the wording of this sentence only
+    rate = _RATE_WORDS.search(words)
+    if rate is not None:  # "end-to-end rate", "throughput", "decode rate", "tokens/s"
+        return ("decode_tokens_per_s",) if rate.group("decode") else ("tokens_per_s",)
     token = _TOKEN_WORDS.search(words)
     if token is not None:
         kind = (token.group(1) or "").lower()
