@@ -305,3 +305,18 @@ def test_project_docs_pages_join_the_site_and_nav(tmp_path: Path) -> None:
     assert "How we measure." in read(tmp_path / "site", "methods/index.html")
     home = read(tmp_path / "site", "index.html")
     assert 'href="methods/"' in home
+
+
+def test_home_lists_reports_newest_first(tmp_path: Path) -> None:
+    project = make_hostile_project(tmp_path / "project")
+    for slug, front in {"older": "date: 2025-03-01", "undated": "",
+                        "newest": "date: 2027-01-15"}.items():
+        (project / "drafts" / f"{slug}.md").write_text(
+            f"---\ntitle: Report {slug}\n{front}\n---\n\n# Report {slug}\n\nNo numbers.\n",
+            encoding="utf-8")
+    build(project, tmp_path / "site")
+    home = read(tmp_path / "site", "index.html")
+    home = home[home.index("<article"):]
+    shown = [home.index(title) for title in ("Report newest", "Hostile report",
+                                             "Report older", "Report undated")]
+    assert shown == sorted(shown)
