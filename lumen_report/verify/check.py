@@ -237,20 +237,24 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     """An ordinal run named after the claim in its own clause ("..., and Phi's 9.32 seconds
     was its third") when nothing before it in that clause names a statistic: it wins over
     one carried from an earlier clause ("Phi's 9.84 seconds was its first run, ...")."""
-    plain = ctx.block.plain
+    if ctx.own_runs is None:
+        ctx.own_runs = [(m.start(), _ORDINALS[m.group(1).lower()])
+                        for m in _OWN_RUN.finditer(masked_text(ctx))]
+    if not ctx.own_runs:
+        return None
+    at = bisect.bisect_left(ctx.own_runs, (raw.end, ""))
+    if at == len(ctx.own_runs):
+        return None
+    offset, stat = ctx.own_runs[at]
     clause = clause_of(ctx, raw.start, sentence)
-    tail = plain[raw.end:min(clause[1], len(plain))]
-    if "its" not in tail and "the" not in tail and "their" not in tail and "s " not in tail:
-        return None
-    tail = masked_text(ctx)[raw.end:raw.end + len(tail)]  # "for Phi's third": names blanked
-    own = _OWN_RUN.search(tail)
-    if own is None or _DIGIT.search(tail, 0, own.start()) is not None:
-        return None
+    plain = ctx.block.plain
+    if offset >= clause[1] or _DIGIT.search(masked_text(ctx), raw.end, offset) is not None:
+        return None  # past its clause, or another number's ("... and 9.32 s was its third")
     if ctx.stats is None:
         ctx.stats = block_stats(plain, ctx.low)
-    if any(clause[0] <= offset < raw.start for offset, _ in ctx.stats):
+    if any(clause[0] <= where < raw.start for where, _ in ctx.stats):
         return None
-    return _ORDINALS[own.group(1).lower()]
+    return stat
 
 
 def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[BlockContext],

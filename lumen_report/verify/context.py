@@ -222,6 +222,7 @@ class BlockContext:
     masked: str | None = None  # plain with every lane and task name blanked to NUL
     clauses: list[int] | None = None  # where each clause starts (after "," ";" ":")
     posted: set[int] | None = None  # ids of mentions attached after an earlier number
+    own_runs: list[tuple[int, str]] | None = None  # "was its third": (offset, repeat), check.py
 
 
 @dataclass(slots=True)
@@ -287,6 +288,9 @@ _SAME_TASK = re.compile(r"\b(?:the\s+same|that|this)\s+task\b", re.I)
 def masked_text(ctx: BlockContext) -> str:
     """The block's plain text with every lane and task name blanked (same offsets)."""
     if ctx.masked is None:
+        if not ctx.lanes and not ctx.tasks:
+            ctx.masked = ctx.block.plain
+            return ctx.masked
         chars = list(ctx.block.plain)
         for mention in [*ctx.lanes, *ctx.tasks]:
             chars[mention.start:mention.end] = _NAME * (mention.end - mention.start)
@@ -334,12 +338,7 @@ def elided_item(ctx: BlockContext, start: int, end: int) -> bool:
         and _ELIDED_AFTER.match(masked, end) is not None
 
 
-def _last_digit(masked: str, start: int, end: int) -> int:
-    """The offset just after the last digit in masked[start:end], or -1."""
-    for at in range(end - 1, start - 1, -1):
-        if masked[at].isdigit():
-            return at + 1
-    return -1
+_LAST_DIGIT = re.compile(r".*\d", re.S)  # matched up to the last digit of its span
 
 
 def _posted(ctx: BlockContext) -> set[int]:
@@ -347,15 +346,13 @@ def _posted(ctx: BlockContext) -> set[int]:
     triage"): they belong to that number, not to a later one in the clause."""
     if ctx.posted is None:
         ctx.posted = set()
-        mentions = [*ctx.lanes, *ctx.tasks]
-        if mentions and any(c.isdigit() for c in ctx.block.plain):
-            masked = masked_text(ctx)
-            for mention in mentions:
-                sentence = sentence_of(ctx.sentences, mention.start)
-                start, _ = clause_of(ctx, mention.start, sentence)
-                after = _last_digit(masked, start, mention.start)
-                if after >= 0 and _follows(masked, after, mention):
-                    ctx.posted.add(id(mention))
+        masked = masked_text(ctx)
+        for mention in [*ctx.lanes, *ctx.tasks]:
+            sentence = sentence_of(ctx.sentences, mention.start)
+            start, _ = clause_of(ctx, mention.start, sentence)
+            digit = _LAST_DIGIT.match(masked, start, mention.start)
+            if digit is not None and _follows(masked, digit.end(), mention):
+                ctx.posted.add(id(mention))
     return ctx.posted
 
 
