@@ -131,9 +131,11 @@ def explicit_ratio(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
 def written_ratio(plain: str) -> bool:
     """Whether a block can hold a division written out ("the ratio of", "divided by", "A over
     B is C"): the check ``explicit_ratio`` needs, without its scans."""
-    return "atio" in plain or "divided" in plain or " over " in plain
+    return "atio" in plain or "divide" in plain or "Divide" in plain or " over " in plain
 
 
+_DIVIDE = re.compile(r"(?i)\bdivide\s")
+_BY = re.compile(r"(?i)\sby\s")
 _DIVIDED = re.compile(r"(?i)\b(?:divided\s+by|over)\s")
 # What ends the text between a written division and its result: "is", "=", "works out to".
 _RESULT_BEFORE = re.compile(
@@ -156,16 +158,30 @@ def _written_division(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int
     division = None
     for division in _DIVIDED.finditer(plain, sentence[0], raw.start):  # noqa: B007
         pass
-    if division is None:
+    divide = None
+    for divide in _DIVIDE.finditer(plain, sentence[0], raw.start):  # noqa: B007
+        pass
+    by = _BY.search(plain, divide.end(), raw.start) if divide is not None else None
+    if divide is not None and by is not None \
+            and (division is None or division.start() < divide.start()):
+        # "Divide OLMo's 27.65 seconds by Granite's 4.12 seconds and you get 6.7"
+        tops = [mn for mn in ctx.lanes if divide.end() <= mn.start and mn.end <= by.start()]
+        bottoms = [mn for mn in ctx.lanes if by.end() <= mn.start and mn.end <= raw.start]
+        top = tops[0] if tops else None
+    elif division is not None:
+        tops = [mn for mn in ctx.lanes
+                if sentence[0] <= mn.start and mn.end <= division.start()]
+        bottoms = [mn for mn in ctx.lanes
+                   if division.end() <= mn.start and mn.end <= raw.start]
+        top = tops[-1] if tops else None
+    else:
         return None
-    tops = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= division.start()]
-    bottoms = [mn for mn in ctx.lanes if division.end() <= mn.start and mn.end <= raw.start]
-    if not tops or not bottoms:
+    if top is None or not bottoms:
         return None
-    first, second = lane_slug(tops[-1].keys), lane_slug(bottoms[0].keys)
+    first, second = lane_slug(top.keys), lane_slug(bottoms[0].keys)
     if not first or not second or first == second:
         return None
-    return first, second, _operand_fields(plain[tops[-1].end:raw.start])
+    return first, second, _operand_fields(plain[top.end:raw.start])
 
 
 def _operand_fields(words: str) -> tuple[str, ...]:
