@@ -78,6 +78,8 @@ def _layout(**extra: Any) -> dict[str, Any]:
     layout: dict[str, Any] = {
         "margin": {"l": 60, "r": 20, "t": 16, "b": 60},
         "legend": {"orientation": "h", "y": -0.2},
+        # plotly hides the legend of a one-trace chart: then no bar would say its lane.
+        "showlegend": True,
         "hovermode": "closest",
     }
     layout.update(extra)

@@ -83,6 +83,16 @@ def test_suite_page_has_four_valid_charts_without_template(example_site: Path) -
     assert "Mercury 2.5: vault-breach 3.53" in html.unescape(captions[0])
 
 
+def test_a_chart_with_one_lane_still_names_it(example_site: Path) -> None:
+    # DiffusionGemma 26B reported no tokens: the throughput chart has Mercury's bars alone
+    figures = charts(read(example_site, "suites/diffusion-reasoning/index.html"))
+    alone = [f for f in figures if len(f["data"]) == 1]  # type: ignore[arg-type]
+    assert alone
+    for figure in alone:
+        assert figure["layout"]["showlegend"] is True  # type: ignore[index]
+        assert figure["data"][0]["name"] == "Mercury 2.5"  # type: ignore[index]
+
+
 def test_budget_chart_stacks_reasoning_and_content_under_the_ceiling(example_site: Path) -> None:
     figures = charts(read(example_site, "suites/reasoning-budget/index.html"))
     budget = next(f for f in figures
