@@ -93,3 +93,14 @@ def test_missing_keys_only_for_pending_http_runs(tmp_path: Path) -> None:
     done = SuiteResults(suite="s", runs=[_result(s.id, s.declaration_sha256)
                                          for s in decl.runs()])
     assert missing_keys(decl, plan_suite(decl, done), {}) == set()
+
+
+def test_more_repeats_add_runs_and_keep_the_ones_done(tmp_path: Path) -> None:
+    decl = _decl(tmp_path)
+    results = SuiteResults(suite="s", runs=[_result(s.id, s.declaration_sha256)
+                                            for s in decl.runs()])
+    more = _decl(tmp_path, YAML.replace("repeats: 2", "repeats: 3"))
+    planned = plan_suite(more, results)
+    # each repeat is its own run: the third is new, the first two stay as measured
+    assert [p.spec.id for p in planned if p.pending] == ["t1/a/3", "t1/c/3", "t2/a/3", "t2/c/3"]
+    assert {p.status for p in planned if not p.pending} == {"up_to_date"}
