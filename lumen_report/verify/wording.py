@@ -15,7 +15,8 @@ _HINT_WORDS = (
     (re.compile(r"\bfirst\s+(?:byte|output|answer|content)|\bttfo\b", re.I), "ttfo"),
     (re.compile(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b", re.I),
      "wall"),
-    (re.compile(r"\breasoning\b|\bthinking\b|\bthought\b|\bdeliberat\w*", re.I), "reasoning"),
+    (re.compile(r"\breason(?:ing|ed|s)?\b|\bthinking\b|\bthought\b|\bdeliberat\w*", re.I),
+     "reasoning"),
     (re.compile(r"\bcompletion\b", re.I), "completion"),
     (re.compile(r"\bcontent\b|\banswers?\b|\bvisible\b", re.I), "content"),
     (re.compile(r"\boutput\b", re.I), "output"),
@@ -57,7 +58,7 @@ _HINT_RE = re.compile("|".join(f"(?P<h{i}>{p.pattern})" for i, (p, _) in enumera
                       re.I)
 _HINT_NAMES = [name for _, name in _HINT_WORDS]
 # A word each of _HINT_WORDS needs, lowered: text (folded) without any names no field.
-_HINT_KEYS = re.compile("first|ttf|wall|end|total|reasoning|thinking|thought|deliberat|"
+_HINT_KEYS = re.compile("first|ttf|wall|end|total|reason|thinking|thought|deliberat|"
                         "completion|content|answer|visible|output|prompt|input|ceiling|budget|"
                         "limit|cap|max|decod")
 
@@ -71,7 +72,7 @@ def _may_hint(window: str) -> bool:
 
 # Where each of _HINT_WORDS can start, lowered: the slow case-blind pattern is tried only
 # there (the same matches as scanning every position, which costs 15 us a window).
-_HINT_STARTS = re.compile("time|ttf|first|wall|end|total|reasoning|thinking|thought|deliberat|"
+_HINT_STARTS = re.compile("time|ttf|first|wall|end|total|reason|thinking|thought|deliberat|"
                           "completion|content|answer|visible|output|prompt|input|ceiling|"
                           "budget|limit|cap|max|decod")
 
