@@ -152,9 +152,11 @@ def wording_before(claim: RawClaim, words: list[str]) -> None:
 
 _WORD = re.compile(r"\S+")
 _OPPOSITE = {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}
-# "1,310 completion tokens over 7.40 seconds", "30.21 s over 2.85 s": a number (and its unit
-# words) right before "over" makes it a division.
-_OPERAND_OVER = re.compile(r"\d(?:\s*[A-Za-z/%]+){0,3}\s+over\s+$")
+# "1,310 completion tokens over 7.40 seconds", "30.21 s over 2.85 s": a number and its unit
+# right before "over" make it a division ("Granite 4 Small was over 5 s" stays a bound).
+_OPERAND_OVER = re.compile(
+    r"(?<![\w.,])\d[\d,.]*\s*(?:(?:completion|reasoning|content|prompt|output|answer)\s+)?"
+    r"(?:s|secs?|seconds?|ms|milliseconds?|bytes?|tokens?|KB|MB|%)\s+over\s+$", re.I)
 # The clause a bound's negation must be in: after the last , ; : . ! ? ( or joining word.
 _CLAUSE_START = re.compile(r"(?is).*(?:[,;:.!?()]|\b(?:and|but|while|whereas|which|that)\b)")
 _NEGATOR = re.compile(r"(?i)\b(?:not|never|neither|nor)\b(?!\s+only\b)|n[\'\u2019]t\b")

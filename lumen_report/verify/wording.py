@@ -29,7 +29,7 @@ _STAT_WORD = re.compile(
     r"\b(median|mean|averag\w*|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
     r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
     r"every|each|all|\d+(?:st|nd|rd|th))\b(?:\s+(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
-    r"attempts?|tries|try|times?|cases?))?",
+    r"attempts?|tries|try|times?|cases?|answers?|responses?|replies|reply))?",
     re.I,
 )
 _STAT_OF = {"median": "median", "mean": "mean", "fastest": "fastest", "quickest": "fastest",
@@ -176,9 +176,11 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             elided = not noun and _ELIDED_RUN.match(plain, match.end()) is not None \
                 and plain[max(0, match.start() - 4):match.start()].lower() == "the " \
                 and any(stat.startswith("repeat") for _, stat in found)
-            if (noun.startswith(("run", "repeat", "attempt", "tr")) or elided) and not glued:
+            if (noun.startswith(("run", "repeat", "attempt", "tr", "answer", "respons", "repl"))
+                    or elided) and not glued:
                 found.append((match.start(), _ORDINAL_RUN.get(word) or f"repeat {word[:-2]}"))
-        elif noun.startswith(("run", "repeat", "attempt", "time", "case")) \
+        elif noun.startswith(("run", "repeat", "attempt", "time", "case", "answer", "respons",
+                              "repl")) \
                 and not (word == "all" and noun.startswith("time")):
             found.append((match.start(), "all"))
         elif word in ("every", "each", "all") and (
