@@ -77,7 +77,9 @@ def _median(values: Sequence[float | None]) -> float | None:
 def _layout(**extra: Any) -> dict[str, Any]:
     layout: dict[str, Any] = {
         "margin": {"l": 60, "r": 20, "t": 16, "b": 60},
-        "legend": {"orientation": "h", "y": -0.2},
+        # Above the plot: below it, long or two-level task and lane ticks ran over it.
+        "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": 1.02,
+                   "yanchor": "bottom"},
         # plotly hides the legend of a one-trace chart: then no bar would say its lane.
         "showlegend": True,
         "hovermode": "closest",

@@ -135,6 +135,18 @@ def test_charts_follow_the_dark_palette(example: Watched) -> None:
     page.wait_for_function(f"{colour} !== {before!r}", timeout=5000)
 
 
+def test_ten_lanes_get_ten_colours_in_either_palette(example: Watched) -> None:
+    page = example.goto(SUITE)
+    page.wait_for_function("document.querySelectorAll('[data-lumen-drawn]').length === 4",
+                           timeout=20000)
+    colours = "document.querySelector('.lumen-chart__plot')._fullLayout.colorway"
+    light = page.evaluate(colours)
+    assert len(set(light)) >= 10
+    page.evaluate("document.body.setAttribute('data-md-color-scheme', 'slate')")
+    page.wait_for_function(f"{colours}[0] !== {light[0]!r}", timeout=5000)
+    assert len(set(page.evaluate(colours))) >= 10
+
+
 def test_matrix_sorts_by_a_column(example: Watched) -> None:
     page = example.goto(SUITE)
     header = page.locator("th", has_text="Wall time (s)")

@@ -93,6 +93,14 @@ def test_a_chart_with_one_lane_still_names_it(example_site: Path) -> None:
         assert figure["data"][0]["name"] == "Mercury 2.5"  # type: ignore[index]
 
 
+def test_legends_sit_above_the_plot(example_site: Path) -> None:
+    # below it, two-level ticks (task, then lane) of a 100-run budget chart ran over it
+    for suite in ("diffusion-reasoning", "reasoning-budget"):
+        for figure in charts(read(example_site, f"suites/{suite}/index.html")):
+            legend = figure["layout"]["legend"]  # type: ignore[index]
+            assert legend["yanchor"] == "bottom" and legend["y"] >= 1
+
+
 def test_budget_chart_stacks_reasoning_and_content_under_the_ceiling(example_site: Path) -> None:
     figures = charts(read(example_site, "suites/reasoning-budget/index.html"))
     budget = next(f for f in figures

@@ -40,9 +40,12 @@
       font: { color: fg, family: style.fontFamily },
       paper_bgcolor: "rgba(0,0,0,0)",
       plot_bgcolor: "rgba(0,0,0,0)",
+      // Ten colours: a suite of up to ten lanes never gives two lanes the same one.
       colorway: dark
-        ? ["#82b1ff", "#ffb74d", "#80cbc4", "#f48fb1", "#ce93d8", "#c5e1a5"]
-        : ["#1565c0", "#ef6c00", "#00897b", "#ad1457", "#6a1b9a", "#558b2f"],
+        ? ["#82b1ff", "#ffb74d", "#80cbc4", "#f48fb1", "#ce93d8", "#c5e1a5", "#ef9a9a",
+           "#bcaaa4", "#b0bec5", "#fff59d"]
+        : ["#1565c0", "#ef6c00", "#00897b", "#ad1457", "#6a1b9a", "#558b2f", "#c62828",
+           "#5d4037", "#78909c", "#f9a825"],
       hoverlabel: { font: { family: style.fontFamily } },
       grid: light,
       dark: dark
