@@ -223,6 +223,7 @@ class BlockContext:
     clauses: list[int] | None = None  # where each clause starts (after "," ";" ":")
     posted: set[int] | None = None  # ids of mentions attached after an earlier number
     own_runs: list[tuple[int, str]] | None = None  # "was its third": (offset, repeat), check.py
+    compared: set[int] | None = None  # ids of lanes named as what another is compared with
 
 
 @dataclass(slots=True)
@@ -379,13 +380,46 @@ def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
     return None
 
 
+# A lane named as what another is compared with: "faster than OLMo", "unlike Phi", "beat
+# Phi and OLMo". A figure later in the sentence is the subject's, not theirs.
+_COMPARED_BEFORE = re.compile(
+    r"\b(?:than|versus|vs\.?|against|unlike|compared\s+(?:with|to)|relative\s+to|behind|"
+    r"ahead\s+of|beat|beats|beating|outpaced|outran|outperformed)\s+(?:the\s+)?$", re.I)
+_LIST_BEFORE = re.compile(r"\x00\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
+# A figure in parentheses right after a name is that name's: "Phi-5 Mini (9.96 s mean)".
+_OWNED = re.compile(r"['\u2019]?s?\s*[(\[]\s*(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
+# A relative clause ("..., which took 2.85 s") is about the name right before it.
+_RELATIVE = re.compile(r"\s*(?:which|who|whose)\b")
+
+
+def _compared(ctx: BlockContext) -> set[int]:
+    """The lane mentions (by id) that name what another lane is compared with."""
+    if ctx.compared is None:
+        ctx.compared = set()
+        if ctx.lanes:
+            masked = masked_text(ctx)
+            previous: Mention | None = None
+            for mention in ctx.lanes:
+                window = max(0, mention.start - 30)
+                if _COMPARED_BEFORE.search(masked, window, mention.start) or (
+                        previous is not None and id(previous) in ctx.compared
+                        and _LIST_BEFORE.search(masked, previous.start, mention.start)):
+                    ctx.compared.add(id(mention))
+                previous = mention
+    return ctx.compared
+
+
 def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int],
-           clause: tuple[int, int], position: int, claim_end: int) -> frozenset[Key] | None:
+           clause: tuple[int, int], position: int, claim_end: int,
+           lanes: bool = False) -> frozenset[Key] | None:
     """Nearest before the claim in its clause (a name that belongs to an earlier number
     does not count), else right after it in the clause, else nearest before in the
-    sentence."""
-    found = None
+    sentence. A lane compared with ("slower than Granite") counts only when no other lane
+    is named, or right before a relative clause ("than Granite, which took 2.85 s")."""
+    found: Mention | None = None
+    subject = None
     posted: set[int] | None = None
+    compared = _compared(ctx) if lanes else set()
     for mention in mentions:
         if mention.end > position:
             break
@@ -393,11 +427,26 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
             if posted is None:
                 posted = _posted(ctx)
             if id(mention) not in posted:
-                found = mention.keys
+                found = mention
+                if id(mention) not in compared:
+                    subject = mention.keys
     if found is not None:
-        return found
-    return attached(ctx, mentions, claim_end, clause[1]) \
-        or nearest(mentions, sentence[0], sentence[1], position)
+        if subject is None or _OWNED.fullmatch(ctx.block.plain, found.end, position):
+            return found.keys  # "beat Phi-5 Mini (9.96 s mean)": the figure is Phi's
+        return subject
+    after = attached(ctx, mentions, claim_end, clause[1])
+    if after is not None:
+        return after
+    if compared and not _RELATIVE.match(ctx.block.plain, clause[0]):
+        subject = None
+        for mention in mentions:
+            if mention.end > position:
+                break
+            if mention.start >= sentence[0] and id(mention) not in compared:
+                subject = mention.keys
+        if subject is not None:
+            return subject
+    return nearest(mentions, sentence[0], sentence[1], position)
 
 
 def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
@@ -456,7 +505,7 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
     if ctx.lanes or ctx.tasks:
         clause = clause_of(ctx, position, sentence)
         if ctx.lanes:
-            scope.lanes = _named(ctx, ctx.lanes, sentence, clause, position, after_end)
+            scope.lanes = _named(ctx, ctx.lanes, sentence, clause, position, after_end, True)
         if ctx.tasks:
             scope.tasks = _named(ctx, ctx.tasks, sentence, clause, position, after_end)
     if ctx.all_lanes is None:
