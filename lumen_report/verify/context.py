@@ -281,7 +281,7 @@ _COPULA_GAP = re.compile(r"[%\u00d7]?\s*(?:[a-z/]+\s+){0,2}?(?:was|is|were)\s+")
 _POSSESSIVE = re.compile(r"['\u2019]s?\b")
 # A possessive that names a figure of its own: "divided by Granite's 2.85 seconds".
 _OWN_FIGURE = re.compile(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?[~\u2248]?\d")
-_PRONOUN = re.compile(r"[\"'\u201c\u2018(]*(?:It|Its|They|Their|The\s+models?|This\s+model|"
+_PRONOUN = re.compile(r"[\"'\u201c\u2018(]*(?:It|Its|They|Their|The\s+model|This\s+model|"
                       r"That\s+model|These\s+models|Both)\b")
 _IT = re.compile(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
 _SAME_TASK = re.compile(r"\b(?:the\s+same|that|this)\s+task\b", re.I)
