@@ -176,8 +176,8 @@ def _written_division(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int
         top = tops[-1] if tops else None
     else:
         return None
-    if top is None or not bottoms:
-        return None
+    if top is None or len(bottoms) != 1 or ";" in plain[bottoms[0].end:raw.start]:
+        return None  # "..., over Granite's 2.85 s, and OLMo was 30.21": not its quotient
     first, second = lane_slug(top.keys), lane_slug(bottoms[0].keys)
     if not first or not second or first == second:
         return None
