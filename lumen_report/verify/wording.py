@@ -97,6 +97,9 @@ _STOP_BEFORE = re.compile(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", r
 # "from 0.9 to ", "between 27.65 and ", "5.74-": the bottom of a range before its top.
 _RANGE_LOW = re.compile(r"(?:\b(?:from|between)\s+)?[~≈]?\d[\d,.]*(?:\s*[A-Za-z/%]+)?"
                         r"\s*(?:to|and|[-\u2013\u2014])\s*$")
+# " to 1.4 seconds", " s and 27.65 s", "-1.4 s": the top of a range after its bottom.
+_RANGE_HIGH = re.compile(r"(?:\s*[A-Za-z/%]+)?\s*(?:to|and|[-\u2013\u2014])\s*[~\u2248]?\d[\d,.]*"
+                         r"(?:\s*(?:tokens?\s*(?:/\s*s|per\s+second)|[A-Za-z/%]+))?")
 _STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 
 
@@ -206,7 +209,12 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     table = m.HINTS.get(raw.unit or "", {})
     if not table:
         return None
-    after = plain[raw.end:min(sentence[1], raw.end + 60)]
+    end = raw.end
+    if raw.bound == "from":  # a range's bottom: the wording after its top names the field
+        high = _RANGE_HIGH.match(plain, end)
+        if high is not None:
+            end = high.end()
+    after = plain[end:min(sentence[1], end + 60)]
     if _may_hint(after):
         stop = _STOP_AFTER.search(after)
         after = " ".join((after[:stop.start()] if stop else after).split()[:6])
