@@ -36,6 +36,10 @@ from lumen_report.harness.transcript import Stage, TranscriptWriter, relative_tr
 from lumen_report.results.schema import RunResult
 
 BACKOFF_BASE_S = 0.5
+# After ``data: [DONE]`` nothing more can come: a server (or proxy) that then holds the
+# response open is given this long to end it before the run stops reading, so the hold is
+# not added to wall_s (it would add read_timeout_s, 60 s by default, to a finished run).
+DONE_GRACE_S = 1.0
 BACKOFF_MAX_S = 30.0
 ERROR_BODY_LIMIT = 64 * 1024
 
@@ -244,11 +248,13 @@ async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
         elif event.endswith("connect_tcp.started"):
             marks.setdefault("connect", perf_counter())
 
+    done_at: float | None = None  # offset of the read that brought [DONE]
+    held_open = False  # the response stayed open past DONE_GRACE_S after [DONE]
     t0 = started = perf_counter()
     # asyncio's deadline is on the loop clock (also monotonic); map ours onto it.
     loop_deadline = loop.time() + (deadline - started)
     try:
-        async with asyncio.timeout_at(loop_deadline), client.stream(
+        async with asyncio.timeout_at(loop_deadline) as run_timeout, client.stream(
             "POST", url, json=body, headers=headers, timeout=timeout,
             extensions={"trace": trace},
         ) as response:
@@ -277,13 +283,22 @@ async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
                     if handle(feed(chunk), t):
                         attempt.ending = "stopped"
                         break
+                    if done_at is None and state.done_seen:
+                        done_at = t
+                        run_timeout.reschedule(min(loop_deadline, loop.time() + DONE_GRACE_S))
                 else:
                     t = perf_counter() - t0
                     writer.eof(t)
                     stopped = handle(parser.close(), t)
                     attempt.ending = "stopped" if stopped else "eof"
     except TimeoutError:
-        attempt.ending = "total_timeout"
+        held_open = done_at is not None and loop.time() < loop_deadline
+        if held_open:
+            attempt.ending = "eof"  # finished at [DONE]; the server held the response open
+            attempt.ending_detail = (f"the response stayed open {DONE_GRACE_S:g} s after "
+                                     "[DONE]; reading stopped")
+        else:
+            attempt.ending = "total_timeout"
     except httpx.ConnectTimeout:
         attempt.ending = "connect_timeout"
     except httpx.TimeoutException:
@@ -295,7 +310,7 @@ async def _one_attempt(spec: RunSpec, client: httpx.AsyncClient, url: str,
         attempt.ending = "reset"
         attempt.ending_detail = redactor.scrub(_describe(exc))
     t0 = marks.get("sent", started)
-    attempt.wall_s = perf_counter() - t0
+    attempt.wall_s = done_at if held_open else perf_counter() - t0
     attempt.other_fields = parser.other_fields
     if "sent" in marks:
         writer.record(type="sent", attempt=attempt.number,

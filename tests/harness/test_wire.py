@@ -543,3 +543,29 @@ def test_a_placeholder_key_leaves_the_answer_byte_exact(server: ScriptedServer, 
     assert run.transcript is not None
     log = (tmp_path / "runs" / "s" / run.transcript).read_text()
     assert "Bearer unused" not in log and '"Authorization": "[redacted]"' in log
+
+
+def test_a_response_held_open_after_done_is_not_counted_in_wall_s(server: ScriptedServer,
+                                                                  tmp_path: Path) -> None:
+    from lumen_report.harness.openai_chat import DONE_GRACE_S
+    from lumen_report.harness.rescore import rescore_run
+
+    async def held(wire: Wire) -> None:
+        await wire.head(keep_alive=True)
+        await wire.delta(content="done")
+        await wire.delta(finish="stop")
+        await wire.done()
+        await wire.sleep(4)  # [DONE] sent, the chunked body never ended
+
+    server.add("m", held)
+    started = time.monotonic()
+    run = run_model(server, tmp_path, "m", read_timeout_s=3)
+    assert_row(run, Outcome.OK)
+    assert run.wall_s is not None and run.wall_s < 0.5  # not the 3 s read timeout
+    assert time.monotonic() - started < DONE_GRACE_S + 1.5  # and the run moved on
+    assert answer_of(tmp_path, run) == b"done" and run.done_seen is True
+    assert run.transcript is not None
+    log = (tmp_path / "runs" / "s" / run.transcript).read_text()
+    assert "stayed open" in log
+    again = rescore_run(run, tmp_path / "runs" / "s", read_timeout_s=3, timeout_s=10)
+    assert again == run
