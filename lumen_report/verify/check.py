@@ -129,6 +129,9 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                         raw.hint = raw.hint or previous.hint
                     elif raw.inherit and previous.unit != "exit":
                         raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
+                        if raw.unit == "tokens/s" and block.plain[raw.end:raw.end + 5].split()[:1] \
+                                == ["of"]:  # "616 tokens per second, and 1,813 of them"
+                            raw.unit = "tokens"
             if raw.unit is not None:
                 previous = raw
             claim = _classify(state, ctx, raw, before, after, header, headings, label,
