@@ -15,6 +15,7 @@ from lumen_report.verify import match as m
 from lumen_report.verify.context import BlockContext, Key, Names, Scope
 from lumen_report.verify.grammar import RawClaim
 from lumen_report.verify.model import Claim, Status, make_claim, severity_of
+from lumen_report.verify.qualifiers import negated_before
 from lumen_report.verify.ratios import (
     AGAINST,
     COMPARED,
@@ -169,6 +170,8 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
                 subject: str, anchored: bool = True) -> Claim:
     """A value claim. ``anchored`` is False when nothing around it names a lane, task or
     suite: a figure no result matches is then unsupported rather than a mismatch."""
+    if raw.unit == "exit" and negated_before(raw.block.plain, raw.start) is not None:
+        return _negated_exit(base, raw, candidates, subject)
     best: tuple[int, m.Candidate, Decimal, str] | None = None
     claimed = raw.value
     for cand, value, rounded in state.read(raw, candidates):
@@ -225,6 +228,30 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
                    message=message, runs=list(nearest.runs), formula=nearest.formula,
                    field=nearest.field, lane=_one(nearest.lanes), task=_one(nearest.tasks),
                    fix=fix, fix_span=fix_span)
+
+
+def _negated_exit(base: Base, raw: RawClaim, candidates: list[m.Candidate], subject: str
+                  ) -> Claim:
+    """"Granite never exited with code 7", "Phi did not exit with code 0 on its second run":
+    true when no run the wording covers has that exit code."""
+    runs = [c for c in candidates if c.field == "exit_code" and len(c.runs) == 1]
+    if not runs:
+        return finding(base, "unsupported",
+                       message=f"{subject}: the results hold no exit codes in scope to check "
+                               "it against")
+    hit = next((c for c in runs if c.value == raw.value), None)
+    if hit is not None:
+        return finding(base, "mismatch", expected=hit.value, source=hit.source,
+                       runs=list(hit.runs), field=hit.field, lane=_one(hit.lanes),
+                       task=_one(hit.tasks),
+                       message=f"{subject}: a run in scope did exit {m.show(hit.value)}: "
+                               f"results say {m.show(hit.value)} ({hit.source})")
+    ids = [r for c in runs for r in c.runs]
+    source = runs[0].source if len(runs) == 1 else f"exit_code of {len(runs)} runs"
+    codes = ", ".join(m.show(c.value) for c in runs[:6])
+    return finding(base, "verified", source=source, runs=ids, field="exit_code",
+                   message=f"{subject}: no run in scope exited {m.show(raw.value)} "
+                           f"({source}: {codes})")
 
 
 def _nearest_text(raw: RawClaim, candidates: list[m.Candidate]) -> str:
@@ -311,6 +338,9 @@ def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
 def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fields: tuple[str, ...],
                   stat: str | None, subject: str) -> Claim:
     """Bounds, ranges and "every run" wording: true for every value the wording covers."""
+    if raw.unit == "exit" and raw.bound is None \
+            and negated_before(raw.block.plain, raw.start) is not None:
+        return _negated_exit(base, raw, candidates, subject)  # "never exited 7 on any run"
     by_field: dict[str, list[m.Candidate]] = {}
     for cand in candidates:
         by_field.setdefault(cand.field, []).append(cand)

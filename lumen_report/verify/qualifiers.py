@@ -163,12 +163,22 @@ _NEGATOR = re.compile(r"(?i)\b(?:not|never|neither|nor)\b(?!\s+only\b)|n[\'\u201
 _NEGATOR_FIRST = re.compile(r"(?i)\s*(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
 
 
+def negated_before(plain: str, start: int) -> str | None:
+    """The negation of the claim starting at ``start`` in its clause ("Granite never exited
+    with code 7", "No Phi run returned exit code 2"), or None."""
+    return _negated(plain, start, "")
+
+
 def _negated(plain: str, start: int, phrase: str) -> str | None:
     """The negation word of the bound right before ``start`` ("not", "never", "n't", a
     clause-initial "No"/"None"), if its clause has one before the bound phrase."""
     before = plain[max(0, start - 100):start]
-    spans = [w.start() for w in _WORD.finditer(before)]
-    clause = before[:spans[-len(phrase.split())]] if len(spans) >= len(phrase.split()) else ""
+    words = len(phrase.split())
+    if words:
+        spans = [w.start() for w in _WORD.finditer(before)]
+        clause = before[:spans[-words]] if len(spans) >= words else ""
+    else:
+        clause = before
     opened = _CLAUSE_START.match(clause)
     if opened is not None:
         clause = clause[opened.end():]
