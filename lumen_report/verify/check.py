@@ -50,6 +50,7 @@ _RUN_NUMBER = re.compile(r"\s*#?(\d{1,3})\s*$")
 _OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)|\x00['\u2019]s)\s+"
                       r"(first|second|third|fourth|fifth|last|final)"
                       r"(?:\s+(?:run|repeat|attempt|try)\b|(?=\s*(?:[.,;:!?)]|$)))")
+_POST_LINK = re.compile(r"\s*(?:(?:on|in|was|is|were|for|during|from|at)\s+)?")
 _ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
              "final": "repeat last"}
@@ -241,22 +242,28 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     was its third") when nothing before it in that clause names a statistic: it wins over
     one carried from an earlier clause ("Phi's 9.84 seconds was its first run, ...")."""
     if ctx.own_runs is None:
-        ctx.own_runs = [(m.start(), _ORDINALS[m.group(1).lower()])
+        ctx.own_runs = [(m.start(), m.end(), _ORDINALS[m.group(1).lower()])
                         for m in _OWN_RUN.finditer(masked_text(ctx))]
     if not ctx.own_runs:
         return None
-    at = bisect.bisect_left(ctx.own_runs, (raw.end, ""))
+    at = bisect.bisect_left(ctx.own_runs, (raw.end,))
     if at == len(ctx.own_runs):
         return None
-    offset, stat = ctx.own_runs[at]
+    offset, _, stat = ctx.own_runs[at]
     clause = clause_of(ctx, raw.start, sentence)
     plain = ctx.block.plain
     if offset >= clause[1] or _DIGIT.search(masked_text(ctx), raw.end, offset) is not None:
         return None  # past its clause, or another number's ("... and 9.32 s was its third")
     if ctx.stats is None:
         ctx.stats = block_stats(plain, ctx.low)
-    if any(clause[0] <= where < raw.start for where, _ in ctx.stats):
-        return None
+    since = max(clause[0], raw.prev_end)  # a word before an earlier number is that one's
+    after_previous = [(start, end) for start, end, _ in ctx.own_runs[:at]
+                      if start >= since and _POST_LINK.fullmatch(plain, raw.prev_end, start)]
+    for where, _ in ctx.stats:
+        if since <= where < raw.start \
+                and not any(start <= where < end for start, end in after_previous):
+            return None  # its own clause names one first (not "on its first run" right
+            # after the number before it: "9.84 s on its first run and 9.32 s on its third")
     return stat
 
 

@@ -222,7 +222,8 @@ class BlockContext:
     masked: str | None = None  # plain with every lane and task name blanked to NUL
     clauses: list[int] | None = None  # where each clause starts (after "," ";" ":")
     posted: set[int] | None = None  # ids of mentions attached after an earlier number
-    own_runs: list[tuple[int, str]] | None = None  # "was its third": (offset, repeat), check.py
+    # "was its third" (start, end, repeat), found by check.py
+    own_runs: list[tuple[int, int, str]] | None = None
     compared: set[int] | None = None  # ids of lanes named as what another is compared with
 
 
@@ -385,7 +386,8 @@ def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
 # Phi and OLMo". A figure later in the sentence is the subject's, not theirs.
 _COMPARED_BEFORE = re.compile(
     r"\b(?:than|versus|vs\.?|against|unlike|compared\s+(?:with|to)|relative\s+to|behind|"
-    r"ahead\s+of|beat|beats|beating|outpaced|outran|outperformed)\s+(?:the\s+)?$", re.I)
+    r"ahead\s+of|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as)"
+    r"\s+(?:the\s+)?$", re.I)
 _LIST_BEFORE = re.compile(r"\x00\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
 # A figure in parentheses right after a name is that name's: "Phi-5 Mini (9.96 s mean)".
 _OWNED = re.compile(r"['\u2019]?s?\s*[(\[]\s*(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
@@ -458,9 +460,12 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
     plain = ctx.block.plain
     while sentence > 0:
         start, end = bounds[sentence - 1], bounds[sentence]
-        named = [m.keys for m in mentions if start <= m.start < end]
+        named = [m for m in mentions if start <= m.start < end]
         if named:
-            return frozenset().union(*named)
+            if initial:  # "Phi was twice as slow as Granite. It ...": Phi
+                compared = _compared(ctx)
+                named = [m for m in named if id(m) not in compared] or named
+            return frozenset().union(*(m.keys for m in named))
         if not _refers(plain, start, end, refers, initial):
             return None
         sentence -= 1
