@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from itertools import pairwise
 
 from lumen_report.drafts import Draft
 from lumen_report.results.schema import RunResult, SuiteResults
@@ -117,6 +118,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
             if block.table is not None:
                 after = [*after, *_carried(groups, block.group, carry)]
         previous: RawClaim | None = None
+        lists = _bare_lists(block.plain, raws)
         for raw in raws:
             if raw.unit is None and previous is not None and raw.ignored is None \
                     and previous.unit not in (None, "flag", "x"):
@@ -136,7 +138,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
             if raw.unit is not None:
                 previous = raw
             claim = _classify(state, ctx, raw, before, after, header, headings, label,
-                              label_header)
+                              label_header, lists.get(id(raw)))
             if claim is not None:
                 claims.append(claim)
         if block.kind == "heading":
@@ -224,6 +226,21 @@ def _line_col(state: DraftState, offset: int) -> tuple[int, int]:
     return line + 1, offset - state.line_starts[line] + 1
 
 
+_BARE_LIST = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)")
+_SUPERLATIVES = ("fastest", "slowest", "min", "max")
+
+
+def _bare_lists(plain: str, raws: list[RawClaim]) -> dict[int, int]:
+    """The claims (by id) in a list of bare numbers ("27.65, 31.08 and 28.90 seconds"), each
+    with where its list starts."""
+    found: dict[int, int] = {}
+    for first, then in pairwise(raws):
+        if first.code is None and then.code is None \
+                and _BARE_LIST.fullmatch(plain, first.end, then.start):
+            found[id(then)] = found[id(first)] = found.get(id(first), first.start)
+    return found
+
+
 def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     """The statistic a table row's label picks ("First run", "Run 2", "Mean", "Fastest",
     or "2" under a "Run" header), as a column header does."""
@@ -270,7 +287,8 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
 def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[BlockContext],
               after: list[BlockContext], header: BlockContext | None,
               headings: list[BlockContext], label: BlockContext | None = None,
-              label_header: BlockContext | None = None) -> Claim | None:
+              label_header: BlockContext | None = None,
+              list_start: int | None = None) -> Claim | None:
     if raw.ignored is None and raw.unit is None and raw.hint != "http" and not raw.measured \
             and raw.foreign is None:
         return None
@@ -303,6 +321,11 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         stat = header.stats[0][1] if header.stats else None  # "| Median wall (s) |"
     if stat is None and label is not None:
         stat = _row_stat(label, label_header)  # "| Third run | 3.96 | 9.32 |"
+    if stat in _SUPERLATIVES and list_start is not None \
+            and not any(list_start <= at < raw.end for at, _ in ctx.stats or ()):
+        # "took the longest: 27.65, 31.08 and 28.90 seconds": one superlative cannot be each
+        # of several figures; the list is of runs (as without the word).
+        stat = None
     if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
         stat = "all"  # "both models exited 0": true of every run the wording covers
     hint = raw.hint or window_hint(plain, raw, sentence)
