@@ -159,7 +159,9 @@ _OPERAND_OVER = re.compile(
     r"(?:s|secs?|seconds?|ms|milliseconds?|bytes?|tokens?|KB|MB|%)\s+over\s+$", re.I)
 # The clause a bound's negation must be in: after the last , ; : . ! ? ( or joining word.
 _CLAUSE_START = re.compile(r"(?is).*(?:[,;:.!?()]|\b(?:and|but|while|whereas|which|that)\b)")
-_NEGATOR = re.compile(r"(?i)\b(?:not|never|neither|nor)\b(?!\s+only\b)|n[\'\u2019]t\b")
+_NEGATOR = re.compile(r"(?i)\b(?:not|never|neither|nor)\b(?!\s+only\b)|n[\'\u2019]t\b"
+                      r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case)\b"
+                      r"|\bwithout\s+(?:ever\s+)?(?:\w+ing\s+(?:\w+\s+)?)?$")  # "without exceeding"
 _NEGATOR_FIRST = re.compile(r"(?i)\s*(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
 
 
