@@ -50,7 +50,8 @@ _RUN_NUMBER = re.compile(r"\s*#?(\d{1,3})\s*$")
 # "4.47 s on its second run" (not "its first token").
 _OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)|\x00['\u2019]s)\s+"
                       r"(first|second|third|fourth|fifth|last|final)"
-                      r"(?:\s+(?:run|repeat|attempt|try)\b|(?=\s*(?:[.,;:!?)]|$)))")
+                      r"(?:(?:[\s-]+\x00+)*\s+(?:run|repeat|attempt|try)\b"  # "first SQL run"
+                      r"|(?=\s*(?:[.,;:!?)]|$)))")
 _POST_LINK = re.compile(r"\s*(?:(?:on|in|was|is|were|for|during|from|at)\s+)?")
 _ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
