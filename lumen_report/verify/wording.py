@@ -37,6 +37,21 @@ _STAT_OF = {"median": "median", "mean": "mean", "fastest": "fastest", "quickest"
             "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
             "longest": "max", "largest": "max", "most": "max"}
 _ELIDED_RUN = re.compile(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd it used …"
+# "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
+# in a clause parallel to one that named a repeat, right before its figure.
+_ELIDED_BEFORE = re.compile(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their)\s+$")
+_ELIDED_FIGURE = re.compile(r"\s+(?:at\s+|was\s+|took\s+)?[~\u2248]?\d")
+# Words between an ordinal and its run noun: "third patch-review run", "first Qwen 4 14B
+# run" (a task or lane name, "warm", "cold"); not a clause's own words ("the first of ...").
+_GAP_WORD = (r"(?!(?:of|and|or|but|the|a|an|in|on|at|to|for|with|by|from|was|were|is|are|"
+             r"its|their|than|that|which|it|they|we|after|before|then|tokens?|bytes?|"
+             r"seconds?|times?)\b)[\w'\u2019.-]+")
+_ORDINAL_GAP_RUN = re.compile(rf"(?i)\s+(?:{_GAP_WORD}\s+){{1,4}}?(?:runs?|repeats?|attempts?)\b")
+# A superlative about the budget is not a statistic over repeats: "the largest ceiling".
+_OF_BUDGET = re.compile(r"(?i)\s+(?:token\s+)?(?:ceilings?|budgets?|limits?|caps?|"
+                        r"max[_\s-]tokens|context)\b")
+# "Second run (bytes)": an ordinal run in a header, not the unit seconds.
+_ORDINAL_SECOND = re.compile(r"\bsecond\s+(?:runs?|repeats?|attempts?|tries|try|pass)\b")
 _ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
                 "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
                 "final": "repeat last"}
@@ -109,6 +124,8 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
     low = text.lower()
     if not low.strip():
         return None, None
+    if "second" in low:
+        low = _ORDINAL_SECOND.sub(" ", low)
     if "ratio" in low or "speedup" in low or "speed-up" in low:
         return "x", None
     for pattern, unit in _HEADER_UNITS:
@@ -173,12 +190,19 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at "):
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _STAT_OF:
-            found.append((match.start(), _STAT_OF[word]))
+            if _OF_BUDGET.match(plain, match.end()) is None:
+                found.append((match.start(), _STAT_OF[word]))
         elif word in _ORDINAL_RUN or word[:1].isdigit():
             glued = match.start() > 0 and plain[match.start() - 1] in "-0123456789"
-            elided = not noun and _ELIDED_RUN.match(plain, match.end()) is not None \
-                and plain[max(0, match.start() - 4):match.start()].lower() == "the " \
-                and any(stat.startswith("repeat") for _, stat in found)
+            repeated = any(stat.startswith("repeat") for _, stat in found)
+            elided = not noun and repeated and (
+                (_ELIDED_RUN.match(plain, match.end()) is not None
+                 and plain[max(0, match.start() - 4):match.start()].lower() == "the ")
+                or (_ELIDED_FIGURE.match(plain, match.end()) is not None
+                    and _ELIDED_BEFORE.search(plain, max(0, match.start() - 16),
+                                              match.start()) is not None))
+            if not noun and not elided and _ORDINAL_GAP_RUN.match(plain, match.end()):
+                noun = "run"  # "its third patch-review run"
             if (noun.startswith(("run", "repeat", "attempt", "tr", "answer", "respons", "repl"))
                     or elided) and not glued:
                 found.append((match.start(), _ORDINAL_RUN.get(word) or f"repeat {word[:-2]}"))
