@@ -22,6 +22,7 @@ from lumen_report.verify.context import (
     folded,
     masked_text,
     norm,
+    quantifier_before,
     resolve,
     sentence_of,
 )
@@ -335,7 +336,13 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         return finding(base, "unsupported",
                        message=f"{subject}: the results hold no {raw.foreign} to check it against")
     if raw.unit == "flag":
-        return flag_claim(state, base, raw, runs, subject)
+        widened = None
+        if scope.all_lanes:
+            said = quantifier_before(ctx, raw.start)
+            widened = f'the sentence says "{said}"' if said else "the sentence covers every lane"
+        elif scope.lanes is None:
+            widened = "no lane is named for it"
+        return flag_claim(state, base, raw, runs, subject, widened)
     explicit = explicit_ratio(ctx, raw, sentence, header) \
         if raw.unit in (None, "x") and (written_ratio(plain) or header is not None) else None
     if explicit is not None:

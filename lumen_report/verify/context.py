@@ -516,7 +516,8 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.tasks = _named(ctx, ctx.tasks, sentence, clause, position, after_end)
     if ctx.all_lanes is None:
         ctx.all_lanes = all_lanes_at(plain, ctx.low)
-    if ctx.all_lanes and any(start <= at < position for at in ctx.all_lanes):
+    if ctx.all_lanes and any(start <= at < position for at in ctx.all_lanes) \
+            and not _named_after_quantifier(ctx, position, sentence):
         scope.all_lanes = True
         named = [m.keys for m in ctx.lanes if start <= m.start and m.end <= position]
         scope.lanes = frozenset().union(*named) if len(named) > 1 else None
@@ -548,6 +549,19 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
     return scope
 
 
+def _named_after_quantifier(ctx: BlockContext, position: int,
+                            sentence: tuple[int, int]) -> bool:
+    """Whether the claim's own clause names a lane before it, after the sentence's last
+    "each lane" / "both models" ("... and each lane kept its ceiling: Qwen ran with
+    `--max-tokens 6144`, Mistral with `--max-tokens 3072`"): that lane is its scope."""
+    if not ctx.lanes or ctx.all_lanes is None:
+        return False
+    clause = clause_of(ctx, position, sentence)
+    quantifier = max(at for at in ctx.all_lanes if sentence[0] <= at < position)
+    return quantifier < clause[0] \
+        and any(clause[0] <= m.start and m.end <= position for m in ctx.lanes)
+
+
 def _from_group(ctx: BlockContext, sentence_start: int, before: list[BlockContext],
                 after: list[BlockContext]) -> tuple[frozenset[Key] | None, frozenset[Key] | None]:
     """In a list item: nearest before the sentence, then earlier in the item; in a table row:
@@ -564,3 +578,14 @@ def _from_group(ctx: BlockContext, sentence_start: int, before: list[BlockContex
         if tasks is None:
             tasks = last_in(other.tasks)
     return lanes, tasks
+
+
+def quantifier_before(ctx: BlockContext, position: int) -> str | None:
+    """The "both models" / "each lane" wording nearest before ``position`` in its sentence
+    that put every lane in a claim's scope, as written."""
+    if not ctx.all_lanes:
+        return None
+    start, _ = sentence_of(ctx.sentences, position)
+    found = [at for at in ctx.all_lanes if start <= at < position]
+    hit = _ALL_LANES.match(ctx.block.plain, found[-1]) if found else None
+    return " ".join(hit.group(0).split()) if hit is not None else None

@@ -464,7 +464,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
 
 
 def flag_claim(state: DraftState, base: Base, raw: RawClaim, runs: list[RunResult],
-               subject: str) -> Claim:
+               subject: str, widened: str | None = None) -> Claim:
+    """A request flag (``--max-tokens 4096``) against the params of every run in scope.
+    ``widened`` says why the scope holds every lane ("the sentence says \"both models\""):
+    a mismatch then names it and the lane whose runs disagree."""
     name = (raw.flag or "").replace("-", "_")
     keys = ("max_tokens", "max_completion_tokens") if name in (
         "max_tokens", "max_completion_tokens", "max_new_tokens") else (name,)
@@ -494,11 +497,23 @@ def flag_claim(state: DraftState, base: Base, raw: RawClaim, runs: list[RunResul
     distinct = {str(v) for _, v in holding}
     fix = str(value) if len(distinct) == 1 else None
     fix_span = (raw.code[0], raw.code[1], fix) if fix and raw.code and raw.code[0] >= 0 else None
+    lanes = {r.lane for r, _ in holding}
+    if len(lanes) > 1:
+        # Several lanes in scope: say why, and whose runs were sent another value.
+        label = next((state.lane_labels[(s, r.lane)] for s, r in state.runs
+                      if r is run and (s, r.lane) in state.lane_labels), run.lane)
+        why = widened or "the wording names several lanes"
+        same = sum(1 for _, v in wrong if str(v) == str(value))
+        message = (f"{subject}: {why}, so the runs of {len(lanes)} lanes are in scope; "
+                   f"results say "
+                   f"{name}={value} for {label} ({run.id} params.{name}"
+                   + (f" and {same - 1} more runs" if same > 1 else "") + ")")
+    else:
+        message = (f"{subject}: results say {name}={value} ({run.id} params.{name}"
+                   + (f" and {len(wrong) - 1} more runs" if len(wrong) > 1 else "") + ")")
     return finding(base, "mismatch", expected=expected, source=f"{run.id} params.{name}",
                    runs=[r.id for r, _ in wrong], field=f"params.{name}", fix=fix,
-                   fix_span=fix_span,
-                   message=f"{subject}: results say {name}={value} ({run.id} params.{name}"
-                           + (f" and {len(wrong) - 1} more runs" if len(wrong) > 1 else "") + ")")
+                   fix_span=fix_span, message=message)
 
 
 _REQUEST_PARAMS = {"max_tokens", "max_completion_tokens", "max_new_tokens", "temperature",
