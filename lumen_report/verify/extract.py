@@ -66,6 +66,9 @@ _BOUND_AFTER = re.compile(
     r"or\s+below|or\s+under))\b",
     re.I,
 )
+# "all 3,072 of its completion tokens": the count is of the unit after the possessive.
+_OF_OWN = re.compile(r"\s+(?:out\s+)?of\s+(?:its|their|the|his|her|our|my)(?=\s)", re.I)
+_OF_OWN_UNITS = ("tokq", "tok", "bq", "b")
 _INHERIT_AFTER = re.compile(r"\s+(?:of\s+(?:them|which|those|these|it)|were|was|went)\b", re.I)
 _FLAG = re.compile(
     r"(?<![\w-])--?(?P<name>[A-Za-z][\w-]*)(?:=|\s+)(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])"
@@ -335,12 +338,23 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             set_scale(claim)
         elif (elided := _ELIDED_TOKENS.match(plain, end)) is not None:
             claim.unit, claim.hint = "tokens", elided.group(1).lower()  # "(1,813 reasoning)"
+        elif (owned := _own_unit(plain, end)) is not None:
+            apply_unit(claim, owned, plain)  # "all 3,072 of its completion tokens"
         else:
             claim.measured = _measured(claim, literal, after, before)
             if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 \
                     or words[-1:] in (["and"], ["with"]):
                 claim.inherit = True
     return claim, match.end() if claim.high is None else end
+
+
+def _own_unit(plain: str, end: int) -> re.Match[str] | None:
+    """The token or byte unit of "N of its completion tokens" after the number at ``end``."""
+    owned = _OF_OWN.match(plain, end)
+    if owned is None:
+        return None
+    unit = UNIT.match(plain, owned.end())
+    return unit if unit is not None and unit.lastgroup in _OF_OWN_UNITS else None
 
 
 def decimals_free(match: re.Match[str]) -> bool:
