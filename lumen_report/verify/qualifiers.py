@@ -158,7 +158,9 @@ _OPERAND_OVER = re.compile(
     r"(?<![\w.,])\d[\d,.]*\s*(?:(?:completion|reasoning|content|prompt|output|answer)\s+)?"
     r"(?:s|secs?|seconds?|ms|milliseconds?|bytes?|tokens?|KB|MB|%)\s+over\s+$", re.I)
 # The clause a bound's negation must be in: after the last , ; : . ! ? ( or joining word.
-_CLAUSE_START = re.compile(r"(?is).*(?:[,;:.!?()]|\b(?:and|but|while|whereas|which|that)\b)")
+# A "." or "," inside a number ("Nova 1.5 Pro", "1,100") ends no clause.
+_CLAUSE_START = re.compile(r"(?is).*(?:[;:!?()]|,(?!\d{3})|\.(?!\d)"
+                           r"|\b(?:and|but|while|whereas|which|that)\b)")
 _NEGATOR = re.compile(r"(?i)\b(?:not|never|neither|nor)\b(?!\s+only\b)|n[\'\u2019]t\b"
                       r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case)\b"
                       r"|\bwithout\s+(?:ever\s+)?(?:\w+ing\s+(?:\w+\s+)?)?$")  # "without exceeding"
