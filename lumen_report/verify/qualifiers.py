@@ -46,6 +46,11 @@ _BOUND_3 = {"no less than": "ge", "no fewer than": "ge", "a minimum of": "ge",
             "no more than": "le", "a maximum of": "le", "not more than": "le",
             "not less than": "ge", "not fewer than": "ge", "not longer than": "le",
             "not shorter than": "ge"}
+# "no longer than 2,700 bytes", "not slower than 4 s": a negated comparative is the opposite
+# bound (rt3 judgment 2).
+_BOUND_3.update({f"{neg} {phrase}": {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}[bound]
+                 for phrase, bound in _BOUND_2.items() if phrase.endswith(" than")
+                 for neg in ("no", "not") if f"{neg} {phrase}" not in _BOUND_3})
 _NEGATED = {"not over": "le", "not above": "le", "not under": "ge", "not below": "ge",
             "not exceeding": "le"}
 _EXIT_FILLER = {"with", "of", "was", "were", "is", "are", "a", "an", ":", "=", "(", "code",

@@ -46,7 +46,8 @@ _ELIDED_FIGURE = re.compile(r"\s+(?:at\s+|was\s+|took\s+)?[~\u2248]?\d")
 _GAP_WORD = (r"(?!(?:of|and|or|but|the|a|an|in|on|at|to|for|with|by|from|was|were|is|are|"
              r"its|their|than|that|which|it|they|we|after|before|then|tokens?|bytes?|"
              r"seconds?|times?)\b)[\w'\u2019.-]+")
-_ORDINAL_GAP_RUN = re.compile(rf"(?i)\s+(?:{_GAP_WORD}\s+){{1,4}}?(?:runs?|repeats?|attempts?)\b")
+_ORDINAL_GAP_RUN = re.compile(rf"(?i)\s+(?:{_GAP_WORD}\s+){{1,4}}?"
+                             r"(?:runs?|repeats?|attempts?|answers?|responses?|repl(?:y|ies))\b")
 # A superlative about the budget is not a statistic over repeats: "the largest ceiling".
 _OF_BUDGET = re.compile(r"(?i)\s+(?:token\s+)?(?:ceilings?|budgets?|limits?|caps?|"
                         r"max[_\s-]tokens|context)\b")
