@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import jinja2
 from markupsafe import Markup
@@ -29,8 +29,12 @@ from lumen_report.site.charts import Chart
 from lumen_report.site.transcript import RunOutput
 
 DASH = "\u2014"
-# The templates' ``a(text, page)``: an HTML link from the page being rendered.
-Linker = Callable[[Any, str], Markup]
+class Linker(Protocol):
+    """The templates' ``a(text, page, title=None, css=None)``: an HTML link from the page
+    being rendered."""
+
+    def __call__(self, text: Any, target: str, title: str | None = None,
+                 css: str | None = None) -> Markup: ...
 
 
 def _finalize(value: Any) -> Any:
@@ -376,8 +380,14 @@ class SuiteView:
                  row["meaning"], row["runs"]) for row in self.exit_rows(a)]
         return html_table(["Code", "Outcome", "Meaning", "Runs"], rows, css="lumen-exits")
 
+    def matrix(self, a: Linker) -> Markup:
+        """The task x lane grid, one cell per task and lane summarising its repeats."""
+        from lumen_report.site.grid import matrix  # grid builds on this module's helpers
+
+        return matrix(self, a)
+
     def results_table(self, a: Linker) -> Markup:
-        """The task x lane matrix, one row per run, as one raw HTML block (see html_table)."""
+        """Every run, one sortable row each, as one raw HTML block (see html_table)."""
         rows = []
         for view in self.runs:
             run = view.run

@@ -241,3 +241,97 @@ def zensical_command() -> list[str] | None:
     return [found] if found else None
 
 
+
+
+# A suite for the task x lane matrix: repeats, mixed outcomes, null fields, hostile labels.
+GRID_LANE_LABEL = "<img src=x onerror=\"window.__pwned='lane'\"> Alpha"
+GRID_TASK_TITLE = "Sum <script>window.__pwned='task'</script> {: onclick=alert(1) }"
+GRID_YAML = f"""\
+suite: grid
+title: Matrix fixture
+lanes:
+  alpha:
+    label: {json.dumps(GRID_LANE_LABEL)}
+    command: [cat]
+  beta:
+    label: "Beta [x](javascript:alert(1)) {{{{ 7 * 7 }}}}"
+    command: [cat]
+  gamma:
+    label: Gamma 7B
+    command: [cat]
+  delta:
+    label: Delta
+    command: [cat]
+  epsilon:
+    label: Epsilon 70B Instruct
+    command: [cat]
+tasks:
+  sum:
+    title: {json.dumps(GRID_TASK_TITLE)}
+    prompt: Add 2 and 2.
+  story:
+    title: Story
+    prompt: Tell a story.
+  haiku:
+    prompt: Write a haiku.
+"""
+
+
+# Light and dark, as a published site would offer them.
+GRID_MKDOCS = HOSTILE_MKDOCS.replace("Hostile", "Matrix").replace("content.tooltips]\n", """\
+content.tooltips]
+  palette:
+    - scheme: default
+      toggle: {icon: material/brightness-7, name: Dark}
+    - scheme: slate
+      toggle: {icon: material/brightness-4, name: Light}
+""")
+
+
+def _usage(completion: int | None, reasoning: int | None) -> Usage:
+    return Usage(completion_tokens=completion, reasoning_tokens=reasoning)
+
+
+def _timeout(run_id: str, wall_s: float | None) -> RunResult:
+    """A run that timed out: no usage, no answer bytes."""
+    return _run(run_id, exit_code=9, outcome="timeout", finish_reason=None, wall_s=wall_s,
+                output_bytes=None, usage=None, declaration_sha256=None)
+
+
+def _ok(run_id: str, wall_s: float, output_bytes: int, completion: int | None,
+        reasoning: int | None, **fields: Any) -> RunResult:
+    return _run(run_id, wall_s=wall_s, output_bytes=output_bytes,
+                usage=_usage(completion, reasoning), declaration_sha256=None, **fields)
+
+
+GRID_RUNS = [
+    _ok("sum/alpha/1", 10.0, 100, 1000, 400),
+    _ok("sum/alpha/2", 12.5, 200, 1200, 600),
+    _ok("sum/alpha/3", 11.0, 300, 1100, 500),
+    _ok("sum/beta/1", 5.0, 40, 900, 100),
+    _ok("sum/beta/2", 6.0, 60, 950, 150),
+    _ok("sum/beta/3", 9.0, 0, 2048, 2048, exit_code=7, outcome="truncated",
+        finish_reason="length"),
+    _ok("sum/gamma/1", 3.0, 50, 300, 0),
+    _timeout("sum/gamma/2", 60.0),
+    _ok("sum/epsilon/1", 1.25, 12, 30, 10),
+    _ok("story/alpha/1", 7.5, 1234, 4000, 3000),
+    _timeout("story/beta/1", None),
+    _ok("story/gamma/1", 2.0, 500, 500, None),
+    _ok("story/delta/1", 0.75, 80, 120, 0),
+    _ok("story/epsilon/1", 4.0, 640, 700, 200),
+    _ok("haiku/delta/1", 1.5, 70, 90, 0),
+    _ok("haiku/delta/2", 1.5, 72, 92, 0),
+    _ok("haiku/epsilon/1", 2.5, 75, 100, 20),
+]
+
+
+def make_grid_project(root: Path) -> Path:
+    """A project with one suite, ``grid``, of 3 tasks x 5 lanes (one pair never run)."""
+    (root / "runs").mkdir(parents=True)
+    (root / "mkdocs.yml").write_text(GRID_MKDOCS, encoding="utf-8")
+    (root / "runs" / "grid.yaml").write_text(GRID_YAML, encoding="utf-8")
+    decl = load_project(root)[0]
+    results = with_declaration(SuiteResults(suite="grid", runs=GRID_RUNS), decl)
+    save_results(results, decl.folder / "summary.json")
+    return root
