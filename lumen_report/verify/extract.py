@@ -48,7 +48,7 @@ _EXCLUDE = re.compile(
     r"|\d?\s?[ap]\.?m\.?(?!\w)"  # 9 am
     r"|\d*(?:\.\d+){2,}\b|\d*(?:\.\d+)+\.[xX*](?!\w)"  # versions: 2.5.1, 0.3.x
     r"|\d*(?:st|nd|rd|th)\b"  # ordinals
-    r"|\d*(?:\.\d+)?[BMK]\b(?![\w-])"  # model sizes: 26B, 7B
+    r"|\d*(?:\.\d+)?[BMK]\b(?:-param(?:eter)?s?\b)?(?![\w-])"  # sizes: 26B, 40B-parameter
     r"|\d*/\d+\b)"  # fractions and paths: 3/5
 )
 _URL = re.compile(
@@ -60,7 +60,11 @@ _URL = re.compile(
 _URL_HINT = re.compile(r"://|www\.|@|\.(?:com|org|net|io|ai|dev|app|co|edu|gov)")
 _MONTH_AFTER = re.compile(r"(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]+)")
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
-_RANGE = re.compile(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)(?P<num2>{NUM})")
+# "1.5-1.8", "from 11.9 to 13.2", "from about 11.9 to about 13.2", "between ~1.5 and ~1.8".
+_RANGE = re.compile(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)"
+                    rf"(?:(?:about|around|roughly|approximately|nearly|almost)\s+|[~\u2248]\s*)?"
+                    rf"(?P<num2>{NUM})")
+_APPROX_WORDS = ("about", "around", "roughly", "approximately", "nearly", "almost", "~", "\u2248")
 _BOUND_AFTER = re.compile(
     r"\s*(?:(?P<ge>or\s+more|or\s+longer|and\s+up|or\s+above)|(?P<le>or\s+less|or\s+fewer|"
     r"or\s+below|or\s+under))\b",
@@ -83,6 +87,14 @@ _ELIDED_TOKENS = re.compile(r"\s+(completion|reasoning)(?=\s*[),.;]|\s*$)", re.I
 _VERSION_CONTEXT = re.compile(
     r"(?i)\b(?:python|node|version|release|ubuntu|macos|windows|cuda|v)\s*\d+(?:\.\d+)+"
     r"[^.!?\d]*(?:\d+(?:\.\d+)+[^.!?\d]*)*$")
+# A version, not a measurement: "lumen-report 0.9 or later", "3.11 or newer", "The minimum
+# Python is now 3.11", "CUDA was bumped to 12.4".
+_VERSION_AFTER = re.compile(r"(?i)\s+(?:or|and)\s+(?:later|newer|higher)\b|\s+onwards?\b")
+_VERSION_BEFORE = re.compile(
+    r"(?i)(?<![\w-])(?:lumen-report|python|node(?:\.?js)?|ubuntu|macos|windows|cuda|rocm|"
+    r"vllm|sglang|ollama|pytorch|torch|transformers|numpy|debian|docker|kubernetes|"
+    r"postgres(?:ql)?|rust|java|ruby|php|version)\s+(?:(?:is|was|are|were|now|still|"
+    r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3}$")
 _NEXT_WORD = re.compile(r"[ \u00a0]([A-Za-z]+)\b")
 _LIST_NEXT = re.compile(r",\s*|,?\s+(?:and|or)\s+")
 _OF_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?")
@@ -206,6 +218,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         if claim.unit is None and claim.measured and claim.decimals \
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
             claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
+        elif claim.unit is None and claim.measured and claim.bound is None \
+                and (_VERSION_AFTER.match(plain, claim.end)
+                     or _VERSION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)):
+            claim.measured = False  # "lumen-report 0.9 or later", "Python is now 3.11"
     _mark(block, found)
     return found
 
@@ -281,7 +297,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     probe = first_unit.end() if first_unit and not first_unit.group("times") else end
     ranged = _RANGE.match(plain, probe)
     if ranged is not None and (ranged.group("sep").strip() != "and"
-                               or (words and words[-1] in ("between", "from"))):
+                               or (words and words[-1] in ("between", "from"))
+                               or (words[-2:-1] in (["between"], ["from"])
+                                   and words[-1] in _APPROX_WORDS)):
         high, high_decimals = parse_number(ranged.group("num2"))
         if high > value and not _overlaps(spans, ranged.start("num2"), ranged.end("num2")) \
                 and not _VERSIONISH.match(plain, ranged.end()):
