@@ -32,6 +32,7 @@ from lumen_report.verify.decide import (
     bounded_claim,
     finding,
     flag_claim,
+    missing_field,
     point_claim,
     ratio_claim,
     subject_of,
@@ -358,8 +359,34 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         if wanted is not None:
             fields = (wanted,)
     candidates = state.field_candidates(runs, fields, stat)
+    missing = missing_field(runs, fields[0], stat) \
+        if not candidates and fields and raw.unit is not None else None
     if raw.bound is not None or raw.high is not None or stat == "all":
-        return bounded_claim(base, raw, candidates, fields, stat, subject)
+        return bounded_claim(base, raw, candidates, fields, stat, subject, missing)
     anchored = not (scope.lanes is None and scope.tasks is None and scope.suites is None
                     and len({r.lane for r in runs}) > 1)
-    return point_claim(state, base, raw, candidates, subject, anchored)
+    return point_claim(state, base, raw, candidates, subject, anchored, missing,
+                       None if stat is not None else
+                       lambda: _earlier_repeat(ctx, raw, headings, runs))
+
+
+def _earlier_repeat(ctx: BlockContext, raw: RawClaim, headings: list[BlockContext],
+                    runs: list[RunResult]) -> frozenset[str] | None:
+    """The runs of the repeat named last before the claim in its block ("Qwen's first run
+    took 5.62 s. The answer was 2,650 bytes"), else in the headings above it ("## Test
+    writing: the first run"): a mismatch names their value."""
+    if ctx.stats is None:
+        ctx.stats = block_stats(ctx.block.plain, ctx.low)
+    named = [stat for at, stat in ctx.stats if at < raw.start and stat.startswith("repeat")]
+    for heading in reversed(headings):
+        if named:
+            break
+        if heading.stats is None:
+            heading.stats = block_stats(heading.block.plain, heading.low)
+        named = [stat for _, stat in heading.stats if stat.startswith("repeat")]
+    if not named:
+        return None
+    wanted = named[-1].removeprefix("repeat ")
+    if wanted == "last":
+        return None
+    return frozenset(r.id for r in runs if r.repeat == int(wanted))

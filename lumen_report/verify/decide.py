@@ -5,6 +5,7 @@ source (run id and field, or the derivation) and the nearest value when it is wr
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
@@ -167,9 +168,13 @@ def _source(cand: m.Candidate) -> str:
 
 
 def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m.Candidate],
-                subject: str, anchored: bool = True) -> Claim:
+                subject: str, anchored: bool = True, missing: str | None = None,
+                prefer: Callable[[], frozenset[str] | None] | None = None) -> Claim:
     """A value claim. ``anchored`` is False when nothing around it names a lane, task or
-    suite: a figure no result matches is then unsupported rather than a mismatch."""
+    suite: a figure no result matches is then unsupported rather than a mismatch.
+    ``missing`` says which field is null when there are no candidates; ``prefer`` gives the
+    runs the text around it is about (a repeat named earlier; called only for a mismatch):
+    the mismatch names their value when it can."""
     if raw.unit == "exit" and negated_before(raw.block.plain, raw.start) is not None:
         return _negated_exit(base, raw, candidates, subject)
     best: tuple[int, m.Candidate, Decimal, str] | None = None
@@ -203,9 +208,7 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
             return finding(base, "unsupported",
                            message=f"{subject}: no stored or derived value in scope equals it; "
                                    "name its unit, cite it, or mark it <!-- lumen: ignore -->")
-        return finding(base, "unsupported",
-                       message=f"{subject}: the results hold no {_unit_words(raw)} in scope to "
-                               "check it against")
+        return finding(base, "unsupported", message=_nothing_to_check(raw, subject, missing))
     if raw.unit is None or not anchored:
         why = "no stored or derived value in scope equals it" if raw.unit is None else (
             "no lane, task or suite is named for it and no result equals it")
@@ -215,8 +218,13 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
     # none: the wall time, the answer's bytes, completion tokens, the end-to-end rate), never
     # a closer value of another field ("4.12 s" for Phi is not "0.92 s" of its ttft_s).
     first = candidates[0].field
-    nearest = min((c for c in candidates if c.field == first),
-                  key=lambda c: abs(_in_unit(raw, c, raw.scale[0]) - raw.value))
+    pool = [c for c in candidates if c.field == first]
+    about = prefer() if prefer is not None else None
+    if about:
+        # "Qwen's first run ... The answer was 2,650 bytes": the first run's value, not the
+        # nearest of another run (an editor would copy it in).
+        pool = [c for c in pool if len(c.runs) == 1 and c.runs[0] in about] or pool
+    nearest = min(pool, key=lambda c: abs(_in_unit(raw, c, raw.scale[0]) - raw.value))
     value = _in_unit(raw, nearest, raw.scale[0])
     distinct = {c.value for c in candidates}
     fix, fix_span = _fix(base, raw, value) if len(distinct) == 1 else (None, None)
@@ -228,6 +236,48 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
                    message=message, runs=list(nearest.runs), formula=nearest.formula,
                    field=nearest.field, lane=_one(nearest.lanes), task=_one(nearest.tasks),
                    fix=fix, fix_span=fix_span)
+
+
+def _nothing_to_check(raw: RawClaim, subject: str, missing: str | None) -> str:
+    if missing is not None:
+        return f"{subject}: {missing}, so there is nothing to check it against"
+    return f"{subject}: the results hold no {_unit_words(raw)} in scope to check it against"
+
+
+# Derived fields and the stored field each needs.
+_NEEDS = {"tokens_per_s": "completion_tokens", "decode_tokens_per_s": "completion_tokens",
+          "content_tokens": "completion_tokens", "reasoning_share": "reasoning_tokens",
+          "content_share": "reasoning_tokens"}
+_USAGE = {"completion_tokens", "reasoning_tokens", "prompt_tokens"}
+
+
+def missing_field(runs: list[RunResult], name: str, stat: str | None) -> str | None:
+    """Why a claim on ``name`` has nothing to check against, when the runs its wording
+    names hold null there: "completion_tokens is null for patch-review/llama-5-8b/3 (the
+    run stored no usage)"; "no third run in scope" when no run is that repeat."""
+    chosen = runs
+    if stat is not None and stat.startswith("repeat"):
+        wanted = stat.removeprefix("repeat ")
+        if wanted == "last":
+            last: dict[tuple[str, str], RunResult] = {}
+            for run in runs:
+                key = (run.task, run.lane)
+                if key not in last or run.repeat > last[key].repeat:
+                    last[key] = run
+            chosen = list(last.values())
+        else:
+            chosen = [r for r in runs if r.repeat == int(wanted)]
+            if runs and not chosen:
+                return f"no run in scope is repeat {wanted}"
+    if not chosen or any(m.run_values(r).get(name) is not None for r in chosen):
+        return None
+    needs = _NEEDS.get(name)
+    what = f"{name} is null" if needs is None else f"{name} needs {needs}, which is null"
+    ids = [r.id for r in chosen]
+    shown = ids[0] if len(ids) == 1 else f"{ids[0]} and {len(ids) - 1} more runs"
+    why = " (the run stored no usage)" if (needs or name) in _USAGE \
+        and all(r.usage is None for r in chosen) else ""
+    return f"{what} for {shown}{why}"
 
 
 def _negated_exit(base: Base, raw: RawClaim, candidates: list[m.Candidate], subject: str
@@ -336,7 +386,7 @@ def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
 
 
 def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fields: tuple[str, ...],
-                  stat: str | None, subject: str) -> Claim:
+                  stat: str | None, subject: str, missing: str | None = None) -> Claim:
     """Bounds, ranges and "every run" wording: true for every value the wording covers."""
     if raw.unit == "exit" and raw.bound is None \
             and negated_before(raw.block.plain, raw.start) is not None:
@@ -354,8 +404,8 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
         order = order[:1] if order[:1] == [fields[0]] else []
     if not order:
         return finding(base, "unsupported",
-                       message=f"{subject}: the results hold no {_unit_words(raw)} in scope to "
-                               "check it against")
+                       message=_nothing_to_check(raw, subject, missing if not candidates
+                                                 else None))
     failure: tuple[m.Candidate, Decimal] | None = None
     several = False  # the wording covers several runs: the message says "on every run"
     for name in order:
