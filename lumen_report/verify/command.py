@@ -95,9 +95,11 @@ def apply_fixes(report: VerifyReport, *, write: bool) -> int:
             draft.path.write_text(new, encoding="utf-8")
             click.echo(f"{draft.shown}: corrected {count} number(s)", err=True)
         else:
+            # git's form: an absolute path loses its leading "/" ("a/work/x.md", not "a//").
+            name = draft.shown.replace("\\", "/").lstrip("/")
             diff = difflib.unified_diff(draft.text.splitlines(keepends=True),
                                         new.splitlines(keepends=True),
-                                        fromfile=f"a/{draft.shown}", tofile=f"b/{draft.shown}")
+                                        fromfile=f"a/{name}", tofile=f"b/{name}")
             click.echo("".join(diff), nl=False)
     if not total:
         click.echo("--fix: no mismatch with exactly one fitting value to correct", err=True)

@@ -161,6 +161,19 @@ def test_fix_proposes_a_diff_and_write_applies_it(project: Path) -> None:
         "needed 85.38 seconds and\nwrote 2\u2009093 bytes. Mercury used `--max-tokens 4096`.\n")
 
 
+def test_fix_diff_header_of_a_draft_outside_the_project(project: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "elsewhere" / "post.md"
+    outside.parent.mkdir()
+    outside.write_text("---\ntitle: Post\nsuites: [diffusion-reasoning]\n---\n\n"
+                       "On vault-breach, DiffusionGemma 26B needed 85.83 seconds.\n",
+                       encoding="utf-8")
+    code, out = invoke(project, str(outside), "--fix")
+    assert code == 1
+    name = str(outside).replace("\\", "/").lstrip("/")
+    assert f"--- a/{name}\n+++ b/{name}\n" in out
+    assert "a//" not in out and "b//" not in out
+
+
 def test_fix_leaves_ambiguous_mismatches_alone(project: Path) -> None:
     # Two lanes in scope with different values: no single figure fits.
     write_draft(project, "On vault-breach both models needed 50 seconds in total.\n")
