@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, folded
+from lumen_report.verify.context import BlockContext, folded, masked_text
 from lumen_report.verify.grammar import RawClaim
 
 _HINT_WORDS = (
@@ -48,6 +48,8 @@ _GAP_WORD = (r"(?!(?:of|and|or|but|the|a|an|in|on|at|to|for|with|by|from|was|wer
              r"seconds?|times?)\b)[\w'\u2019.-]+")
 _ORDINAL_GAP_RUN = re.compile(rf"(?i)\s+(?:{_GAP_WORD}\s+){{1,4}}?"
                              r"(?:runs?|repeats?|attempts?|answers?|responses?|repl(?:y|ies))\b")
+# "first answer byte", "first response token": a part of one answer (ttfo, ttft), not a run.
+_PART_AFTER = re.compile(r"(?i)[\s-]+(?:bytes?|tokens?|chunks?|characters?|words?|deltas?)\b")
 # A superlative about the budget is not a statistic over repeats: "the largest ceiling".
 _OF_BUDGET = re.compile(r"(?i)\s+(?:token\s+)?(?:ceilings?|budgets?|limits?|caps?|"
                         r"max[_\s-]tokens|context)\b")
@@ -202,8 +204,12 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                 or (_ELIDED_FIGURE.match(plain, match.end()) is not None
                     and _ELIDED_BEFORE.search(plain, max(0, match.start() - 16),
                                               match.start()) is not None))
-            if not noun and not elided and _ORDINAL_GAP_RUN.match(plain, match.end()):
-                noun = "run"  # "its third patch-review run"
+            noun_end = match.end()
+            if not noun and not elided \
+                    and (gap := _ORDINAL_GAP_RUN.match(plain, match.end())) is not None:
+                noun, noun_end = "run", gap.end()  # "its third patch-review run"
+            if noun and _PART_AFTER.match(plain, noun_end):
+                continue  # "its first answer byte", "the first response token": ttfo, ttft
             if (noun.startswith(("run", "repeat", "attempt", "tr", "answer", "respons", "repl"))
                     or elided) and not glued:
                 found.append((match.start(), _ORDINAL_RUN.get(word) or f"repeat {word[:-2]}"))
@@ -298,7 +304,23 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         return chosen[1]  # in the claim's own clause
     if after is not None:
         return after
+    if chosen is not None and _OWN_CLAUSE.search(masked_text(ctx), chosen[0], raw.start):
+        return None  # "..., 3.46 s on average, and its first summary came to 1,710 bytes"
     return chosen[1] if chosen is not None else None
 
 
 _CLAUSE_BREAK = re.compile(r"[,;:()]|\s(?:and|but|while|whereas)\s")
+_VERB_WORDS = (r"was|were|is|are|took|takes|came|comes|used|uses|wrote|writes|spent|spends|"
+               r"kept|keeps|ran|had|has|hit|hits|got|gets|made|makes|sent|sends|stood|sat|"
+               r"rose|fell|needed|needs|did|does|went|goes|gave|gives|[a-z]+ed")
+_VERB = rf"(?:{_VERB_WORDS})\b"
+# A clause with its own subject and verb: a statistic named in an earlier clause does not
+# reach into it ("Falcon's median was 10.0 s, and Aria's runs took from 11.9 to 13.2 s"),
+# as it does into an elided one ("Falcon's median was 10.0 s, Aria's 12.6 s", "..., and
+# Aria's was 12.6 s"), or one whose subject is "it" ("Its second run used 1,900 tokens, and
+# it streamed at 30 tokens per second"). Names are blanked (masked_text): a lane is NULs.
+_OWN_CLAUSE = re.compile(
+    r"(?:[,;:(]|\s(?:and|but|while|whereas))\s+(?:(?:and|but|then|so)\s+)?"
+    rf"(?:\x00+\s+(?:also\s+|still\s+|only\s+)?{_VERB}"
+    rf"|(?:its|their|the|\x00+['\u2019]s?)\s+(?:(?!{_VERB})[\w\x00'\u2019-]+\s+){{1,3}}?{_VERB})",
+    re.I)
