@@ -331,7 +331,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         stat = None
     if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
         stat = "all"  # "both models exited 0": true of every run the wording covers
-    hint = raw.hint or window_hint(plain, raw, sentence)
+    hint = raw.hint or window_hint(masked_text(ctx), raw, sentence)
     subject = subject_of(state, text, scope, runs)
     if raw.foreign is not None:
         return finding(base, "unsupported",
