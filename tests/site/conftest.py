@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from site_fixtures import build, hostile_report, make_hostile_project
+from site_fixtures import build, hostile_report, make_grid_project, make_hostile_project
 
 from lumen_report.declare import load_project
 from lumen_report.drafts import load_drafts
@@ -27,6 +27,14 @@ def hostile_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     project = make_hostile_project(root / "project")
     drafts, report = hostile_report(project)
     build(project, root / "site", drafts=drafts, report=report)
+    return root / "site"
+
+
+@pytest.fixture(scope="session")
+def grid_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The matrix fixture (repeats, mixed outcomes, null fields, hostile labels), built."""
+    root = tmp_path_factory.mktemp("grid")
+    build(make_grid_project(root / "project"), root / "site")
     return root / "site"
 
 
