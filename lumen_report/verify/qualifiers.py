@@ -169,6 +169,10 @@ _CLAUSE_START = re.compile(r"(?is).*(?:[;:!?()]|,(?!\d{3})|\.(?!\d)"
 _NEGATOR = re.compile(r"(?i)\b(?:not|never|neither|nor)\b(?!\s+only\b)|n[\'\u2019]t\b"
                       r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case)\b"
                       r"|\bwithout\s+(?:ever\s+)?(?:\w+ing\s+(?:\w+\s+)?)?$")  # "without exceeding"
+# Text every negation above needs (case-blind): "no"/"not"/"nor"/"none", "nev", "n't",
+# "neither", "without".
+_NEGATION_HINT = re.compile(
+    r"[Nn](?:[Oo]|[Ee][VvIi]|[\'\u2019][Tt])|[Ww][Ii][Tt][Hh][Oo]")
 _NEGATOR_FIRST = re.compile(r"(?i)\s*(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
 
 
@@ -182,6 +186,8 @@ def _negated(plain: str, start: int, phrase: str) -> str | None:
     """The negation word of the bound right before ``start`` ("not", "never", "n't", a
     clause-initial "No"/"None"), if its clause has one before the bound phrase."""
     before = plain[max(0, start - 100):start]
+    if _NEGATION_HINT.search(before) is None:
+        return None  # no negation word at all (most claims): skip the clause scan
     words = len(phrase.split())
     if words:
         spans = [w.start() for w in _WORD.finditer(before)]
