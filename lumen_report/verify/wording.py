@@ -40,12 +40,13 @@ _ELIDED_RUN = re.compile(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd i
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
 _ELIDED_BEFORE = re.compile(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their)\s+$")
-_ELIDED_FIGURE = re.compile(r"\s+(?:at\s+|was\s+|took\s+)?[~\u2248]?\d")
+_ELIDED_FIGURE = re.compile(r"[,:]?\s+(?:at\s+|was\s+|took\s+)?[~\u2248]?\d")
 # Words between an ordinal and its run noun: "third patch-review run", "first Qwen 4 14B
 # run" (a task or lane name, "warm", "cold"); not a clause's own words ("the first of ...").
 _GAP_WORD = (r"(?!(?:of|and|or|but|the|a|an|in|on|at|to|for|with|by|from|was|were|is|are|"
              r"its|their|than|that|which|it|they|we|after|before|then|tokens?|bytes?|"
-             r"seconds?|times?)\b)[\w'\u2019.-]+")
+             r"seconds?|times?|weeks?|months?|years?|days?|nights?|quarters?|sprints?|"
+             r"releases?|versions?)\b)[\w'\u2019.-]+")
 _ORDINAL_GAP_RUN = re.compile(rf"(?i)\s+(?:{_GAP_WORD}\s+){{1,4}}?"
                              r"(?:runs?|repeats?|attempts?|answers?|responses?|repl(?:y|ies))\b")
 # "first answer byte", "first response token": a part of one answer (ttfo, ttft), not a run.
