@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from lumen_report.drafts import Draft
+from lumen_report.harness.outcomes import OUTCOME_OF
 from lumen_report.results.schema import RunResult
 from lumen_report.verify import match as m
 from lumen_report.verify.context import BlockContext, Key, Names, Scope
@@ -224,12 +225,21 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
         # "Qwen's first run ... The answer was 2,650 bytes": the first run's value, not the
         # nearest of another run (an editor would copy it in).
         pool = [c for c in pool if len(c.runs) == 1 and c.runs[0] in about] or pool
+    elif raw.block.kind == "cell":
+        # A cell of a per-run table ("| Aria 2 Mini | 7.84 |") is offered a run's value, not
+        # a median or mean its column never named.
+        pool = [c for c in pool if len(c.runs) == 1] or pool
     nearest = min(pool, key=lambda c: abs(_in_unit(raw, c, raw.scale[0]) - raw.value))
     value = _in_unit(raw, nearest, raw.scale[0])
     distinct = {c.value for c in candidates}
     fix, fix_span = _fix(base, raw, value) if len(distinct) == 1 else (None, None)
     elsewhere = _elsewhere(state, raw, {c.source for c in candidates})
-    message = f"{subject}: results say {_shown(raw, value, nearest)} ({_source(nearest)})"
+    said = _shown(raw, value, nearest)
+    if raw.unit == "exit":
+        said += _outcome(state, nearest.runs)
+    message = f"{subject}: results say {said} ({_source(nearest)})"
+    if raw.unit == "exit" and raw.value in _EXIT_NAMES:
+        message += f"; {m.show(raw.value)} is {_EXIT_NAMES[raw.value]}"
     if elsewhere:
         message += f"; {elsewhere}"
     return finding(base, "mismatch", expected=_expected(value, raw, nearest), source=nearest.source,
@@ -278,6 +288,17 @@ def missing_field(runs: list[RunResult], name: str, stat: str | None) -> str | N
     why = " (the run stored no usage)" if (needs or name) in _USAGE \
         and all(r.usage is None for r in chosen) else ""
     return f"{what} for {shown}{why}"
+
+
+_EXIT_NAMES = {Decimal(code): str(outcome) for code, outcome in OUTCOME_OF.items()}
+
+
+def _outcome(state: DraftState, runs: tuple[str, ...]) -> str:
+    """" (truncated)": the stored outcome of the run an exit code comes from."""
+    if len(runs) != 1:
+        return ""
+    run = next((r for _, r in state.runs if r.id == runs[0]), None)
+    return f" ({run.outcome})" if run is not None and run.outcome else ""
 
 
 def _negated_exit(base: Base, raw: RawClaim, candidates: list[m.Candidate], subject: str
@@ -372,6 +393,8 @@ def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
                 continue
             value = cand.value * m.factor(unit_guess, cand.field)
             if cand.field in m.SHARES:
+                if raw.unit not in (None, "%"):
+                    break  # a percentage is no hint for "36 ms" or "36 tokens"
                 value = cand.value * 100
             if cand.field not in m.UNIT_FIELDS.get(raw.unit or "", ()) \
                     and value != raw.value and not (cand.derived and abs(value) >= 10):
@@ -510,7 +533,40 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         primary = [c for c in candidates if c.field == f"{fields[0]} ratio"] or candidates
         return bounded_claim(base, raw, primary, tuple(sorted({c.field for c in primary})), None,
                              subject)
-    return point_claim(state, base, raw, candidates, subject)
+    claim = point_claim(state, base, raw, candidates, subject)
+    if claim.status == "mismatch" and explicit is None and subject_lane and other_lane:
+        return _reversed(state, base, raw, claim, scope, tops, subject, subject_lane,
+                         other_lane)
+    return claim
+
+
+_COMPARATIVE = re.compile(r"\s*(faster|slower|quicker|longer|shorter|more|fewer|less|larger|"
+                          r"smaller|bigger|higher|lower)\b")
+
+
+def _reversed(state: DraftState, base: Base, raw: RawClaim, claim: Claim, scope: Scope,
+              tops: dict[str, str | None], subject: str, subject_lane: str,
+              other_lane: str) -> Claim:
+    """A ratio that holds the other way round ("Falcon was 2.3x faster than Nova" when Nova
+    was 2.3x faster than Falcon): say so, naming both lanes and both derivations."""
+    flipped = state.ratio_candidates(scope.tasks, tops, other_lane, subject_lane)
+    hit = next((c for c in flipped if m.closeness(
+        raw.value, raw.decimals, c.value, approx=raw.approx) == "ok"), None)
+    if hit is None:
+        return claim
+    first, second = _lane_label(state, subject_lane), _lane_label(state, other_lane)
+    word = _COMPARATIVE.match(raw.ratio_words)
+    reading = (f"{second} was {base['text']} {word.group(1)} than {first}" if word
+               else f"{second} against {first}")
+    message = (f"{subject}: the ratio is the wrong way round: {reading} "
+               f"({_source(hit)}); {first} against {second} is "
+               f"{m.show(claim.expected, 2) if claim.expected is not None else '?'}x "
+               f"({claim.source}{': ' + claim.formula if claim.formula else ''})")
+    return replace(claim, message=message, fix=None, fix_span=None)
+
+
+def _lane_label(state: DraftState, lane: str) -> str:
+    return next((label for (_, slug), label in state.lane_labels.items() if slug == lane), lane)
 
 
 def flag_claim(state: DraftState, base: Base, raw: RawClaim, runs: list[RunResult],

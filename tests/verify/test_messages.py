@@ -1,0 +1,68 @@
+"""What a mismatch tells the editor beyond the value: the outcomes behind exit codes, a
+ratio written the wrong way round, no hint from another unit, and a run's value (never an
+aggregate) for a cell of a per-run table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lumen_report.drafts import load_draft
+from lumen_report.results import load_results
+from lumen_report.verify import verify_drafts
+from lumen_report.verify.model import Claim
+
+EDIT = Path(__file__).parent / "fixtures" / "statistic-own-clause" / "edit-bench.json"
+
+
+def claim_of(tmp_path: Path, body: str, text: str) -> Claim:
+    draft = tmp_path / "post.md"
+    draft.write_text("---\ntitle: t\nsuites: [edit-bench]\n---\n\n" + body, encoding="utf-8")
+    results = load_results(EDIT)
+    report = verify_drafts([load_draft(draft)], {results.suite: results})
+    found = [c for c in report.drafts[0].claims if c.text == text]
+    assert len(found) == 1, [c.text for c in report.drafts[0].claims]
+    return found[0]
+
+
+def test_exit_code_mismatch_names_both_outcomes(tmp_path: Path) -> None:
+    claim = claim_of(tmp_path, "On the schema review, Kestrel 9B finished with exit code 10.\n",
+                     "10")
+    assert claim.status == "mismatch"
+    assert "results say 7 (truncated) (schema-review/kestrel-9b/1 exit_code); 10 is empty" \
+        in claim.message
+
+
+def test_reversed_ratio_says_so_and_names_both_lanes(tmp_path: Path) -> None:
+    # schema-review wall_s: Lyra 6.83, Kestrel 11.36; 11.36 / 6.83 = 1.66.
+    claim = claim_of(tmp_path, "On the schema review, Lyra 1.5 Pro was 1.66x slower than "
+                               "Kestrel 9B.\n", "1.66x")
+    assert claim.status == "mismatch"
+    assert "wrong way round: Kestrel 9B was 1.66x slower than Lyra 1.5 Pro" in claim.message
+    assert "11.36 / 6.83 = 1.66" in claim.message
+    assert "Lyra 1.5 Pro against Kestrel 9B is 0.60x" in claim.message
+    assert claim.fix is None  # "0.60x slower" would be no correction
+
+
+def test_a_ratio_wrong_both_ways_keeps_the_plain_message(tmp_path: Path) -> None:
+    claim = claim_of(tmp_path, "On the schema review, Lyra 1.5 Pro was 2.4x slower than "
+                               "Kestrel 9B.\n", "2.4x")
+    assert claim.status == "mismatch"
+    assert "wrong way round" not in claim.message and "results say 0.60x" in claim.message
+
+
+def test_a_share_is_no_hint_for_a_time(tmp_path: Path) -> None:
+    # roadmap-digest/lyra-1.5-pro/1 content share 510 / 1,420 = 35.92% ~ "36"; ttft 0.41 s.
+    claim = claim_of(tmp_path, "On the roadmap digest, Lyra 1.5 Pro's first token came after "
+                               "36 ms on its first run.\n", "36 ms")
+    assert claim.status == "mismatch"
+    assert "share" not in claim.message
+    assert "results say 410 ms (roadmap-digest/lyra-1.5-pro/1 ttft_s)" in claim.message
+
+
+def test_a_per_run_table_cell_is_offered_a_run_not_the_mean(tmp_path: Path) -> None:
+    # wall_s 5.12 5.48 4.97: the mean 5.19 is nearest 5.25, the nearest run is run 1 (5.12).
+    body = "| Lane | Roadmap digest (s) |\n|---|---:|\n| Lyra 1.5 Pro | 5.25 |\n"
+    claim = claim_of(tmp_path, body, "5.25")
+    assert claim.status == "mismatch"
+    assert "mean" not in claim.message and "median" not in claim.message
+    assert "results say 5.12 s (roadmap-digest/lyra-1.5-pro/1 wall_s)" in claim.message
