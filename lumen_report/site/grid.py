@@ -22,6 +22,8 @@ from lumen_report.site import escape
 from lumen_report.site.pages import DASH, Linker, RunView, SuiteView, number, task_anchor
 
 TIMES = "\u00d7"
+# A literal no-break space (between a figure and its unit): 2 bytes, where &#160; takes 6.
+NBSP = "\u00a0"
 EN_DASH = "\u2013"
 
 # (value, label) of the switch; the value names the cells' ``lumen-m--<value>`` lines.
@@ -130,31 +132,31 @@ def _partial(spread: Spread) -> str:
 
 def _wall(spread: Spread) -> str:
     if spread.median is None:
-        return f"{DASH}&#160;s"
+        return f"{DASH}{NBSP}s"
     span = ""
     if spread.recorded > 1 and spread.low != spread.high:
         span = f"{_seconds(spread.low)}{EN_DASH}{_seconds(spread.high)}"
-    return f"<b>{_seconds(spread.median)}</b>&#160;s" + _notes(span, _partial(spread))
+    return f"<b>{_seconds(spread.median)}</b>{NBSP}s" + _notes(span, _partial(spread))
 
 
 def _bytes(spread: Spread) -> str:
     if spread.median is None:
-        return f"{DASH}&#160;B"
-    return f"{number(spread.median, 1)}&#160;B" + _notes(_partial(spread))
+        return f"{DASH}{NBSP}B"
+    return f"{number(spread.median, 1)}{NBSP}B" + _notes(_partial(spread))
 
 
 def _tokens(completion: Spread, reasoning: Spread) -> str:
     if completion.median is None:
-        return f"{DASH}&#160;tok"
-    return (f"{number(completion.median, 1)}&#160;tok"
+        return f"{DASH}{NBSP}tok"
+    return (f"{number(completion.median, 1)}{NBSP}tok"
             + _notes(f"{number(reasoning.median, 1)} reasoning", _partial(completion)))
 
 
 def _exit(cell: Cell) -> str:
     parts = []
     for code, outcome, n in cell.exits:
-        count = f"&#160;{TIMES}{n}" if n > 1 else ""
-        text = f"{code}&#160;{_text(outcome)}{count}"
+        count = f"{NBSP}{TIMES}{n}" if n > 1 else ""
+        text = f"{code}{NBSP}{_text(outcome)}{count}"
         parts.append(f"<strong>{text}</strong>" if code else text)
     return ", ".join(parts)
 
@@ -179,7 +181,8 @@ def cell_html(cell: Cell, a: Linker) -> str:
              f'<span class="lumen-m lumen-m--exit{alert}">{_exit(cell)}</span>')
     if len(cell.runs) == 1:
         view = cell.runs[0]
-        return str(a(Markup(lines), view.page, _run_title(view), "lumen-cell"))
+        # The cell shows this run's figures already: the title only names it.
+        return str(a(Markup(lines), view.page, view.run.id, "lumen-cell"))
     repeats = " ".join(str(a(v.run.repeat, v.page, _run_title(v)))
                        for v in cell.runs)
     return f'{lines}<span class="lumen-grid__runs">runs {repeats}</span>'
