@@ -121,6 +121,14 @@ def test_charts_sorting_and_tooltips_work_in_a_browser(sites: tuple[Path, Path],
         header = page.locator("th", has_text="Wall time (s)")
         header.click()
         assert header.get_attribute("aria-sort") == "ascending"
+        # the matrix's metric switch is CSS only: it works under Zensical's UI too
+        shown = ("Array.from(document.querySelectorAll('.lumen-m--bytes'))"
+                 ".filter(e => e.offsetParent).length")
+        assert page.evaluate(shown) == 4
+        page.click(".lumen-grid label:has-text('Wall time')")
+        assert page.evaluate(shown) == 0
+        assert page.evaluate("document.documentElement.scrollWidth") \
+            <= page.viewport_size["width"]
         page = watched.goto("runs/hostile/inject~echo~1/")
         page.wait_for_timeout(300)
         assert page.evaluate("window.__pwned") is None
