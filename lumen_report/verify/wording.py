@@ -51,6 +51,9 @@ _ORDINAL_GAP_RUN = re.compile(rf"(?i)\s+(?:{_GAP_WORD}\s+){{1,4}}?"
                              r"(?:runs?|repeats?|attempts?|answers?|responses?|repl(?:y|ies))\b")
 # "first answer byte", "first response token": a part of one answer (ttfo, ttft), not a run.
 _PART_AFTER = re.compile(r"(?i)[\s-]+(?:bytes?|tokens?|chunks?|characters?|words?|deltas?)\b")
+# An ordinal ending a list of them: "first and second runs", "first, second and third".
+_ORDINAL_BEFORE = re.compile(r"(?i)\b(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))"
+                             r"(?:\s*,\s*|\s*,?\s+(?:and|or|to|through)\s+)(?:the\s+)?$")
 # A superlative about the budget is not a statistic over repeats: "the largest ceiling".
 _OF_BUDGET = re.compile(r"(?i)\s+(?:token\s+)?(?:ceilings?|budgets?|limits?|caps?|"
                         r"max[_\s-]tokens|context)\b")
@@ -122,6 +125,13 @@ _RANGE_HIGH = re.compile(r"(?:\s*[A-Za-z/%]+)?\s*(?:to|and|[-\u2013\u2014])\s*[~
 _STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 
 
+_PAREN_UNITS = {"s": "s", "sec": "s", "secs": "s", "seconds": "s", "ms": "ms", "bytes": "bytes",
+                "b": "bytes", "tokens": "tokens", "tok": "tokens", "tokens/s": "tokens/s",
+                "tok/s": "tokens/s", "t/s": "tokens/s", "%": "%", "x": "x"}
+_PAREN_UNIT = re.compile(r"\(\s*(" + "|".join(re.escape(u) for u in sorted(
+    _PAREN_UNITS, key=len, reverse=True)) + r")\s*\)")
+
+
 @lru_cache(maxsize=4096)
 def header_unit(text: str) -> tuple[str | None, str | None]:
     """The unit (and field hint) a table header gives its column."""
@@ -132,6 +142,9 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
         low = _ORDINAL_SECOND.sub(" ", low)
     if "ratio" in low or "speedup" in low or "speed-up" in low:
         return "x", None
+    if "(" in low and (paren := _PAREN_UNIT.search(low)) is not None:
+        unit = _PAREN_UNITS[paren.group(1)]  # "Second (bytes)": the unit in parentheses
+        return unit, None if unit == "x" else hint_of(low, unit)
     for pattern, unit in _HEADER_UNITS:
         if pattern.search(low):
             if unit == "tokens/s":  # "Decode tok/s", "End-to-end tokens/s"
@@ -212,7 +225,10 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             if noun and _PART_AFTER.match(plain, noun_end):
                 continue  # "its first answer byte", "the first response token": ttfo, ttft
             if (noun.startswith(("run", "repeat", "attempt", "tr", "answer", "respons", "repl"))
-                    or elided) and not glued:
+                    or elided) and not glued \
+                    and _ORDINAL_BEFORE.search(plain, max(0, match.start() - 24),
+                                               match.start()) is None:
+                # (not one of a list: "its first and second runs took 4.20 and 4.80 s")
                 found.append((match.start(), _ORDINAL_RUN.get(word) or f"repeat {word[:-2]}"))
         elif noun.startswith(("run", "repeat", "attempt", "time", "case", "answer", "respons",
                               "repl")) \
