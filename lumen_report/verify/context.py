@@ -142,11 +142,17 @@ def norm(name: str) -> str:
     return re.sub(r"[\s\-_\u00a0]+", " ", name.strip().lower())
 
 
-def _alternation(names: Iterable[str]) -> re.Pattern[str] | None:
+# A task's first word alone names it only before a word that says it is a task: "the
+# changelog task", "on the vault runs"; a heading "# Changelog" names no "changelog-summary".
+_TASK_NOUN = r"(?=[\s\-_\u00a0]+(?:tasks?|runs?|prompts?|problems?|benchmarks?)\b)"
+
+
+def _alternation(names: Iterable[str], words: Iterable[str] = ()) -> re.Pattern[str] | None:
     unique = sorted({n for n in names if n}, key=len, reverse=True)
     if not unique:
         return None
     parts = [r"[\s\-_\u00a0]+".join(re.escape(w) for w in re.split(r"[\s\-_]+", n))
+             + (_TASK_NOUN if n in words else "")
              for n in unique]
     return re.compile(r"(?<![\w.])(?:" + "|".join(parts) + r")(?![\w]|\.\d)", re.I)
 
@@ -190,14 +196,16 @@ def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
         for name in (suite, stored.title or ""):
             if name and norm(name) not in task_of:
                 task_of[norm(name)] = set(every)
+    short: set[str] = set()
     for word, keys in first_words.items():
         if len(keys) == 1 and len(word) >= 5 and word not in _COMMON and word not in task_of:
             task_of[word] = set(keys)
+            short.add(word)
     model_names = set(models)
     for model in models:
         model_names.add(model.rsplit("/", 1)[-1])
     lane_re = _alternation(lane_of)
-    task_re = _alternation(task_of)
+    task_re = _alternation(task_of, short)
     exclude = _alternation([n for n in model_names if norm(n) not in lane_of])
     return Names(lane_re=lane_re, task_re=task_re,
                  lane_of={k: frozenset(v) for k, v in lane_of.items()},
