@@ -39,7 +39,7 @@ _STAT_OF = {"median": "median", "mean": "mean", "fastest": "fastest", "quickest"
 _ELIDED_RUN = re.compile(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd it used …"
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
-_ELIDED_BEFORE = re.compile(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their)\s+$")
+_ELIDED_BEFORE = re.compile(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their|the)\s+$")
 _ELIDED_FIGURE = re.compile(r"[,:]?\s+(?:at\s+|was\s+|took\s+)?[~\u2248]?\d")
 # Words between an ordinal and its run noun: "third patch-review run", "first Qwen 4 14B
 # run" (a task or lane name, "warm", "cold"); not a clause's own words ("the first of ...").
