@@ -472,6 +472,11 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
 
 def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
     unit = m.ONE.scaleb(-raw.decimals)
+    if raw.approx and raw.decimals == 0 and raw.bound in ("from", "to") and raw.value:
+        # "from roughly 2,190 to roughly 2,260 bytes": an approximation's trailing zeros are
+        # not significant (as for a point value, match.closeness).
+        digits = str(abs(int(raw.value)))
+        unit = Decimal(10) ** (len(digits) - len(digits.rstrip("0")))
     if raw.bound == "from":
         return value >= raw.value - unit / 2
     if raw.bound == "to":
