@@ -272,6 +272,17 @@ def _repeat_lists(plain: str, raws: list[RawClaim], lists: dict[int, int]
     return found
 
 
+# A negation that quantifies over every run: "never", "at no point", "no run", "none".
+_EVERY_NEGATOR = re.compile(r"(?:never|(?:at|on|in)\s+no\s|no\b|none\b|not\s+one\b|nothing\b)")
+
+
+def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether a statistic word stands in the claim's own clause, before it."""
+    clause = clause_of(ctx, raw.start, sentence)
+    since = max(clause[0], raw.prev_end)
+    return any(since <= at < raw.start for at, _ in ctx.stats or ())
+
+
 def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     """The statistic a table row's label picks ("First run", "Run 2", "Mean", "Fastest",
     or "2" under a "Run" header), as a column header does."""
@@ -356,6 +367,12 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
             and not any(list_start <= at < raw.end for at, _ in ctx.stats or ()):
         # "took the longest: 27.65, 31.08 and 28.90 seconds": one superlative cannot be each
         # of several figures; the list is of runs (as without the word).
+        stat = None
+    if stat in ("mean", "median") and raw.bound is not None \
+            and _EVERY_NEGATOR.match(raw.qualifier or "") \
+            and not _stat_in_clause(ctx, raw, sentence):
+        # "It averaged 4.18 s and never went past 4.47 s": "never" is about every run; the
+        # statistic of the clause before it is not carried over.
         stat = None
     if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
         stat = "all"  # "both models exited 0": true of every run the wording covers

@@ -34,14 +34,16 @@ BEFORE_WORDS = re.compile(r"[a-z_]+|[~≈(:=]|[<>]=?|[≥≤]")
 _APPROX_1 = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost",
              "some", "circa", "ca", "~", "≈"}
 _APPROX_2 = {"close to", "an estimated", "an approximate"}
-_JUST = {"just over": "gt", "just under": "lt", "just above": "gt", "just below": "lt"}
+_JUST = {"just over": "gt", "just under": "lt", "just above": "gt", "just below": "lt",
+         "just past": "gt", "just beyond": "gt"}
 _BOUND_1 = {"over": "gt", "above": "gt", "exceeding": "gt", "exceeded": "gt", "exceeds": "gt",
-            "exceed": "gt", "beyond": "gt", ">": "gt", "under": "lt", "below": "lt", "<": "lt",
+            "exceed": "gt", "beyond": "gt", "past": "gt", ">": "gt", "under": "lt",
+            "below": "lt", "<": "lt",
             "within": "le", ">=": "ge", "≥": "ge", "<=": "le", "≤": "le"}
 _BOUND_2 = {"more than": "gt", "greater than": "gt", "upwards of": "gt", "longer than": "gt",
             "slower than": "gt", "higher than": "gt", "at least": "ge", "less than": "lt",
             "fewer than": "lt", "shorter than": "lt", "faster than": "lt", "lower than": "lt",
-            "at most": "le", "up to": "le"}
+            "at most": "le", "up to": "le", "north of": "gt", "shy of": "lt"}
 _BOUND_3 = {"no less than": "ge", "no fewer than": "ge", "a minimum of": "ge",
             "no more than": "le", "a maximum of": "le", "not more than": "le",
             "not less than": "ge", "not fewer than": "ge", "not longer than": "le",
@@ -52,7 +54,7 @@ _BOUND_3.update({f"{neg} {phrase}": {"gt": "le", "ge": "lt", "lt": "ge", "le": "
                  for phrase, bound in _BOUND_2.items() if phrase.endswith(" than")
                  for neg in ("no", "not") if f"{neg} {phrase}" not in _BOUND_3})
 _NEGATED = {"not over": "le", "not above": "le", "not under": "ge", "not below": "ge",
-            "not exceeding": "le"}
+            "not exceeding": "le", "not past": "le", "not beyond": "le"}
 _EXIT_FILLER = {"with", "of", "was", "were", "is", "are", "a", "an", ":", "=", "(", "code",
                 "codes", "status", "statuses"}
 _EXIT_WORDS = {"exit", "exited", "exits", "exiting", "exit_code"}
