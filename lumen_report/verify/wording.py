@@ -47,13 +47,17 @@ _GAP_WORD = (r"(?!(?:of|and|or|but|the|a|an|in|on|at|to|for|with|by|from|was|wer
              r"its|their|than|that|which|it|they|we|after|before|then|tokens?|bytes?|"
              r"seconds?|times?|weeks?|months?|years?|days?|nights?|quarters?|sprints?|"
              r"releases?|versions?)\b)[\w'\u2019.-]+")
-_ORDINAL_GAP_RUN = re.compile(rf"(?i)\s+(?:{_GAP_WORD}\s+){{1,4}}?"
+_COUNT = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|"
+          r"couple|dozen|handful)\b")
+_ORDINAL_GAP_RUN = re.compile(rf"(?i)\s+(?!{_COUNT})(?:{_GAP_WORD}\s+){{1,4}}?"
                              r"(?:runs?|repeats?|attempts?|answers?|responses?|repl(?:y|ies))\b")
 # "first answer byte", "first response token": a part of one answer (ttfo, ttft), not a run.
 _PART_AFTER = re.compile(r"(?i)[\s-]+(?:bytes?|tokens?|chunks?|characters?|words?|deltas?)\b")
 # An ordinal ending a list of them: "first and second runs", "first, second and third".
 _ORDINAL_BEFORE = re.compile(r"(?i)\b(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))"
                              r"(?:\s*,\s*|\s*,?\s+(?:and|or|to|through)\s+)(?:the\s+)?$")
+# "the first three runs", "first 2 runs": several runs, not one repeat.
+_FIRST_COUNT = re.compile(rf"(?i)\w+\s+{_COUNT}")
 # A superlative about the budget is not a statistic over repeats: "the largest ceiling".
 _OF_BUDGET = re.compile(r"(?i)\s+(?:token\s+)?(?:ceilings?|budgets?|limits?|caps?|"
                         r"max[_\s-]tokens|context)\b")
@@ -117,10 +121,14 @@ def _hints(text: str) -> list[str]:
     return [_HINT_NAMES[int((match.lastgroup or "h0")[1:])] for match in found]
 _STOP_BEFORE = re.compile(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
 # "from 0.9 to ", "between 27.65 and ", "5.74-": the bottom of a range before its top.
-_RANGE_LOW = re.compile(r"(?:\b(?:from|between)\s+)?[~≈]?\d[\d,.]*(?:\s*[A-Za-z/%]+)?"
-                        r"\s*(?:to|and|[-\u2013\u2014])\s*$")
+# (Either end may carry an approximation: "from about 11.9 to about 13.2 seconds".)
+_APPROX_WORD = r"(?:(?:about|around|roughly|approximately|nearly|almost)\s+)?"
+_RANGE_LOW = re.compile(r"(?:\b(?:from|between)\s+)?" + _APPROX_WORD
+                        + r"[~≈]?\d[\d,.]*(?:\s*[A-Za-z/%]+)?"
+                        r"\s*(?:to|and|[-\u2013\u2014])\s*" + _APPROX_WORD + "$")
 # " to 1.4 seconds", " s and 27.65 s", "-1.4 s": the top of a range after its bottom.
-_RANGE_HIGH = re.compile(r"(?:\s*[A-Za-z/%]+)?\s*(?:to|and|[-\u2013\u2014])\s*[~\u2248]?\d[\d,.]*"
+_RANGE_HIGH = re.compile(r"(?:\s*[A-Za-z/%]+)?\s*(?:to|and|[-\u2013\u2014])\s*" + _APPROX_WORD
+                         + r"[~\u2248]?\d[\d,.]*"
                          r"(?:\s*(?:tokens?\s*(?:/\s*s|per\s+second)|[A-Za-z/%]+))?")
 _STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 
@@ -227,7 +235,8 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             if (noun.startswith(("run", "repeat", "attempt", "tr", "answer", "respons", "repl"))
                     or elided) and not glued \
                     and _ORDINAL_BEFORE.search(plain, max(0, match.start() - 24),
-                                               match.start()) is None:
+                                               match.start()) is None \
+                    and _FIRST_COUNT.match(match.group(0)) is None:  # "first three runs"
                 # (not one of a list: "its first and second runs took 4.20 and 4.80 s")
                 found.append((match.start(), _ORDINAL_RUN.get(word) or f"repeat {word[:-2]}"))
         elif noun.startswith(("run", "repeat", "attempt", "time", "case", "answer", "respons",
