@@ -348,9 +348,9 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         return finding(base, "ignored", message=f'"{text}": {raw.ignored}')
     plain = ctx.block.plain
     sentence = sentence_of(ctx.sentences, raw.start)
-    scope = resolve(ctx, raw.start, before, after, header, headings, raw.end)
     if ctx.every_task is None:
         ctx.every_task = every_task_at(plain, ctx.low)
+    scope = resolve(ctx, raw.start, before, after, header, headings, raw.end)
     if ctx.every_task and any(sentence[0] <= at < sentence[1] for at in ctx.every_task) \
             and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks):
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task

@@ -542,6 +542,9 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.lanes = last_in(header.lanes)
         if scope.tasks is None:
             scope.tasks = last_in(header.tasks)
+    if scope.tasks is None and ctx.tasks and ctx.block.kind == "paragraph" \
+            and not ctx.block.item:
+        scope.tasks = _earlier_task(ctx, start, any(h.tasks for h in headings))
     for heading in reversed(headings):
         if scope.tasks is not None and (scope.lanes is not None or scope.all_lanes):
             break  # nothing left for a heading to give
@@ -555,6 +558,31 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         if mentioned:
             scope.suites = frozenset(suite for suite, _ in mentioned)
     return scope
+
+
+def _earlier_task(ctx: BlockContext, sentence_start: int,
+                  headed: bool) -> frozenset[Key] | None:
+    """The task(s) the nearest earlier sentence of the paragraph names ("The
+    negative-constraints task shows the same failure. Mercury answered in 4.06 seconds"):
+    they carry over its later sentences that name none. A sentence that only introduces
+    the task (no figure of its own) wins over a heading's task; one that names it for a
+    figure of its own ("On concurrency-defects, Mercury took 6.51 s.") carries over only
+    where no heading names a task. "On all three tasks" in between stops the carry-over."""
+    named = [m for m in ctx.tasks if m.end <= sentence_start]
+    if not named:
+        return None
+    last = named[-1].start
+    if ctx.every_task and any(last < at < sentence_start for at in ctx.every_task):
+        return None
+    index = bisect.bisect_right(ctx.sentences, last) - 1
+    since = ctx.sentences[index] if index >= 0 else 0
+    until = ctx.sentences[index + 1] if index + 1 < len(ctx.sentences) else sentence_start
+    if headed and _ANY_DIGIT.search(masked_text(ctx), since, until) is not None:
+        return None
+    return frozenset().union(*(m.keys for m in named if m.start >= since))
+
+
+_ANY_DIGIT = re.compile(r"\d")
 
 
 def _named_after_quantifier(ctx: BlockContext, position: int,
