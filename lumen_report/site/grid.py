@@ -7,7 +7,8 @@ sign); it links to its runs. Medians and ranges are over the runs that recorded 
 and a cell says when that is not all of them. The grid is one raw HTML block like the other
 tables (see :func:`pages.html_table`): every label is inert text, every link a final URL. A
 row of radio buttons switches which figure the cells show, with CSS only (``lumen.css``), so
-it works with or without Material's scripts and from a folder.
+it works with or without Material's scripts and from a folder. Search skips the grid
+(``data-search-exclude``): the "All runs" table below indexes the same figures.
 """
 
 from __future__ import annotations
@@ -225,7 +226,7 @@ def matrix(suite: SuiteView, a: Linker) -> Markup:
         rows.append(f'<tr><th scope="row">{heading}</th>{"".join(tds)}</tr>')
     body = "\n".join(rows)
     return Markup(
-        f'<div class="lumen-grid">\n'
+        f'<div class="lumen-grid" data-search-exclude>\n'
         f'<span class="lumen-grid__legend">Show</span>{switch}\n'
         f'<div class="lumen-grid__scroll" tabindex="0" role="region" '
         f'aria-label="Task by lane matrix">\n'

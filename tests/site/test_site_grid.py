@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from dataclasses import dataclass, field
@@ -311,3 +312,14 @@ def test_the_switch_shows_one_figure_and_keeps_failures_in_view(browser: Any, se
     finally:
         watched.close()
     assert watched.errors == []
+
+
+def test_search_skips_the_grid_but_not_what_follows(grid_site: Path) -> None:
+    """The grid repeats the All runs table's figures: search indexes them once."""
+    index = json.loads((grid_site / "search/search_index.json").read_text(encoding="utf-8"))
+    sections = {doc["location"]: doc["text"] for doc in index["docs"]
+                if doc["location"].startswith("suites/grid/")}
+    assert "One cell per task and lane" in sections["suites/grid/#matrix"]
+    assert "1,100" not in sections["suites/grid/#matrix"]
+    assert "1,100" in sections["suites/grid/#all-runs"]
+    assert "sum/beta/3" in sections["suites/grid/#exit-codes-in-this-suite"]
