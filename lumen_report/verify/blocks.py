@@ -9,6 +9,7 @@ markup). Code, HTML, images and link destinations are skipped, never read as pro
 from __future__ import annotations
 
 import bisect
+import html
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -103,6 +104,7 @@ class Block:
     footnote: bool = False  # inside a footnote definition: numbers there cite a source
     item: bool = False  # inside a list item (its other sentences are context)
     items: tuple[int, ...] = ()  # the list items it sits in, outermost first
+    html: bool = False  # text content of a raw HTML block (the site cannot mark it)
 
     def span(self, start: int, end: int) -> tuple[int, int] | None:
         """Draft offsets covering plain[start:end], or None if part of it has no source."""
@@ -169,11 +171,23 @@ def parse_blocks(text: str) -> list[Block]:
     ignore_until = -1  # 0-based line before which blocks are skipped
     footnote = 0
     cursor = 0
+    ignore_depth = 0  # open elements of an HTML block marked ignore: all inside is skipped
     for index, token in enumerate(tokens):
         kind_of = token.type
         if kind_of == "html_block":
-            if _IGNORE.search(token.content):
+            content = token.content
+            if _IGNORE.search(content) and not _COMMENTS_ONLY.sub("", content).strip():
                 ignore_next = True
+                continue
+            depth = _open_elements(content)
+            skipped = ignore_next or ignore_depth > 0
+            if skipped:  # "<!-- lumen: ignore -->" above "<details>": up to "</details>"
+                ignore_depth = max(0, ignore_depth + depth) if ignore_depth > 0 else depth
+                ignore_next = False
+            if token.map is not None and _HTML_TEXT.search(content):
+                group, table = _html_blocks(text, start_of(token.map[0]),
+                                            start_of(token.map[1]), line_starts, blocks,
+                                            group, table, footnote > 0, skipped)
             continue
         if ignore_next and token.map is not None and token.nesting >= 0 and kind_of != "inline":
             ignore_next = False
@@ -219,7 +233,7 @@ def parse_blocks(text: str) -> list[Block]:
                           level=level if kind == "heading" else 0,
                           table=table if in_table else None,
                           column=column if in_table else None,
-                          ignored=first_line < ignore_until,
+                          ignored=first_line < ignore_until or ignore_depth > 0,
                           footnote=footnote > 0, item=bool(items) and not in_table,
                           items=tuple(items) if not in_table else ())
             line_start = start_of(first_line)
@@ -231,6 +245,186 @@ def parse_blocks(text: str) -> list[Block]:
             if kind == "heading":
                 kind = "paragraph"
     return blocks
+
+
+_COMMENTS_ONLY = re.compile(r"<!--.*?-->", re.S)
+# Text content an HTML block may hold (outside its tags): a digit anywhere, or a spelled
+# number; blocks without any produce nothing worth walking.
+_HTML_TEXT = re.compile(r"\d|(?i:zero|one|two|three|four|five|six|seven|eight|nine|ten)")
+_HTML_TOKEN = re.compile(
+    r"<!--.*?-->|<![^>]*>|<\?.*?\?>"
+    r"|<(/?)([A-Za-z][\w-]*)((?:[^>\"']|\"[^\"]*\"|'[^']*')*)>"
+    r"|&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});",
+    re.S,
+)
+_SPACES = re.compile(r"\s+")
+# Elements whose content is never prose: their numbers are not claims.
+_HTML_SKIP = {"script", "style", "pre", "code", "textarea", "svg", "math", "kbd", "samp",
+              "var", "template", "head", "title"}
+# Elements that break text into separate blocks (each its own context group).
+_HTML_BREAK = {"p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "details",
+               "summary", "blockquote", "section", "dl", "dt", "dd", "figure", "figcaption",
+               "caption", "header", "footer", "article", "aside", "nav", "main", "hr",
+               "thead", "tbody", "tfoot", "table", "tr", "td", "th", "center", "form",
+               "fieldset", "legend", "body", "html", "address"}
+# Inline elements whose tags vanish from the text ("<b>4.12</b> s" reads "4.12 s"); any
+# other tag (<sup>, <img>, <input>) stands between words like an image in Markdown.
+_HTML_INLINE = {"a", "b", "strong", "em", "i", "u", "span", "mark", "small", "abbr", "s",
+                "del", "ins", "q", "cite", "font", "time", "dfn", "bdi", "bdo", "big"}
+_HTML_CONTAINERS = {"div", "details", "section", "table", "figure", "blockquote", "article",
+                    "aside", "ul", "ol", "dl", "main", "header", "footer", "nav"}
+_HTML_OPENING = re.compile(r"<(/?)([A-Za-z][\w-]*)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>")
+
+
+def _open_elements(content: str) -> int:
+    """How many container elements (div, details, table, ...) ``content`` leaves open."""
+    depth = 0
+    for match in _HTML_OPENING.finditer(_COMMENTS_ONLY.sub("", content)):
+        if match.group(2).lower() in _HTML_CONTAINERS and not match.group(3):
+            depth += -1 if match.group(1) else 1
+    return depth
+
+
+def _html_blocks(text: str, start: int, end: int, line_starts: list[int],
+                 blocks: list[Block], group: int, table: int,
+                 footnote: bool, ignored: bool = False) -> tuple[int, int]:
+    """The text content of a raw HTML block (text[start:end]) as blocks, with every
+    character mapped to the draft: a table's cells as cells and headers (row by row, so
+    their columns give units as in a Markdown table), any other text as paragraphs split
+    at block elements. Tags, attributes, comments and code are not prose; entities are
+    decoded. ``<!-- lumen: ignore -->`` inside skips the next paragraph or table row.
+    Returns the updated group and table counters."""
+    current: _Builder | None = None
+    skip = 0  # inside <script>, <pre>, <code> ...
+    row: int | None = None
+    column = 0
+    tables: list[int] = []  # open tables (their numbers)
+    cited_from: int | None = None
+    ignore_next = False
+    ignored_group: int | None = None
+    in_cell = False
+
+    def line_of(offset: int) -> int:
+        return bisect.bisect_right(line_starts, offset) - 1
+
+    def open_block(kind: str, at: int, this_group: int | None = None) -> _Builder:
+        nonlocal group, ignore_next, ignored_group
+        if this_group is None:
+            group += 1
+            this_group = group
+        if ignore_next:
+            ignored_group, ignore_next = this_group, False
+        in_table = kind in ("cell", "header")
+        block = Block(kind=kind, line=line_of(at), group=this_group,
+                      table=tables[-1] if in_table and tables else None,
+                      column=column if in_table else None,
+                      ignored=ignored or this_group == ignored_group, footnote=footnote,
+                      html=True)
+        blocks.append(block)
+        return _Builder(block)
+
+    def close_block() -> None:
+        nonlocal current, cited_from
+        if current is not None:
+            if cited_from is not None:
+                current.block.cited.append((cited_from, current.length))
+                cited_from = None
+            current.done()
+            current = None
+
+    def add_text(piece: str, at: int) -> None:
+        cursor = 0
+        for space in _SPACES.finditer(piece):
+            _add_word(piece[cursor:space.start()], at + cursor)
+            if current is not None and current.length:
+                current.add("\n" if "\n" in space.group(0) else " ", at + space.start(),
+                            space.end() - space.start())
+            cursor = space.end()
+        _add_word(piece[cursor:], at + cursor)
+
+    def _add_word(word: str, at: int) -> None:
+        nonlocal current
+        if not word:
+            return
+        if current is None:
+            current = open_block("paragraph", at)
+        current.add(word, at, len(word))
+
+    position = start
+    for match in _HTML_TOKEN.finditer(text, start, end):
+        if skip == 0 and match.start() > position:
+            add_text(text[position:match.start()], position)
+        position = match.end()
+        token = match.group(0)
+        if token.startswith("<!"):
+            if _IGNORE.fullmatch(token):
+                close_block()
+                ignore_next = True
+            continue
+        if token.startswith("&"):
+            if skip == 0:
+                decoded = html.unescape(token)
+                if current is None:
+                    current = open_block("paragraph", match.start())
+                current.add(decoded, match.start(), len(token))
+            continue
+        if token.startswith("<?"):
+            continue
+        closing, name = match.group(1) == "/", match.group(2).lower()
+        if name in _HTML_SKIP:
+            if closing:
+                skip = max(0, skip - 1)
+            else:
+                skip += 0 if match.group(3).rstrip().endswith("/") else 1
+                if current is not None:
+                    current.add(OPAQUE, -1, 0)
+            continue
+        if skip:
+            continue
+        if name == "br":
+            if current is not None:
+                current.add("\n", match.start(), len(token))
+        elif name == "a":
+            if current is None and not closing:
+                current = open_block("paragraph", match.start())
+            if current is not None:
+                if closing and cited_from is not None:
+                    current.block.cited.append((cited_from, current.length))
+                    cited_from = None
+                elif not closing:
+                    cited_from = current.length
+        elif name in _HTML_INLINE:
+            continue
+        elif name in _HTML_BREAK:
+            close_block()
+            if name == "table":
+                if closing:
+                    if tables:
+                        tables.pop()
+                else:
+                    table += 1
+                    tables.append(table)
+            elif name == "tr" and not closing:
+                group += 1
+                row = group
+                column = 0
+                in_cell = False
+            elif name in ("td", "th"):
+                if in_cell:  # "</td>" may be left out
+                    column += 1
+                in_cell = not closing
+                if not closing and tables:
+                    if row is None:
+                        group += 1
+                        row = group
+                    current = open_block("header" if name == "th" else "cell",
+                                         match.start(), row)
+        elif current is not None:
+            current.add(OPAQUE, -1, 0)  # <sup>, <img>: never part of a number or unit
+    if skip == 0 and position < end:
+        add_text(text[position:end], position)
+    close_block()
+    return group, table
 
 
 def _block_end(tokens: list[Token], index: int) -> int:
