@@ -156,8 +156,9 @@ def marked_body(report: DraftReport | None, results: Mapping[str, SuiteResults],
     spans = _code_spans(text, start)
     pieces: list[str] = []
     cursor = start
-    claims = sorted((c for c in report.claims if c.status in MARKED and c.offset >= start),
-                    key=lambda c: c.offset)
+    # A number in a raw HTML block cannot carry a Markdown link: it is listed, not marked.
+    claims = sorted((c for c in report.claims if c.status in MARKED and c.offset >= start
+                     and not c.in_html), key=lambda c: c.offset)
     for claim in claims:
         begin, end = claim.offset, claim.end_offset
         if " ".join(text[begin:end].split()) != " ".join(claim.text.split()):

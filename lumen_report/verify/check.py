@@ -148,6 +148,8 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                               label_header, lists.get(id(raw)), in_order.get(id(raw)),
                               paired.get(id(raw)))
             if claim is not None:
+                if block.html:
+                    object.__setattr__(claim, "in_html", True)
                 claims.append(claim)
         if block.kind == "heading":
             headings.append(ctx)

@@ -73,6 +73,7 @@ class Claim:
     qualifier: str | None = None  # "about", "over", "median", ... as written
     fix: str | None = None  # the corrected text ``--fix`` proposes, when exactly one fits
     fix_span: tuple[int, int, str] | None = None  # draft offsets of the number, its correction
+    in_html: bool = False  # in a raw HTML block: checked, but the site cannot mark it there
 
     @property
     def length(self) -> int:
