@@ -287,6 +287,9 @@ def missing_field(runs: list[RunResult], name: str, stat: str | None) -> str | N
     shown = ids[0] if len(ids) == 1 else f"{ids[0]} and {len(ids) - 1} more runs"
     why = " (the run stored no usage)" if (needs or name) in _USAGE \
         and all(r.usage is None for r in chosen) else ""
+    if len(chosen) == 1 and chosen[0].exit_code not in (None, 0):
+        # "... (the run stored no usage); it ended with exit 5 (provider_error)"
+        why += f"; it ended with exit {chosen[0].exit_code} ({chosen[0].outcome})"
     return f"{what} for {shown}{why}"
 
 

@@ -66,3 +66,12 @@ def test_a_per_run_table_cell_is_offered_a_run_not_the_mean(tmp_path: Path) -> N
     assert claim.status == "mismatch"
     assert "mean" not in claim.message and "median" not in claim.message
     assert "results say 5.12 s (roadmap-digest/lyra-1.5-pro/1 wall_s)" in claim.message
+
+
+def test_a_null_field_on_a_failed_run_says_how_the_run_ended(tmp_path: Path) -> None:
+    # roadmap-digest/kestrel-9b/2 timed out (exit 9) with usage null.
+    claim = claim_of(tmp_path, "Kestrel 9B's second roadmap digest run used about 700 completion "
+                               "tokens.\n", "700 completion tokens")
+    assert claim.status == "unsupported"
+    assert "completion_tokens is null for roadmap-digest/kestrel-9b/2 (the run stored no usage); " \
+           "it ended with exit 9 (timeout)" in claim.message
