@@ -247,6 +247,14 @@ CONTRAST = """() => {
 }"""
 
 
+# Text in cells that a squeezed column may break mid-word ("7 truncat|ed"), as Material's
+# rules for links and content allow: a 10-lane grid showed it, this fixture is too small to.
+SPLIT = """() => Array.from(document.querySelectorAll('.lumen-grid__table td *'))
+  .filter(e => { const s = getComputedStyle(e);
+                 return s.wordBreak !== 'normal' || s.overflowWrap === 'anywhere'; })
+  .map(e => e.tagName + ': ' + e.textContent)"""
+
+
 def _shots() -> Path | None:
     folder = os.environ.get("LUMEN_SCREENSHOTS")
     return Path(folder) if folder else None
@@ -278,6 +286,7 @@ def test_grid_is_readable_on_phone_and_desktop(browser: Any, serve_dir: Any, gri
         contrast = page.evaluate(CONTRAST)
         assert set(contrast) >= {"th", "span", "small", "strong", "a", "b"}
         assert min(contrast.values()) >= 4.5, contrast
+        assert page.evaluate(SPLIT) == []
         assert page.evaluate("window.__pwned") is None
     finally:
         watched.close()
