@@ -140,6 +140,9 @@ _PAREN_UNIT = re.compile(r"\(\s*(" + "|".join(re.escape(u) for u in sorted(
     _PAREN_UNITS, key=len, reverse=True)) + r")\s*\)")
 
 
+_RATIO_HEADER = re.compile(r"\bratios?\b|\bspeed-?ups?\b")
+
+
 @lru_cache(maxsize=4096)
 def header_unit(text: str) -> tuple[str | None, str | None]:
     """The unit (and field hint) a table header gives its column."""
@@ -148,8 +151,8 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
         return None, None
     if "second" in low:
         low = _ORDINAL_SECOND.sub(" ", low)
-    if "ratio" in low or "speedup" in low or "speed-up" in low:
-        return "x", None
+    if ("ratio" in low or "speed" in low) and _RATIO_HEADER.search(low):
+        return "x", None  # not "SQL migration wall (s)" or "Generation time (s)"
     if "(" in low and (paren := _PAREN_UNIT.search(low)) is not None:
         unit = _PAREN_UNITS[paren.group(1)]  # "Second (bytes)": the unit in parentheses
         return unit, None if unit == "x" else hint_of(low, unit)
