@@ -172,6 +172,7 @@ def parse_blocks(text: str) -> list[Block]:
     footnote = 0
     cursor = 0
     ignore_depth = 0  # open elements of an HTML block marked ignore: all inside is skipped
+    html_table = _HtmlTable()  # a raw <table> split by blank lines spans several html_blocks
     for index, token in enumerate(tokens):
         kind_of = token.type
         if kind_of == "html_block":
@@ -184,10 +185,11 @@ def parse_blocks(text: str) -> list[Block]:
             if skipped:  # "<!-- lumen: ignore -->" above "<details>": up to "</details>"
                 ignore_depth = max(0, ignore_depth + depth) if ignore_depth > 0 else depth
                 ignore_next = False
-            if token.map is not None and _HTML_TEXT.search(content):
+            if token.map is not None and (_HTML_TEXT.search(content) or "<t" in content
+                                          or "<T" in content or html_table.tables):
                 group, table = _html_blocks(text, start_of(token.map[0]),
                                             start_of(token.map[1]), line_starts, blocks,
-                                            group, table, footnote > 0, skipped)
+                                            group, table, footnote > 0, skipped, html_table)
             continue
         if ignore_next and token.map is not None and token.nesting >= 0 and kind_of != "inline":
             ignore_next = False
@@ -258,6 +260,7 @@ _HTML_TOKEN = re.compile(
     re.S,
 )
 _SPACES = re.compile(r"\s+")
+_JOINS = set("0123456789.,")
 # Elements whose content is never prose: their numbers are not claims.
 _HTML_SKIP = {"script", "style", "pre", "code", "textarea", "svg", "math", "kbd", "samp",
               "var", "template", "head", "title"}
@@ -276,6 +279,16 @@ _HTML_CONTAINERS = {"div", "details", "section", "table", "figure", "blockquote"
 _HTML_OPENING = re.compile(r"<(/?)([A-Za-z][\w-]*)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>")
 
 
+@dataclass
+class _HtmlTable:
+    """Where a raw HTML table stands between the html_blocks it is split into."""
+
+    tables: list[int] = field(default_factory=list)
+    row: int | None = None
+    column: int = 0
+    in_cell: bool = False
+
+
 def _open_elements(content: str) -> int:
     """How many container elements (div, details, table, ...) ``content`` leaves open."""
     depth = 0
@@ -287,7 +300,8 @@ def _open_elements(content: str) -> int:
 
 def _html_blocks(text: str, start: int, end: int, line_starts: list[int],
                  blocks: list[Block], group: int, table: int,
-                 footnote: bool, ignored: bool = False) -> tuple[int, int]:
+                 footnote: bool, ignored: bool = False,
+                 state: _HtmlTable | None = None) -> tuple[int, int]:
     """The text content of a raw HTML block (text[start:end]) as blocks, with every
     character mapped to the draft: a table's cells as cells and headers (row by row, so
     their columns give units as in a Markdown table), any other text as paragraphs split
@@ -296,13 +310,13 @@ def _html_blocks(text: str, start: int, end: int, line_starts: list[int],
     Returns the updated group and table counters."""
     current: _Builder | None = None
     skip = 0  # inside <script>, <pre>, <code> ...
-    row: int | None = None
-    column = 0
-    tables: list[int] = []  # open tables (their numbers)
+    if state is None:
+        state = _HtmlTable()
+    tables = state.tables  # open tables (their numbers)
+    row, column, in_cell = state.row, state.column, state.in_cell
     cited_from: int | None = None
     ignore_next = False
     ignored_group: int | None = None
-    in_cell = False
 
     def line_of(offset: int) -> int:
         return bisect.bisect_right(line_starts, offset) - 1
@@ -360,6 +374,8 @@ def _html_blocks(text: str, start: int, end: int, line_starts: list[int],
             if _IGNORE.fullmatch(token):
                 close_block()
                 ignore_next = True
+            elif current is not None:
+                current.add(OPAQUE, -1, 0)  # "2.5<!-- x -->0" is not the number 2.50
             continue
         if token.startswith("&"):
             if skip == 0:
@@ -394,6 +410,9 @@ def _html_blocks(text: str, start: int, end: int, line_starts: list[int],
                 elif not closing:
                     cited_from = current.length
         elif name in _HTML_INLINE:
+            if current is not None and text[match.start() - 1] in _JOINS \
+                    and match.end() < end and text[match.end()].isdigit():
+                current.add(OPAQUE, -1, 0)  # "2.5<b>0": not the number 2.50
             continue
         elif name in _HTML_BREAK:
             close_block()
@@ -424,6 +443,7 @@ def _html_blocks(text: str, start: int, end: int, line_starts: list[int],
     if skip == 0 and position < end:
         add_text(text[position:end], position)
     close_block()
+    state.row, state.column, state.in_cell = row, column, in_cell
     return group, table
 
 

@@ -30,6 +30,10 @@ FRAGMENTS = [
     "<!-- lumen: ignore -->", "<https://a.b/9>", "![4 s](i.png)", "[", "]", "(", ")", "|",
     "| 3.53 | 85.38 |", "|---|---|", "> ", "- ", "1. ", "# ", "## ", "    ", "\t", "```", "~~~",
     "\n", "\n\n", " ", " ", ".", ",", ";", ":", "~", "≈", "+", "\u2014", "\u2013", "é", "日本",
+    # raw HTML blocks: their text content is prose
+    "<table>", "</table>", "<tr>", "<td>", "</td>", "<th>Wall (s)</th>", "<div>", "</div>",
+    "<details>", "<summary>", '<span data-n="7">', "</span>", "<sup>2</sup>", "<pre>",
+    "</pre>", "&#8201;", "<p>", "</p>", "<br>",
 ]
 SOURCE = st.lists(
     st.one_of(st.sampled_from(FRAGMENTS), st.text(alphabet="0123456789 .,x%sabc\n-*_`[]()|>#",
