@@ -5,7 +5,8 @@ the last ``,`` ``;`` ``:`` or the sentence start), else one named right after it
 clause ("4.18 s mean on log triage", "exit code 9 for OLMo"), else the nearest before it in its
 sentence; a sentence that starts with "It", "Its" or "The model" (or says "the same task")
 refers to the lane (task) of the sentence before it; then its list item or table row (and a
-table column's header), then the section headings above it. With none named, every lane or
+table column's header); then, for a task, an earlier sentence of its paragraph (see
+``_earlier_task``); then the section headings above it. With none named, every lane or
 task of the draft's suites is in scope.
 """
 
