@@ -310,16 +310,33 @@ def _respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
                 not items or lists[id(raw)] == lists[id(items[0])]):
             items.append(raw)
             continue
-        if len(items) > 1 and _RESPECTIVELY.match(plain, items[-1].end):
+        word = _RESPECTIVELY.match(plain, items[-1].end) if len(items) > 1 else None
+        if word is not None:
             start, _ = sentence_of(ctx.sentences, items[0].start)
             for is_lane, mentions in ((True, ctx.lanes), (False, ctx.tasks)):
                 names = _name_list(plain, mentions, start, items[0].start)
+                if len(names) != len(items):  # "4.12 and 9.84 s for Granite and Phi resp."
+                    names = _name_list(plain, mentions, items[-1].end, word.end())
                 if len(names) == len(items):
                     found.update((id(item), (is_lane, name.keys))
                                  for item, name in zip(items, names, strict=True))
+                    _share_unit(items)
                     break
         items = [raw] if raw is not None and id(raw) in lists else []
     return found
+
+
+def _share_unit(items: list[RawClaim]) -> None:
+    """"exited with codes 0 and 7 respectively": every figure of the list takes the unit
+    stated once in it."""
+    unit = next((item for item in items if item.unit is not None), None)
+    if unit is None:
+        return
+    for item in items:
+        if item.unit is None and item.ignored is None \
+                and (unit.unit != "exit" or item.decimals == 0):
+            item.unit, item.scale, item.measured = unit.unit, unit.scale, True
+            item.hint = item.hint or unit.hint
 
 
 def _name_list(plain: str, mentions: list[Mention], start: int, end: int) -> list[Mention]:
