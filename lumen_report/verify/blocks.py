@@ -261,6 +261,7 @@ _HTML_TOKEN = re.compile(
 )
 _SPACES = re.compile(r"\s+")
 _JOINS = set("0123456789.,")
+_EMPHASIS = re.compile(r"\*{1,3}")
 # Elements whose content is never prose: their numbers are not claims.
 _HTML_SKIP = {"script", "style", "pre", "code", "textarea", "svg", "math", "kbd", "samp",
               "var", "template", "head", "title"}
@@ -362,7 +363,17 @@ def _html_blocks(text: str, start: int, end: int, line_starts: list[int],
             return
         if current is None:
             current = open_block("paragraph", at)
-        current.add(word, at, len(word))
+        if "*" not in word or word.strip("*") == "":
+            current.add(word, at, len(word))
+            return
+        cursor = 0  # "**4.12**" in a <div markdown>: emphasis marks are not text
+        for mark in _EMPHASIS.finditer(word):
+            if mark.start() > 0 and mark.end() < len(word) \
+                    and word[mark.start() - 1] in _JOINS and word[mark.end()] in _JOINS:
+                continue  # "2*3" stays as written
+            current.add(word[cursor:mark.start()], at + cursor, mark.start() - cursor)
+            cursor = mark.end()
+        current.add(word[cursor:], at + cursor, len(word) - cursor)
 
     position = start
     for match in _HTML_TOKEN.finditer(text, start, end):
