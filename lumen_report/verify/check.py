@@ -297,13 +297,13 @@ _NAME_JOIN = re.compile(r"(?i)(?:['\u2019]s?)?\s*(?:,\s*(?:and\s+)?|and\s+)(?:th
 
 
 def _respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
-                  ) -> dict[int, tuple[bool, frozenset[Key]]]:
+                  ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
     """The figures (by id) of a list followed by "respectively", each with the lane (True)
     or task (False) of the same rank in the list of names before it in its sentence
     ("Granite and Phi took 4.12 and 9.84 seconds respectively"; "on log triage and the SQL
     review Granite averaged 4.18 s and 6.12 s respectively"), when the counts agree."""
     plain = ctx.block.plain
-    found: dict[int, tuple[bool, frozenset[Key]]] = {}
+    found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
     items: list[RawClaim] = []
     for raw in [*raws, None]:
         if raw is not None and id(raw) in lists and (
@@ -322,8 +322,44 @@ def _respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
                                  for item, name in zip(items, names, strict=True))
                     _share_unit(items)
                     break
+            else:
+                lanes = _with_unknown(plain, _name_list(plain, ctx.lanes, start,
+                                                        items[0].start), start, items[0].start)
+                if len(lanes) == len(items):
+                    # "Mercury and Gemma wrote 1,273 and 0 bytes, respectively": "Gemma" names
+                    # no lane; its figure is not checked against Mercury (any lane may hold it)
+                    found.update((id(item), (True, keys))
+                                 for item, keys in zip(items, lanes, strict=True))
+                    _share_unit(items)
         items = [raw] if raw is not None and id(raw) in lists else []
     return found
+
+
+# A capitalized word joined to a list of names that is no lane's name ("Mercury and Gemma").
+# The list's last join says "and" ("Mercury and Gemma", "Mercury, Phi, and Gemma"); a name
+# before the list is joined by "and" to one name ("Gemma and Mercury"), by a comma to
+# several ("Gemma, Mercury and Phi"): "In March, Granite took ..." is no list.
+_UNKNOWN_AFTER = re.compile(r"(?:['\u2019]s)?(?:\s*,\s*and\s+|\s+and\s+)(?:the\s+)?"
+                            r"[A-Z][\w.-]*(?=['\u2019]s\b|[\s,])")
+_UNKNOWN_BEFORE = (
+    re.compile(r"(?<![\w.-])[A-Z][\w.-]*(?:['\u2019]s)?\s+and\s+(?:the\s+)?$"),
+    re.compile(r"(?<![\w.-])[A-Z][\w.-]*(?:['\u2019]s)?\s*,\s*(?:the\s+)?$"),
+)
+
+
+def _with_unknown(plain: str, names: list[Mention], start: int, end: int
+                  ) -> list[frozenset[Key] | None]:
+    """The list of lane names with one unknown capitalized name joined to it (None) after
+    its last name or before its first, else []."""
+    if not names:
+        return []
+    keys: list[frozenset[Key] | None] = [n.keys for n in names]
+    after = _UNKNOWN_AFTER.match(plain, names[-1].end, end)
+    if after is not None:
+        return [*keys, None]
+    if _UNKNOWN_BEFORE[len(names) > 1].search(plain, start, names[0].start) is not None:
+        return [None, *keys]
+    return []
 
 
 def _share_unit(items: list[RawClaim]) -> None:
@@ -401,7 +437,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
               headings: list[BlockContext], label: BlockContext | None = None,
               label_header: BlockContext | None = None,
               list_start: int | None = None, list_repeat: str | None = None,
-              pair: tuple[bool, frozenset[Key]] | None = None) -> Claim | None:
+              pair: tuple[bool, frozenset[Key] | None] | None = None) -> Claim | None:
     if raw.ignored is None and raw.unit is None and raw.hint != "http" and not raw.measured \
             and raw.foreign is None:
         return None
