@@ -102,6 +102,8 @@ _AFTER_NUMBER = re.compile(r"\.\d|[:/]\d|\d")
 _WORDY = re.compile(r"[A-Za-z_]\w")
 _VERSIONISH = re.compile(r"\.\d|[:/]\d")
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
+# "(1,530 of 1,985)": a part of a whole written next to it is a figure, not a count.
+_OF_NUMBER = re.compile(r"\s+(?:out\s+)?of\s+[~\u2248]?\d")
 _CONNECTIVE = re.compile(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus)\b")
 _FOOTNOTE_AFTER = re.compile(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]")
 _SECTION_AFTER = re.compile(r"[.)]?\s")
@@ -382,6 +384,7 @@ def decimals_free(match: re.Match[str]) -> bool:
 def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
     """A bare number is measurement-like if it has decimals or is large, and is not a year."""
     if _LOWER_NEXT.match(after) and not _INHERIT_AFTER.match(after) \
+            and not _OF_NUMBER.match(after) \
             and not _CONNECTIVE.match(after):
         return False  # "three defects", "500 words": counts of something not measured
     if claim.decimals == 0 and Decimal(1900) <= claim.value <= Decimal(2100) \
