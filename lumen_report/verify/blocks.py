@@ -309,6 +309,7 @@ def _html_blocks(text: str, start: int, end: int, line_starts: list[int],
     at block elements. Tags, attributes, comments and code are not prose; entities are
     decoded. ``<!-- lumen: ignore -->`` inside skips the next paragraph or table row.
     Returns the updated group and table counters."""
+    end = min(end, len(text))  # the last line's "next line start" is past the text
     current: _Builder | None = None
     skip = 0  # inside <script>, <pre>, <code> ...
     if state is None:

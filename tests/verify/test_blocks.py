@@ -12,7 +12,7 @@ from markdown_it.token import Token
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 
-from lumen_report.verify.blocks import _plain_children, markdown
+from lumen_report.verify.blocks import _plain_children, markdown, parse_blocks
 
 
 def _stock() -> MarkdownIt:
@@ -56,3 +56,20 @@ def test_markup_goes_to_the_inline_parser() -> None:
     children = markdown().parse("a *b* `c`")[1].children or []
     assert [c.type for c in children] == ["text", "em_open", "text", "em_close", "text",
                                           "code_inline"]
+
+
+def test_html_block_at_the_end_of_a_draft_without_newline() -> None:
+    # the last line's end lies past the text: a tag ending the draft once read past it
+    blocks = parse_blocks('<table>Mercury 2.5<span data-n="7">')
+    assert [b.plain for b in blocks] == ["Mercury 2.5"]
+    assert blocks[0].html
+
+
+def test_html_text_maps_to_the_draft() -> None:
+    text = "<div>\nGranite took <b>4.12</b>&#8201;s <!-- 9 s --> and 2.5<!-- x -->0\n</div>\n"
+    [block] = parse_blocks(text)
+    assert block.plain.startswith("Granite took 4.12\u2009s")
+    start = block.plain.index("4.12")
+    span = block.span(start, start + 4)
+    assert span is not None and text[span[0]:span[1]] == "4.12"
+    assert "2.50" not in block.plain and "9 s" not in block.plain
