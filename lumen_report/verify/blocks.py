@@ -11,6 +11,7 @@ from __future__ import annotations
 import bisect
 import html
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -29,9 +30,20 @@ _IGNORE = re.compile(r"<!--\s*lumen:\s*ignore\s*-->")
 @lru_cache(maxsize=1)
 def markdown() -> MarkdownIt:
     """commonmark (HTML comments stay HTML), tables, footnotes, front matter; no typographer."""
+    return _configured(_inline)
+
+
+@lru_cache(maxsize=1)
+def _marking() -> MarkdownIt:
+    """``markdown()`` for ``parse_blocks``: plain inline content gets no children, only
+    ``meta["plain"]`` (``parse_blocks`` maps it as if it had them: no tokens to make)."""
+    return _configured(_inline_marking)
+
+
+def _configured(inline: Callable[[StateCore], None]) -> MarkdownIt:
     md = MarkdownIt("commonmark", {"typographer": False})
     md.use(front_matter_plugin).use(footnote_plugin).enable("table").disable("text_join")
-    md.core.ruler.at("inline", _inline)
+    md.core.ruler.at("inline", inline)
     return md
 
 
@@ -50,6 +62,18 @@ def _inline(state: StateCore) -> None:
                 token.children = []
             if _INLINE_MARKUP.search(token.content) is None:
                 token.children.extend(_plain_children(token.content))
+            else:
+                state.md.inline.parse(token.content, state.md, state.env, token.children)
+
+
+def _inline_marking(state: StateCore) -> None:
+    """``_inline``, but plain content is only marked ``meta["plain"]``, not given children."""
+    for token in state.tokens:
+        if token.type == "inline":
+            if token.children is None:
+                token.children = []
+            if _INLINE_MARKUP.search(token.content) is None:
+                token.meta["plain"] = True
             else:
                 state.md.inline.parse(token.content, state.md, state.env, token.children)
 
@@ -149,7 +173,11 @@ class _Builder:
 
 def parse_blocks(text: str) -> list[Block]:
     """Every prose block of a draft, in document order, with source mapping."""
-    tokens = markdown().parse(text)
+    return _parse_blocks(text, _marking())
+
+
+def _parse_blocks(text: str, md: MarkdownIt) -> list[Block]:
+    tokens = md.parse(text)
     line_starts = [0]
     for match in re.finditer("\n", text):
         line_starts.append(match.end())
@@ -242,7 +270,12 @@ def parse_blocks(text: str) -> list[Block]:
             # Cells of one table row share a line: carry on from the previous cell.
             if not (cursor >= line_start and cursor < start_of(first_line + 1)):
                 cursor = line_start
-            cursor = _walk(token.children or [], text, cursor, start_of(token.map[1]), block)
+            if token.meta.get("plain"):
+                cursor = _walk_plain(token.content, text, cursor, start_of(token.map[1]),
+                                     block)
+            else:
+                cursor = _walk(token.children or [], text, cursor, start_of(token.map[1]),
+                               block)
             blocks.append(block)
             if kind == "heading":
                 kind = "paragraph"
@@ -465,6 +498,39 @@ def _block_end(tokens: list[Token], index: int) -> int:
     if token.map is not None:
         return token.map[1]
     return -1
+
+
+def _walk_plain(content: str, text: str, cursor: int, limit: int, block: Block) -> int:
+    """``_walk`` over ``_plain_children(content)``, without making the tokens."""
+    out = _Builder(block)
+    lines = content.split("\n")
+    pending = lines[0]
+    for line in lines[1:]:
+        if pending.endswith(" "):
+            pending = pending.rstrip(" ") if pending.endswith("  ") else pending[:-1]
+        if pending:
+            pos = text.find(pending, cursor, limit)
+            if pos < 0:
+                out.add(pending, -1, 0)
+            else:
+                out.add(pending, pos, len(pending))
+                cursor = pos + len(pending)
+        pos = text.find("\n", cursor, limit)
+        if pos < 0:
+            out.add("\n", -1, 0)
+        else:
+            out.add("\n", pos, 1)
+            cursor = pos + 1
+        pending = line.lstrip(" \t")
+    if pending:
+        pos = text.find(pending, cursor, limit)
+        if pos < 0:
+            out.add(pending, -1, 0)
+        else:
+            out.add(pending, pos, len(pending))
+            cursor = pos + len(pending)
+    out.done()
+    return cursor
 
 
 def _walk(children: list[Token], text: str, cursor: int, limit: int, block: Block) -> int:

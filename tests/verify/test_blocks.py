@@ -1,5 +1,5 @@
 """The verifier's Markdown parser: its shortcut for plain inline text must give exactly the
-tokens markdown-it's own inline rule gives."""
+tokens markdown-it's own inline rule gives, and the blocks those tokens give."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from markdown_it.token import Token
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 
-from lumen_report.verify.blocks import _plain_children, markdown, parse_blocks
+from lumen_report.verify.blocks import _parse_blocks, _plain_children, markdown, parse_blocks
 
 
 def _stock() -> MarkdownIt:
@@ -44,6 +44,13 @@ def _dump(tokens: list[Token]) -> list[tuple[Any, ...]]:
 @given(SOURCE)
 def test_same_tokens_as_markdown_it(text: str) -> None:
     assert _dump(markdown().parse(text)) == _dump(STOCK.parse(text))
+
+
+@settings(max_examples=400, deadline=None)
+@given(SOURCE)
+def test_marked_plain_text_maps_as_its_tokens(text: str) -> None:
+    # parse_blocks maps plain inline content without making its children: the same blocks.
+    assert parse_blocks(text) == _parse_blocks(text, markdown())
 
 
 def test_plain_children_breaks() -> None:
