@@ -132,6 +132,12 @@ class Block:
 
     def span(self, start: int, end: int) -> tuple[int, int] | None:
         """Draft offsets covering plain[start:end], or None if part of it has no source."""
+        at = bisect.bisect_right(self.starts, start) - 1
+        if at >= 0:
+            p_start, p_len, s_start, s_len = self.runs[at]
+            if end <= p_start + p_len and p_len == s_len and s_start >= 0 and start < end:
+                # Within one run copied verbatim (most claims): both ends at once.
+                return s_start + start - p_start, s_start + end - p_start
         first = self._locate(start, end=False)
         last = self._locate(end - 1, end=True)
         if first is None or last is None:

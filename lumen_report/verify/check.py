@@ -75,8 +75,11 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
     contexts = [_context(b, names) for b in blocks]
     groups: dict[int, list[BlockContext]] = {}
     item_blocks: dict[int, list[BlockContext]] = {}
+    index_of: dict[int, int] = {}  # id(ctx) -> its index in its group
     for ctx in contexts:
-        groups.setdefault(ctx.block.group, []).append(ctx)
+        members = groups.setdefault(ctx.block.group, [])
+        index_of[id(ctx)] = len(members)
+        members.append(ctx)
         if ctx.block.items:
             item_blocks.setdefault(ctx.block.items[0], []).append(ctx)
     headers: dict[tuple[int, int], BlockContext] = {}
@@ -116,7 +119,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
             after = []
         else:
             members = groups[block.group]
-            index = next(i for i, c in enumerate(members) if c is ctx)
+            index = index_of[id(ctx)]
             before = members[:index]
             after = members[index + 1:] if block.table is not None else []
             if block.table is not None:
@@ -446,7 +449,11 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         return None
     offset, end_offset = span
     line, col = _line_col(state, offset)
-    end_line, end_col = _line_col(state, end_offset)
+    starts = state.line_starts
+    if line == len(starts) or end_offset < starts[line]:  # on the same line: no search
+        end_line, end_col = line, end_offset - starts[line - 1] + 1
+    else:
+        end_line, end_col = _line_col(state, end_offset)
     text = raw.code[2] if raw.code is not None else raw.text.replace("\n", " ")
     base: Base = {"line": line, "col": col, "end_line": end_line, "end_col": end_col,
                   "offset": offset, "end_offset": end_offset, "text": text, "value": raw.value,
