@@ -16,6 +16,7 @@ import bisect
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from lumen_report.results.schema import LaneMeta, SuiteResults, TaskMeta
 from lumen_report.verify.blocks import Block
@@ -139,8 +140,13 @@ def _finditer(pattern: re.Pattern[str], text: str, words: re.Pattern[str] | None
     return found
 
 
+_SEPARATORS = re.compile(r"[\s\-_\u00a0]+")
+
+
+@lru_cache(maxsize=4096)
 def norm(name: str) -> str:
-    return re.sub(r"[\s\-_\u00a0]+", " ", name.strip().lower())
+    """A name as looked up: lowered, separators one space (cached: a draft names few)."""
+    return _SEPARATORS.sub(" ", name.strip().lower())
 
 
 # A task's first word alone names it only before a word that says it is a task: "the

@@ -170,6 +170,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             return _bare_cell(block, header_unit, header_hint)
     found: list[RawClaim] = []
     has_digit = _DIGIT.search(plain) is not None
+    # Both reading-time patterns need the word "read" (no other letter matches its letters
+    # case-blind): without it in the block, neither is tried at each number.
+    reading = "read" in plain.lower()
     spans = excluded_spans(plain, names, named) if has_digit else []
     if has_digit:
         pos = 0
@@ -191,12 +194,14 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 pos = digits.end()
                 continue
             claim, pos = _from_match(block, match, spans, header_unit, header_hint)
-            if claim is not None and not _READING_TIME.search(plain, max(0, at - 20), at) \
-                    and not _MIN_READ.match(plain, claim.num_end):
+            if claim is not None and not (reading and (
+                    _READING_TIME.search(plain, max(0, at - 20), at)
+                    or _MIN_READ.match(plain, claim.num_end))):
                 found.append(claim)
     for match in spelled_numbers(plain):
-        if _overlaps(spans, *match.span()) or _READING_TIME.search(plain, 0, match.start()) \
-                or _MIN_READ.match(plain, match.end()):
+        if _overlaps(spans, *match.span()) or (reading and (
+                _READING_TIME.search(plain, 0, match.start())
+                or _MIN_READ.match(plain, match.end()))):
             continue
         claim = _spelled(block, match)
         if claim is not None:
