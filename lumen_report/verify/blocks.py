@@ -189,8 +189,7 @@ def _parse_blocks(text: str, md: MarkdownIt) -> list[Block]:
         line_starts.append(match.end())
     line_starts.append(len(text) + 1)
 
-    def start_of(line: int) -> int:
-        return line_starts[min(line, len(line_starts) - 1)]
+    last_line = len(line_starts) - 1  # line_starts[min(line, last_line)]: where a line starts
 
     blocks: list[Block] = []
     group = 0
@@ -272,16 +271,15 @@ def _parse_blocks(text: str, md: MarkdownIt) -> list[Block]:
                           ignored=first_line < ignore_until or ignore_depth > 0,
                           footnote=footnote > 0, item=bool(items) and not in_table,
                           items=tuple(items) if not in_table else ())
-            line_start = start_of(first_line)
+            line_start = line_starts[min(first_line, last_line)]
             # Cells of one table row share a line: carry on from the previous cell.
-            if not (cursor >= line_start and cursor < start_of(first_line + 1)):
+            if not (line_start <= cursor < line_starts[min(first_line + 1, last_line)]):
                 cursor = line_start
+            limit = line_starts[min(token.map[1], last_line)]
             if token.meta.get("plain"):
-                cursor = _walk_plain(token.content, text, cursor, start_of(token.map[1]),
-                                     block)
+                cursor = _walk_plain(token.content, text, cursor, limit, block)
             else:
-                cursor = _walk(token.children or [], text, cursor, start_of(token.map[1]),
-                               block)
+                cursor = _walk(token.children or [], text, cursor, limit, block)
             blocks.append(block)
             if kind == "heading":
                 kind = "paragraph"
@@ -508,34 +506,37 @@ def _block_end(tokens: list[Token], index: int) -> int:
 
 def _walk_plain(content: str, text: str, cursor: int, limit: int, block: Block) -> int:
     """``_walk`` over ``_plain_children(content)``, without making the tokens."""
-    out = _Builder(block)
+    starts, runs, parts = block.starts, block.runs, []
+    length = 0
     lines = content.split("\n")
-    pending = lines[0]
-    for line in lines[1:]:
-        if pending.endswith(" "):
+    last = len(lines) - 1
+    for index, line in enumerate(lines):
+        # The inline parser's "text" and "newline" rules: the next line's leading spaces and
+        # tabs are skipped; trailing spaces before a break are dropped (two make it hard).
+        pending = line.lstrip(" \t") if index else line
+        if index < last and pending.endswith(" "):
             pending = pending.rstrip(" ") if pending.endswith("  ") else pending[:-1]
         if pending:
             pos = text.find(pending, cursor, limit)
+            starts.append(length)
             if pos < 0:
-                out.add(pending, -1, 0)
+                runs.append((length, len(pending), -1, 0))
             else:
-                out.add(pending, pos, len(pending))
+                runs.append((length, len(pending), pos, len(pending)))
                 cursor = pos + len(pending)
-        pos = text.find("\n", cursor, limit)
-        if pos < 0:
-            out.add("\n", -1, 0)
-        else:
-            out.add("\n", pos, 1)
-            cursor = pos + 1
-        pending = line.lstrip(" \t")
-    if pending:
-        pos = text.find(pending, cursor, limit)
-        if pos < 0:
-            out.add(pending, -1, 0)
-        else:
-            out.add(pending, pos, len(pending))
-            cursor = pos + len(pending)
-    out.done()
+            parts.append(pending)
+            length += len(pending)
+        if index < last:
+            pos = text.find("\n", cursor, limit)
+            starts.append(length)
+            if pos < 0:
+                runs.append((length, 1, -1, 0))
+            else:
+                runs.append((length, 1, pos, 1))
+                cursor = pos + 1
+            parts.append("\n")
+            length += 1
+    block.plain = "".join(parts)
     return cursor
 
 

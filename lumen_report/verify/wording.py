@@ -267,8 +267,8 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     """A field named right after the claim ("of output", "were reasoning"), else right before
     it ("a ceiling of")."""
     table = m.HINTS.get(raw.unit or "", {})
-    if not table:
-        return None
+    if not table or (raw.start == 0 and raw.end >= len(plain)):
+        return None  # (a table cell holding only the claim has no wording around it)
     end = raw.end
     if raw.bound == "from":  # a range's bottom: the wording after its top names the field
         high = _RANGE_HIGH.match(plain, end)
@@ -312,10 +312,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     "...; every warm call under 1.5 s"); else "median"/"mean" right after it ("3.5 s
     median"); else the nearest before it in its sentence (carried over elided clauses)."""
     plain = ctx.block.plain
-    if _ON_AVERAGE.match(plain, raw.end):
-        return "mean"
-    if _EVERY_AFTER.match(plain, raw.end):
-        return "all"
+    if raw.end < len(plain):  # (a table cell is often the claim alone)
+        if _ON_AVERAGE.match(plain, raw.end):
+            return "mean"
+        if _EVERY_AFTER.match(plain, raw.end):
+            return "all"
     if ctx.stats is None:
         ctx.stats = block_stats(plain, ctx.low)
     chosen = None
