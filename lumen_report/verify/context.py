@@ -54,7 +54,9 @@ def any_in(low: str | None, words: re.Pattern[str]) -> bool:
 
 # What every _ALL_LANES match holds, lowered: the quantifier word and then, after a space,
 # the lane word. Text (folded) without either holds no match.
-_ALL_WORDS = re.compile(r"\b(?:both|each|every|all|either|neither)\s")
+# (No leading \b: the literal words then let the regex engine skip ahead; "overall " only
+# makes the exact search run.)
+_ALL_WORDS = re.compile(r"(?:both|each|every|all|either|neither)\s")
 _LANE_WORDS = re.compile(r"\s(?:model|lane|provider|system)")
 
 
