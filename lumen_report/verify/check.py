@@ -60,9 +60,10 @@ _ORDINAL_WORD = re.compile("first|second|third|fourth|fifth|last|final")  # in f
 _ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
              "final": "repeat last"}
-_SPELLED_HINT = re.compile(r"(?i)\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|"
-                           r"eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
-                           r"ninety|hundred)\b")
+_SPELLED_WORDS = (r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+                  r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b")
+_SPELLED_HINT = re.compile("(?i)" + _SPELLED_WORDS)
+_SPELLED_LOW = re.compile(_SPELLED_WORDS)  # the same matches in folded text, case-sensitive
 
 
 def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool = False
@@ -106,7 +107,8 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                 if unit is None:
                     unit, hint = header_unit(first.block.plain)
         if not block.codes and _DIGIT.search(block.plain) is None \
-                and not _SPELLED_HINT.search(block.plain):
+                and not (_SPELLED_HINT.search(block.plain) if ctx.low is None
+                         else _SPELLED_LOW.search(ctx.low)):
             if block.kind == "heading":
                 headings.append(ctx)
             continue

@@ -442,6 +442,9 @@ def _mark(block: Block, claims: list[RawClaim]) -> None:
     """Cited (link text, footnote reference right after) and author-ignored numbers."""
     plain = block.plain
     notes = NOTE in plain or "[^" in plain  # else no footnote reference follows any claim
+    if not (block.ignored or block.footnote or block.cited or notes or block.urls
+            or block.kind == "heading"):
+        return  # (most blocks: none of the cases below can hold)
     for claim in claims:
         if block.ignored:
             claim.ignored = "marked <!-- lumen: ignore -->"
