@@ -56,7 +56,10 @@ _OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)|\x00['\u2019]s)\s+"
                       r"(?:(?:[\s-]+\x00+)*\s+(?:run|repeat|attempt|try)\b"  # "first SQL run"
                       r"|(?=\s*(?:[.,;:!?)]|$)))")
 _POST_LINK = re.compile(r"\s*(?:(?:on|in|was|is|were|for|during|from|at)\s+)?")
-_ORDINAL_WORD = re.compile("first|second|third|fourth|fifth|last|final")  # in folded text
+# What every _OWN_RUN match holds, in folded text ("its third", "Phi's first"; a name stands
+# masked before "'s"): without it a block is not scanned ("seconds" alone is no ordinal).
+_OWN_HINT = re.compile(r"(?:its|their|the|['\u2019]s)\s+(?:first|second|third|fourth|fifth|last|"
+                       r"final)")
 _ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
              "final": "repeat last"}
@@ -413,8 +416,8 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     was its third") when nothing before it in that clause names a statistic: it wins over
     one carried from an earlier clause ("Phi's 9.84 seconds was its first run, ...")."""
     if ctx.own_runs is None:
-        if ctx.low is not None and _ORDINAL_WORD.search(ctx.low) is None:
-            ctx.own_runs = []  # every _OWN_RUN match holds an ordinal: no scan without one
+        if ctx.low is not None and _OWN_HINT.search(ctx.low) is None:
+            ctx.own_runs = []
         else:
             ctx.own_runs = [(m.start(), m.end(), _ORDINALS[m.group(1).lower()])
                             for m in _OWN_RUN.finditer(masked_text(ctx))]
