@@ -267,36 +267,34 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     plain = block.plain
     start, num_start, num_end = match.start(), match.start("num"), match.end("num")
     end = match.end()
-    if _overlaps(spans, num_start, num_end):
+    if spans and _overlaps(spans, num_start, num_end):
         return None, end
-    following = plain[num_end:num_end + 2]
-    if _AFTER_NUMBER.match(following):
+    if _AFTER_NUMBER.match(plain, num_end, num_end + 2):  # (its two characters after)
         return None, end
     first_unit = UNIT.match(plain, end)  # the unit right after the number, read once
     if first_unit is None and _WORDY.match(plain, end) is not None:
         return None, end
+    pre, sign, literal, plus = match.group("pre", "sign", "num", "plus")
     if plain[end:end + 1] == "s" and not plain[end + 1:end + 2].isalnum() \
-            and match.group("num").isdigit() and 1900 <= int(match.group("num")) <= 2099:
+            and literal.isdigit() and 1900 <= int(literal) <= 2099:
         return None, end + 1  # "the 1990s": a decade
     if first_unit is None and _COMPOUND.match(plain, end):
         return None, end  # "64-bit", "8-bit", "3-way": an adjective, not a measurement
-    literal = match.group("num")
     value, decimals = parse_number(literal)
-    sign = match.group("sign")
     if sign in ("-", "\u2212"):
         value = -value
     claim = new_claim(block, start, end, num_start, num_end, value, decimals)
-    if match.group("pre"):
+    if pre:
         claim.approx = True
-        claim.qualifier = match.group("pre").strip()
-    if match.group("plus"):
+        claim.qualifier = pre.strip()
+    if plus:
         claim.bound = "ge"
         claim.qualifier = "+"
     before = plain[max(0, start - 60):start]
     words = BEFORE_WORDS.findall(before[-40:].lower())
     reference = False
     if words and words[-1] in REFERENCE_WORDS and (before[-1:].isspace() or before[-1:] == ".") \
-            and len(before) - len(before.rstrip()) <= 2 and not match.group("pre"):
+            and len(before) - len(before.rstrip()) <= 2 and not pre:
         tail = before.rstrip().removesuffix(".")
         # "step 3", "section 4.1", "September 21", "Q3 2026" (but "run 3.71 seconds" counts)
         reference = tail.lower().endswith(words[-1])
