@@ -44,7 +44,20 @@ def folded(text: str) -> str | None:
 
 def words_re(words: Iterable[str]) -> re.Pattern[str]:
     """Any of ``words`` as written (case-sensitive: a literal alternation scans fast)."""
-    return re.compile("|".join(re.escape(w) for w in sorted(set(words))))
+    return re.compile(by_first_letter((re.escape(w[:1]), re.escape(w[1:]))
+                                      for w in sorted(set(words))))
+
+
+def by_first_letter(words: Iterable[tuple[str, str]]) -> str:
+    """The alternation of ``words`` (each a literal first character and the regex for the
+    rest, as sources) grouped by that character, in their order: "a(?:ll|vg)|m(?:ean)".
+    It matches exactly what "all|avg|mean" does (at any position only the words of one
+    group can match, tried in the same order), but the regex engine tests one character
+    per group instead of one per word at every position it scans."""
+    groups: dict[str, list[str]] = {}
+    for first, rest in words:
+        groups.setdefault(first, []).append(rest)
+    return "|".join(f"{first}(?:{'|'.join(rests)})" for first, rests in groups.items())
 
 
 def any_in(low: str | None, words: re.Pattern[str]) -> bool:

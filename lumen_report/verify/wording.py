@@ -7,7 +7,7 @@ import re
 from functools import lru_cache
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, folded, masked_text
+from lumen_report.verify.context import BlockContext, by_first_letter, folded, masked_text
 from lumen_report.verify.grammar import RawClaim
 
 _HINT_WORDS = (
@@ -83,10 +83,17 @@ _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
 _HINT_RE = re.compile("|".join(f"(?P<h{i}>{p.pattern})" for i, (p, _) in enumerate(_HINT_WORDS)),
                       re.I)
 _HINT_NAMES = [name for _, name in _HINT_WORDS]
+
+
+def _letters(words: str) -> str:
+    """``"a|b|c"`` (literal words) grouped by their first letters (see ``by_first_letter``)."""
+    return by_first_letter((word[:1], word[1:]) for word in words.split("|"))
+
+
 # A word each of _HINT_WORDS needs, lowered: text (folded) without any names no field.
-_HINT_KEYS = re.compile("first|ttf|wall|end|total|reason|thinking|thought|deliberat|"
-                        "completion|content|answer|visible|output|prompt|input|ceiling|budget|"
-                        "limit|cap|max|decod")
+_HINT_KEYS = re.compile(_letters("first|ttf|wall|end|total|reason|thinking|thought|deliberat|"
+                                 "completion|content|answer|visible|output|prompt|input|"
+                                 "ceiling|budget|limit|cap|max|decod"))
 
 
 def _may_hint(window: str) -> bool:
@@ -98,9 +105,9 @@ def _may_hint(window: str) -> bool:
 
 # Where each of _HINT_WORDS can start, lowered: the slow case-blind pattern is tried only
 # there (the same matches as scanning every position, which costs 15 us a window).
-_HINT_STARTS = re.compile("time|ttf|first|wall|end|total|reason|thinking|thought|deliberat|"
-                          "completion|content|answer|visible|output|prompt|input|ceiling|"
-                          "budget|limit|cap|max|decod")
+_HINT_STARTS = re.compile(_letters("time|ttf|first|wall|end|total|reason|thinking|thought|"
+                                   "deliberat|completion|content|answer|visible|output|prompt|"
+                                   "input|ceiling|budget|limit|cap|max|decod"))
 
 
 def _hints(text: str) -> list[str]:
@@ -178,10 +185,13 @@ def hint_of(text: str, unit: str) -> str | None:
 
 # Where a _STAT_WORD match can start, in lowered text: case-sensitive literals scan fast.
 # Every _STAT_WORD word but "averag…" ends at a word boundary: "seconds" is no candidate.
+_STAT_WORDS = ("median", "mean", "avg", "fastest", "quickest", "slowest", "minimum", "lowest",
+               "shortest", "smallest", "least", "maximum", "highest", "longest", "largest",
+               "most", "first", "second", "third", "fourth", "fifth", "last", "final", "every",
+               "each", "all")
 _STAT_START = re.compile(
-    r"\b(?:averag|(?:median|mean|avg|fastest|quickest|slowest|minimum|lowest|shortest|"
-    r"smallest|least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|"
-    r"last|final|every|each|all|\d+(?:st|nd|rd|th))\b)")
+    r"\b(?:" + by_first_letter([("a", "verag"), *((w[0], w[1:] + r"\b") for w in _STAT_WORDS)])
+    + r"|\d+(?:st|nd|rd|th)\b)")
 
 
 def _stat_matches(plain: str, low: str | None = None) -> list[re.Match[str]]:
