@@ -18,6 +18,7 @@ from lumen_report.verify.context import (
     Names,
     Scope,
     build_names,
+    by_first_letter,
     clause_of,
     elided_item,
     folded,
@@ -63,8 +64,10 @@ _OWN_HINT = re.compile(r"(?:its|their|the|['\u2019]s)\s+(?:first|second|third|fo
 _ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
              "final": "repeat last"}
-_SPELLED_WORDS = (r"\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-                  r"twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\b")
+_SPELLED_WORDS = r"\b(?:" + by_first_letter((w[0], w[1:]) for w in (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
+    "ninety", "hundred")) + r")\b"
 _SPELLED_HINT = re.compile("(?i)" + _SPELLED_WORDS)
 _SPELLED_LOW = re.compile(_SPELLED_WORDS)  # the same matches in folded text, case-sensitive
 

@@ -69,7 +69,8 @@ def any_in(low: str | None, words: re.Pattern[str]) -> bool:
 # the lane word. Text (folded) without either holds no match.
 # (No leading \b: the literal words then let the regex engine skip ahead; "overall " only
 # makes the exact search run.)
-_ALL_WORDS = re.compile(r"(?:both|each|every|all|either|neither)\s")
+_ALL_WORDS = re.compile("(?:" + by_first_letter((w[0], w[1:]) for w in (
+    "both", "each", "every", "all", "either", "neither")) + r")\s")
 _LANE_WORDS = re.compile(r"\s(?:model|lane|provider|system)")
 
 

@@ -9,6 +9,7 @@ from dataclasses import MISSING, dataclass, fields
 from decimal import Decimal, InvalidOperation
 
 from lumen_report.verify.blocks import Block
+from lumen_report.verify.context import by_first_letter
 
 _SEP = "[,\u2009\u202f\u00a0]"
 NUM = rf"(?:\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"
@@ -183,9 +184,11 @@ def set_scale(claim: RawClaim) -> None:
         claim.scale = (Decimal(60),)
 
 
-_UNIT_WORD = re.compile(r"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent)\b")
+_UNIT_WORD = re.compile("(?:" + by_first_letter((w[0], w[1:]) for w in (
+    "bytes?", "tokens?", "seconds?", "milliseconds?", "minutes?", "times", "percent")) + r")\b")
 _QUALIFIERS = {"completion", "reasoning", "content", "prompt"}
-_SPELLED_WORD = re.compile("(?:" + "|".join(NUMBER_WORDS) + r")[\s-]")
+_SPELLED_WORD = re.compile("(?:" + by_first_letter((w[0], w[1:]) for w in NUMBER_WORDS)
+                           + r")[\s-]")
 _TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 
 
