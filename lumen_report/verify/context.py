@@ -325,10 +325,16 @@ def masked_text(ctx: BlockContext) -> str:
         if not ctx.lanes and not ctx.tasks:
             ctx.masked = ctx.block.plain
             return ctx.masked
-        chars = list(ctx.block.plain)
-        for mention in [*ctx.lanes, *ctx.tasks]:
-            chars[mention.start:mention.end] = _NAME * (mention.end - mention.start)
-        ctx.masked = "".join(chars)
+        plain = ctx.block.plain
+        parts: list[str] = []
+        done = 0  # plain[:done] is in parts (slices, not a list of every character)
+        for start, end in sorted((m.start, m.end) for m in [*ctx.lanes, *ctx.tasks]):
+            start = max(start, done)
+            if end > start:
+                parts += (plain[done:start], _NAME * (end - start))
+                done = end
+        parts.append(plain[done:])
+        ctx.masked = "".join(parts)
     return ctx.masked
 
 
