@@ -191,6 +191,9 @@ def _parse_blocks(text: str, md: MarkdownIt) -> list[Block]:
 
     last_line = len(line_starts) - 1  # line_starts[min(line, last_line)]: where a line starts
 
+    def start_of(line: int) -> int:
+        return line_starts[min(line, last_line)]
+
     blocks: list[Block] = []
     group = 0
     items: list[int] = []  # open list items (their group ids)
