@@ -382,13 +382,18 @@ def format_like(literal: str, value: Decimal, decimals: int) -> str:
     return f"-{number}" if new < 0 else number
 
 
+_EVERYTHING = ("elsewhere",)  # DraftState.candidates key of _elsewhere's candidates
+
+
 def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
     """Where else in the results the claimed number appears: the wrong lane, unit or run."""
     if raw.unit in ("exit", "flag"):
         return ""
-    everything = [r for _, r in state.runs]
-    fields = (*m.TIME, *m.BYTES, *m.TOKENS, *m.RATES, *m.SHARES)
-    for cand in m.field_candidates(everything, fields, None):
+    everything = state.candidates.get(_EVERYTHING)
+    if everything is None:  # every value of every run: the same for each mismatch of a draft
+        everything = state.candidates[_EVERYTHING] = m.field_candidates(
+            [r for _, r in state.runs], (*m.TIME, *m.BYTES, *m.TOKENS, *m.RATES, *m.SHARES), None)
+    for cand in everything:
         if cand.source in seen or cand.field.startswith("mean") or " of " in cand.source:
             continue
         for unit_guess in {raw.unit, m.SHOWN.get(cand.field)}:
