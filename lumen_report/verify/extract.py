@@ -59,6 +59,12 @@ _URL = re.compile(
 # Text that a URL or address needs: a block without any skips the _URL scan.
 _URL_HINT = re.compile(r"://|www\.|@|\.(?:com|org|net|io|ai|dev|app|co|edu|gov)")
 _MONTH_AFTER = re.compile(r"(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]+)")
+# The other days of a date range or list before its month: "24-27 November", "between 3 and
+# 5 March", "24, 25 and 27 Nov". Tried only when a whole number of at most two digits is
+# followed by one of these separators.
+_DAYS_BEFORE_MONTH = re.compile(
+    r"(?:(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|,\s*(?:and\s+)?)"
+    r"\d{1,2}(?:st|nd|rd|th)?){1,3}\s+(?:of\s+)?([A-Za-z]+)")
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
 # "1.5-1.8", "from 11.9 to 13.2", "from about 11.9 to about 13.2", "between ~1.5 and ~1.8".
 _RANGE = re.compile(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)"
@@ -301,6 +307,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     month = _MONTH_AFTER.match(plain, end)
     if month is not None and month.group(1).lower() in MONTH_WORDS and decimals_free(match):
         return None, end  # "21 September 2026"
+    if len(literal) <= 2 and literal.isdigit() and (days := _DAYS_BEFORE_MONTH.match(
+            plain, end)) is not None and days.group(1)[0].isupper() \
+            and days.group(1).lower() in MONTH_WORDS:
+        return None, days.start(1)  # "from 24 to 27 November": the days of a date range
     # Ranges: "1.5-1.8 s", "1.5 to 1.8 seconds", "between 1.5 and 1.8 seconds".
     unit_at = end
     probe = first_unit.end() if first_unit and not first_unit.group("times") else end
