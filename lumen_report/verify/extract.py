@@ -65,6 +65,7 @@ _MONTH_AFTER = re.compile(r"(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]+)")
 _DAYS_BEFORE_MONTH = re.compile(
     r"(?:(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|,\s*(?:and\s+)?)"
     r"\d{1,2}(?:st|nd|rd|th)?){1,3}\s+(?:of\s+)?([A-Za-z]+)")
+_MONTH_NAME = re.compile(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)")
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
 # "1.5-1.8", "from 11.9 to 13.2", "from about 11.9 to about 13.2", "between ~1.5 and ~1.8".
 _RANGE = re.compile(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)"
@@ -184,6 +185,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     # case-blind): without it in the block, neither is tried at each number.
     reading = "read" in plain.lower()
     spans = excluded_spans(plain, names, named) if has_digit else []
+    dated = has_digit and _MONTH_NAME.search(plain) is not None  # may hold "24-27 November"
     if has_digit:
         pos = 0
         for digits in _DIGITS.finditer(plain):
@@ -203,7 +205,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             if match is None:
                 pos = digits.end()
                 continue
-            claim, pos = _from_match(block, match, spans, header_unit, header_hint)
+            claim, pos = _from_match(block, match, spans, header_unit, header_hint, dated)
             if claim is not None and not (reading and (
                     _READING_TIME.search(plain, max(0, at - 20), at)
                     or _MIN_READ.match(plain, claim.num_end))):
@@ -269,7 +271,8 @@ def _split_range(claim: RawClaim) -> list[RawClaim]:
 
 
 def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]],
-                header_unit: str | None, header_hint: str | None) -> tuple[RawClaim | None, int]:
+                header_unit: str | None, header_hint: str | None, dated: bool = False
+                ) -> tuple[RawClaim | None, int]:
     plain = block.plain
     start, num_start, num_end = match.start(), match.start("num"), match.end("num")
     end = match.end()
@@ -307,7 +310,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     month = _MONTH_AFTER.match(plain, end)
     if month is not None and month.group(1).lower() in MONTH_WORDS and decimals_free(match):
         return None, end  # "21 September 2026"
-    if len(literal) <= 2 and literal.isdigit() and (days := _DAYS_BEFORE_MONTH.match(
+    if dated and len(literal) <= 2 and literal.isdigit() and (days := _DAYS_BEFORE_MONTH.match(
             plain, end)) is not None and days.group(1)[0].isupper() \
             and days.group(1).lower() in MONTH_WORDS:
         return None, days.start(1)  # "from 24 to 27 November": the days of a date range
