@@ -156,6 +156,10 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                             raw.unit = "tokens"
             if raw.unit is not None:
                 previous = raw
+            elif names.siblings is not None and raw.ignored is None and raw.high is None \
+                    and raw.bound is None and not raw.approx \
+                    and _sibling(names.siblings, block.plain, raw):
+                raw.ignored = "a model name (another version of a lane's model)"
             claim = _classify(state, ctx, raw, before, after, header, headings, label,
                               label_header, lists.get(id(raw)), in_order.get(id(raw)),
                               paired.get(id(raw)))
@@ -166,6 +170,18 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
         if block.kind == "heading":
             headings.append(ctx)
     return DraftReport(draft=draft, claims=claims)
+
+
+def _sibling(siblings: re.Pattern[str], plain: str, raw: RawClaim) -> bool:
+    """Whether the unitless number of ``raw`` is the version in a lane's label written with
+    another version ("Juniper 1.2 replaced Juniper 1.1")."""
+    at = raw.num_start
+    if at < 2 or not plain[at - 1].isspace() or not plain[at - 2].isalnum():
+        return False
+    for match in siblings.finditer(plain, max(0, at - 60), raw.num_end + 60):
+        if match.start() < at and raw.num_end <= match.end():
+            return True
+    return False
 
 
 def _carried(groups: dict[int, list[BlockContext]], row: int,

@@ -106,6 +106,9 @@ class Names:
     # a word is not ASCII (case folding beyond ASCII is not lower()).
     lane_words: re.Pattern[str] | None = None
     task_words: re.Pattern[str] | None = None
+    # A lane's label with another version in place of its own ("Juniper 1.1" beside lane
+    # "Juniper 1.2", "Orca 3 Turbo" beside "Orca 4 Turbo"): another release, a model name.
+    siblings: re.Pattern[str] | None = None
 
     def lanes(self, text: str, low: str | None = None) -> list[Mention]:
         """Lane names in ``text``; ``low`` is ``folded(text)`` when the caller has it."""
@@ -180,6 +183,23 @@ def _alternation(names: Iterable[str], words: Iterable[str] = ()) -> re.Pattern[
     return re.compile(r"(?<![\w.])(?:" + "|".join(parts) + r")(?![\w]|\.\d)", re.I)
 
 
+_VERSION_WORD = re.compile(r"\d+(?:\.\d+)*")
+
+
+def _siblings(labels: Iterable[str]) -> re.Pattern[str] | None:
+    """Each label that holds a version word and a name word, with any version in its place."""
+    parts = set()
+    for label in labels:
+        words = label.split()
+        versions = [bool(_VERSION_WORD.fullmatch(w)) for w in words]
+        if any(versions) and not all(versions):
+            parts.add(r"[\s\u00a0]+".join(r"\d+(?:\.\d+)*" if v else re.escape(w)
+                                           for w, v in zip(words, versions, strict=True)))
+    if not parts:
+        return None
+    return re.compile(r"(?<![\w.])(?:" + "|".join(sorted(parts)) + r")(?![\w]|\.\d)")
+
+
 def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
     lane_of: dict[str, set[Key]] = {}
     task_of: dict[str, set[Key]] = {}
@@ -234,7 +254,8 @@ def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
                  lane_of={k: frozenset(v) for k, v in lane_of.items()},
                  task_of={k: frozenset(v) for k, v in task_of.items()},
                  labels=labels, exclude_re=exclude,
-                 lane_words=_first_words(lane_of), task_words=_first_words(task_of))
+                 lane_words=_first_words(lane_of), task_words=_first_words(task_of),
+                 siblings=_siblings(labels.values()))
 
 
 @dataclass
