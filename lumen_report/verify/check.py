@@ -56,7 +56,12 @@ _OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)|\x00['\u2019]s)\s+"
                       r"(first|second|third|fourth|fifth|last|final)"
                       r"(?:(?:[\s-]+\x00+)*\s+(?:run|repeat|attempt|try)\b"  # "first SQL run"
                       r"|(?=\s*(?:[.,;:!?)]|$)))")
-_POST_LINK = re.compile(r"\s*(?:(?:on|in|was|is|were|for|during|from|at)\s+)?")
+_POST_LINK = re.compile(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after|by)\s+)?")
+# Between the two members of a coordinated pair: at most a phrase naming the first one's run
+# ("12.61 s into its first run and 11.72 s ..."), then "and" / "but" / "while".
+_PAIR_GAP = re.compile(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
+                       r"[\w'\u2019 -]{1,30}?)?,?\s+(?:and|but|while|whereas)\s+")
+_PAIR_WORDS = ("and ", "but ", "while ", "whereas ")
 # What every _OWN_RUN match holds, in folded text ("its third", "Phi's first"; a name stands
 # masked before "'s"): without it a block is not scanned ("seconds" alone is no ordinal).
 _OWN_HINT = re.compile(r"(?:its|their|the|['\u2019]s)\s+(?:first|second|third|fourth|fifth|last|"
@@ -155,6 +160,11 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                                 == ["of"]:  # "616 tokens per second, and 1,813 of them"
                             raw.unit = "tokens"
             if raw.unit is not None:
+                if previous is not None and previous.unit == raw.unit \
+                        and raw.start - previous.end < 60 \
+                        and block.plain.endswith(_PAIR_WORDS, 0, raw.start) \
+                        and _PAIR_GAP.fullmatch(block.plain, previous.end, raw.start):
+                    raw.pair = previous
                 previous = raw
             elif names.siblings is not None and raw.ignored is None and raw.high is None \
                     and raw.bound is None and not raw.approx \
@@ -524,6 +534,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
         stat = "all"  # "both models exited 0": true of every run the wording covers
     hint = raw.hint or window_hint(masked_text(ctx), raw, sentence)
+    if hint is None and raw.pair is not None:  # "... and 11.72 s into its second"
+        hint = raw.pair.hint or window_hint(masked_text(ctx), raw.pair, sentence)
     subject = subject_of(state, text, scope, runs)
     if raw.foreign is not None:
         return finding(base, "unsupported",

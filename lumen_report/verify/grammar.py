@@ -87,6 +87,9 @@ class RawClaim:
     label: str | None = None  # the unit as written when it is scaled ("min", "KB")
     prev_end: int = 0  # where the claim before it in the block ends
     foreign: str | None = None  # a unit or label the results never hold ("characters")
+    # The first member of the coordinated pair this claim is the elided second of ("12.61 s
+    # into its first run and 11.72 s into its second"): its field carries over.
+    pair: RawClaim | None = None
 
     @property
     def text(self) -> str:
