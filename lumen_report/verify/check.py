@@ -525,6 +525,10 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         # "took the longest: 27.65, 31.08 and 28.90 seconds": one superlative cannot be each
         # of several figures; the list is of runs (as without the word).
         stat = None
+    if stat == "all" and list_start is not None and raw.bound is None and raw.high is None:
+        # "Its runs all wrote 1,512, 1,488 and 1,571 bytes": several figures cannot each hold
+        # for every run; the list is one figure per run.
+        stat = None
     if stat in ("mean", "median") and raw.bound is not None \
             and _EVERY_NEGATOR.match(raw.qualifier or "") \
             and not _stat_in_clause(ctx, raw, sentence):

@@ -111,6 +111,8 @@ _VERSIONISH = re.compile(r"\.\d|[:/]\d")
 _LOWER_NEXT = re.compile(r"\s+[a-z]")
 # "(1,530 of 1,985)": a part of a whole written next to it is a figure, not a count.
 _OF_NUMBER = re.compile(r"\s+(?:out\s+)?of\s+[~\u2248]?\d")
+_EXIT_LIST_AFTER = re.compile(r"\s+(?:on|in|for|across|respectively|and|or|at|after|with|"
+                              r"when|because|while|but|as)\b")
 _CONNECTIVE = re.compile(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus)\b")
 _FOOTNOTE_AFTER = re.compile(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]")
 _SECTION_AFTER = re.compile(r"[.)]?\s")
@@ -233,6 +235,13 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 claim.hint = claim.hint or following.hint
     for claim, following in pairwise(found):
         following.prev_end = claim.end
+        if claim.unit == "exit" and following.unit is None and following.decimals == 0 \
+                and following.bound is None and not following.approx \
+                and _LIST_NEXT.fullmatch(plain, claim.end, following.start) \
+                and (not _LOWER_NEXT.match(plain, following.end)
+                     or _EXIT_LIST_AFTER.match(plain, following.end)):
+            # "exited with codes 7 and 0", "exited 0, 8 and 0": the unit holds for the list.
+            following.unit, following.measured = "exit", True
     for claim in found:
         if claim.unit is None and claim.measured and claim.decimals \
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
@@ -365,7 +374,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.unit, claim.hint = FIELD_LABELS[label]
             claim.measured = True
     if claim.unit is None:
-        if claim.decimals == 0 and exit_before(words):
+        if claim.decimals == 0 and exit_before(words) and not _exit_taken(before):
             claim.unit = "exit"
         elif words[-1:] == ["http"] or words[-2:] in (["http", "status"], ["status", "code"]):
             claim.hint = "http"
@@ -386,6 +395,14 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                     or words[-1:] in (["and"], ["with"]):
                 claim.inherit = True
     return claim, match.end() if claim.high is None else end
+
+
+def _exit_taken(before: str) -> bool:
+    """Whether a number already stands after the exit wording before a claim: in "exited 0
+    with 1,307 and 1,329 bytes" the 0 is the exit code and 1,307 is not."""
+    low = before.lower()
+    at = max(low.rfind("exit"), low.rfind("return"))
+    return at >= 0 and _DIGIT.search(before, at) is not None
 
 
 def _own_unit(plain: str, end: int) -> re.Match[str] | None:
