@@ -58,7 +58,7 @@ AGAINST = re.compile(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
 COMPARED = re.compile(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
                        r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
                        r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
-                       r"\bagainst)\s+(?:the\s+)?$")
+                       r"\bagainst|\btimes|\d[x\u00d7]|\bth(?:at|ose)\s+of)\s+(?:the\s+)?$")
 _FASTER = re.compile(r"\b(?:faster|quicker|sooner|speed-?ups?|as\s+(?:fast|quick))\b", re.I)
 _SLOWER = re.compile(r"\b(?:slower|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
 _BEAT = re.compile(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
