@@ -413,7 +413,7 @@ _UNIT_KIND = {"s": "time", "ms": "time", "min": "time", "b": "bytes", "bq": "byt
 
 def _other_unit(plain: str, first: re.Match[str] | None, end: int) -> bool:
     """Whether the number ending at ``end`` has a unit of another kind than ``first``, the
-    unit of the number before it: "1.91s — 4.6× faster" is a time and a ratio, no range."""
+    unit of the number before it: "1.91s — 4.6x faster" is a time and a ratio, no range."""
     if first is None or first.group("times"):
         return False
     second = UNIT.match(plain, end)
