@@ -11,6 +11,11 @@ import pytest
 
 REPO = Path(__file__).resolve().parent.parent
 
+# The example mkdocs.yml turns Material's offline plugin on unless LUMEN_OFFLINE says
+# otherwise. Tests build the web flavour (directory URLs, instant navigation), as the Pages
+# workflow does; tests/site/test_site_offline.py builds the shipped default.
+os.environ["LUMEN_OFFLINE"] = "false"
+
 
 @pytest.fixture(autouse=True)
 def _clean_environ(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:

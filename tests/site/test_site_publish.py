@@ -151,6 +151,8 @@ def test_pages_workflow_builds_stored_results_and_deploys_with_the_official_acti
     assert "--no-run" in command["run"]  # never calls a provider
     # project pages live under /<repository>/: site_url comes from configure-pages
     assert "steps.pages.outputs.base_url" in command["env"]["LUMEN_SITE_URL"]
+    # on the web: directory URLs and instant navigation, not the file:// flavour
+    assert command["env"]["LUMEN_OFFLINE"] == "false"
     site_dir = command["run"].split("--site-dir", 1)[1].split()[0]
     (upload,) = [s for s in build if s.get("uses", "").startswith("actions/upload-pages")]
     assert upload["with"]["path"] == site_dir
