@@ -99,11 +99,16 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
     carry: dict[int, BlockContext] = {}  # a table row's lane and task, for the rows below it
     headings: list[BlockContext] = []
     claims: list[Claim] = []
+    # The last sentence of a paragraph that ends with ":" right before a list ("On ticket
+    # routing:"): it scopes the list's items as a heading would, below the real headings.
+    lead: BlockContext | None = None
     for ctx in contexts:
         block = ctx.block
         if block.kind == "heading":
             while headings and headings[-1].block.level >= block.level:
                 headings.pop()
+        if not block.items:
+            lead = _lead_in(ctx) if block.kind == "paragraph" else None
         if block.kind == "header" and block.table is not None and block.column is not None:
             headers[(block.table, block.column)] = ctx
         header = label = label_header = None
@@ -170,7 +175,9 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                     and raw.bound is None and not raw.approx \
                     and _sibling(names.siblings, block.plain, raw):
                 raw.ignored = "a model name (another version of a lane's model)"
-            claim = _classify(state, ctx, raw, before, after, header, headings, label,
+            claim = _classify(state, ctx, raw, before, after, header,
+                              [*headings, lead] if lead is not None and block.items
+                              else headings, label,
                               label_header, lists.get(id(raw)), in_order.get(id(raw)),
                               paired.get(id(raw)))
             if claim is not None:
@@ -180,6 +187,21 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
         if block.kind == "heading":
             headings.append(ctx)
     return DraftReport(draft=draft, claims=claims)
+
+
+def _lead_in(ctx: BlockContext) -> BlockContext | None:
+    """The last sentence of a paragraph ending with ":" that names a lane or task, as a
+    context of its own (None for any other paragraph)."""
+    plain = ctx.block.plain
+    if not (ctx.lanes or ctx.tasks) or not plain.rstrip().endswith(":"):
+        return None
+    start = ctx.sentences[-1]
+    lead = BlockContext(ctx.block, [start], [mn for mn in ctx.lanes if mn.start >= start],
+                        [mn for mn in ctx.tasks if mn.start >= start], low=ctx.low)
+    if not (lead.lanes or lead.tasks):
+        return None
+    lead.stats = [(at, stat) for at, stat in block_stats(plain, ctx.low) if at >= start]
+    return lead
 
 
 def _sibling(siblings: re.Pattern[str], plain: str, raw: RawClaim) -> bool:
