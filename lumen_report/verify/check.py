@@ -55,13 +55,18 @@ _RUN_NUMBER = re.compile(r"\s*#?(\d{1,3})\s*$")
 _OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)|\x00['\u2019]s)\s+"
                       r"(first|second|third|fourth|fifth|last|final)"
                       r"(?:(?:[\s-]+\x00+)*\s+(?:run|repeat|attempt|try)\b"  # "first SQL run"
-                      r"|(?=\s*(?:[.,;:!?)]|$)))")
+                      r"|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|while|whereas)\s+"
+                      r"(?!(?:first|second|third|fourth|fifth|last|final)\b)))")
 _POST_LINK = re.compile(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after|by)\s+)?")
 # Between the two members of a coordinated pair: at most a phrase naming the first one's run
 # ("12.61 s into its first run and 11.72 s ..."), then "and" / "but" / "while".
+# Between the two members of a coordinated pair (in masked text): at most a phrase naming
+# the first one's run, then "and" / "but" / "while" or a comma, then at most another lane's
+# possessive ("12.61 s into its first run and 11.72 s ...", "210 ms on its first run, Orca
+# 4 Turbo's after 480 ms").
 _PAIR_GAP = re.compile(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
-                       r"[\w'\u2019 -]{1,30}?)?,?\s+(?:and|but|while|whereas)\s+")
-_PAIR_WORDS = ("and ", "but ", "while ", "whereas ")
+                       r"[\w'\u2019 -]{1,30}?)?(?:,?\s+(?:and|but|while|whereas)\s+|,\s+)"
+                       r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?)?")
 # What every _OWN_RUN match holds, in folded text ("its third", "Phi's first"; a name stands
 # masked before "'s"): without it a block is not scanned ("seconds" alone is no ordinal).
 _OWN_HINT = re.compile(r"(?:its|their|the|['\u2019]s)\s+(?:first|second|third|fourth|fifth|last|"
@@ -167,8 +172,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
             if raw.unit is not None:
                 if previous is not None and previous.unit == raw.unit \
                         and raw.start - previous.end < 60 \
-                        and block.plain.endswith(_PAIR_WORDS, 0, raw.start) \
-                        and _PAIR_GAP.fullmatch(block.plain, previous.end, raw.start):
+                        and _PAIR_GAP.fullmatch(masked_text(ctx), previous.end, raw.start):
                     raw.pair = previous
                 previous = raw
             elif names.siblings is not None and raw.ignored is None and raw.high is None \
@@ -560,8 +564,10 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
         stat = "all"  # "both models exited 0": true of every run the wording covers
     hint = raw.hint or window_hint(masked_text(ctx), raw, sentence)
-    if hint is None and raw.pair is not None:  # "... and 11.72 s into its second"
-        hint = raw.pair.hint or window_hint(masked_text(ctx), raw.pair, sentence)
+    first = raw.pair
+    while hint is None and first is not None:  # "... and 11.72 s into its second"
+        hint = first.hint or window_hint(masked_text(ctx), first, sentence)
+        first = first.pair
     subject = subject_of(state, text, scope, runs)
     if raw.foreign is not None:
         return finding(base, "unsupported",

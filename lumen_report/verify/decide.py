@@ -411,7 +411,10 @@ def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
                 lane = cand.lanes[0] if cand.lanes else "?"
                 label = next((state.lane_labels[(s, r.lane)] for s, r in state.runs
                               if r.lane == lane and (s, r.lane) in state.lane_labels), lane)
-                return (f"{m.show(raw.value)} is {label}'s {cand.field} on "
+                # "0.18 s is Juniper 1.2's ttft_s" for "0.18 ms": the unit it holds in.
+                shown = m.show(raw.value) + (f" {unit_guess}" if unit_guess != raw.unit
+                                             and raw.unit is not None else "")
+                return (f"{shown} is {label}'s {cand.field} on "
                         f"{cand.tasks[0] if cand.tasks else '?'} ({cand.source})")
     return ""
 
@@ -547,8 +550,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         tops = {name: "subject" for name in fields}
     candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane)
     text = base["text"]
-    subject = f'"{text}"' + (f" on {next(iter(scope.tasks))[1]}"
-                             if scope.tasks and len(scope.tasks) == 1 else "")
+    pair = (f" for {_lane_label(state, subject_lane)} against {_lane_label(state, other_lane)}"
+            if subject_lane and other_lane else "")  # "4.4x slower": which two lanes
+    subject = f'"{text}"{pair}' + (f" on {next(iter(scope.tasks))[1]}"
+                                   if scope.tasks and len(scope.tasks) == 1 else "")
     if raw.bound is not None or raw.high is not None:
         primary = [c for c in candidates if c.field == f"{fields[0]} ratio"] or candidates
         return bounded_claim(base, raw, primary, tuple(sorted({c.field for c in primary})), None,

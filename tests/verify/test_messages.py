@@ -75,3 +75,35 @@ def test_a_null_field_on_a_failed_run_says_how_the_run_ended(tmp_path: Path) -> 
     assert claim.status == "unsupported"
     assert "completion_tokens is null for roadmap-digest/kestrel-9b/2 (the run stored no usage); " \
            "it ended with exit 9 (timeout)" in claim.message
+
+
+SHORE = Path(__file__).parent / "fixtures" / "paired-elision" / "shore-bench.json"
+
+
+def shore_claim(tmp_path: Path, body: str, text: str) -> Claim:
+    draft = tmp_path / "post.md"
+    draft.write_text("---\ntitle: t\nsuites: [shore-bench]\n---\n\n" + body, encoding="utf-8")
+    results = load_results(SHORE)
+    report = verify_drafts([load_draft(draft)], {results.suite: results})
+    found = [c for c in report.drafts[0].claims if c.text == text]
+    assert len(found) == 1, [c.text for c in report.drafts[0].claims]
+    return found[0]
+
+
+def test_an_elided_wrong_unit_leads_with_the_field_of_its_list(tmp_path: Path) -> None:
+    # log-triage ttft: Heron 0.52 s (run 1), Marlin 0.27, 0.31, 0.25 s; "0.25 ms": a unit slip.
+    claim = shore_claim(tmp_path, "On log triage, Heron 3 14B's first token came after 520 ms "
+                                  "on its first run and Marlin 2.1's after 0.25 ms on its "
+                                  "third.\n", "0.25 ms")
+    assert claim.status == "mismatch"
+    assert "results say 250 ms (log-triage/marlin-2.1/3 ttft_s)" in claim.message
+    assert "0.25 s is Marlin 2.1's tt" in claim.message  # ttft = ttfo: no reasoning
+
+
+def test_a_ratio_message_names_both_lanes(tmp_path: Path) -> None:
+    # code-review wall_s: Heron 9.84, Marlin 3.12; 9.84 / 3.12 = 3.15.
+    claim = shore_claim(tmp_path, "On code review, Heron 3 14B was 4.4x slower than "
+                                  "Marlin 2.1.\n", "4.4x")
+    assert claim.status == "mismatch"
+    assert claim.message.startswith('"4.4x" for Heron 3 14B against Marlin 2.1 on code-review:')
+    assert "9.84 / 3.12 = 3.15" in claim.message
