@@ -66,6 +66,13 @@ _DAYS_BEFORE_MONTH = re.compile(
     r"(?:(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|,\s*(?:and\s+)?)"
     r"\d{1,2}(?:st|nd|rd|th)?){1,3}\s+(?:of\s+)?([A-Za-z]+)")
 _MONTH_NAME = re.compile(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)")
+# The days before it in a date range or list after its month: "between November 24 and 27",
+# "Dec 2, 4 and 9", "November 24 through 27".
+_DAYS_AFTER_MONTH = re.compile(
+    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}"
+    r"(?:(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|,\s*(?:and\s+)?)"
+    r"\d{1,2}){0,3}(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|"
+    r",\s*(?:and\s+)?)$")
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
 # "1.5-1.8", "from 11.9 to 13.2", "from about 11.9 to about 13.2", "between ~1.5 and ~1.8".
 _RANGE = re.compile(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)"
@@ -323,6 +330,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             plain, end)) is not None and days.group(1)[0].isupper() \
             and days.group(1).lower() in MONTH_WORDS:
         return None, days.start(1)  # "from 24 to 27 November": the days of a date range
+    if dated and len(literal) <= 2 and literal.isdigit() \
+            and _DAYS_AFTER_MONTH.search(plain, max(0, start - 40), start) is not None:
+        return None, end  # "between November 24 and 27"
     # Ranges: "1.5-1.8 s", "1.5 to 1.8 seconds", "between 1.5 and 1.8 seconds".
     unit_at = end
     probe = first_unit.end() if first_unit and not first_unit.group("times") else end
