@@ -52,25 +52,23 @@ _RUN_COLUMN = re.compile(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
 _RUN_NUMBER = re.compile(r"\s*#?(\d{1,3})\s*$")
 # An ordinal run named after the claim in its own clause: "9.32 s was its third",
 # "4.47 s on its second run" (not "its first token").
-_OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)|\x00['\u2019]s)\s+"
+_OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)\s+|\x00['\u2019]s\s+|\(\s*)"
                       r"(first|second|third|fourth|fifth|last|final)"
                       r"(?:(?:[\s-]+\x00+)*\s+(?:run|repeat|attempt|try)\b"  # "first SQL run"
                       r"|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|while|whereas)\s+"
                       r"(?!(?:first|second|third|fourth|fifth|last|final)\b)))")
 _POST_LINK = re.compile(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after|by)\s+)?")
-# Between the two members of a coordinated pair: at most a phrase naming the first one's run
-# ("12.61 s into its first run and 11.72 s ..."), then "and" / "but" / "while".
 # Between the two members of a coordinated pair (in masked text): at most a phrase naming
 # the first one's run, then "and" / "but" / "while" or a comma, then at most another lane's
 # possessive ("12.61 s into its first run and 11.72 s ...", "210 ms on its first run, Orca
 # 4 Turbo's after 480 ms").
 _PAIR_GAP = re.compile(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
-                       r"[\w'\u2019 -]{1,30}?)?(?:,?\s+(?:and|but|while|whereas)\s+|,\s+)"
+                       r"[\w'\u2019 -]{1,30}?|\s*\([\w'\u2019 -]{1,30}\))?(?:,?\s+(?:and|but|while|whereas)\s+|,\s+)"
                        r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?)?")
 # What every _OWN_RUN match holds, in folded text ("its third", "Phi's first"; a name stands
 # masked before "'s"): without it a block is not scanned ("seconds" alone is no ordinal).
-_OWN_HINT = re.compile(r"(?:its|their|the|['\u2019]s)\s+(?:first|second|third|fourth|fifth|last|"
-                       r"final)")
+_OWN_HINT = re.compile(r"(?:(?:its|their|the|['\u2019]s)\s+|\(\s*)(?:first|second|third|fourth|"
+                       r"fifth|last|final)")
 _ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
              "final": "repeat last"}
