@@ -63,7 +63,8 @@ _POST_LINK = re.compile(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|aft
 # possessive ("12.61 s into its first run and 11.72 s ...", "210 ms on its first run, Orca
 # 4 Turbo's after 480 ms").
 _PAIR_GAP = re.compile(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
-                       r"[\w'\u2019 -]{1,30}?|\s*\([\w'\u2019 -]{1,30}\))?(?:,?\s+(?:and|but|while|whereas)\s+|,\s+)"
+                       r"[\w'\u2019 -]{1,30}?|\s*\([\w'\u2019 -]{1,30}\))?"
+                       r"(?:,?\s+(?:and|but|while|whereas)\s+|,\s+)"
                        r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?)?")
 # What every _OWN_RUN match holds, in folded text ("its third", "Phi's first"; a name stands
 # masked before "'s"): without it a block is not scanned ("seconds" alone is no ordinal).
