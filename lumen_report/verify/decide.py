@@ -540,10 +540,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     tops = {name: numerator(way, name) for name in fields}
     multiple = _MULTIPLE_OF.match(words) if way is None else None
     if multiple is not None:
-        if multiple.group("name") is not None and raw.text.endswith("times") \
-                and not any(mn.start == raw.end + multiple.start("name") for mn in later):
+        if not later or (multiple.group("name") is not None and raw.text.endswith("times")
+                         and not any(mn.start == raw.end + multiple.start("name")
+                                     for mn in later)):
             return finding(base, "ignored", message=f'"{base["text"]}": not a multiple of a '
-                           "lane's figure")  # "3 times Monday's"
+                           "lane's figure")  # "3 times Monday's", "3 times what we planned"
         tops = {name: "subject" for name in fields}  # "1.9 times Juniper's": subject on top
     if explicit is not None:
         subject_lane, other_lane, fields = explicit
@@ -567,7 +568,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
 
 # "1.9 times Juniper 1.2's", "2.3x that of Orca": a multiple of another lane's figure, the
 # subject's over the other's (``ratio_words`` is lowered).
-_MULTIPLE_OF = re.compile(r"\s+(?:th(?:at|ose)\s+of\b|(?P<name>[\w.-]+(?:\s+[\w.-]+){0,3}?"
+_MULTIPLE_OF = re.compile(r"\s+(?:th(?:at|ose)\s+of\b|what\s|(?P<name>[\w.-]+(?:\s+[\w.-]+){0,3}?"
                           r"['\u2019]s\b))")
 _COMPARATIVE = re.compile(r"\s*(faster|slower|quicker|longer|shorter|more|fewer|less|larger|"
                           r"smaller|bigger|higher|lower)\b")

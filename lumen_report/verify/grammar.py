@@ -38,8 +38,8 @@ UNIT = re.compile(
 _COMPARATIVE = re.compile(
     r"\s+(?:faster|slower|quicker|longer|shorter|more|fewer|less|larger|smaller|bigger|higher|"
     r"lower|as\b|the\b|over\b(?![^\S\n]*(?:[.,;:!?)\n]|$))"
-    # "1.9 times Juniper 1.2's", "2.3 times that of Orca": a multiple of another's figure
-    r"|th(?:at|ose)\s+of\b|(?-i:[A-Z])[\w.-]*(?:[ \u00a0][\w.-]+){0,3}?['\u2019]s\b)",
+    # "1.9 times Juniper 1.2's", "2.3 times that of Orca", "1.9 times what Juniper managed"
+    r"|th(?:at|ose)\s+of\b|what\s|(?-i:[A-Z])[\w.-]*(?:[ \u00a0][\w.-]+){0,3}?['\u2019]s\b)",
     re.I,
 )
 NUMBER_WORDS = {

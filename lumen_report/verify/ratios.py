@@ -16,6 +16,7 @@ _TOKEN_WORDS = re.compile(r"(completion|reasoning|content|prompt)?\s*tokens?", r
 
 
 _SENTENCE_END = re.compile(r"[.;!?](?:\s|$)")
+_NAMED_TIME = re.compile(r"\b(wall)[\s-]*(?:clock\s+)?time|\b(?:first\s+token|ttft)\b", re.I)
 _RATE_WORDS = re.compile(r"\b(?:(?P<decode>decod\w*)|rates?|throughput)\b"
                          r"|tok(?:en)?s?\s*(?:/|per\s)\s*s", re.I)
 
@@ -33,6 +34,9 @@ def ratio_fields(words: str) -> tuple[str, ...]:
         return ("completion_tokens", "reasoning_tokens", "content_tokens")
     if _BYTE_WORDS.search(words):
         return ("output_bytes",)
+    named = _NAMED_TIME.search(words)
+    if named is not None:  # "in wall time", "to the first token"
+        return ("wall_s",) if named.group(1) else ("ttft_s",)
     if _TIME_WORDS.search(words):
         return ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s")
     return ()
@@ -58,7 +62,7 @@ AGAINST = re.compile(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
 COMPARED = re.compile(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
                        r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
                        r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
-                       r"\bagainst|\btimes|\d[x\u00d7]|\bth(?:at|ose)\s+of)\s+(?:the\s+)?$")
+                       r"\bagainst|\btimes|\d[x\u00d7]|\bth(?:at|ose)\s+of|\bwhat)\s+(?:the\s+)?$")
 _FASTER = re.compile(r"\b(?:faster|quicker|sooner|speed-?ups?|as\s+(?:fast|quick))\b", re.I)
 _SLOWER = re.compile(r"\b(?:slower|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
 _BEAT = re.compile(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
