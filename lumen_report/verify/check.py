@@ -545,6 +545,9 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         stat = header.stats[0][1] if header.stats else None  # "| Median wall (s) |"
     if stat is None and label is not None:
         stat = _row_stat(label, label_header)  # "| Third run | 3.96 | 9.32 |"
+    if stat is None and headings and headings[-1].block.kind == "paragraph" \
+            and len(kinds := {named for _, named in headings[-1].stats or ()}) == 1:
+        stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
     if stat in _SUPERLATIVES and list_start is not None \
             and not any(list_start <= at < raw.end for at, _ in ctx.stats or ()):
         # "took the longest: 27.65, 31.08 and 28.90 seconds": one superlative cannot be each

@@ -28,7 +28,7 @@ _HINT_WORDS = (
 _STAT_WORD = re.compile(
     r"\b(median|mean|averag\w*|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
     r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
-    r"every|each|all|\d+(?:st|nd|rd|th))\b(?:\s+(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
+    r"every|each|all|\d+(?:st|nd|rd|th))\b(?:(?:\s+|-)(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
     r"attempts?|tries|try|times?|cases?|answers?|responses?|replies|reply))?",
     re.I,
 )
