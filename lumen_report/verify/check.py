@@ -192,6 +192,24 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
     return DraftReport(draft=draft, claims=claims)
 
 
+# After a percentage: "of" or a comparative then "than", and a lane name (masked).
+_PERCENT_OF_LANE = re.compile(
+    r"(?i)\s+(?:of\s+(?:the\s+)?|(?:more|fewer|less|larger|smaller|bigger|higher|lower|faster|"
+    r"slower|quicker|longer|shorter)\b[^.;:\d\x00]{0,30}?\bthan\s+(?:the\s+)?)\x00")
+
+
+def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether a percentage compares the lane named before it with another named right after
+    it ("Juniper 1.2's output was 90% of Orca 4 Turbo's"), not a share of its own."""
+    masked = masked_text(ctx)
+    after = _PERCENT_OF_LANE.match(masked, raw.end)
+    if after is None:
+        return False
+    other = next((mn for mn in ctx.lanes if mn.start == after.end() - 1), None)
+    subject = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
+    return other is not None and bool(subject) and subject[-1].keys != other.keys
+
+
 def _lead_in(ctx: BlockContext) -> BlockContext | None:
     """The last sentence of a paragraph ending with ":" that names a lane or task, as a
     context of its own (None for any other paragraph)."""
@@ -588,6 +606,9 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         raw.unit = base["unit"] = "x"  # a ratio written out in words
     if raw.unit == "x":
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain, explicit)
+    if raw.unit == "%" and _lane_percent(ctx, raw, sentence):
+        return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
+                           percent=True)  # "90% of Orca's", "10% fewer bytes than Orca"
     if raw.unit is None:
         fields: tuple[str, ...] = ("http_status",) if raw.hint == "http" else (
             *m.TIME, *m.BYTES, *m.TOKENS, *m.RATES)

@@ -412,8 +412,8 @@ def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
                 label = next((state.lane_labels[(s, r.lane)] for s, r in state.runs
                               if r.lane == lane and (s, r.lane) in state.lane_labels), lane)
                 # "0.18 s is Juniper 1.2's ttft_s" for "0.18 ms": the unit it holds in.
-                shown = m.show(raw.value) + (f" {unit_guess}" if unit_guess != raw.unit
-                                             and raw.unit is not None else "")
+                shown = m.show(raw.value) + (f" {unit_guess}" if unit_guess and raw.unit
+                                             and unit_guess != raw.unit else "")
                 return (f"{shown} is {label}'s {cand.field} on "
                         f"{cand.tasks[0] if cand.tasks else '?'} ({cand.source})")
     return ""
@@ -499,10 +499,13 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
 
 def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
                 sentence: tuple[int, int], scope: Scope, runs: list[RunResult], subject: str,
-                plain: str, explicit: tuple[str, str, tuple[str, ...]] | None = None) -> Claim:
+                plain: str, explicit: tuple[str, str, tuple[str, ...]] | None = None,
+                percent: bool = False) -> Claim:
     """"24.2x faster than", "1.6x as many bytes as": a ratio between the lane the sentence is
-    about (named before the claim) and the lane it is compared with (named after it)."""
-    words = raw.ratio_words
+    about (named before the claim) and the lane it is compared with (named after it).
+    ``percent``: the same comparison as a percentage ("90% of Orca's", "10% fewer bytes than
+    Orca")."""
+    words = plain[raw.end:raw.end + 40].lower() if percent else raw.ratio_words
     # The wording of this clause only: after the claim before it and the last , ; or :.
     clause = plain[max(sentence[0], raw.prev_end):raw.start]
     clause = re.split(r"[,;:]", clause)[-1]
@@ -549,7 +552,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     if explicit is not None:
         subject_lane, other_lane, fields = explicit
         tops = {name: "subject" for name in fields}
+    if percent:
+        tops = {name: "subject" for name in fields}
     candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane)
+    if percent:
+        candidates = _as_percent(candidates, way)
     text = base["text"]
     pair = (f" for {_lane_label(state, subject_lane)} against {_lane_label(state, other_lane)}"
             if subject_lane and other_lane else "")  # "4.4x slower": which two lanes
@@ -560,10 +567,43 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         return bounded_claim(base, raw, primary, tuple(sorted({c.field for c in primary})), None,
                              subject)
     claim = point_claim(state, base, raw, candidates, subject)
-    if claim.status == "mismatch" and explicit is None and subject_lane and other_lane:
+    if claim.status == "mismatch" and explicit is None and subject_lane and other_lane \
+            and not percent:
         return _reversed(state, base, raw, claim, scope, tops, subject, subject_lane,
                          other_lane)
     return claim
+
+
+def _as_percent(candidates: list[m.Candidate], way: str | None) -> list[m.Candidate]:
+    """Ratios (subject over other, r) as the percentages the wording can mean: "90% of" is
+    r; "10% more" / "10% fewer" is how far r lies above or below 1; "78% faster" reads
+    either way round (time saved, 1 - r, or the other's time over the subject's, 1 / r - 1),
+    so both count."""
+    found = []
+    for cand in candidates:
+        r = cand.value
+        if r == 0:
+            continue
+        if way is None:
+            readings = [(r, "r")]
+        elif way in ("faster", "slower"):
+            smaller = (way == "faster") == (cand.field.split()[0] in m.TIME)
+            if (r < 1) != smaller:
+                continue  # the subject is not the faster (slower) one
+            readings = [(1 - r, "1 - r"), (1 / r - 1, "1 / r - 1")] if smaller \
+                else [(r - 1, "r - 1"), (1 - 1 / r, "1 - 1 / r")]
+        elif way == "more":
+            readings = [(r - 1, "r - 1")]
+        else:
+            readings = [(1 - r, "1 - r")]
+        for value, how in readings:
+            if value <= 0 and way is not None:
+                continue
+            pct = value * 100
+            said = f"{how if how == 'r' else f'({how})'} x 100 = {m.show(pct, 2)}%"
+            found.append(replace(cand, value=pct, formula=f"{cand.formula}; {said}"
+                                 if cand.formula else said))
+    return found
 
 
 # "1.9 times Juniper 1.2's", "2.3x that of Orca": a multiple of another lane's figure, the
