@@ -214,7 +214,7 @@ def _lead_in(ctx: BlockContext) -> BlockContext | None:
     """The last sentence of a paragraph ending with ":" that names a lane or task, as a
     context of its own (None for any other paragraph)."""
     plain = ctx.block.plain
-    if not (ctx.lanes or ctx.tasks) or not plain.rstrip().endswith(":"):
+    if not (ctx.lanes or ctx.tasks) or not plain[-8:].rstrip().endswith(":"):
         return None
     start = ctx.sentences[-1]
     lead = BlockContext(ctx.block, [start], [mn for mn in ctx.lanes if mn.start >= start],
