@@ -176,7 +176,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                 previous = raw
             elif names.siblings is not None and raw.ignored is None and raw.high is None \
                     and raw.bound is None and not raw.approx \
-                    and _sibling(names.siblings, block.plain, raw):
+                    and _sibling(names.siblings, ctx, raw):
                 raw.ignored = "a model name (another version of a lane's model)"
             claim = _classify(state, ctx, raw, before, after, header,
                               [*headings, lead] if lead is not None and block.items
@@ -225,16 +225,25 @@ def _lead_in(ctx: BlockContext) -> BlockContext | None:
     return lead
 
 
-def _sibling(siblings: re.Pattern[str], plain: str, raw: RawClaim) -> bool:
+# A lane name with a figure right after it: "Orca 5.78", "Orca's: 5.78".
+_LANE_FIGURE = re.compile(r"(?:['\u2019]s)?:?[ \u00a0]+[~\u2248]?\d")
+
+
+def _sibling(siblings: re.Pattern[str], ctx: BlockContext, raw: RawClaim) -> bool:
     """Whether the unitless number of ``raw`` is the version in a lane's label written with
-    another version ("Juniper 1.2 replaced Juniper 1.1")."""
+    another version ("Juniper 1.2 replaced Juniper 1.1"), not a figure in a verbless list of
+    lanes and figures ("Medians: Juniper 1.4, Orca 5.8")."""
+    plain = ctx.block.plain
     at = raw.num_start
     if at < 2 or not plain[at - 1].isspace() or not plain[at - 2].isalnum():
         return False
-    for match in siblings.finditer(plain, max(0, at - 60), raw.num_end + 60):
-        if match.start() < at and raw.num_end <= match.end():
-            return True
-    return False
+    if not any(match.start() < at and raw.num_end <= match.end()
+               for match in siblings.finditer(plain, max(0, at - 60), raw.num_end + 60)):
+        return False
+    start, end = sentence_of(ctx.sentences, at)
+    named = [match.span() for match in siblings.finditer(plain, start, min(end, len(plain)))]
+    return not any(start <= mn.start < end and _LANE_FIGURE.match(plain, mn.end)
+                   and not any(a <= mn.start < b for a, b in named) for mn in ctx.lanes)
 
 
 def _carried(groups: dict[int, list[BlockContext]], row: int,

@@ -193,8 +193,10 @@ def _siblings(labels: Iterable[str]) -> re.Pattern[str] | None:
         words = label.split()
         versions = [bool(_VERSION_WORD.fullmatch(w)) for w in words]
         if any(versions) and not all(versions):
-            parts.add(r"[\s\u00a0]+".join(r"\d+(?:\.\d+)*" if v else re.escape(w)
-                                           for w, v in zip(words, versions, strict=True)))
+            # The other version has the shape of the label's ("1.1" for "1.2", not "1.35").
+            parts.add(r"[\s\u00a0]+".join(
+                r"\.".join(rf"\d{{1,{len(p)}}}" for p in w.split(".")) if v else re.escape(w)
+                for w, v in zip(words, versions, strict=True)))
     if not parts:
         return None
     return re.compile(r"(?<![\w.])(?:" + "|".join(sorted(parts)) + r")(?![\w]|\.\d)")
