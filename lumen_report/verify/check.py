@@ -206,7 +206,8 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     if after is None:
         return False
     other = next((mn for mn in ctx.lanes if mn.start == after.end() - 1), None)
-    subject = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
+    clause = clause_of(ctx, raw.start, sentence)  # not "Juniper ..., vs 90% of Orca's"
+    subject = [mn for mn in ctx.lanes if clause[0] <= mn.start and mn.end <= raw.start]
     return other is not None and bool(subject) and subject[-1].keys != other.keys
 
 
