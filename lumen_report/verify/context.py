@@ -451,6 +451,10 @@ _COMPARED_BEFORE = re.compile(
 _LIST_BEFORE = re.compile(r"\x00\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
 # A figure in parentheses right after a name is that name's: "Phi-5 Mini (9.96 s mean)".
 _OWNED = re.compile(r"['\u2019]?s?\s*[(\[]\s*(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
+# A possessive right before the figure it owns: "faster than Orca's 8.82 s", "Orca's mean
+# of about 5.8 s".
+_POSSESSED = re.compile(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?(?:[~\u2248]\s*|(?:about|around|"
+                        r"roughly|approximately|nearly)\s+)?")
 # A relative clause ("..., which took 2.85 s") is about the name right before it.
 _RELATIVE = re.compile(r"\s*(?:which|who|whose)\b")
 
@@ -494,8 +498,9 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
                 if id(mention) not in compared:
                     subject = mention.keys
     if found is not None:
-        if subject is None or _OWNED.fullmatch(ctx.block.plain, found.end, position):
-            return found.keys  # "beat Phi-5 Mini (9.96 s mean)": the figure is Phi's
+        if subject is None or _OWNED.fullmatch(ctx.block.plain, found.end, position) \
+                or _POSSESSED.fullmatch(ctx.block.plain, found.end, position):
+            return found.keys  # "beat Phi-5 Mini (9.96 s mean)", "than Orca's 8.82 s"
         return subject
     after = attached(ctx, mentions, claim_end, clause[1])
     if after is not None:
