@@ -542,12 +542,17 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         other_lane = None
     tops = {name: numerator(way, name) for name in fields}
     multiple = _MULTIPLE_OF.match(words) if way is None else None
+    if multiple is not None and multiple.group("name") is not None \
+            and not any(mn.start == raw.end + multiple.start("name") for mn in later):
+        if raw.text.endswith("times") and plain[raw.end + multiple.start("name")].isupper():
+            # "3 times Monday": read as a multiple only for the capital, and no lane's name
+            return finding(base, "ignored",
+                           message=f'"{base["text"]}": not a multiple of a lane\'s figure')
+        multiple = None  # "24.2x over the run": read as before
     if multiple is not None:
-        if not later or (multiple.group("name") is not None and raw.text.endswith("times")
-                         and not any(mn.start == raw.end + multiple.start("name")
-                                     for mn in later)):
-            return finding(base, "ignored", message=f'"{base["text"]}": not a multiple of a '
-                           "lane's figure")  # "3 times Monday's", "3 times what we planned"
+        if not later:  # "3 times what we planned"
+            return finding(base, "ignored",
+                           message=f'"{base["text"]}": not a multiple of a lane\'s figure')
         tops = {name: "subject" for name in fields}  # "1.9 times Juniper's": subject on top
     if explicit is not None:
         subject_lane, other_lane, fields = explicit
@@ -607,9 +612,8 @@ def _as_percent(candidates: list[m.Candidate], way: str | None) -> list[m.Candid
 
 
 # "1.9 times Juniper 1.2's", "2.3x that of Orca": a multiple of another lane's figure, the
-# subject's over the other's (``ratio_words`` is lowered).
-_MULTIPLE_OF = re.compile(r"\s+(?:th(?:at|ose)\s+of\b|what\s|(?P<name>[\w.-]+(?:\s+[\w.-]+){0,3}?"
-                          r"['\u2019]s\b))")
+# subject's over the other's (``ratio_words`` is lowered; ``name``: where a name may start).
+_MULTIPLE_OF = re.compile(r"\s+(?:th(?:at|ose)\s+of\b|what\s|(?P<name>\w))")
 _COMPARATIVE = re.compile(r"\s*(faster|slower|quicker|longer|shorter|more|fewer|less|larger|"
                           r"smaller|bigger|higher|lower)\b")
 
