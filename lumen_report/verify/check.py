@@ -103,16 +103,22 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
     carry: dict[int, BlockContext] = {}  # a table row's lane and task, for the rows below it
     headings: list[BlockContext] = []
     claims: list[Claim] = []
-    # The last sentence of a paragraph that ends with ":" right before a list ("On ticket
-    # routing:"): it scopes the list's items as a heading would, below the real headings.
+    # The last sentence of a paragraph that ends with ":" right before a list or table ("On
+    # ticket routing:"): it scopes their items as a heading would, below the real headings.
     lead: BlockContext | None = None
+    lead_table: int | None = None  # the table the lead-in scopes, once one follows it
     for ctx in contexts:
         block = ctx.block
         if block.kind == "heading":
             while headings and headings[-1].block.level >= block.level:
                 headings.pop()
-        if not block.items:
+        if block.table is not None:
+            if lead is not None and lead_table not in (None, block.table):
+                lead = None  # a second table after the lead-in's list or table
+            lead_table = block.table
+        elif not block.items:
             lead = _lead_in(ctx) if block.kind == "paragraph" else None
+            lead_table = None
         if block.kind == "header" and block.table is not None and block.column is not None:
             headers[(block.table, block.column)] = ctx
         header = label = label_header = None
@@ -179,7 +185,8 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                     and _sibling(names.siblings, ctx, raw):
                 raw.ignored = "a model name (another version of a lane's model)"
             claim = _classify(state, ctx, raw, before, after, header,
-                              [*headings, lead] if lead is not None and block.items
+                              [*headings, lead] if lead is not None
+                              and (block.items or block.table is not None)
                               else headings, label,
                               label_header, lists.get(id(raw)), in_order.get(id(raw)),
                               paired.get(id(raw)))
