@@ -64,12 +64,15 @@ _POST_LINK = re.compile(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|aft
 # 4 Turbo's after 480 ms").
 _PAIR_GAP = re.compile(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
                        r"[\w'\u2019 -]{1,30}?|\s*\([\w'\u2019 -]{1,30}\))?"
-                       r"(?:,?\s+(?:and|but|while|whereas)\s+|,\s+)"
+                       r"(?:[,;]?\s+(?:and|but|while|whereas)\s+|[,;]\s+)"
                        r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?)?")
 # What every _OWN_RUN match holds, in folded text ("its third", "Phi's first"; a name stands
 # masked before "'s"): without it a block is not scanned ("seconds" alone is no ordinal).
 _OWN_HINT = re.compile(r"(?:(?:its|their|the|['\u2019]s)\s+|\(\s*)(?:first|second|third|fourth|"
                        r"fifth|last|final)")
+# An ordinal run right before a bracket that holds the figure: "than its first (17.34 s)".
+_ORDINAL_OPEN = re.compile(r"(?i)\b(?:its|their|the)\s+(first|second|third|fourth|fifth|last|"
+                           r"final)(?:\s+(?:run|repeat|attempt|try))?\s*[(\[]$")
 _ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
              "final": "repeat last"}
@@ -504,6 +507,10 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     """An ordinal run named after the claim in its own clause ("..., and Phi's 9.32 seconds
     was its third") when nothing before it in that clause names a statistic: it wins over
     one carried from an earlier clause ("Phi's 9.84 seconds was its first run, ...")."""
+    plain = ctx.block.plain
+    if plain[raw.start - 1:raw.start] in ("(", "[") and (
+            named := _ORDINAL_OPEN.search(plain, max(0, raw.start - 40), raw.start)) is not None:
+        return _ORDINALS[named.group(1).lower()]  # "than its first (17.34 s)"
     if ctx.own_runs is None:
         if ctx.low is not None and _OWN_HINT.search(ctx.low) is None:
             ctx.own_runs = []
@@ -517,7 +524,6 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
         return None
     offset, _, stat = ctx.own_runs[at]
     clause = clause_of(ctx, raw.start, sentence)
-    plain = ctx.block.plain
     if offset >= clause[1] or _DIGIT.search(masked_text(ctx), raw.end, offset) is not None:
         return None  # past its clause, or another number's ("... and 9.32 s was its third")
     if ctx.stats is None:

@@ -513,6 +513,9 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     way = direction(words) or direction(clause)
     if way == "beat":
         way = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
+    if _AGAINST_OWN_RUN.match(words):  # "1.08x faster than its first run"
+        return finding(base, "unsupported", message=f'"{base["text"]}": a ratio between runs of '
+                       "one lane, which the results do not derive")
     before = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
     later = [mn for mn in ctx.lanes if raw.end <= mn.start and mn.end <= sentence[1]]
     against = AGAINST.match(plain, raw.end)
@@ -577,6 +580,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         return _reversed(state, base, raw, claim, scope, tops, subject, subject_lane,
                          other_lane)
     return claim
+
+
+_AGAINST_OWN_RUN = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?(?:than|as)\s+(?:its|their|the)\s+"
+                              r"(?:first|second|third|fourth|fifth|last|final|other)\b")
 
 
 def _as_percent(candidates: list[m.Candidate], way: str | None) -> list[m.Candidate]:
