@@ -529,6 +529,8 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     if ctx.stats is None:
         ctx.stats = block_stats(plain, ctx.low)
     since = max(clause[0], raw.prev_end)  # a word before an earlier number is that one's
+    if raw.pair is not None:
+        since = raw.start  # "A on its first run and B on its second": the gap is A's
     after_previous = [(start, end) for start, end, _ in ctx.own_runs[:at]
                       if start >= since and _POST_LINK.fullmatch(plain, raw.prev_end, start)]
     for where, _ in ctx.stats:

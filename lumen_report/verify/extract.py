@@ -403,7 +403,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         else:
             claim.measured = _measured(claim, literal, after, before)
             if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 \
-                    or words[-1:] in (["and"], ["with"]):
+                    or words[-1:] in (["and"], ["with"], ["but"]):
                 claim.inherit = True
     return claim, match.end() if claim.high is None else end
 
