@@ -221,6 +221,24 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     return other is not None and bool(subject) and subject[-1].keys != other.keys
 
 
+_OTHER_RUNS = re.compile(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
+                         r"(?:runs|repeats|attempts|tries)\b")
+
+
+def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> int | None:
+    """The repeat "its other runs" leaves out: the one named last before it in the block."""
+    plain = ctx.block.plain
+    other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
+    if other is None:
+        return None
+    if ctx.stats is None:
+        ctx.stats = block_stats(plain, ctx.low)
+    named = [stat for at, stat in ctx.stats if at < other.start() and stat.startswith("repeat")]
+    if not named or not named[-1].removeprefix("repeat ").isdigit():
+        return None
+    return int(named[-1].removeprefix("repeat "))
+
+
 def _lead_in(ctx: BlockContext) -> BlockContext | None:
     """The last sentence of a paragraph ending with ":" that names a lane or task, as a
     context of its own (None for any other paragraph)."""
@@ -591,6 +609,16 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if stat is None and headings and headings[-1].block.kind == "paragraph" \
             and len(kinds := {named for _, named in headings[-1].stats or ()}) == 1:
         stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
+    if plain.find("other", sentence[0], raw.start) >= 0 \
+            and (other := _other_runs(ctx, raw, sentence)) is not None:
+        # "The filter stopped its second run. Its other two runs exited 0": not run 2.
+        key = (scope.lanes, scope.tasks, scope.suites, "other than", other)
+        kept = state.scoped.get(key)
+        if kept is None:
+            kept = state.scoped[key] = [r for r in runs if r.repeat != other]
+        runs = kept
+        if stat is None or stat.startswith("repeat"):
+            stat = None if list_start is not None else "all"
     if stat in _SUPERLATIVES and list_start is not None \
             and not any(list_start <= at < raw.end for at, _ in ctx.stats or ()):
         # "took the longest: 27.65, 31.08 and 28.90 seconds": one superlative cannot be each
