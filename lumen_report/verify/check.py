@@ -526,7 +526,7 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     was its third") when nothing before it in that clause names a statistic: it wins over
     one carried from an earlier clause ("Phi's 9.84 seconds was its first run, ...")."""
     plain = ctx.block.plain
-    if plain[raw.start - 1:raw.start] in ("(", "[") and (
+    if raw.start and plain[raw.start - 1] in "([" and (
             named := _ORDINAL_OPEN.search(plain, max(0, raw.start - 40), raw.start)) is not None:
         return _ORDINALS[named.group(1).lower()]  # "than its first (17.34 s)"
     if ctx.own_runs is None:
@@ -609,8 +609,9 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if stat is None and headings and headings[-1].block.kind == "paragraph" \
             and len(kinds := {named for _, named in headings[-1].stats or ()}) == 1:
         stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
-    if plain.find("other", sentence[0], raw.start) >= 0 \
-            and (other := _other_runs(ctx, raw, sentence)) is not None:
+    if ctx.others is None:
+        ctx.others = "other" in plain
+    if ctx.others and (other := _other_runs(ctx, raw, sentence)) is not None:
         # "The filter stopped its second run. Its other two runs exited 0": not run 2.
         key = (scope.lanes, scope.tasks, scope.suites, "other than", other)
         kept = state.scoped.get(key)

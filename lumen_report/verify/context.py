@@ -279,6 +279,7 @@ class BlockContext:
     # "was its third" (start, end, repeat), found by check.py
     own_runs: list[tuple[int, int, str]] | None = None
     compared: set[int] | None = None  # ids of lanes named as what another is compared with
+    others: bool | None = None  # whether the block says "other" ("its other two runs")
 
 
 @dataclass(slots=True)

@@ -65,7 +65,8 @@ _MONTH_AFTER = re.compile(r"(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]+)")
 _DAYS_BEFORE_MONTH = re.compile(
     r"(?:(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|,\s*(?:and\s+)?)"
     r"\d{1,2}(?:st|nd|rd|th)?){1,3}\s+(?:of\s+)?([A-Za-z]+)")
-_MONTH_NAME = re.compile(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)")
+_DAY_SEPARATORS = ("-", "\u2013", "\u2014", ",", " to", " and", " or", "until", "till",
+                   "through", "thru")
 # The days before it in a date range or list after its month: "between November 24 and 27",
 # "Dec 2, 4 and 9", "November 24 through 27".
 _DAYS_AFTER_MONTH = re.compile(
@@ -194,7 +195,6 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     # case-blind): without it in the block, neither is tried at each number.
     reading = "read" in plain.lower()
     spans = excluded_spans(plain, names, named) if has_digit else []
-    dated = has_digit and _MONTH_NAME.search(plain) is not None  # may hold "24-27 November"
     if has_digit:
         pos = 0
         for digits in _DIGITS.finditer(plain):
@@ -214,7 +214,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             if match is None:
                 pos = digits.end()
                 continue
-            claim, pos = _from_match(block, match, spans, header_unit, header_hint, dated)
+            claim, pos = _from_match(block, match, spans, header_unit, header_hint)
             if claim is not None and not (reading and (
                     _READING_TIME.search(plain, max(0, at - 20), at)
                     or _MIN_READ.match(plain, claim.num_end))):
@@ -287,7 +287,7 @@ def _split_range(claim: RawClaim) -> list[RawClaim]:
 
 
 def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]],
-                header_unit: str | None, header_hint: str | None, dated: bool = False
+                header_unit: str | None, header_hint: str | None
                 ) -> tuple[RawClaim | None, int]:
     plain = block.plain
     start, num_start, num_end = match.start(), match.start("num"), match.end("num")
@@ -326,13 +326,14 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     month = _MONTH_AFTER.match(plain, end)
     if month is not None and month.group(1).lower() in MONTH_WORDS and decimals_free(match):
         return None, end  # "21 September 2026"
-    if dated and len(literal) <= 2 and literal.isdigit() and (days := _DAYS_BEFORE_MONTH.match(
-            plain, end)) is not None and days.group(1)[0].isupper() \
-            and days.group(1).lower() in MONTH_WORDS:
-        return None, days.start(1)  # "from 24 to 27 November": the days of a date range
-    if dated and len(literal) <= 2 and literal.isdigit() \
-            and _DAYS_AFTER_MONTH.search(plain, max(0, start - 40), start) is not None:
-        return None, end  # "between November 24 and 27"
+    if len(literal) <= 2 and literal.isdigit():
+        days = _DAYS_BEFORE_MONTH.match(plain, end)
+        if days is not None and days.group(1)[0].isupper() \
+                and days.group(1).lower() in MONTH_WORDS:
+            return None, days.start(1)  # "from 24 to 27 November": the days of a date range
+        if plain[max(0, start - 9):start].rstrip().endswith(_DAY_SEPARATORS) \
+                and _DAYS_AFTER_MONTH.search(plain, max(0, start - 40), start) is not None:
+            return None, end  # "between November 24 and 27"
     # Ranges: "1.5-1.8 s", "1.5 to 1.8 seconds", "between 1.5 and 1.8 seconds".
     unit_at = end
     probe = first_unit.end() if first_unit and not first_unit.group("times") else end
