@@ -215,8 +215,6 @@ def _stat_matches(plain: str, low: str | None = None) -> list[re.Match[str]]:
     return found
 
 
-
-
 def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
     """(offset, statistic) of every statistic wording in a block, in order (``low``:
     ``folded(plain)`` when the caller has it)."""
