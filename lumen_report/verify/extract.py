@@ -65,6 +65,13 @@ _MONTH_AFTER = re.compile(r"(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]+)")
 _DAYS_BEFORE_MONTH = re.compile(
     r"(?:(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|,\s*(?:and\s+)?)"
     r"\d{1,2}(?:st|nd|rd|th)?){1,3}\s+(?:of\s+)?([A-Za-z]+)")
+# The numbers before it in a list after a plural reference word: "runs 1 and 2", "steps
+# 3-5", "sections 2, 4 and 6" (the first is skipped as a reference, see REFERENCE_WORDS).
+_REFERENCE_LIST = re.compile(
+    r"(?i)\b(?:runs|repeats|attempts|steps|sections|figures|figs\.?|tables|issues|items|"
+    r"questions|chapters|pages|lines|rounds|phases|prompts|variants|cases|examples|tests|"
+    r"PRs|weeks|days)\s+#?\d{1,3}(?:(?:\s*[\u2013-]\s*|\s+(?:to|and|or|through)\s+|,\s*(?:and\s+)?)"
+    r"#?\d{1,3}){0,4}(?:\s*[\u2013-]\s*|\s+(?:to|and|or|through)\s+|,\s*(?:and\s+)?)#?$")
 _DAY_SEPARATORS = ("-", "\u2013", "\u2014", ",", " to", " and", " or", "until", "till",
                    "through", "thru")
 # The days before it in a date range or list after its month: "between November 24 and 27",
@@ -331,9 +338,11 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         if days is not None and days.group(1)[0].isupper() \
                 and days.group(1).lower() in MONTH_WORDS:
             return None, days.start(1)  # "from 24 to 27 November": the days of a date range
-        if plain[max(0, start - 9):start].rstrip().endswith(_DAY_SEPARATORS) \
-                and _DAYS_AFTER_MONTH.search(plain, max(0, start - 40), start) is not None:
-            return None, end  # "between November 24 and 27"
+        if plain[max(0, start - 9):start].rstrip().replace("\n", " ").endswith(_DAY_SEPARATORS):
+            if _DAYS_AFTER_MONTH.search(plain, max(0, start - 40), start) is not None:
+                return None, end  # "between November 24 and 27"
+            if _REFERENCE_LIST.search(plain, max(0, start - 40), start) is not None:
+                return None, end  # "runs 1 and 2", "sections 3, 4 and 5"
     # Ranges: "1.5-1.8 s", "1.5 to 1.8 seconds", "between 1.5 and 1.8 seconds".
     unit_at = end
     probe = first_unit.end() if first_unit and not first_unit.group("times") else end
