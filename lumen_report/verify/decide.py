@@ -516,6 +516,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     if _AGAINST_OWN_RUN.match(words):  # "1.08x faster than its first run"
         return finding(base, "unsupported", message=f'"{base["text"]}": a ratio between runs of '
                        "one lane, which the results do not derive")
+    if _FIELD_AGAINST_FIELD.match(plain, raw.end) and not any(
+            raw.end <= mn.start < sentence[1] for mn in ctx.lanes):
+        # "4.1 times as many reasoning bytes as answer bytes": two fields of one lane
+        return finding(base, "unsupported", message=f'"{base["text"]}": a ratio between two '
+                       "fields of one lane, which the results do not derive")
     before = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
     later = [mn for mn in ctx.lanes if raw.end <= mn.start and mn.end <= sentence[1]]
     against = AGAINST.match(plain, raw.end)
@@ -582,6 +587,9 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     return claim
 
 
+_FIELD_AGAINST_FIELD = re.compile(
+    r"(?i)\s+(?:as\s+(?:many|much)|more|fewer|less)\s+(?:[a-z-]+\s+)?(?:tokens|bytes)\s+(?:as|than)\s+"
+    r"(?:its\s+|the\s+|their\s+)?(?:[a-z-]+\s+)?(?:tokens|bytes)\b")
 _AGAINST_OWN_RUN = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?(?:than|as)\s+(?:its|their|the)\s+"
                               r"(?:first|second|third|fourth|fifth|last|final|other)\b")
 
