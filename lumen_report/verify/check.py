@@ -377,6 +377,13 @@ def _bare_lists(plain: str, raws: list[RawClaim]) -> dict[int, int]:
 _ON_RUNS = re.compile(r"(?i)\s+(?:on|in|across|over|for|during)\s+(?:its|their|the|all)\s+"
                       r"(?:(\d|two|three|four|five|six)\s+)(?:[\w-]+\s+){0,3}"
                       r"(?:runs|repeats|attempts|tries)\b")
+# After a list of figures: "into its first and third runs", "on the second, third and
+# fourth runs": one repeat per figure, in order.
+_ORDINAL_WORD = re.compile(r"(?i)first|second|third|fourth|fifth|last|final")
+_ORDINAL_RUNS = re.compile(
+    r"(?i)\s+(?:(?:on|in|into|for|across|during|from|of)\s+)?(?:its|their|the)\s+"
+    r"((?:first|second|third|fourth|fifth|last|final)(?:(?:\s*,\s*|\s*,?\s+and\s+)"
+    r"(?:first|second|third|fourth|fifth|last|final))+)\s+(?:runs|repeats|attempts)\b")
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
@@ -396,6 +403,12 @@ def _repeat_lists(plain: str, raws: list[RawClaim], lists: dict[int, int]
             count = runs.group(1).lower() if runs is not None else ""
             if runs is not None and int(_COUNTS.get(count, count)) == len(items):
                 found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
+            elif (named := _ORDINAL_RUNS.match(plain, items[-1].end)) is not None:
+                # "12.61 and 11.72 s into its first and second runs (respectively)"
+                ordinals = _ORDINAL_WORD.findall(named.group(1))
+                if len(ordinals) == len(items):
+                    found.update((id(item), _ORDINALS[word.lower()])
+                                 for item, word in zip(items, ordinals, strict=True))
         items = [raw] if raw is not None and id(raw) in lists else []
     return found
 
