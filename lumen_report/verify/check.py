@@ -52,11 +52,15 @@ _RUN_COLUMN = re.compile(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
 _RUN_NUMBER = re.compile(r"\s*#?(\d{1,3})\s*$")
 # An ordinal run named after the claim in its own clause: "9.32 s was its third",
 # "4.47 s on its second run" (not "its first token").
+# (One scan finds both: an ordinal, group 1, or a repeat's number, group 2: "16.05 s in run
+# 2", not "runs 2 and 3".)
 _OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)\s+|\x00['\u2019]s\s+|\(\s*)"
                       r"(first|second|third|fourth|fifth|last|final)"
                       r"(?:(?:[\s-]+\x00+)*\s+(?:run|repeat|attempt|try|time)\b"  # "first SQL run"
                       r"|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|while|whereas)\s+"
-                      r"(?!(?:first|second|third|fourth|fifth|last|final)\b)))")
+                      r"(?!(?:first|second|third|fourth|fifth|last|final)\b)))"
+                      r"|\b(?:run|repeat|attempt)\s*#?\s*([1-9])\b(?![.,]\d)"
+                      r"(?!\s*(?:and|or|to|through|[-\u2013])\s*#?\d\b(?![.,]\d))")
 _POST_LINK = re.compile(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after|by)\s+)?")
 # Between the two members of a coordinated pair (in masked text): at most a phrase naming
 # the first one's run, then "and" / "but" / "while" or a comma, then at most another lane's
@@ -73,9 +77,6 @@ _OWN_HINT = re.compile(r"(?:(?:its|their|the|['\u2019]s)\s+|\(\s*)(?:first|secon
 # An ordinal run right before a bracket that holds the figure: "than its first (17.34 s)".
 _ORDINAL_OPEN = re.compile(r"(?i)\b(?:its|their|the)\s+(first|second|third|fourth|fifth|last|"
                            r"final)(?:\s+(?:run|repeat|attempt|try))?\s*[(\[]$")
-# A repeat named by its number after a figure: "16.05 s in run 2" (not "runs 2 and 3").
-_RUN_NAMED = re.compile(r"(?i)\b(?:run|repeat|attempt)\s*#?\s*([1-9])\b(?![.,]\d)"
-                        r"(?!\s*(?:and|or|to|through|[-\u2013])\s*#?\d\b(?![.,]\d))")
 _ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
              "final": "repeat last"}
@@ -549,12 +550,9 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
         if ctx.low is not None and _OWN_HINT.search(ctx.low) is None:
             ctx.own_runs = []
         else:
-            masked = masked_text(ctx)
-            ctx.own_runs = sorted(
-                [(m.start(), m.end(), _ORDINALS[m.group(1).lower()])
-                 for m in _OWN_RUN.finditer(masked)]
-                + [(m.start(), m.end(), f"repeat {m.group(1)}")
-                   for m in _RUN_NAMED.finditer(masked)])  # "16.05 s in run 2"
+            ctx.own_runs = [(m.start(), m.end(), _ORDINALS[m.group(1).lower()]
+                             if m.group(1) else f"repeat {m.group(2)}")
+                            for m in _OWN_RUN.finditer(masked_text(ctx))]
     if not ctx.own_runs:
         return None
     at = bisect.bisect_left(ctx.own_runs, (raw.end,))
