@@ -163,6 +163,8 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
         previous: RawClaim | None = None
         lists = _bare_lists(block.plain, raws)
         in_order = _repeat_lists(block.plain, raws, lists) if lists else {}
+        if lists and ctx.own_runs != []:
+            in_order = _parallel_lists(ctx, raws, lists) | in_order
         paired = _respectively(ctx, raws, lists) if lists and _RESPECTIVE_WORD.search(
             block.plain) else {}
         for raw in raws:
@@ -538,6 +540,59 @@ def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     return f"repeat {int(run.group(1))}" if run is not None else None
 
 
+def _own_runs(ctx: BlockContext) -> list[tuple[int, int, str]]:
+    """The runs named by ordinal or number in the block ("its third", "run 2"), in order."""
+    if ctx.own_runs is None:
+        if ctx.low is not None and _OWN_HINT.search(ctx.low) is None:
+            ctx.own_runs = []
+        else:
+            ctx.own_runs = [(m.start(), m.end(), _ORDINALS[m.group(1).lower()]
+                             if m.group(1) else f"repeat {m.group(2)}")
+                            for m in _OWN_RUN.finditer(masked_text(ctx))]
+    return ctx.own_runs
+
+
+# Between the last figure of a clause naming its runs and a list in a parallel clause with
+# another lane's possessive and the verb elided: "...; Orca's after 480 ms and 510 ms".
+_PARALLEL_GAP = re.compile(r"(?i)[^.;:\d\x00]{0,40}?(?:;|,\s*(?:and|while|whereas|but)?)\s+"
+                           r"\x00+['\u2019]s\s+(?:(?:after|at|in|was|were|took|came|came\s+after)"
+                           r"\s+)?")
+
+
+def _parallel_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
+                    ) -> dict[int, str]:
+    """The figures (by id) of a list in a clause parallel to the one before it, which named
+    one run per figure: "Heron took 210 ms on its first run and 170 ms on its second; Orca's
+    after 480 ms and 510 ms" gives 480 ms the first run and 510 ms the second, in order."""
+    found: dict[int, str] = {}
+    if not lists or not _own_runs(ctx):
+        return found
+    masked = masked_text(ctx)
+    items: list[RawClaim] = []
+    for index, raw in enumerate([*raws, None]):
+        if raw is not None and id(raw) in lists and (
+                not items or lists[id(raw)] == lists[id(items[0])]):
+            items.append(raw)
+            continue
+        first = index - len(items)
+        if len(items) > 1 and first > 0:
+            prior = raws[first - 1]
+            sentence = sentence_of(ctx.sentences, items[0].start)
+            if prior.start >= sentence[0] and prior.unit == items[0].unit \
+                    and _PARALLEL_GAP.fullmatch(masked, prior.end, items[0].start):
+                clause = clause_of(ctx, items[-1].end, sentence)
+                later = [at for at, _, _ in ctx.own_runs or () if items[0].start <= at < clause[1]]
+                named = [stat for at, _, stat in ctx.own_runs or ()
+                         if sentence[0] <= at < items[0].start]
+                figures = [r for r in raws[:first] if r.start >= sentence[0]
+                           and r.unit == items[0].unit]
+                if not later and len(named) == len(items) == len(figures) \
+                        and len(set(named)) == len(named) and "repeat last" not in named:
+                    found.update((id(item), stat) for item, stat in zip(items, named, strict=True))
+        items = [raw] if raw is not None and id(raw) in lists else []
+    return found
+
+
 def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """An ordinal run named after the claim in its own clause ("..., and Phi's 9.32 seconds
     was its third") when nothing before it in that clause names a statistic: it wins over
@@ -546,14 +601,7 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     if raw.start and plain[raw.start - 1] in "([" and (
             named := _ORDINAL_OPEN.search(plain, max(0, raw.start - 40), raw.start)) is not None:
         return _ORDINALS[named.group(1).lower()]  # "than its first (17.34 s)"
-    if ctx.own_runs is None:
-        if ctx.low is not None and _OWN_HINT.search(ctx.low) is None:
-            ctx.own_runs = []
-        else:
-            ctx.own_runs = [(m.start(), m.end(), _ORDINALS[m.group(1).lower()]
-                             if m.group(1) else f"repeat {m.group(2)}")
-                            for m in _OWN_RUN.finditer(masked_text(ctx))]
-    if not ctx.own_runs:
+    if not _own_runs(ctx):
         return None
     at = bisect.bisect_left(ctx.own_runs, (raw.end,))
     if at == len(ctx.own_runs):
