@@ -601,12 +601,13 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     if raw.start and plain[raw.start - 1] in "([" and (
             named := _ORDINAL_OPEN.search(plain, max(0, raw.start - 40), raw.start)) is not None:
         return _ORDINALS[named.group(1).lower()]  # "than its first (17.34 s)"
-    if not _own_runs(ctx):
+    own_runs = _own_runs(ctx)
+    if not own_runs:
         return None
-    at = bisect.bisect_left(ctx.own_runs, (raw.end,))
-    if at == len(ctx.own_runs):
+    at = bisect.bisect_left(own_runs, (raw.end,))
+    if at == len(own_runs):
         return None
-    offset, _, stat = ctx.own_runs[at]
+    offset, _, stat = own_runs[at]
     clause = clause_of(ctx, raw.start, sentence)
     if offset >= clause[1] or _DIGIT.search(masked_text(ctx), raw.end, offset) is not None:
         return None  # past its clause, or another number's ("... and 9.32 s was its third")
@@ -615,7 +616,7 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     since = max(clause[0], raw.prev_end)  # a word before an earlier number is that one's
     if raw.pair is not None:
         since = raw.start  # "A on its first run and B on its second": the gap is A's
-    after_previous = [(start, end) for start, end, _ in ctx.own_runs[:at]
+    after_previous = [(start, end) for start, end, _ in own_runs[:at]
                       if start >= since and _POST_LINK.fullmatch(plain, raw.prev_end, start)]
     for where, _ in ctx.stats:
         if since <= where < raw.start \
