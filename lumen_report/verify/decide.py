@@ -364,11 +364,23 @@ def _fix(base: Base, raw: RawClaim, value: Decimal
     span = raw.block.span(raw.num_start, raw.num_end)
     if span is None or raw.high is not None:
         return None, None
-    number = format_like(literal, value, raw.decimals)
+    number = format_like(literal, value, _fix_decimals(raw, value))
     text = raw.block.plain[raw.start:raw.end]
     rel = raw.num_start - raw.start
     fixed = (text[:rel] + number + text[rel + len(literal):]).replace("\n", " ")
     return fixed, (span[0], span[1], number)
+
+
+def _fix_decimals(raw: RawClaim, value: Decimal) -> int:
+    """The places a correction is written at: the claim's own, except after a slip of a
+    hundredfold or more (a unit slip: "0.25 ms" for 250 ms), where the written places fit
+    the wrong magnitude; then as many as the value needs ("250 ms", "0.52 s"), at most the
+    claim's own (scaled up) or three (scaled down)."""
+    if not value or not raw.value or (abs(raw.value) * 100 > abs(value) > abs(raw.value) / 100):
+        return raw.decimals
+    exponent = value.normalize().as_tuple().exponent
+    needed = max(0, -exponent) if isinstance(exponent, int) else raw.decimals
+    return min(needed, raw.decimals if abs(value) > abs(raw.value) else max(raw.decimals, 3))
 
 
 def format_like(literal: str, value: Decimal, decimals: int) -> str:

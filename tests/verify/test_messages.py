@@ -100,6 +100,18 @@ def test_an_elided_wrong_unit_leads_with_the_field_of_its_list(tmp_path: Path) -
     assert "0.25 s is Marlin 2.1's tt" in claim.message  # ttft = ttfo: no reasoning
 
 
+
+def test_a_unit_slip_fix_is_written_at_the_precision_the_value_needs(tmp_path: Path) -> None:
+    # log-triage ttft: Heron 0.52, 0.55, 0.58 s; "0.55 ms" and "580 s" slip the unit.
+    body = ("On log triage, Heron 3 14B's first token came after 0.55 ms on its second run."
+            "\n\nHeron 3 14B's first token came after 580 s on its third run.\n\n"
+            "Heron 3 14B's first answer byte came 3.50 s into its second run.\n")
+    assert shore_claim(tmp_path, body, "0.55 ms").fix == "550 ms"  # not "550.00 ms"
+    assert shore_claim(tmp_path, body, "580 s").fix == "0.58 s"  # not "1 s"
+    # No slip: the written places stay ("3.50 s" for 3.61 s is "3.61 s").
+    assert shore_claim(tmp_path, body, "3.50 s").fix == "3.61 s"
+
+
 def test_a_ratio_message_names_both_lanes(tmp_path: Path) -> None:
     # code-review wall_s: Heron 9.84, Marlin 3.12; 9.84 / 3.12 = 3.15.
     claim = shore_claim(tmp_path, "On code review, Heron 3 14B was 4.4x slower than "
