@@ -97,14 +97,17 @@ def rescore(project: Path, suites: tuple[str, ...]) -> None:
 @click.option("--strict", is_flag=True, help="Treat unsupported numbers as errors.")
 @click.option("--fix", is_flag=True, help="Propose the corrected figure for each mismatch.")
 @click.option("--write", is_flag=True, help="With --fix: apply the corrections to the drafts.")
+@click.option("--jobs", type=click.IntRange(min=1), default=None,
+              help="Processes to check a large draft with (default: LUMEN_JOBS, else the "
+                   "CPUs available; 1 checks in this process only).")
 @reports_errors
 def verify(drafts: tuple[Path, ...], project: Path, results: tuple[Path, ...], fmt: str,
-           strict: bool, fix: bool, write: bool) -> None:
+           strict: bool, fix: bool, write: bool, jobs: int | None) -> None:
     """Check every number in the drafts against the stored results."""
     from lumen_report.verify.command import verify_command
 
     sys.exit(verify_command(project, drafts=list(drafts) or None, results=list(results) or None,
-                            fmt=fmt, strict=strict, fix=fix, write=write))
+                            fmt=fmt, strict=strict, fix=fix, write=write, jobs=jobs))
 
 
 @main.command()

@@ -3,25 +3,29 @@
 from __future__ import annotations
 
 import gc
+import os
 
 from lumen_report.drafts import Draft
+from lumen_report.errors import LumenError
 from lumen_report.results.schema import SuiteResults
 from lumen_report.verify.model import Claim, DraftReport, VerifyReport, severity_of
 
 
 def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
-                  strict: bool = False) -> VerifyReport:
-    """Check every number of every draft against ``results`` (suite slug -> results). Pure."""
+                  strict: bool = False, jobs: int | None = None) -> VerifyReport:
+    """Check every number of every draft against ``results`` (suite slug -> results). Pure.
+    ``jobs``: processes a large draft may be checked with (default: ``default_jobs()``)."""
     from lumen_report.verify.check import verify_draft
     from lumen_report.verify.match import clear_cache
 
+    jobs = default_jobs() if jobs is None else jobs
     clear_cache()
     # Verification allocates millions of small acyclic objects: the cyclic collector would
     # only rescan them (a third of the time on a 1 MB draft). Reference counting frees them.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        reports = [verify_draft(d, results, strict=strict) for d in drafts]
+        reports = [verify_draft(d, results, strict=strict, jobs=jobs) for d in drafts]
     finally:
         if collecting:
             gc.enable()
@@ -29,4 +33,17 @@ def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
     return VerifyReport(drafts=reports, strict=strict)
 
 
-__all__ = ["Claim", "DraftReport", "VerifyReport", "severity_of", "verify_drafts"]
+def default_jobs() -> int:
+    """``LUMEN_JOBS`` if set, else the CPUs this process may run on."""
+    setting = os.environ.get("LUMEN_JOBS", "").strip()
+    if setting:
+        try:
+            return max(1, int(setting))
+        except ValueError:
+            raise LumenError(f"LUMEN_JOBS={setting!r}: expected a number of processes") from None
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
+__all__ = ["Claim", "DraftReport", "VerifyReport", "default_jobs", "severity_of", "verify_drafts"]

@@ -177,13 +177,41 @@ class _Builder:
         self.block.plain = "".join(self.parts)
 
 
-def parse_blocks(text: str) -> list[Block]:
-    """Every prose block of a draft, in document order, with source mapping."""
-    return _parse_blocks(text, _marking())
+@dataclass
+class Part:
+    """A stretch of a draft parsed on its own: ``text[start:end]``, which starts at 0-based
+    line ``line`` (see verify/parts.py)."""
+
+    start: int
+    end: int
+    line: int
+    # Set by parse_blocks: nothing is left open at its end that text after it would
+    # continue (a fence, an HTML block, an ignore marker, a raw HTML table).
+    closed: bool = False
 
 
-def _parse_blocks(text: str, md: MarkdownIt) -> list[Block]:
-    tokens = md.parse(text)
+# Blocks that run on past a blank line until their own end marker (or the end of the text).
+_UNTIL_MARKER = frozenset({"fence", "html_block", "code_block", "front_matter"})
+
+
+def parse_blocks(text: str, part: Part | None = None) -> list[Block]:
+    """Every prose block of a draft (or of ``part`` of it), in document order, with source
+    mapping into ``text``."""
+    return _parse_blocks(text, _marking(), part)
+
+
+def _parse_blocks(text: str, md: MarkdownIt, part: Part | None = None) -> list[Block]:
+    if part is None:
+        tokens = md.parse(text)
+    else:
+        tokens = md.parse(text[part.start:part.end])
+        end_line = part.line + text.count("\n", part.start, part.end)
+        for token in tokens:
+            if token.map is not None:
+                token.map = [token.map[0] + part.line, token.map[1] + part.line]
+                if token.map[1] >= end_line and token.type in _UNTIL_MARKER:
+                    end_line = -1  # reached the part's end: it may go on after it
+        part.closed = end_line >= 0
     line_starts = [0]
     for match in re.finditer("\n", text):
         line_starts.append(match.end())
@@ -286,6 +314,9 @@ def _parse_blocks(text: str, md: MarkdownIt) -> list[Block]:
             blocks.append(block)
             if kind == "heading":
                 kind = "paragraph"
+    if part is not None:
+        part.closed = part.closed and not ignore_next and ignore_depth == 0 and not items \
+            and not in_table and footnote == 0 and html_table == _HtmlTable()
     return blocks
 
 

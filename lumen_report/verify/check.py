@@ -88,14 +88,34 @@ _SPELLED_HINT = re.compile("(?i)" + _SPELLED_WORDS)
 _SPELLED_LOW = re.compile(_SPELLED_WORDS)  # the same matches in folded text, case-sensitive
 
 
-def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool = False
-                 ) -> DraftReport:
+def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool = False,
+                 jobs: int = 1) -> DraftReport:
+    """Every claim of ``draft``; with ``jobs`` > 1 a large draft is checked in parts, one
+    process each (verify/parts.py), with the same findings."""
+    state = draft_state(draft, results, strict)
+    claims = None
+    if jobs > 1:
+        from lumen_report.verify.parts import check_in_parts
+
+        claims = check_in_parts(state, jobs)
+    if claims is None:
+        claims = check_blocks(state, parse_blocks(draft.text), [])
+    return DraftReport(draft=draft, claims=claims)
+
+
+def draft_state(draft: Draft, results: dict[str, SuiteResults], strict: bool) -> DraftState:
     suites = list(draft.meta.suites) if draft.meta.suites else sorted(results)
     names = build_names(results, suites)
     runs = [(s, r) for s in suites if s in results for r in results[s].runs]
     line_starts = [0, *(m.end() for m in re.finditer("\n", draft.text))]
-    state = DraftState(draft, names, runs, line_starts, names.labels, strict)
-    blocks = parse_blocks(draft.text)
+    return DraftState(draft, names, runs, line_starts, names.labels, strict)
+
+
+def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockContext]
+                 ) -> list[Claim]:
+    """The claims of ``blocks``, in order. ``headings``: the section headings above the
+    first block, outermost first; left holding those above the end."""
+    names = state.names
     contexts = [_context(b, names) for b in blocks]
     groups: dict[int, list[BlockContext]] = {}
     item_blocks: dict[int, list[BlockContext]] = {}
@@ -108,7 +128,6 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
             item_blocks.setdefault(ctx.block.items[0], []).append(ctx)
     headers: dict[tuple[int, int], BlockContext] = {}
     carry: dict[int, BlockContext] = {}  # a table row's lane and task, for the rows below it
-    headings: list[BlockContext] = []
     claims: list[Claim] = []
     # The last sentence of a paragraph that ends with ":" right before a list or table ("On
     # ticket routing:"): it scopes their items as a heading would, below the real headings.
@@ -205,7 +224,7 @@ def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool
                 claims.append(claim)
         if block.kind == "heading":
             headings.append(ctx)
-    return DraftReport(draft=draft, claims=claims)
+    return claims
 
 
 # After a percentage: "of" or a comparative then "than", and a lane name (masked).

@@ -31,7 +31,8 @@ def load_verify_results(project: Path, paths: list[Path] | None) -> dict[str, Su
 
 
 def verify_command(project: Path, *, drafts: list[Path] | None, results: list[Path] | None,
-                   fmt: str, strict: bool, fix: bool, write: bool) -> int:
+                   fmt: str, strict: bool, fix: bool, write: bool,
+                   jobs: int | None = None) -> int:
     """Verify, print in ``fmt``, and return 0 (no error), 1 (errors); bad input raises."""
     if write and not fix:
         raise LumenError("--write applies the corrections of --fix: pass --fix --write")
@@ -40,14 +41,14 @@ def verify_command(project: Path, *, drafts: list[Path] | None, results: list[Pa
     loaded = load_drafts(project, drafts)
     stored = load_verify_results(project, results)
     _check_suites(loaded, stored)
-    report = verify_drafts(loaded, stored, strict=strict)
+    report = verify_drafts(loaded, stored, strict=strict, jobs=jobs)
     colour = fmt == "text" and sys.stdout.isatty()
     click.echo(render(report, fmt, colour=colour), nl=False)
     if fix:
         fixed = apply_fixes(report, write=write)
         if write and fixed:
             again = verify_drafts(load_drafts(project, [d.draft.path for d in report.drafts]),
-                                  stored, strict=strict)
+                                  stored, strict=strict, jobs=jobs)
             click.echo(f"after --write: {again.summary['errors']} error(s) left", err=True)
             return again.exit_code
     return report.exit_code

@@ -1,0 +1,281 @@
+"""A large draft checked in parts, one process per core, with the findings one process finds.
+
+A draft splits at an ATX heading at column 0 after a blank line: there every block above has
+ended, so the text below parses as it does in the whole draft. Each part is parsed and
+checked in a forked process (the parent has imported everything; it checks the first part
+itself) and the findings are joined in document order.
+
+What a part cannot see is checked afterwards, not assumed: a part must end with nothing
+open that would run on into the next (a fence, an HTML block, an ignore marker, a raw HTML
+table; ``Part.closed``), and the section headings a part starts under (taken from a scan of
+the lines above it) must be those the part above actually ends under. A draft with link
+reference or footnote definitions (they change how text anywhere else parses) is not split.
+When anything does not hold, the draft is checked in one process after all.
+"""
+
+from __future__ import annotations
+
+import bisect
+import os
+import pickle
+import re
+import signal
+import sys
+from dataclasses import dataclass, fields
+from typing import Any
+
+from lumen_report.verify.blocks import Part, parse_blocks
+from lumen_report.verify.check import _context, check_blocks
+from lumen_report.verify.context import BlockContext
+from lumen_report.verify.decide import DraftState
+from lumen_report.verify.model import Claim
+
+# Below this many characters a draft is checked in one process: the fork, the findings
+# sent back and the parse of each heading above a part cost more than they save.
+MIN_SIZE = 200_000
+
+
+@dataclass(frozen=True)
+class Split:
+    """Where a part may start: an ATX heading at column 0 after a blank line."""
+
+    offset: int
+    line: int  # 0-based
+    level: int
+    # The source of each section heading still open above it (levels below ``level``),
+    # outermost first, as the line scan sees them; checked against the part above.
+    headings: tuple[str, ...]
+
+
+_ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]|\r?$)")
+_FENCE = re.compile(r" {0,3}(`{3,}(?!.*`)|~{3,})")
+_SETEXT_1 = re.compile(r" {0,3}=+[ \t]*\r?$")
+_BLANK = re.compile(r"[ \t]*\r?$")
+# HTML blocks of CommonMark's types 1-5 run past blank lines up to their end marker.
+_HTML_UNTIL = re.compile(r" {0,3}<(?:(?i:(script|pre|style|textarea))(?=[\s>]|$)|(!--)|(\?)"
+                         r"|(![A-Za-z])|(!\[CDATA\[))")
+_HTML_ENDS = (re.compile(r"(?i)</(?:script|pre|style|textarea)>"), re.compile("-->"),
+              re.compile(r"\?>"), re.compile(">"), re.compile(r"\]\]>"))
+# Other HTML blocks (types 6 and 7) run to the next blank line; no heading inside.
+_HTML_OTHER = re.compile(r" {0,3}</?[A-Za-z]")
+
+
+def split_points(text: str) -> list[Split]:
+    """Every place ``text`` may be split, in order (none when definitions are present or
+    lines end in a lone CR, which markdown-it counts as a line break and the draft does
+    not)."""
+    if "]:" in text or text.count("\r") != text.count("\r\n"):
+        return []
+    lines = text.split("\n")
+    first = 0
+    if text.startswith("---"):
+        # Front matter: the plugin closes it at a line of as many dashes (or "..."); split
+        # only below a line that surely closes it.
+        dashes = len(lines[0]) - len(lines[0].lstrip("-"))
+        closing = re.compile(rf"(?:-{{{dashes},}}|\.\.\.)[ \t]*\r?$")
+        first = next((i + 1 for i in range(1, len(lines)) if closing.match(lines[i])), -1)
+        if first < 0:
+            return []
+    points: list[Split] = []
+    headings: list[tuple[int, str]] = []  # (level, source) of the headings open here
+    paragraph: list[str] = []  # the lines of the paragraph above (a setext heading's text)
+    offset = sum(len(line) + 1 for line in lines[:first])
+    fence = ""  # the opening fence while in a fenced block
+    html_end: re.Pattern[str] | None = None
+    html_other = False
+    for number in range(first, len(lines)):
+        line = lines[number]
+        start, offset = offset, offset + len(line) + 1
+        if fence:
+            stripped = line.strip(" \t\r")
+            if stripped.startswith(fence) and not stripped.strip(fence[0]):
+                fence = ""
+            continue
+        if html_end is not None:
+            if html_end.search(line):
+                html_end = None
+            continue
+        if _BLANK.match(line):
+            html_other, paragraph = False, []
+            continue
+        if html_other:
+            continue
+        atx = _ATX.match(line)
+        if atx is not None:
+            level = len(atx.group(1))
+            while headings and headings[-1][0] >= level:
+                headings.pop()
+            # The blank line above ends every block but those with an end marker of their
+            # own (fences, HTML blocks of types 1-5), which the part above is checked for.
+            if line[0] == "#" and number > 0 and _BLANK.match(lines[number - 1]):
+                points.append(Split(start, number, level, tuple(s for _, s in headings)))
+            headings.append((level, line))
+            paragraph = []
+            continue
+        opening = _FENCE.match(line)
+        if opening is not None:
+            fence, paragraph = opening.group(1), []
+            continue
+        html = _HTML_UNTIL.match(line)
+        if html is not None:
+            kind = next(i for i in range(5) if html.group(i + 1) is not None)
+            html_end = _HTML_ENDS[kind]
+            if html_end.search(line, html.end()):
+                html_end = None
+            paragraph = []
+            continue
+        if _HTML_OTHER.match(line) and not paragraph:
+            html_other = True
+            continue
+        if paragraph and _SETEXT_1.match(line):
+            headings.clear()
+            headings.append((1, "\n".join([*paragraph, line])))
+            paragraph = []
+            continue
+        paragraph.append(line)
+    return points
+
+
+def choose(points: list[Split], size: int, count: int) -> list[Split]:
+    """At most ``count - 1`` of ``points``, each the nearest to an even share of ``size``."""
+    offsets = [p.offset for p in points]
+    chosen: list[Split] = []
+    for share in range(1, count):
+        target = size * share // count
+        at = bisect.bisect_left(offsets, target)
+        near = [i for i in (at - 1, at) if 0 <= i < len(points)]
+        if not near:
+            continue
+        best = points[min(near, key=lambda i: abs(offsets[i] - target))]
+        if not chosen or best.offset > chosen[-1].offset:
+            chosen.append(best)
+    return chosen
+
+
+def check_in_parts(state: DraftState, jobs: int) -> list[Claim] | None:
+    """The claims of a large draft checked by ``jobs`` processes, or None when the draft is
+    small, cannot be split, or this process cannot fork safely (check it in one)."""
+    text = state.draft.text
+    if len(text) < MIN_SIZE or not hasattr(os, "fork") or _threaded():
+        return None
+    splits = choose(split_points(text), len(text), jobs)
+    if not splits:
+        return None
+    return check_split(state, splits, fork=True)
+
+
+def _threaded() -> bool:
+    """Whether other threads run (a fork would copy the locks they hold)."""
+    threading = sys.modules.get("threading")
+    return threading is not None and threading.active_count() > 1
+
+
+def check_split(state: DraftState, splits: list[Split], *, fork: bool) -> list[Claim] | None:
+    """The claims of the draft split at ``splits``, each part in its own process (``fork``)
+    or one after another here; None when a part shows the split changed what it parses."""
+    text = state.draft.text
+    bounds = [0, *(s.offset for s in splits), len(text)]
+    tasks = [(Part(bounds[i], bounds[i + 1], splits[i - 1].line if i else 0),
+              splits[i - 1].headings if i else ()) for i in range(len(bounds) - 1)]
+    if fork:
+        results = _forked(state, tasks)
+    else:
+        results = [_check_part(state, part, above) for part, above in tasks]
+    if results is None:
+        return None
+    claims: list[Claim] = list(results[0][0])
+    for split, (_, closed, _, ends), (found, _, starts, _) in zip(
+            splits, results[:-1], results[1:], strict=True):
+        ends = list(ends)
+        while ends and ends[-1][0] >= split.level:
+            ends.pop()  # closed by the heading the next part starts with
+        if not closed or ends != starts:
+            return None
+        claims.extend(found)
+    return claims
+
+
+# What a part returns: its claims, whether it is closed, and the signatures of the headings
+# it started under and of those it ends under.
+_Result = tuple[list[Claim], bool, list[tuple[Any, ...]], list[tuple[Any, ...]]]
+
+
+def _check_part(state: DraftState, part: Part, above: tuple[str, ...]) -> _Result:
+    headings: list[BlockContext] = []
+    for source in above:
+        blocks = parse_blocks(source)
+        if len(blocks) != 1 or blocks[0].kind != "heading":
+            return [], False, [], []
+        headings.append(_context(blocks[0], state.names))
+    starts = [_signature(h) for h in headings]
+    claims = check_blocks(state, parse_blocks(state.draft.text, part), headings)
+    return claims, part.closed, starts, [_signature(h) for h in headings]
+
+
+def _signature(heading: BlockContext) -> tuple[Any, ...]:
+    """All a heading gives the claims below it (its lanes, tasks and statistic wording come
+    from its text and code spans), and where it stands: equal signatures, equal findings."""
+    block = heading.block
+    return (block.level, block.plain, tuple(c.content for c in block.codes),
+            tuple(block.cited), tuple(block.urls), block.ignored, block.footnote, block.item,
+            block.items, block.html, block.kind)
+
+
+_FIELDS = tuple(f.name for f in fields(Claim))
+
+
+def _forked(state: DraftState, tasks: list[tuple[Part, tuple[str, ...]]]
+            ) -> list[_Result] | None:
+    """Each task after the first in a forked child (sending back its result pickled, the
+    claims as tuples: half the bytes of the objects), the first here; None if a child
+    failed."""
+    children: list[tuple[int, int]] = []  # (pid, read end of its pipe)
+    try:
+        for part, above in tasks[1:]:
+            read, write = os.pipe()
+            pid = os.fork()
+            if pid == 0:  # pragma: no cover (the child; its findings are compared in tests)
+                code = 1
+                try:
+                    os.close(read)
+                    for _, other in children:
+                        os.close(other)
+                    claims, closed, starts, ends = _check_part(state, part, above)
+                    rows = [tuple(map(c.__dict__.__getitem__, _FIELDS)) for c in claims]
+                    data = pickle.dumps((rows, closed, starts, ends), pickle.HIGHEST_PROTOCOL)
+                    with os.fdopen(write, "wb") as pipe:
+                        pipe.write(data)
+                    code = 0
+                finally:
+                    os._exit(code)
+            os.close(write)
+            children.append((pid, read))
+        results = [_check_part(state, *tasks[0])]
+        failed = False
+        while children:
+            pid, read = children.pop(0)
+            with os.fdopen(read, "rb") as pipe:
+                data = pipe.read()
+            _, status = os.waitpid(pid, 0)
+            if failed or os.waitstatus_to_exitcode(status) != 0 or not data:
+                failed = True
+                continue
+            rows, closed, starts, ends = pickle.loads(data)
+            results.append((_claims(rows), closed, starts, ends))
+        return None if failed else results
+    finally:
+        for pid, read in children:  # only after an error here: stop and reap the rest
+            os.close(read)
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+
+
+def _claims(rows: list[tuple[Any, ...]]) -> list[Claim]:
+    """Claims from their fields' values (as model.make_claim builds them)."""
+    new = object.__new__
+    claims = []
+    for row in rows:
+        claim = new(Claim)
+        claim.__dict__.update(zip(_FIELDS, row, strict=True))
+        claims.append(claim)
+    return claims
