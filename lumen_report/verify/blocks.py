@@ -211,7 +211,10 @@ def _parse_blocks(text: str, md: MarkdownIt, part: Part | None = None) -> list[B
                 token.map = [token.map[0] + part.line, token.map[1] + part.line]
                 if token.map[1] >= end_line and token.type in _UNTIL_MARKER:
                     end_line = -1  # reached the part's end: it may go on after it
-        part.closed = end_line >= 0
+        # Front matter closes at a line the part may not hold: then it is not front matter
+        # in the part, and may be in the draft.
+        part.closed = end_line >= 0 and not (part.start == 0 and text.startswith("---") and (
+            not tokens or tokens[0].type != "front_matter"))
     line_starts = [0]
     for match in re.finditer("\n", text):
         line_starts.append(match.end())

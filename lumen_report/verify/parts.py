@@ -22,6 +22,7 @@ import re
 import signal
 import sys
 from dataclasses import dataclass, fields
+from itertools import pairwise
 from typing import Any
 
 from lumen_report.verify.blocks import Part, parse_blocks
@@ -64,7 +65,7 @@ def split_points(text: str) -> list[Split]:
     """Every place ``text`` may be split, in order (none when definitions are present or
     lines end in a lone CR, which markdown-it counts as a line break and the draft does
     not)."""
-    if "]:" in text or text.count("\r") != text.count("\r\n"):
+    if not _splittable(text):
         return []
     lines = text.split("\n")
     first = 0
@@ -136,6 +137,27 @@ def split_points(text: str) -> list[Split]:
     return points
 
 
+def _splittable(text: str) -> bool:
+    """Whether parts of ``text`` parse alone as in the whole: not with link reference or
+    footnote definitions (both need "]:"), nor with lone CRs (markdown-it's line breaks, not
+    the draft's)."""
+    return "]:" not in text and text.count("\r") == text.count("\r\n")
+
+
+def _at_heading(text: str, split: Split) -> bool:
+    """Whether ``split`` stands at an ATX heading at column 0 after a blank line (that blank
+    line ends every block above but those with an end marker, which the part above is
+    checked for)."""
+    end = text.find("\n", split.offset)
+    heading = _ATX.match(text[split.offset:end if end >= 0 else len(text)])
+    if split.offset < 1 or text[split.offset - 1] != "\n" or heading is None \
+            or heading.start(1) != 0 or len(heading.group(1)) != split.level:
+        return False
+    above = text.rfind("\n", 0, split.offset - 1) + 1
+    return _BLANK.match(text[above:split.offset - 1]) is not None \
+        and text.count("\n", 0, split.offset) == split.line
+
+
 def choose(points: list[Split], size: int, count: int) -> list[Split]:
     """At most ``count - 1`` of ``points``, each the nearest to an even share of ``size``."""
     offsets = [p.offset for p in points]
@@ -174,6 +196,9 @@ def check_split(state: DraftState, splits: list[Split], *, fork: bool) -> list[C
     """The claims of the draft split at ``splits``, each part in its own process (``fork``)
     or one after another here; None when a part shows the split changed what it parses."""
     text = state.draft.text
+    if not _splittable(text) or not all(_at_heading(text, s) for s in splits) \
+            or any(a.offset >= b.offset for a, b in pairwise(splits)):
+        return None
     bounds = [0, *(s.offset for s in splits), len(text)]
     tasks = [(Part(bounds[i], bounds[i + 1], splits[i - 1].line if i else 0),
               splits[i - 1].headings if i else ()) for i in range(len(bounds) - 1)]

@@ -1,0 +1,300 @@
+"""A large draft checked in parts (verify/parts.py) finds exactly what one process finds.
+
+Every fixture draft and example draft is split at every heading line, the parts checked one
+after another here; wherever the split is taken (not refused) the findings must equal the
+unsplit run's. Random Markdown likewise; and the forked path gives the same JSON as the
+sequential one on a large draft.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from lumen_report.drafts import Draft, FrontMatter, load_draft, split_front_matter
+from lumen_report.results import SuiteResults, load_results
+from lumen_report.verify import default_jobs, parts, verify_drafts
+from lumen_report.verify.blocks import parse_blocks
+from lumen_report.verify.check import check_blocks, draft_state
+from lumen_report.verify.model import Claim
+from lumen_report.verify.parts import Split, check_split, choose, split_points
+
+FIXTURES = Path(__file__).parent / "fixtures"
+REPO = Path(__file__).resolve().parents[2]
+EXAMPLE = {r.suite: r for r in (load_results(p)
+                                for p in sorted((REPO / "runs").glob("*/summary.json")))}
+DRAFTS = [*sorted(p / "draft.md" for p in FIXTURES.iterdir() if (p / "draft.md").is_file()),
+          *sorted((REPO / "drafts").glob("*.md"))]
+
+
+def results_for(draft: Path) -> dict[str, SuiteResults]:
+    """The results a fixture names (``# results: FILE``) or holds, else the example's."""
+    expected = draft.parent / "expected.txt"
+    named = None
+    if expected.is_file():
+        found = re.search(r"^#\s*results:\s*(\S+)", expected.read_text(encoding="utf-8"), re.M)
+        named = found.group(1) if found else None
+    files = sorted(draft.parent.glob("*.json")) if draft.parent != REPO / "drafts" else []
+    if named and named != "example":
+        files = [draft.parent / named]
+    if not files:
+        return EXAMPLE
+    return {r.suite: r for r in (load_results(f) for f in files)}
+
+
+def whole(draft: Draft, results: dict[str, SuiteResults]) -> list[Claim]:
+    return check_blocks(draft_state(draft, results, False), parse_blocks(draft.text), [])
+
+
+def every_heading(text: str) -> list[Split]:
+    """A split at every line that starts with "#" at column 0, whatever is around it, with
+    the headings above it as a naive scan of "#" lines sees them: check_split must refuse
+    what it cannot take, not rely on the scan."""
+    found: list[Split] = []
+    stack: list[tuple[int, str]] = []
+    offset = 0
+    for number, line in enumerate(text.split("\n")):
+        heading = re.match(r" {0,3}(#{1,6})(?:[ \t]|\r?$)", line)
+        if heading is not None:
+            level = len(heading.group(1))
+            while stack and stack[-1][0] >= level:
+                stack.pop()
+            if line.startswith("#") and number:
+                found.append(Split(offset, number, level, tuple(s for _, s in stack)))
+            stack.append((level, line))
+        offset += len(line) + 1
+    return found
+
+
+def splits_agree(draft: Draft, results: dict[str, SuiteResults]) -> tuple[int, int]:
+    """Split ``draft`` at each candidate alone, then at all the scan offers at once: each
+    split taken must give the unsplit findings. (taken, tried)"""
+    expected = whole(draft, results)
+    offered = split_points(draft.text)
+    trials = [[s] for s in [*offered, *every_heading(draft.text)]]
+    if len(offered) > 1:
+        trials.append(offered)
+    taken = 0
+    for splits in trials:
+        found = check_split(draft_state(draft, results, False), splits, fork=False)
+        if found is not None:
+            taken += 1
+            assert found == expected, (draft.path, [s.offset for s in splits])
+    return taken, len(trials)
+
+
+@pytest.mark.parametrize("path", DRAFTS, ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_every_fixture_split_at_every_heading_finds_the_same(path: Path) -> None:
+    splits_agree(load_draft(path), results_for(path))
+
+
+def test_most_offered_splits_of_the_fixtures_are_taken() -> None:
+    """Not a test that cannot fail: across the fixtures the scan offers splits and nearly all
+    of them hold (those refused cost only speed)."""
+    taken = offered = 0
+    for path in DRAFTS:
+        draft = load_draft(path)
+        points = split_points(draft.text)
+        offered += len(points)
+        taken += sum(check_split(draft_state(draft, results_for(path), False), [s],
+                                 fork=False) is not None for s in points)
+    assert offered >= 20
+    assert taken >= 0.9 * offered, (taken, offered)
+
+
+def make_draft(text: str, path: str = "drafts/random.md") -> Draft:
+    raw, body, body_line = split_front_matter(text)
+    meta = FrontMatter.model_validate({"suites": ["diffusion-reasoning"]} if raw else {})
+    return Draft(path=Path(path), shown=path, text=text, meta=meta, body=body,
+                 body_line=body_line)
+
+
+def agree(text: str) -> list[Claim] | None:
+    """The findings of ``text`` split at every candidate the scan offers (None if refused),
+    after checking they equal the unsplit ones."""
+    draft = make_draft(text)
+    found = check_split(draft_state(draft, EXAMPLE, False), split_points(text), fork=False)
+    assert found is None or found == whole(draft, EXAMPLE)
+    return found
+
+
+FRAGMENTS = [
+    "Mercury", "Mercury 2.5", "DiffusionGemma 26B", "vault-breach", "concurrency-defects",
+    "took", "about", "over", "median", "every run", "exited", "3.53", "85.38", "1,273",
+    "24.2x", "83%", "3.53s", "seconds", "bytes", "tokens", "its first run", "both models",
+    "`--max-tokens 4096`", "`vault-breach`", "[over 1,100 tokens](https://x.y/1)", "[^1]",
+    "[1]", "**", "*", "_", "`", "\\", "&amp;", "<b>", "</b>", "<!-- 7 s -->", "<!--", "-->",
+    "<!-- lumen: ignore -->", "| 3.53 | 85.38 |", "|---|---|", "> ", "- ", "1. ", "# ",
+    "## ", "### ", "    ", "\t", "```", "~~~", "\n", "\n\n", " ", ".", ",", ":", "=====",
+    "---", "<table>", "</table>", "<tr>", "<td>", "</td>", "<div>", "</div>", "<details>",
+    "<pre>", "</pre>", "<script>", "</script>", "<?php", "?>", "<!DOCTYPE", ">", "\r\n",
+]
+BODY = st.lists(st.one_of(st.sampled_from(FRAGMENTS),
+                          st.text(alphabet="0123456789 .,x%sab\n-*_`[]()|>#<!", max_size=8)),
+                max_size=30).map("".join)
+HEADING = st.tuples(st.integers(1, 4), st.sampled_from(
+    ["Mercury", "vault-breach", "DiffusionGemma 26B on concurrency-defects", "Median times",
+     "The first run", "Results", "`vault-breach/mercury-2.5/1`", "Both models: 3.53 s"]))
+FRONT = st.sampled_from(["", "---\ntitle: T\nsuites: [diffusion-reasoning]\n---\n",
+                         "---\ntitle: T\n\n# not a heading\n---\n", "---\n\n# H\n"])
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(FRONT, st.lists(st.tuples(HEADING, BODY), max_size=6))
+def test_random_markdown_split_at_its_headings_finds_the_same(
+        front: str, sections: list[tuple[tuple[int, str], str]]) -> None:
+    text = front + "".join(f"\n{'#' * level} {title}\n\n{body}\n" for (level, title), body
+                           in sections)
+    agree(text)
+    draft = make_draft(text)
+    expected = None
+    for split in every_heading(text):
+        found = check_split(draft_state(draft, EXAMPLE, False), [split], fork=False)
+        if found is not None:
+            expected = whole(draft, EXAMPLE) if expected is None else expected
+            assert found == expected, split
+
+
+PLAIN = """
+# {lane} on {task}
+
+{lane} took 4.12 seconds on {task}, and its answer was 1,273 bytes.
+
+## The first run
+
+| Lane | Wall (s) |
+|---|---|
+| {lane} | 3.53 |
+
+- {lane} exited 0
+- it used over 1,100 tokens
+"""
+
+
+def test_ordinary_sections_are_split_where_offered() -> None:
+    """Sections of prose, tables and lists, with a fenced block and an HTML comment that
+    close before the next heading: every split the scan offers is taken."""
+    text = "".join(PLAIN.format(lane=lane, task=task) + "\n```\n# code\n```\n\n<!-- 5 s -->\n"
+                   for lane in ("Mercury", "DiffusionGemma 26B")
+                   for task in ("vault-breach", "concurrency-defects"))
+    points = split_points(text)
+    assert [text[p.offset:text.index("\n", p.offset)] for p in points][:3] == [
+        "# Mercury on vault-breach", "## The first run", "# Mercury on concurrency-defects"]
+    assert not any(text[p.offset:].startswith("# code") for p in points)
+    assert agree(text) is not None
+    draft = make_draft(text)
+    for split in points:
+        assert check_split(draft_state(draft, EXAMPLE, False), [split], fork=False) is not None
+
+
+@pytest.mark.parametrize("text", [
+    "Mercury took 4 s.\n\n```\nfence\n\n# Mercury took 5 s\n```\n\nDone in 3.53 s.\n",
+    "Mercury took 4 s.\n\n<!-- a comment\n\n# Mercury took 5 s\n-->\n\nDone in 3.53 s.\n",
+    "<pre>\n\n# Mercury took 5 s\n</pre>\n\nDone in 3.53 s.\n",
+    "<!-- lumen: ignore -->\n\n# Mercury took 5 s\n\nDone in 3.53 s.\n",
+    "<!-- lumen: ignore -->\n<details>\n\n# Mercury took 5 s\n\n</details>\n",
+    "<table><tr><td>Mercury</td>\n\n# 5 s\n\n<td>3.53 s</td></tr></table>\n",
+    "---\ntitle: x\n\n# Mercury took 5 s\n---\n\nDone in 3.53 s.\n",
+    "Mercury\n=======\n\n# Took 5 s\n",
+    "Mercury took [4 s][r].\n\n# Phi\n\nMercury took [5 s][r].\n\n[r]: https://x.y\n",
+    "Mercury took 4 s.[^1]\n\n# Phi took 5 s\n\n[^1]: a note 3 s\n",
+    "Mercury took 4 s.\r\r# Phi took 5 s\r",
+    "| Lane | s |\n|---|---|\n| Mercury | 4 |\n# Phi | 5 |\n",
+])
+def test_splits_that_would_change_findings_are_refused(text: str) -> None:
+    """A split inside a fence, a comment, a <pre>, below an ignore marker, inside an ignored
+    <details> or a raw HTML table, inside front matter, with definitions elsewhere, at lone
+    CRs or without a blank line above: refused (or, where taken, the same)."""
+    draft = make_draft(text)
+    expected = whole(draft, EXAMPLE)
+    for split in every_heading(text.replace("\r", "\n")):
+        found = check_split(draft_state(draft, EXAMPLE, False), [split], fork=False)
+        assert found is None or found == expected
+
+
+def test_a_split_below_an_ignore_marker_is_refused() -> None:
+    """Taken, this split would check the heading the marker skips."""
+    text = "Intro.\n\n<!-- lumen: ignore -->\n\n# Mercury took 5.5 s\n\nMercury took 4 s.\n"
+    draft = make_draft(text)
+    split = every_heading(text)
+    assert len(split) == 1
+    assert check_split(draft_state(draft, EXAMPLE, False), split, fork=False) is None
+    assert split_points(text) == split  # the scan offers it; the part above refuses it
+
+
+def test_headings_the_scan_misread_are_caught() -> None:
+    """A heading in a list item is on the heading stack; the line scan misses it, so the
+    next part would start under the wrong headings: the split is refused."""
+    text = "# Mercury\n\n- # DiffusionGemma 26B\n\n## Took\n\nIt took 4.12 s.\n"
+    points = split_points(text)
+    assert [p.headings for p in points] == [("# Mercury",)]
+    draft = make_draft(text)
+    assert check_split(draft_state(draft, EXAMPLE, False), points, fork=False) is None
+
+
+def big_draft(size: int) -> str:
+    text = (REPO / "drafts" / "diffusion-shared-budget.md").read_text(encoding="utf-8")
+    front, body = re.match(r"(---\n.*?\n---\n)(.*)", text, re.S).groups()  # type: ignore[union-attr]
+    chunks = [front]
+    copy = 0
+    while sum(map(len, chunks)) < size:
+        copy += 1
+        chunks.append(body.replace("# Diffusion models head to head", f"# Part {copy}", 1)
+                      .replace("4.06", f"4.0{copy % 10}") + "\n")
+    return "".join(chunks)
+
+
+def test_the_forked_path_gives_the_same_json(monkeypatch: pytest.MonkeyPatch) -> None:
+    draft = make_draft(big_draft(parts.MIN_SIZE + 20_000), "drafts/big.md")
+    draft = Draft(path=draft.path, shown=draft.shown, text=draft.text,
+                  meta=FrontMatter.model_validate({}), body=draft.body,
+                  body_line=draft.body_line)
+    taken: list[bool] = []
+    real = parts.check_split
+
+    def spy(*args: object, **kwargs: object) -> list[Claim] | None:
+        found = real(*args, **kwargs)  # type: ignore[arg-type]
+        taken.append(found is not None and kwargs.get("fork") is True)
+        return found
+
+    monkeypatch.setattr(parts, "check_split", spy)
+    one = verify_drafts([draft], EXAMPLE, jobs=1)
+    assert taken == []
+    for jobs in (2, 3):
+        split = verify_drafts([draft], EXAMPLE, jobs=jobs)
+        assert taken.pop() is True
+        assert split.to_json() == one.to_json()
+        assert split.drafts[0].claims == one.drafts[0].claims
+
+
+def test_small_drafts_and_one_job_stay_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    called: list[int] = []
+    monkeypatch.setattr(parts, "check_split", lambda *a, **k: called.append(1))
+    small = make_draft(big_draft(parts.MIN_SIZE // 4))
+    verify_drafts([small], EXAMPLE, jobs=2)
+    verify_drafts([make_draft(big_draft(parts.MIN_SIZE + 1000))], EXAMPLE, jobs=1)
+    assert called == []
+
+
+def test_choose_takes_the_points_nearest_even_shares() -> None:
+    points = [Split(o, o // 10, 1, ()) for o in (100, 450, 520, 900)]
+    assert [s.offset for s in choose(points, 1000, 2)] == [520]
+    assert [s.offset for s in choose(points, 1000, 3)] == [450, 520]
+    assert [s.offset for s in choose(points, 1000, 4)] == [100, 520, 900]
+    assert choose([], 1000, 2) == []
+
+
+def test_jobs_default_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LUMEN_JOBS", "3")
+    assert default_jobs() == 3
+    monkeypatch.setenv("LUMEN_JOBS", "0")
+    assert default_jobs() == 1
+    monkeypatch.delenv("LUMEN_JOBS")
+    assert default_jobs() >= 1
+    monkeypatch.setenv("LUMEN_JOBS", "many")
+    with pytest.raises(Exception, match="LUMEN_JOBS"):
+        default_jobs()
