@@ -15,7 +15,6 @@ def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
                   strict: bool = False, jobs: int | None = None) -> VerifyReport:
     """Check every number of every draft against ``results`` (suite slug -> results). Pure.
     ``jobs``: processes a large draft may be checked with (default: ``default_jobs()``)."""
-    from lumen_report.verify.check import verify_draft
     from lumen_report.verify.match import clear_cache
 
     jobs = default_jobs() if jobs is None else jobs
@@ -25,12 +24,25 @@ def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
     collecting = gc.isenabled()
     gc.disable()
     try:
-        reports = [verify_draft(d, results, strict=strict, jobs=jobs) for d in drafts]
+        reports = [_verify(d, results, strict, jobs) for d in drafts]
     finally:
         if collecting:
             gc.enable()
         clear_cache()
     return VerifyReport(drafts=reports, strict=strict)
+
+
+def _verify(draft: Draft, results: dict[str, SuiteResults], strict: bool, jobs: int
+            ) -> DraftReport:
+    if jobs > 1:  # a large draft in parts, one process each (verify/parts.py): same findings
+        from lumen_report.verify.parts import check_in_parts
+
+        claims = check_in_parts(draft, results, strict=strict, jobs=jobs)
+        if claims is not None:
+            return DraftReport(draft=draft, claims=claims)
+    from lumen_report.verify.check import verify_draft
+
+    return verify_draft(draft, results, strict=strict)
 
 
 def default_jobs() -> int:

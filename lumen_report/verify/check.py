@@ -88,19 +88,10 @@ _SPELLED_HINT = re.compile("(?i)" + _SPELLED_WORDS)
 _SPELLED_LOW = re.compile(_SPELLED_WORDS)  # the same matches in folded text, case-sensitive
 
 
-def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool = False,
-                 jobs: int = 1) -> DraftReport:
-    """Every claim of ``draft``; with ``jobs`` > 1 a large draft is checked in parts, one
-    process each (verify/parts.py), with the same findings."""
+def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool = False
+                 ) -> DraftReport:
     state = draft_state(draft, results, strict)
-    claims = None
-    if jobs > 1:
-        from lumen_report.verify.parts import check_in_parts
-
-        claims = check_in_parts(state, jobs)
-    if claims is None:
-        claims = check_blocks(state, parse_blocks(draft.text), [])
-    return DraftReport(draft=draft, claims=claims)
+    return DraftReport(draft=draft, claims=check_blocks(state, parse_blocks(draft.text), []))
 
 
 def draft_state(draft: Draft, results: dict[str, SuiteResults], strict: bool) -> DraftState:

@@ -23,13 +23,14 @@ import signal
 import sys
 from dataclasses import dataclass, fields
 from itertools import pairwise
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from lumen_report.verify.blocks import Part, parse_blocks
-from lumen_report.verify.check import _context, check_blocks
-from lumen_report.verify.context import BlockContext
-from lumen_report.verify.decide import DraftState
 from lumen_report.verify.model import Claim
+
+if TYPE_CHECKING:
+    from lumen_report.drafts import Draft
+    from lumen_report.results.schema import SuiteResults
+    from lumen_report.verify.context import BlockContext
 
 # Below this many characters a draft is checked in one process: the fork, the findings
 # sent back and the parse of each heading above a part cost more than they save.
@@ -174,16 +175,17 @@ def choose(points: list[Split], size: int, count: int) -> list[Split]:
     return chosen
 
 
-def check_in_parts(state: DraftState, jobs: int) -> list[Claim] | None:
+def check_in_parts(draft: Draft, results: dict[str, SuiteResults], *, strict: bool,
+                   jobs: int) -> list[Claim] | None:
     """The claims of a large draft checked by ``jobs`` processes, or None when the draft is
     small, cannot be split, or this process cannot fork safely (check it in one)."""
-    text = state.draft.text
+    text = draft.text
     if len(text) < MIN_SIZE or not hasattr(os, "fork") or _threaded():
         return None
     splits = choose(split_points(text), len(text), jobs)
     if not splits:
         return None
-    return check_split(state, splits, fork=True)
+    return check_split(draft, results, splits, strict=strict, fork=True)
 
 
 def _threaded() -> bool:
@@ -192,40 +194,50 @@ def _threaded() -> bool:
     return threading is not None and threading.active_count() > 1
 
 
-def check_split(state: DraftState, splits: list[Split], *, fork: bool) -> list[Claim] | None:
-    """The claims of the draft split at ``splits``, each part in its own process (``fork``)
-    or one after another here; None when a part shows the split changed what it parses."""
-    text = state.draft.text
-    if not _splittable(text) or not all(_at_heading(text, s) for s in splits) \
-            or any(a.offset >= b.offset for a, b in pairwise(splits)):
-        return None
-    bounds = [0, *(s.offset for s in splits), len(text)]
-    tasks = [(Part(bounds[i], bounds[i + 1], splits[i - 1].line if i else 0),
-              splits[i - 1].headings if i else ()) for i in range(len(bounds) - 1)]
-    if fork:
-        results = _forked(state, tasks)
-    else:
-        results = [_check_part(state, part, above) for part, above in tasks]
-    if results is None:
-        return None
-    claims: list[Claim] = list(results[0][0])
-    for split, (_, closed, _, ends), (found, _, starts, _) in zip(
-            splits, results[:-1], results[1:], strict=True):
-        ends = list(ends)
-        while ends and ends[-1][0] >= split.level:
-            ends.pop()  # closed by the heading the next part starts with
-        if not closed or ends != starts:
-            return None
-        claims.extend(found)
-    return claims
-
-
+# A part: where it starts and ends in the draft, its first line, the headings above it.
+_Task = tuple[int, int, int, tuple[str, ...]]
 # What a part returns: its claims, whether it is closed, and the signatures of the headings
 # it started under and of those it ends under.
 _Result = tuple[list[Claim], bool, list[tuple[Any, ...]], list[tuple[Any, ...]]]
 
 
-def _check_part(state: DraftState, part: Part, above: tuple[str, ...]) -> _Result:
+def check_split(draft: Draft, results: dict[str, SuiteResults], splits: list[Split], *,
+                strict: bool = False, fork: bool) -> list[Claim] | None:
+    """The claims of ``draft`` split at ``splits``, each part in its own process (``fork``)
+    or one after another here; None when a part shows the split changed what it parses."""
+    text = draft.text
+    if not _splittable(text) or not all(_at_heading(text, s) for s in splits) \
+            or any(a.offset >= b.offset for a, b in pairwise(splits)):
+        return None
+    bounds = [0, *(s.offset for s in splits), len(text)]
+    tasks = [(bounds[i], bounds[i + 1], splits[i - 1].line if i else 0,
+              splits[i - 1].headings if i else ()) for i in range(len(bounds) - 1)]
+    if fork:
+        found = _forked(draft, results, strict, tasks)
+    else:
+        found = [_check_part(draft, results, strict, task) for task in tasks]
+    if found is None:
+        return None
+    claims: list[Claim] = list(found[0][0])
+    for split, (_, closed, _, ends), (more, _, starts, _) in zip(
+            splits, found[:-1], found[1:], strict=True):
+        ends = list(ends)
+        while ends and ends[-1][0] >= split.level:
+            ends.pop()  # closed by the heading the next part starts with
+        if not closed or ends != starts:
+            return None
+        claims.extend(more)
+    return claims
+
+
+def _check_part(draft: Draft, results: dict[str, SuiteResults], strict: bool,
+                task: _Task) -> _Result:
+    # Imported here, after the fork: each process imports the checks at once.
+    from lumen_report.verify.blocks import Part, parse_blocks
+    from lumen_report.verify.check import _context, check_blocks, draft_state
+
+    start, end, line, above = task
+    state = draft_state(draft, results, strict)
     headings: list[BlockContext] = []
     for source in above:
         blocks = parse_blocks(source)
@@ -233,7 +245,8 @@ def _check_part(state: DraftState, part: Part, above: tuple[str, ...]) -> _Resul
             return [], False, [], []
         headings.append(_context(blocks[0], state.names))
     starts = [_signature(h) for h in headings]
-    claims = check_blocks(state, parse_blocks(state.draft.text, part), headings)
+    part = Part(start, end, line)
+    claims = check_blocks(state, parse_blocks(draft.text, part), headings)
     return claims, part.closed, starts, [_signature(h) for h in headings]
 
 
@@ -249,14 +262,14 @@ def _signature(heading: BlockContext) -> tuple[Any, ...]:
 _FIELDS = tuple(f.name for f in fields(Claim))
 
 
-def _forked(state: DraftState, tasks: list[tuple[Part, tuple[str, ...]]]
-            ) -> list[_Result] | None:
+def _forked(draft: Draft, results: dict[str, SuiteResults], strict: bool,
+            tasks: list[_Task]) -> list[_Result] | None:
     """Each task after the first in a forked child (sending back its result pickled, the
     claims as tuples: half the bytes of the objects), the first here; None if a child
     failed."""
     children: list[tuple[int, int]] = []  # (pid, read end of its pipe)
     try:
-        for part, above in tasks[1:]:
+        for task in tasks[1:]:
             read, write = os.pipe()
             pid = os.fork()
             if pid == 0:  # pragma: no cover (the child; its findings are compared in tests)
@@ -265,7 +278,7 @@ def _forked(state: DraftState, tasks: list[tuple[Part, tuple[str, ...]]]
                     os.close(read)
                     for _, other in children:
                         os.close(other)
-                    claims, closed, starts, ends = _check_part(state, part, above)
+                    claims, closed, starts, ends = _check_part(draft, results, strict, task)
                     rows = [tuple(map(c.__dict__.__getitem__, _FIELDS)) for c in claims]
                     data = pickle.dumps((rows, closed, starts, ends), pickle.HIGHEST_PROTOCOL)
                     with os.fdopen(write, "wb") as pipe:
@@ -275,7 +288,7 @@ def _forked(state: DraftState, tasks: list[tuple[Part, tuple[str, ...]]]
                     os._exit(code)
             os.close(write)
             children.append((pid, read))
-        results = [_check_part(state, *tasks[0])]
+        found = [_check_part(draft, results, strict, tasks[0])]
         failed = False
         while children:
             pid, read = children.pop(0)
@@ -286,8 +299,8 @@ def _forked(state: DraftState, tasks: list[tuple[Part, tuple[str, ...]]]
                 failed = True
                 continue
             rows, closed, starts, ends = pickle.loads(data)
-            results.append((_claims(rows), closed, starts, ends))
-        return None if failed else results
+            found.append((_claims(rows), closed, starts, ends))
+        return None if failed else found
     finally:
         for pid, read in children:  # only after an error here: stop and reap the rest
             os.close(read)

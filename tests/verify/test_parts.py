@@ -80,7 +80,7 @@ def splits_agree(draft: Draft, results: dict[str, SuiteResults]) -> tuple[int, i
         trials.append(offered)
     taken = 0
     for splits in trials:
-        found = check_split(draft_state(draft, results, False), splits, fork=False)
+        found = check_split(draft, results, splits, fork=False)
         if found is not None:
             taken += 1
             assert found == expected, (draft.path, [s.offset for s in splits])
@@ -100,7 +100,7 @@ def test_most_offered_splits_of_the_fixtures_are_taken() -> None:
         draft = load_draft(path)
         points = split_points(draft.text)
         offered += len(points)
-        taken += sum(check_split(draft_state(draft, results_for(path), False), [s],
+        taken += sum(check_split(draft, results_for(path), [s],
                                  fork=False) is not None for s in points)
     assert offered >= 20
     assert taken >= 0.9 * offered, (taken, offered)
@@ -117,7 +117,7 @@ def agree(text: str) -> list[Claim] | None:
     """The findings of ``text`` split at every candidate the scan offers (None if refused),
     after checking they equal the unsplit ones."""
     draft = make_draft(text)
-    found = check_split(draft_state(draft, EXAMPLE, False), split_points(text), fork=False)
+    found = check_split(draft, EXAMPLE, split_points(text), fork=False)
     assert found is None or found == whole(draft, EXAMPLE)
     return found
 
@@ -153,7 +153,7 @@ def test_random_markdown_split_at_its_headings_finds_the_same(
     draft = make_draft(text)
     expected = None
     for split in every_heading(text):
-        found = check_split(draft_state(draft, EXAMPLE, False), [split], fork=False)
+        found = check_split(draft, EXAMPLE, [split], fork=False)
         if found is not None:
             expected = whole(draft, EXAMPLE) if expected is None else expected
             assert found == expected, split
@@ -188,7 +188,7 @@ def test_ordinary_sections_are_split_where_offered() -> None:
     assert agree(text) is not None
     draft = make_draft(text)
     for split in points:
-        assert check_split(draft_state(draft, EXAMPLE, False), [split], fork=False) is not None
+        assert check_split(draft, EXAMPLE, [split], fork=False) is not None
 
 
 @pytest.mark.parametrize("text", [
@@ -212,7 +212,7 @@ def test_splits_that_would_change_findings_are_refused(text: str) -> None:
     draft = make_draft(text)
     expected = whole(draft, EXAMPLE)
     for split in every_heading(text.replace("\r", "\n")):
-        found = check_split(draft_state(draft, EXAMPLE, False), [split], fork=False)
+        found = check_split(draft, EXAMPLE, [split], fork=False)
         assert found is None or found == expected
 
 
@@ -222,7 +222,7 @@ def test_a_split_below_an_ignore_marker_is_refused() -> None:
     draft = make_draft(text)
     split = every_heading(text)
     assert len(split) == 1
-    assert check_split(draft_state(draft, EXAMPLE, False), split, fork=False) is None
+    assert check_split(draft, EXAMPLE, split, fork=False) is None
     assert split_points(text) == split  # the scan offers it; the part above refuses it
 
 
@@ -233,7 +233,7 @@ def test_headings_the_scan_misread_are_caught() -> None:
     points = split_points(text)
     assert [p.headings for p in points] == [("# Mercury",)]
     draft = make_draft(text)
-    assert check_split(draft_state(draft, EXAMPLE, False), points, fork=False) is None
+    assert check_split(draft, EXAMPLE, points, fork=False) is None
 
 
 def big_draft(size: int) -> str:
