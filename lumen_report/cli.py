@@ -104,24 +104,10 @@ def rescore(project: Path, suites: tuple[str, ...]) -> None:
 def verify(drafts: tuple[Path, ...], project: Path, results: tuple[Path, ...], fmt: str,
            strict: bool, fix: bool, write: bool, jobs: int | None) -> None:
     """Check every number in the drafts against the stored results."""
-    from lumen_report.verify import default_jobs
-    from lumen_report.verify.parts import start
+    from lumen_report.verify.command import verify_command
 
-    jobs = default_jobs() if jobs is None else jobs
-    # A large draft's parts are checked in other processes from here on, while this one
-    # imports the checks and loads the draft (light imports until then).
-    started = start(project, list(drafts) or None, list(results) or None, strict=strict,
-                    jobs=jobs)
-    try:
-        from lumen_report.verify.command import verify_command
-
-        code = verify_command(project, drafts=list(drafts) or None,
-                              results=list(results) or None, fmt=fmt, strict=strict, fix=fix,
-                              write=write, jobs=jobs, started=started)
-    finally:
-        if started is not None:
-            started.close()
-    sys.exit(code)
+    sys.exit(verify_command(project, drafts=list(drafts) or None, results=list(results) or None,
+                            fmt=fmt, strict=strict, fix=fix, write=write, jobs=jobs))
 
 
 @main.command()

@@ -1,33 +1,21 @@
-"""The verifier: every number in a draft checked against the stored results (SPEC 6-7).
-
-Importing this package is light (no pydantic, no markdown-it): ``lumen-report verify`` may
-start checking parts of a large draft in other processes before it imports the rest
-(verify/parts.py).
-"""
+"""The verifier: every number in a draft checked against the stored results (SPEC 6-7)."""
 
 from __future__ import annotations
 
 import gc
 import os
-from typing import TYPE_CHECKING, Any
 
+from lumen_report.drafts import Draft
 from lumen_report.errors import LumenError
-
-if TYPE_CHECKING:
-    from lumen_report.drafts import Draft
-    from lumen_report.results.schema import SuiteResults
-    from lumen_report.verify.model import Claim, DraftReport, VerifyReport, severity_of
-    from lumen_report.verify.parts import Started
+from lumen_report.results.schema import SuiteResults
+from lumen_report.verify.model import Claim, DraftReport, VerifyReport, severity_of
 
 
 def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
-                  strict: bool = False, jobs: int | None = None,
-                  started: Started | None = None) -> VerifyReport:
+                  strict: bool = False, jobs: int | None = None) -> VerifyReport:
     """Check every number of every draft against ``results`` (suite slug -> results). Pure.
-    ``jobs``: processes a large draft may be checked with (default: ``default_jobs()``);
-    ``started``: parts of one already being checked (``parts.start``)."""
+    ``jobs``: processes a large draft may be checked with (default: ``default_jobs()``)."""
     from lumen_report.verify.match import clear_cache
-    from lumen_report.verify.model import VerifyReport
 
     jobs = default_jobs() if jobs is None else jobs
     clear_cache()
@@ -36,7 +24,7 @@ def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
     collecting = gc.isenabled()
     gc.disable()
     try:
-        reports = [_verify(d, results, strict, jobs, started) for d in drafts]
+        reports = [_verify(d, results, strict, jobs) for d in drafts]
     finally:
         if collecting:
             gc.enable()
@@ -44,14 +32,12 @@ def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
     return VerifyReport(drafts=reports, strict=strict)
 
 
-def _verify(draft: Draft, results: dict[str, SuiteResults], strict: bool, jobs: int,
-            started: Started | None) -> DraftReport:
-    from lumen_report.verify.model import DraftReport
-
+def _verify(draft: Draft, results: dict[str, SuiteResults], strict: bool, jobs: int
+            ) -> DraftReport:
     if jobs > 1:  # a large draft in parts, one process each (verify/parts.py): same findings
         from lumen_report.verify.parts import check_in_parts
 
-        claims = check_in_parts(draft, results, strict=strict, jobs=jobs, started=started)
+        claims = check_in_parts(draft, results, strict=strict, jobs=jobs)
         if claims is not None:
             return DraftReport(draft=draft, claims=claims)
     from lumen_report.verify.check import verify_draft
@@ -70,14 +56,6 @@ def default_jobs() -> int:
     if hasattr(os, "sched_getaffinity"):
         return len(os.sched_getaffinity(0))
     return os.cpu_count() or 1
-
-
-def __getattr__(name: str) -> Any:
-    if name in ("Claim", "DraftReport", "VerifyReport", "severity_of"):
-        from lumen_report.verify import model
-
-        return getattr(model, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["Claim", "DraftReport", "VerifyReport", "default_jobs", "severity_of", "verify_drafts"]

@@ -13,7 +13,6 @@ from lumen_report.errors import LumenError
 from lumen_report.results import SuiteResults, load_results
 from lumen_report.verify import verify_drafts
 from lumen_report.verify.model import Claim, VerifyReport
-from lumen_report.verify.parts import Started
 from lumen_report.verify.report import render
 
 
@@ -33,7 +32,7 @@ def load_verify_results(project: Path, paths: list[Path] | None) -> dict[str, Su
 
 def verify_command(project: Path, *, drafts: list[Path] | None, results: list[Path] | None,
                    fmt: str, strict: bool, fix: bool, write: bool,
-                   jobs: int | None = None, started: Started | None = None) -> int:
+                   jobs: int | None = None) -> int:
     """Verify, print in ``fmt``, and return 0 (no error), 1 (errors); bad input raises."""
     if write and not fix:
         raise LumenError("--write applies the corrections of --fix: pass --fix --write")
@@ -42,7 +41,7 @@ def verify_command(project: Path, *, drafts: list[Path] | None, results: list[Pa
     loaded = load_drafts(project, drafts)
     stored = load_verify_results(project, results)
     _check_suites(loaded, stored)
-    report = verify_drafts(loaded, stored, strict=strict, jobs=jobs, started=started)
+    report = verify_drafts(loaded, stored, strict=strict, jobs=jobs)
     colour = fmt == "text" and sys.stdout.isatty()
     click.echo(render(report, fmt, colour=colour), nl=False)
     if fix:

@@ -16,23 +16,21 @@ When anything does not hold, the draft is checked in one process after all.
 from __future__ import annotations
 
 import bisect
-import gc
 import os
 import pickle
 import re
 import signal
 import sys
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, fields
 from itertools import pairwise
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from lumen_report.verify.model import Claim
 
 if TYPE_CHECKING:
     from lumen_report.drafts import Draft
     from lumen_report.results.schema import SuiteResults
     from lumen_report.verify.context import BlockContext
-    from lumen_report.verify.model import Claim
 
 # Below this many characters a draft is checked in one process: the fork, the findings
 # sent back and the parse of each heading above a part cost more than they save.
@@ -161,14 +159,12 @@ def _at_heading(text: str, split: Split) -> bool:
         and text.count("\n", 0, split.offset) == split.line
 
 
-def choose(points: list[Split], size: int, count: int, first: float = 1.0) -> list[Split]:
-    """At most ``count - 1`` of ``points``, each the nearest to an even share of ``size``
-    (the first part ``first`` times a share: the parent checks it, after its own work)."""
+def choose(points: list[Split], size: int, count: int) -> list[Split]:
+    """At most ``count - 1`` of ``points``, each the nearest to an even share of ``size``."""
     offsets = [p.offset for p in points]
     chosen: list[Split] = []
-    unit = size / (count - 1 + first) if count > 1 else size
     for share in range(1, count):
-        target = unit * (share - 1 + first)
+        target = size * share // count
         at = bisect.bisect_left(offsets, target)
         near = [i for i in (at - 1, at) if 0 <= i < len(points)]
         if not near:
@@ -179,156 +175,49 @@ def choose(points: list[Split], size: int, count: int, first: float = 1.0) -> li
     return chosen
 
 
+def check_in_parts(draft: Draft, results: dict[str, SuiteResults], *, strict: bool,
+                   jobs: int) -> list[Claim] | None:
+    """The claims of a large draft checked by ``jobs`` processes, or None when the draft is
+    small, cannot be split, or this process cannot fork safely (check it in one)."""
+    text = draft.text
+    if len(text) < MIN_SIZE or not hasattr(os, "fork") or _threaded():
+        return None
+    splits = choose(split_points(text), len(text), jobs)
+    if not splits:
+        return None
+    return check_split(draft, results, splits, strict=strict, fork=True)
+
+
+def _threaded() -> bool:
+    """Whether other threads run (a fork would copy the locks they hold)."""
+    threading = sys.modules.get("threading")
+    return threading is not None and threading.active_count() > 1
+
+
 # A part: where it starts and ends in the draft, its first line, the headings above it.
 _Task = tuple[int, int, int, tuple[str, ...]]
 # What a part returns: its claims, whether it is closed, and the signatures of the headings
 # it started under and of those it ends under.
-_Result = tuple[list["Claim"], bool, list[tuple[Any, ...]], list[tuple[Any, ...]]]
-
-
-@dataclass
-class Started:
-    """Forked children checking the parts of one draft after the first (in order)."""
-
-    text: str
-    splits: list[Split]
-    tasks: list[_Task]
-    children: list[tuple[int, int]] = field(default_factory=list)  # (pid, its pipe's read end)
-    path: Path | None = None  # the draft file, when started before the draft was loaded
-
-    def collect(self) -> list[_Result] | None:
-        """Each child's result in order, or None if one failed; every child is reaped."""
-        found: list[_Result] = []
-        failed = False
-        while self.children:
-            pid, read = self.children.pop(0)
-            with os.fdopen(read, "rb") as pipe:
-                data = pipe.read()
-            _, status = os.waitpid(pid, 0)
-            if failed or os.waitstatus_to_exitcode(status) != 0 or not data:
-                failed = True
-                continue
-            rows, closed, starts, ends = pickle.loads(data)
-            found.append((_claims(rows), closed, starts, ends))
-        return None if failed else found
-
-    def close(self) -> None:
-        """Stop and reap the children not collected (after an error, or never used)."""
-        while self.children:
-            pid, read = self.children.pop()
-            os.close(read)
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
-
-
-def _can_fork(jobs: int) -> bool:
-    """More than one job, and a fork is possible and safe: no other thread runs (a fork
-    would copy the locks it holds)."""
-    threading = sys.modules.get("threading")
-    return jobs > 1 and hasattr(os, "fork") \
-        and (threading is None or threading.active_count() == 1)
-
-
-def _plan(text: str, jobs: int, first: float) -> tuple[list[Split], list[_Task]] | None:
-    if len(text) < MIN_SIZE:
-        return None
-    splits = choose(split_points(text), len(text), jobs, first)
-    if not splits or not _valid(text, splits):
-        return None
-    bounds = [0, *(s.offset for s in splits), len(text)]
-    tasks = [(bounds[i], bounds[i + 1], splits[i - 1].line if i else 0,
-              splits[i - 1].headings if i else ()) for i in range(len(bounds) - 1)]
-    return splits, tasks
-
-
-def start(project: Path, drafts: list[Path] | None, results: list[Path] | None, *,
-          strict: bool, jobs: int) -> Started | None:
-    """``lumen-report verify`` before it imports the checks or loads anything: fork the
-    children for the parts of the first large draft, each to load the draft and results
-    itself (the same files, the same text, or it fails) and check its part meanwhile."""
-    if not _can_fork(jobs):
-        return None
-    if drafts is None:
-        folder = project / "drafts"
-        drafts = sorted(folder.glob("*.md")) if folder.is_dir() else []
-    else:  # as verify_command finds them; a path it would refuse is skipped here
-        drafts = [p if p.is_file() else project / p for p in drafts]
-    for path in drafts:
-        try:
-            if not path.is_file() or path.stat().st_size < MIN_SIZE:
-                continue
-            text = path.read_text(encoding="utf-8")
-        except (OSError, ValueError):
-            continue
-        # The children start first, while this process imports and loads: a smaller share.
-        plan = _plan(text, jobs, first=0.85)
-        if plan is None:
-            continue
-
-        def work(task: _Task, path: Path = path, text: str = text) -> _Result:
-            from lumen_report.drafts import load_draft
-            from lumen_report.verify.command import load_verify_results
-
-            draft = load_draft(path, project)
-            if draft.text != text:
-                raise RuntimeError("the draft changed")
-            return _check_part(draft, load_verify_results(project, results), strict, task)
-
-        splits, tasks = plan
-        return Started(text, splits, tasks, _fork(tasks[1:], work), path.resolve())
-    return None
-
-
-def check_in_parts(draft: Draft, results: dict[str, SuiteResults], *, strict: bool,
-                   jobs: int, started: Started | None = None) -> list[Claim] | None:
-    """The claims of a large draft checked by ``jobs`` processes (or by those ``started``
-    for it), or None when the draft is small, cannot be split, or this process cannot fork
-    safely: check it in one."""
-    if started is not None and started.path is not None and started.children \
-            and started.path == draft.path.resolve() and started.text == draft.text:
-        return _finish(draft, results, strict, started)
-    if not _can_fork(jobs):
-        return None
-    plan = _plan(draft.text, jobs, first=1.03)  # the children also send their findings
-    if plan is None:
-        return None
-    splits, tasks = plan
-    return _finish(draft, results, strict, Started(draft.text, splits, tasks, _fork(
-        tasks[1:], lambda task: _check_part(draft, results, strict, task))))
-
-
-def _finish(draft: Draft, results: dict[str, SuiteResults], strict: bool, started: Started
-            ) -> list[Claim] | None:
-    """Check the first part here, collect the children's, join them."""
-    try:
-        first = _check_part(draft, results, strict, started.tasks[0])
-        rest = started.collect()
-    finally:
-        started.close()
-    return None if rest is None else _join(started.splits, [first, *rest])
-
-
-def _valid(text: str, splits: list[Split]) -> bool:
-    return _splittable(text) and all(_at_heading(text, s) for s in splits) \
-        and all(a.offset < b.offset for a, b in pairwise(splits))
+_Result = tuple[list[Claim], bool, list[tuple[Any, ...]], list[tuple[Any, ...]]]
 
 
 def check_split(draft: Draft, results: dict[str, SuiteResults], splits: list[Split], *,
-                strict: bool = False) -> list[Claim] | None:
-    """The claims of ``draft`` split at ``splits``, the parts checked one after another in
-    this process (what each forked process does); None when the split is refused."""
+                strict: bool = False, fork: bool) -> list[Claim] | None:
+    """The claims of ``draft`` split at ``splits``, each part in its own process (``fork``)
+    or one after another here; None when a part shows the split changed what it parses."""
     text = draft.text
-    if not _valid(text, splits):
+    if not _splittable(text) or not all(_at_heading(text, s) for s in splits) \
+            or any(a.offset >= b.offset for a, b in pairwise(splits)):
         return None
     bounds = [0, *(s.offset for s in splits), len(text)]
     tasks = [(bounds[i], bounds[i + 1], splits[i - 1].line if i else 0,
               splits[i - 1].headings if i else ()) for i in range(len(bounds) - 1)]
-    return _join(splits, [_check_part(draft, results, strict, task) for task in tasks])
-
-
-def _join(splits: list[Split], found: list[_Result]) -> list[Claim] | None:
-    """The parts' claims in order, if each part ended closed and under the headings the
-    next one started under; else None."""
+    if fork:
+        found = _forked(draft, results, strict, tasks)
+    else:
+        found = [_check_part(draft, results, strict, task) for task in tasks]
+    if found is None:
+        return None
     claims: list[Claim] = list(found[0][0])
     for split, (_, closed, _, ends), (more, _, starts, _) in zip(
             splits, found[:-1], found[1:], strict=True):
@@ -370,20 +259,17 @@ def _signature(heading: BlockContext) -> tuple[Any, ...]:
             block.items, block.html, block.kind)
 
 
-def _fields() -> tuple[str, ...]:
-    from dataclasses import fields
-
-    from lumen_report.verify.model import Claim
-
-    return tuple(f.name for f in fields(Claim))
+_FIELDS = tuple(f.name for f in fields(Claim))
 
 
-def _fork(tasks: list[_Task], work: Callable[[_Task], _Result]) -> list[tuple[int, int]]:
-    """A forked child for each task, sending back ``work(task)`` pickled (the claims as
-    tuples of their fields: half the bytes of the objects); (pid, read end) of each."""
-    children: list[tuple[int, int]] = []
+def _forked(draft: Draft, results: dict[str, SuiteResults], strict: bool,
+            tasks: list[_Task]) -> list[_Result] | None:
+    """Each task after the first in a forked child (sending back its result pickled, the
+    claims as tuples: half the bytes of the objects), the first here; None if a child
+    failed."""
+    children: list[tuple[int, int]] = []  # (pid, read end of its pipe)
     try:
-        for task in tasks:
+        for task in tasks[1:]:
             read, write = os.pipe()
             pid = os.fork()
             if pid == 0:  # pragma: no cover (the child; its findings are compared in tests)
@@ -392,10 +278,8 @@ def _fork(tasks: list[_Task], work: Callable[[_Task], _Result]) -> list[tuple[in
                     os.close(read)
                     for _, other in children:
                         os.close(other)
-                    gc.disable()  # as verify_drafts does
-                    claims, closed, starts, ends = work(task)
-                    names = _fields()
-                    rows = [tuple(map(c.__dict__.__getitem__, names)) for c in claims]
+                    claims, closed, starts, ends = _check_part(draft, results, strict, task)
+                    rows = [tuple(map(c.__dict__.__getitem__, _FIELDS)) for c in claims]
                     data = pickle.dumps((rows, closed, starts, ends), pickle.HIGHEST_PROTOCOL)
                     with os.fdopen(write, "wb") as pipe:
                         pipe.write(data)
@@ -404,21 +288,32 @@ def _fork(tasks: list[_Task], work: Callable[[_Task], _Result]) -> list[tuple[in
                     os._exit(code)
             os.close(write)
             children.append((pid, read))
-    except BaseException:
-        Started("", [], [], children).close()
-        raise
-    return children
+        found = [_check_part(draft, results, strict, tasks[0])]
+        failed = False
+        while children:
+            pid, read = children.pop(0)
+            with os.fdopen(read, "rb") as pipe:
+                data = pipe.read()
+            _, status = os.waitpid(pid, 0)
+            if failed or os.waitstatus_to_exitcode(status) != 0 or not data:
+                failed = True
+                continue
+            rows, closed, starts, ends = pickle.loads(data)
+            found.append((_claims(rows), closed, starts, ends))
+        return None if failed else found
+    finally:
+        for pid, read in children:  # only after an error here: stop and reap the rest
+            os.close(read)
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
 
 
 def _claims(rows: list[tuple[Any, ...]]) -> list[Claim]:
     """Claims from their fields' values (as model.make_claim builds them)."""
-    from lumen_report.verify.model import Claim
-
-    names = _fields()
     new = object.__new__
     claims = []
     for row in rows:
         claim = new(Claim)
-        claim.__dict__.update(zip(names, row, strict=True))
+        claim.__dict__.update(zip(_FIELDS, row, strict=True))
         claims.append(claim)
     return claims

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -81,7 +80,7 @@ def splits_agree(draft: Draft, results: dict[str, SuiteResults]) -> tuple[int, i
         trials.append(offered)
     taken = 0
     for splits in trials:
-        found = check_split(draft, results, splits)
+        found = check_split(draft, results, splits, fork=False)
         if found is not None:
             taken += 1
             assert found == expected, (draft.path, [s.offset for s in splits])
@@ -101,7 +100,8 @@ def test_most_offered_splits_of_the_fixtures_are_taken() -> None:
         draft = load_draft(path)
         points = split_points(draft.text)
         offered += len(points)
-        taken += sum(check_split(draft, results_for(path), [s]) is not None for s in points)
+        taken += sum(check_split(draft, results_for(path), [s],
+                                 fork=False) is not None for s in points)
     assert offered >= 20
     assert taken >= 0.9 * offered, (taken, offered)
 
@@ -117,7 +117,7 @@ def agree(text: str) -> list[Claim] | None:
     """The findings of ``text`` split at every candidate the scan offers (None if refused),
     after checking they equal the unsplit ones."""
     draft = make_draft(text)
-    found = check_split(draft, EXAMPLE, split_points(text))
+    found = check_split(draft, EXAMPLE, split_points(text), fork=False)
     assert found is None or found == whole(draft, EXAMPLE)
     return found
 
@@ -153,7 +153,7 @@ def test_random_markdown_split_at_its_headings_finds_the_same(
     draft = make_draft(text)
     expected = None
     for split in every_heading(text):
-        found = check_split(draft, EXAMPLE, [split])
+        found = check_split(draft, EXAMPLE, [split], fork=False)
         if found is not None:
             expected = whole(draft, EXAMPLE) if expected is None else expected
             assert found == expected, split
@@ -188,7 +188,7 @@ def test_ordinary_sections_are_split_where_offered() -> None:
     assert agree(text) is not None
     draft = make_draft(text)
     for split in points:
-        assert check_split(draft, EXAMPLE, [split]) is not None
+        assert check_split(draft, EXAMPLE, [split], fork=False) is not None
 
 
 @pytest.mark.parametrize("text", [
@@ -212,7 +212,7 @@ def test_splits_that_would_change_findings_are_refused(text: str) -> None:
     draft = make_draft(text)
     expected = whole(draft, EXAMPLE)
     for split in every_heading(text.replace("\r", "\n")):
-        found = check_split(draft, EXAMPLE, [split])
+        found = check_split(draft, EXAMPLE, [split], fork=False)
         assert found is None or found == expected
 
 
@@ -222,7 +222,7 @@ def test_a_split_below_an_ignore_marker_is_refused() -> None:
     draft = make_draft(text)
     split = every_heading(text)
     assert len(split) == 1
-    assert check_split(draft, EXAMPLE, split) is None
+    assert check_split(draft, EXAMPLE, split, fork=False) is None
     assert split_points(text) == split  # the scan offers it; the part above refuses it
 
 
@@ -233,7 +233,7 @@ def test_headings_the_scan_misread_are_caught() -> None:
     points = split_points(text)
     assert [p.headings for p in points] == [("# Mercury",)]
     draft = make_draft(text)
-    assert check_split(draft, EXAMPLE, points) is None
+    assert check_split(draft, EXAMPLE, points, fork=False) is None
 
 
 def big_draft(size: int) -> str:
@@ -254,14 +254,14 @@ def test_the_forked_path_gives_the_same_json(monkeypatch: pytest.MonkeyPatch) ->
                   meta=FrontMatter.model_validate({}), body=draft.body,
                   body_line=draft.body_line)
     taken: list[bool] = []
-    real = parts._finish
+    real = parts.check_split
 
-    def spy(*args: Any) -> list[Claim] | None:
-        found = real(*args)
-        taken.append(found is not None)
+    def spy(*args: object, **kwargs: object) -> list[Claim] | None:
+        found = real(*args, **kwargs)  # type: ignore[arg-type]
+        taken.append(found is not None and kwargs.get("fork") is True)
         return found
 
-    monkeypatch.setattr(parts, "_finish", spy)
+    monkeypatch.setattr(parts, "check_split", spy)
     one = verify_drafts([draft], EXAMPLE, jobs=1)
     assert taken == []
     for jobs in (2, 3):
@@ -273,7 +273,7 @@ def test_the_forked_path_gives_the_same_json(monkeypatch: pytest.MonkeyPatch) ->
 
 def test_small_drafts_and_one_job_stay_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
     called: list[int] = []
-    monkeypatch.setattr(parts, "_finish", lambda *a, **k: called.append(1))
+    monkeypatch.setattr(parts, "check_split", lambda *a, **k: called.append(1))
     small = make_draft(big_draft(parts.MIN_SIZE // 4))
     verify_drafts([small], EXAMPLE, jobs=2)
     verify_drafts([make_draft(big_draft(parts.MIN_SIZE + 1000))], EXAMPLE, jobs=1)
