@@ -25,6 +25,8 @@ from dataclasses import dataclass, fields
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
+from lumen_report.verify.blocks import Part, parse_blocks
+from lumen_report.verify.check import _context, check_blocks, draft_state
 from lumen_report.verify.model import Claim
 
 if TYPE_CHECKING:
@@ -232,10 +234,6 @@ def check_split(draft: Draft, results: dict[str, SuiteResults], splits: list[Spl
 
 def _check_part(draft: Draft, results: dict[str, SuiteResults], strict: bool,
                 task: _Task) -> _Result:
-    # Imported here, after the fork: each process imports the checks at once.
-    from lumen_report.verify.blocks import Part, parse_blocks
-    from lumen_report.verify.check import _context, check_blocks, draft_state
-
     start, end, line, above = task
     state = draft_state(draft, results, strict)
     headings: list[BlockContext] = []
