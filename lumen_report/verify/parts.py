@@ -21,7 +21,7 @@ import pickle
 import re
 import signal
 import sys
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -53,7 +53,6 @@ class Split:
 
 _ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]|\r?$)")
 _FENCE = re.compile(r" {0,3}(`{3,}(?!.*`)|~{3,})")
-_SETEXT_1 = re.compile(r" {0,3}=+[ \t]*\r?$")
 _BLANK = re.compile(r"[ \t]*\r?$")
 # HTML blocks of CommonMark's types 1-5 run past blank lines up to their end marker.
 _HTML_UNTIL = re.compile(r" {0,3}<(?:(?i:(script|pre|style|textarea))(?=[\s>]|$)|(!--)|(\?)"
@@ -64,79 +63,83 @@ _HTML_ENDS = (re.compile(r"(?i)</(?:script|pre|style|textarea)>"), re.compile("-
 _HTML_OTHER = re.compile(r" {0,3}</?[A-Za-z]")
 
 
+# The lines the scan stops at: an ATX heading, a fence, an HTML block's start, a setext
+# underline of "=". The lines between them are text to it.
+_EVENT = re.compile(r"^ {0,3}(?:(#{1,6})(?:[ \t]|\r?$)|(`{3,}(?!.*`)|~{3,})|(<)|=+[ \t]*\r?$)",
+                    re.M)
+_BLANK_LINE = re.compile(r"^[ \t]*\r?$", re.M)
+
+
 def split_points(text: str) -> list[Split]:
     """Every place ``text`` may be split, in order (none when definitions are present or
     lines end in a lone CR, which markdown-it counts as a line break and the draft does
-    not)."""
+    not). A scan of the lines that matter, not a parse: what it gets wrong, the parts
+    show (check_split refuses the split)."""
     if not _splittable(text):
         return []
-    lines = text.split("\n")
-    first = 0
+    at = 0
     if text.startswith("---"):
         # Front matter: the plugin closes it at a line of as many dashes (or "..."); split
         # only below a line that surely closes it.
-        dashes = len(lines[0]) - len(lines[0].lstrip("-"))
-        closing = re.compile(rf"(?:-{{{dashes},}}|\.\.\.)[ \t]*\r?$")
-        first = next((i + 1 for i in range(1, len(lines)) if closing.match(lines[i])), -1)
-        if first < 0:
+        dashes = len(text) - len(text.lstrip("-"))
+        closing = re.compile(rf"^(?:-{{{dashes},}}|\.\.\.)[ \t]*\r?$", re.M)
+        found = closing.search(text, text.find("\n") + 1) if "\n" in text else None
+        if found is None:
             return []
+        at = found.end()
     points: list[Split] = []
     headings: list[tuple[int, str]] = []  # (level, source) of the headings open here
-    paragraph: list[str] = []  # the lines of the paragraph above (a setext heading's text)
-    offset = sum(len(line) + 1 for line in lines[:first])
-    fence = ""  # the opening fence while in a fenced block
-    html_end: re.Pattern[str] | None = None
-    html_other = False
-    for number in range(first, len(lines)):
-        line = lines[number]
-        start, offset = offset, offset + len(line) + 1
-        if fence:
-            stripped = line.strip(" \t\r")
-            if stripped.startswith(fence) and not stripped.strip(fence[0]):
-                fence = ""
-            continue
-        if html_end is not None:
-            if html_end.search(line):
-                html_end = None
-            continue
-        if _BLANK.match(line):
-            html_other, paragraph = False, []
-            continue
-        if html_other:
-            continue
-        atx = _ATX.match(line)
-        if atx is not None:
-            level = len(atx.group(1))
+    line = text.count("\n", 0, at)  # the line number at ``at``
+    for event in _EVENT.finditer(text, at):
+        start = event.start()
+        if start < at:
+            continue  # inside a fence or HTML block skipped below
+        line += text.count("\n", at, start)
+        at = start
+        end = text.find("\n", start)
+        end = len(text) if end < 0 else end
+        above = text.rfind("\n", 0, max(start - 1, 0)) + 1  # where the line above starts
+        blank_above = start == 0 or _BLANK_LINE.match(text, above, start - 1) is not None
+        heading, fence, html = event.group(1, 2, 3)
+        if heading is not None:
+            level = len(heading)
             while headings and headings[-1][0] >= level:
                 headings.pop()
             # The blank line above ends every block but those with an end marker of their
             # own (fences, HTML blocks of types 1-5), which the part above is checked for.
-            if line[0] == "#" and number > 0 and _BLANK.match(lines[number - 1]):
-                points.append(Split(start, number, level, tuple(s for _, s in headings)))
-            headings.append((level, line))
-            paragraph = []
+            if text[start] == "#" and start > 0 and blank_above:
+                points.append(Split(start, line, level, tuple(s for _, s in headings)))
+            headings.append((level, text[start:end]))
             continue
-        opening = _FENCE.match(line)
-        if opening is not None:
-            fence, paragraph = opening.group(1), []
-            continue
-        html = _HTML_UNTIL.match(line)
-        if html is not None:
-            kind = next(i for i in range(5) if html.group(i + 1) is not None)
-            html_end = _HTML_ENDS[kind]
-            if html_end.search(line, html.end()):
-                html_end = None
-            paragraph = []
-            continue
-        if _HTML_OTHER.match(line) and not paragraph:
-            html_other = True
-            continue
-        if paragraph and _SETEXT_1.match(line):
-            headings.clear()
-            headings.append((1, "\n".join([*paragraph, line])))
-            paragraph = []
-            continue
-        paragraph.append(line)
+        skip = -1
+        if fence is not None:
+            closing = re.compile(rf"^ {{0,3}}{re.escape(fence[0])}{{{len(fence)},}}[ \t]*\r?$",
+                                 re.M)
+            found = closing.search(text, end + 1)
+            skip = found.end() if found is not None else len(text)
+        elif html is not None:
+            block = _HTML_UNTIL.match(text, start, end)
+            if block is not None:
+                kind = next(i for i in range(5) if block.group(i + 1) is not None)
+                found = _HTML_ENDS[kind].search(text, block.end())
+                skip = text.find("\n", found.end()) if found is not None else -1
+                skip = len(text) if skip < 0 else skip
+            elif blank_above and _HTML_OTHER.match(text, start, end):
+                found = _BLANK_LINE.search(text, end + 1)  # types 6 and 7: to a blank line
+                skip = found.start() if found is not None else len(text)
+        elif not blank_above:  # "=" under a paragraph: a setext heading of level 1
+            first = start
+            while first > 0:
+                above = text.rfind("\n", 0, first - 1) + 1
+                if _BLANK_LINE.match(text, above, first - 1) or _EVENT.match(text, above):
+                    break
+                first = above
+            if first < start:
+                headings.clear()
+                headings.append((1, text[first:end]))
+        if skip >= 0:
+            line += text.count("\n", at, skip)
+            at = skip
     return points
 
 
@@ -161,12 +164,14 @@ def _at_heading(text: str, split: Split) -> bool:
         and text.count("\n", 0, split.offset) == split.line
 
 
-def choose(points: list[Split], size: int, count: int) -> list[Split]:
-    """At most ``count - 1`` of ``points``, each the nearest to an even share of ``size``."""
+def choose(points: list[Split], size: int, count: int, first: float = 1.0) -> list[Split]:
+    """At most ``count - 1`` of ``points``, each the nearest to an even share of ``size``,
+    the first part ``first`` shares."""
     offsets = [p.offset for p in points]
     chosen: list[Split] = []
+    unit = size / (count - 1 + first)
     for share in range(1, count):
-        target = size * share // count
+        target = unit * (share - 1 + first)
         at = bisect.bisect_left(offsets, target)
         near = [i for i in (at - 1, at) if 0 <= i < len(points)]
         if not near:
@@ -184,7 +189,8 @@ def check_in_parts(draft: Draft, results: dict[str, SuiteResults], *, strict: bo
     text = draft.text
     if len(text) < MIN_SIZE or not hasattr(os, "fork") or _threaded():
         return None
-    splits = choose(split_points(text), len(text), jobs)
+    # This process checks the first part, the others also send their findings: a bit more.
+    splits = choose(split_points(text), len(text), jobs, first=1.06)
     if not splits:
         return None
     return check_split(draft, results, splits, strict=strict, fork=True)
@@ -257,14 +263,11 @@ def _signature(heading: BlockContext) -> tuple[Any, ...]:
             block.items, block.html, block.kind)
 
 
-_FIELDS = tuple(f.name for f in fields(Claim))
-
-
 def _forked(draft: Draft, results: dict[str, SuiteResults], strict: bool,
             tasks: list[_Task]) -> list[_Result] | None:
     """Each task after the first in a forked child (sending back its result pickled, the
-    claims as tuples: half the bytes of the objects), the first here; None if a child
-    failed."""
+    claims as their fields' dicts: the quickest to load here), the first here; None if a
+    child failed."""
     children: list[tuple[int, int]] = []  # (pid, read end of its pipe)
     try:
         for task in tasks[1:]:
@@ -277,7 +280,7 @@ def _forked(draft: Draft, results: dict[str, SuiteResults], strict: bool,
                     for _, other in children:
                         os.close(other)
                     claims, closed, starts, ends = _check_part(draft, results, strict, task)
-                    rows = [tuple(map(c.__dict__.__getitem__, _FIELDS)) for c in claims]
+                    rows = [c.__dict__ for c in claims]
                     data = pickle.dumps((rows, closed, starts, ends), pickle.HIGHEST_PROTOCOL)
                     with os.fdopen(write, "wb") as pipe:
                         pipe.write(data)
@@ -306,12 +309,12 @@ def _forked(draft: Draft, results: dict[str, SuiteResults], strict: bool,
             os.waitpid(pid, 0)
 
 
-def _claims(rows: list[tuple[Any, ...]]) -> list[Claim]:
-    """Claims from their fields' values (as model.make_claim builds them)."""
+def _claims(rows: list[dict[str, Any]]) -> list[Claim]:
+    """Claims from their fields (as model.make_claim builds them: no __init__ per claim)."""
     new = object.__new__
     claims = []
     for row in rows:
         claim = new(Claim)
-        claim.__dict__.update(zip(_FIELDS, row, strict=True))
+        claim.__dict__.update(row)
         claims.append(claim)
     return claims
