@@ -2,6 +2,8 @@
 
 Both are timed as whole processes (interpreter start, imports, reading the file), best of N.
 Target: verify takes at most 2x the parse. Run: ``python bench/verify_bench.py [--runs N]``.
+On a large draft verify checks parts in one process per CPU (``--jobs N`` passes a count):
+the wall-time ratio counts the elapsed time, the CPU-time ratio every process's user + sys.
 """
 
 from __future__ import annotations
@@ -48,23 +50,33 @@ gc.disable()  # as verify_drafts does around its own parse
 parse_blocks(drafts[0].text)
 gc.enable()
 parsed = clock()
-report = verify_drafts(drafts, results)
+report = verify_drafts(drafts, results, jobs=1)  # one process: its CPU is all counted here
 verified = clock()
 render(report, "text")
 rendered = clock()
 parse = parsed - loaded
-print(imported - start, loaded - imported, verified - parsed - parse, parse, rendered - verified)
+# The processes `lumen-report verify` uses on this draft, and whether the split holds.
+from lumen_report.verify import default_jobs, parts
+jobs = int(sys.argv[3]) if len(sys.argv) > 3 else default_jobs()
+splits = parts.plan(drafts[0].text, jobs)
+taken = parts.check_split(drafts[0], results, splits, fork=False) == report.drafts[0].claims
+print(imported - start, loaded - imported, verified - parsed - parse, parse, rendered - verified,
+      jobs, len(splits) + 1 if taken else 1)
 """
 
 
-def breakdown(project: Path, draft: Path) -> str:
-    """CPU seconds of one verify process by stage: imports, loading, the Markdown parse
-    (timed alone), the checks (verify_drafts less that parse), rendering."""
-    out = subprocess.run([sys.executable, "-c", BREAKDOWN, str(project), str(draft)],
-                         capture_output=True, text=True, check=True, cwd=REPO).stdout.split()
-    imports, load, checks, parse, render = (float(x) for x in out)
+def breakdown(project: Path, draft: Path, jobs: int | None) -> tuple[str, str]:
+    """CPU seconds of verify by stage, in one process (``--jobs 1``): imports, loading, the
+    Markdown parse (timed alone), the checks (verify_drafts less that parse), rendering;
+    and the processes verify uses on the draft (its parts checked equal to one process)."""
+    command = [sys.executable, "-c", BREAKDOWN, str(project), str(draft)]
+    out = subprocess.run(command + ([str(jobs)] if jobs else []), capture_output=True,
+                         text=True, check=True, cwd=REPO).stdout.split()
+    imports, load, checks, parse, render = (float(x) for x in out[:5])
+    allowed, used = out[5:]
     return (f"imports {imports:.2f}, load {load:.2f}, parse {parse:.2f}, "
-            f"checks {checks:.2f}, render {render:.2f}")
+            f"checks {checks:.2f}, render {render:.2f}",
+            f"{used} (jobs {allowed}; parts give the one-process findings)")
 
 
 def make_draft(size: int) -> str:
@@ -113,6 +125,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--size", type=int, default=1_000_000, help="draft size in characters")
+    parser.add_argument("--jobs", type=int, default=None,
+                        help="passed to verify (default: LUMEN_JOBS, else the CPUs available)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         project = Path(tmp)
@@ -122,7 +136,7 @@ def main() -> None:
         draft.write_text(make_draft(args.size), encoding="utf-8")
         size = draft.stat().st_size
         verify = [sys.executable, "-m", "lumen_report", "verify", "--project", str(project),
-                  str(draft)]
+                  str(draft), *(["--jobs", str(args.jobs)] if args.jobs else [])]
         as_json = [*verify, "--format", "json"]
         parse = [sys.executable, "-c", PARSE, str(draft)]
         cli = [sys.executable, "-c", "import sys; from markdown_it.cli.parse import main; "
@@ -140,7 +154,7 @@ def main() -> None:
         t_verify, t_json = min(timings["verify"]), min(timings["json"])
         t_python = best(empty, args.runs)
         c_parse, c_verify = cpu_best(parse), cpu_best(verify)
-        stages = breakdown(project, draft)
+        stages, processes = breakdown(project, draft, args.jobs)
     ratio = t_verify / t_parse
     spread = {name: f"{min(v):.3f}-{max(v):.3f} s" for name, v in timings.items()}
     median = {name: statistics.median(v) for name, v in timings.items()}
@@ -159,9 +173,10 @@ def main() -> None:
          f"{median['verify']:.3f} s / {median['parse']:.3f} s = "
          f"{median['verify'] / median['parse']:.2f}x"),
         ("verify / parse, CPU time (user + sys)",
-         f"{c_verify:.3f} s / {c_parse:.3f} s = {c_verify / c_parse:.2f}x"),
+         f"{c_verify:.3f} s / {c_parse:.3f} s = {c_verify / c_parse:.2f}x (every process)"),
+        ("verify processes", processes),
         ("verify / markdown-it CLI", f"{t_verify / t_cli:.2f}x"),
-        ("verify CPU by stage, one process (s)", stages),
+        ("verify CPU by stage, --jobs 1 (s)", stages),
         ("claims per second (verify process)", f"{summary['claims'] / t_verify:,.0f}"),
     ]
     width = max(len(k) for k, _ in rows)

@@ -186,14 +186,20 @@ def check_in_parts(draft: Draft, results: dict[str, SuiteResults], *, strict: bo
                    jobs: int) -> list[Claim] | None:
     """The claims of a large draft checked by ``jobs`` processes, or None when the draft is
     small, cannot be split, or this process cannot fork safely (check it in one)."""
-    text = draft.text
-    if len(text) < MIN_SIZE or not hasattr(os, "fork") or _threaded():
+    if not hasattr(os, "fork") or _threaded():
         return None
-    # This process checks the first part, the others also send their findings: a bit more.
-    splits = choose(split_points(text), len(text), jobs, first=1.06)
+    splits = plan(draft.text, jobs)
     if not splits:
         return None
     return check_split(draft, results, splits, strict=strict, fork=True)
+
+
+def plan(text: str, jobs: int) -> list[Split]:
+    """Where ``check_in_parts`` splits ``text`` for ``jobs`` processes (none: it does not)."""
+    if jobs < 2 or len(text) < MIN_SIZE:
+        return []
+    # This process checks the first part, the others also send their findings: a bit more.
+    return choose(split_points(text), len(text), jobs, first=1.06)
 
 
 def _threaded() -> bool:
