@@ -8,8 +8,13 @@ sequential one on a large draft.
 
 from __future__ import annotations
 
+import os
 import re
+import shutil
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -298,3 +303,44 @@ def test_jobs_default_from_the_environment(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setenv("LUMEN_JOBS", "many")
     with pytest.raises(Exception, match="LUMEN_JOBS"):
         default_jobs()
+
+
+def test_a_failing_child_falls_back_to_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A child that fails (here: raises) sends nothing; the draft is checked here in one
+    process instead, with the same findings."""
+    draft = make_draft(big_draft(parts.MIN_SIZE + 20_000), "drafts/big.md")
+    expected = verify_drafts([draft], EXAMPLE, jobs=1).to_json()
+    parent = os.getpid()
+    real = parts._check_part
+
+    def failing(*args: Any, **kwargs: Any) -> Any:
+        if os.getpid() != parent:
+            raise RuntimeError("a child failed")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(parts, "_check_part", failing)
+    assert parts.check_in_parts(draft, EXAMPLE, strict=False, jobs=2) is None
+    assert verify_drafts([draft], EXAMPLE, jobs=2).to_json() == expected
+
+
+def test_the_cli_gives_the_same_output_with_any_jobs(tmp_path: Path) -> None:
+    """``--jobs 1`` (one process), ``--jobs 2`` and ``LUMEN_JOBS=2``: the same JSON and text."""
+    shutil.copytree(REPO / "runs", tmp_path / "runs")
+    (tmp_path / "drafts").mkdir()
+    (tmp_path / "drafts" / "big.md").write_text(big_draft(parts.MIN_SIZE + 20_000),
+                                                encoding="utf-8")
+
+    def run(*args: str, jobs: str | None = None) -> str:
+        env = {k: v for k, v in os.environ.items() if k != "LUMEN_JOBS"}
+        if jobs is not None:
+            env["LUMEN_JOBS"] = jobs
+        done = subprocess.run([sys.executable, "-m", "lumen_report", "verify", "--project",
+                               str(tmp_path), *args], capture_output=True, text=True, env=env,
+                              check=False, timeout=300)
+        assert done.returncode in (0, 1), done.stderr
+        return done.stdout
+
+    for fmt in ("json", "text"):
+        one = run("--format", fmt, "--jobs", "1")
+        assert run("--format", fmt, "--jobs", "2") == one
+        assert run("--format", fmt, jobs="2") == one
