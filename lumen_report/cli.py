@@ -104,10 +104,16 @@ def rescore(project: Path, suites: tuple[str, ...]) -> None:
 def verify(drafts: tuple[Path, ...], project: Path, results: tuple[Path, ...], fmt: str,
            strict: bool, fix: bool, write: bool, jobs: int | None) -> None:
     """Check every number in the drafts against the stored results."""
+    import gc
+
     from lumen_report.verify.command import verify_command
 
-    sys.exit(verify_command(project, drafts=list(drafts) or None, results=list(results) or None,
-                            fmt=fmt, strict=strict, fix=fix, write=write, jobs=jobs))
+    code = verify_command(project, drafts=list(drafts) or None, results=list(results) or None,
+                          fmt=fmt, strict=strict, fix=fix, write=write, jobs=jobs)
+    # The findings live until exit: frozen, the collector's last pass at exit skips them
+    # (~25 ms on a 1 MB draft's 17,000 claims).
+    gc.freeze()
+    sys.exit(code)
 
 
 @main.command()
