@@ -199,7 +199,7 @@ def plan(text: str, jobs: int) -> list[Split]:
     if jobs < 2 or len(text) < MIN_SIZE:
         return []
     # This process checks the first part, the others also send their findings: a bit more.
-    return choose(split_points(text), len(text), jobs, first=1.06)
+    return choose(split_points(text), len(text), jobs, first=1.02)
 
 
 def _threaded() -> bool:
