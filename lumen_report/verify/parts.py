@@ -253,7 +253,7 @@ def _check_part(draft: Draft, results: dict[str, SuiteResults], strict: bool,
     for source in above:
         blocks = parse_blocks(source)
         if len(blocks) != 1 or blocks[0].kind != "heading":
-            return [], False, [], []
+            return [], False, [(0, "not one heading", source)], []  # no part above ends so
         headings.append(_context(blocks[0], state.names))
     starts = [_signature(h) for h in headings]
     part = Part(start, end, line)

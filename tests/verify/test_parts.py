@@ -241,6 +241,18 @@ def test_headings_the_scan_misread_are_caught() -> None:
     assert check_split(draft, EXAMPLE, points, fork=False) is None
 
 
+def test_headings_above_that_are_no_heading_are_refused() -> None:
+    """The scan's source of a heading above a part must parse as one heading; if not, the
+    part is not taken (and not taken as a part with no claims)."""
+    text = "Intro.\n\n# Mercury took 4.12 s\n"
+    draft = make_draft(text)
+    (split,) = split_points(text)
+    for wrong in ("Mercury took 4.12 s", "# A\n\n# B"):
+        bad = Split(split.offset, split.line, split.level, (wrong,))
+        assert check_split(draft, EXAMPLE, [bad], fork=False) is None
+    assert check_split(draft, EXAMPLE, [split], fork=False) == whole(draft, EXAMPLE)
+
+
 def big_draft(size: int) -> str:
     text = (REPO / "drafts" / "diffusion-shared-budget.md").read_text(encoding="utf-8")
     front, body = re.match(r"(---\n.*?\n---\n)(.*)", text, re.S).groups()  # type: ignore[union-attr]
