@@ -13,6 +13,7 @@ import re
 import shutil
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -265,31 +266,69 @@ def big_draft(size: int) -> str:
     return "".join(chunks)
 
 
-def test_the_forked_path_gives_the_same_json(monkeypatch: pytest.MonkeyPatch) -> None:
-    draft = make_draft(big_draft(parts.MIN_SIZE + 20_000), "drafts/big.md")
-    draft = Draft(path=draft.path, shown=draft.shown, text=draft.text,
-                  meta=FrontMatter.model_validate({}), body=draft.body,
-                  body_line=draft.body_line)
-    taken: list[bool] = []
-    real = parts.check_split
+FORKED = """
+import sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+import test_parts as t
+from lumen_report.drafts import Draft, FrontMatter
+from lumen_report.verify import parts, verify_drafts
 
-    def spy(*args: object, **kwargs: object) -> list[Claim] | None:
-        found = real(*args, **kwargs)  # type: ignore[arg-type]
-        taken.append(found is not None and kwargs.get("fork") is True)
-        return found
+text = t.big_draft(parts.MIN_SIZE + 20_000)
+draft = Draft(path=Path("drafts/big.md"), shown="drafts/big.md", text=text,
+              meta=FrontMatter.model_validate({}), body=text, body_line=1)
+taken = []
+real = parts.check_split
 
-    monkeypatch.setattr(parts, "check_split", spy)
-    one = verify_drafts([draft], EXAMPLE, jobs=1)
-    assert taken == []
-    for jobs in (2, 3):
-        split = verify_drafts([draft], EXAMPLE, jobs=jobs)
-        assert taken.pop() is True
-        assert split.to_json() == one.to_json()
-        assert split.drafts[0].claims == one.drafts[0].claims
+def spy(*args, **kwargs):
+    found = real(*args, **kwargs)
+    taken.append(found is not None and kwargs.get("fork") is True)
+    return found
+
+parts.check_split = spy
+one = verify_drafts([draft], t.EXAMPLE, jobs=1)
+assert taken == [], taken
+for jobs in (2, 3):
+    split = verify_drafts([draft], t.EXAMPLE, jobs=jobs)
+    assert taken.pop() is True, jobs
+    assert split.to_json() == one.to_json(), jobs
+    assert split.drafts[0].claims == one.drafts[0].claims, jobs
+print("same")
+"""
+
+
+def test_the_forked_path_gives_the_same_json() -> None:
+    """In a fresh process (this one may run other tests' threads, and a process with threads
+    is never forked): two and three processes give the one-process JSON and claims."""
+    done = subprocess.run([sys.executable, "-c", FORKED, str(Path(__file__).parent)],
+                          capture_output=True, text=True, check=False, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "same"
+
+
+def test_no_fork_while_other_threads_run(monkeypatch: pytest.MonkeyPatch) -> None:
+    started = threading.Event()
+    stop = threading.Event()
+
+    def idle() -> None:
+        started.set()
+        stop.wait(30)
+
+    thread = threading.Thread(target=idle)
+    thread.start()
+    try:
+        started.wait(5)
+        assert parts._threaded()
+        draft = make_draft(big_draft(parts.MIN_SIZE + 20_000))
+        assert parts.check_in_parts(draft, EXAMPLE, strict=False, jobs=2) is None
+    finally:
+        stop.set()
+        thread.join()
 
 
 def test_small_drafts_and_one_job_stay_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
     called: list[int] = []
+    monkeypatch.setattr(parts, "_threaded", lambda: False)  # whatever other tests left
     monkeypatch.setattr(parts, "check_split", lambda *a, **k: called.append(1))
     small = make_draft(big_draft(parts.MIN_SIZE // 4))
     verify_drafts([small], EXAMPLE, jobs=2)
@@ -331,6 +370,8 @@ def test_a_failing_child_falls_back_to_one_process(monkeypatch: pytest.MonkeyPat
         return real(*args, **kwargs)
 
     monkeypatch.setattr(parts, "_check_part", failing)
+    # Other tests may leave idle threads in this process; the child fails at once anyway.
+    monkeypatch.setattr(parts, "_threaded", lambda: False)
     assert parts.check_in_parts(draft, EXAMPLE, strict=False, jobs=2) is None
     assert verify_drafts([draft], EXAMPLE, jobs=2).to_json() == expected
 
