@@ -14,10 +14,12 @@ from lumen_report.verify.model import Claim
 EDIT = Path(__file__).parent / "fixtures" / "statistic-own-clause" / "edit-bench.json"
 
 
-def claim_of(tmp_path: Path, body: str, text: str) -> Claim:
+def claim_of(tmp_path: Path, body: str, text: str, data: Path = EDIT) -> Claim:
+    """The one claim whose text is ``text`` in a draft of ``body`` over the results ``data``."""
+    results = load_results(data)
     draft = tmp_path / "post.md"
-    draft.write_text("---\ntitle: t\nsuites: [edit-bench]\n---\n\n" + body, encoding="utf-8")
-    results = load_results(EDIT)
+    draft.write_text(f"---\ntitle: t\nsuites: [{results.suite}]\n---\n\n" + body,
+                     encoding="utf-8")
     report = verify_drafts([load_draft(draft)], {results.suite: results})
     found = [c for c in report.drafts[0].claims if c.text == text]
     assert len(found) == 1, [c.text for c in report.drafts[0].claims]
@@ -81,13 +83,7 @@ SHORE = Path(__file__).parent / "fixtures" / "paired-elision" / "shore-bench.jso
 
 
 def shore_claim(tmp_path: Path, body: str, text: str) -> Claim:
-    draft = tmp_path / "post.md"
-    draft.write_text("---\ntitle: t\nsuites: [shore-bench]\n---\n\n" + body, encoding="utf-8")
-    results = load_results(SHORE)
-    report = verify_drafts([load_draft(draft)], {results.suite: results})
-    found = [c for c in report.drafts[0].claims if c.text == text]
-    assert len(found) == 1, [c.text for c in report.drafts[0].claims]
-    return found[0]
+    return claim_of(tmp_path, body, text, SHORE)
 
 
 def test_an_elided_wrong_unit_leads_with_the_field_of_its_list(tmp_path: Path) -> None:
