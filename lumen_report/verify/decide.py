@@ -574,6 +574,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
             return finding(base, "ignored",
                            message=f'"{base["text"]}": not a multiple of a lane\'s figure')
         tops = {name: "subject" for name in fields}  # "1.9 times Juniper's": subject on top
+        if multiple.group("name") is not None:  # "one third of Wren's time and 6x than Orca"
+            named = next(mn for mn in later if mn.start == raw.end + multiple.start("name"))
+            other_lane = lane_slug(named.keys) or other_lane
+            if other_lane == subject_lane:
+                other_lane = None
     if explicit is not None:
         subject_lane, other_lane, fields = explicit
         tops = {name: "subject" for name in fields}

@@ -234,6 +234,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         claim = _spelled(block, match)
         if claim is not None:
             found.append(claim)
+    if _RATIO_HINT.search(plain) is not None:
+        found.extend(_ratio_words(block, spans))
     for code in block.codes:
         found.extend(_flags(block, code.index, code.content, code.start))
     found = [part for claim in found for part in _split_range(claim)]
@@ -481,6 +483,42 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
     before = plain[max(0, match.start() - 40):match.start()]
     wording_before(claim, BEFORE_WORDS.findall(before.lower()))
     return claim
+
+
+# Ratio words: "twice as long as X", "half as many tokens as X", "half (of) X's time", "one
+# third of X's time": the same claims as "2.0 times as long as X" or "0.33 times X's time",
+# exact values read to the precision they are usually written at (2.0, 0.5, 0.33).
+_RATIO_HINT = re.compile(r"(?i)twice|half|third")
+_AS_AS = r"(?=\s+as\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+as\s)"
+_OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z][^.;:,!?]{0,40}?\u2019?'?s\s+(?:[\w-]+\s+)?"
+             r"(?:time|wall|tokens|bytes|output|answer|rate|throughput)\b)")
+_RATIO_WORDS = re.compile(
+    rf"\b(?:(?P<twice>[Tt]wice){_AS_AS}|(?P<half>[Hh]alf){_AS_AS}"
+    rf"|(?P<third>(?:[Oo]ne|[Aa])[\s-]+third){_AS_AS}"
+    rf"|(?P<halfof>[Hh]alf(?:\s+of)?){_OF_LANES}"
+    rf"|(?P<thirdof>(?:[Oo]ne|[Aa])[\s-]+third\s+of){_OF_LANES})")
+_CLAUSE_END = re.compile(r"[,;:]|\s(?:and|but|while|whereas)\s")
+_RATIO_VALUES = {"twice": (Decimal(2), 1), "half": (Decimal("0.5"), 1),
+                 "halfof": (Decimal("0.5"), 1), "third": (Decimal("0.33"), 2),
+                 "thirdof": (Decimal("0.33"), 2)}
+
+
+def _ratio_words(block: Block, spans: list[tuple[int, int]]) -> list[RawClaim]:
+    plain = block.plain
+    claims = []
+    for match in _RATIO_WORDS.finditer(plain):
+        kind = match.lastgroup or ""
+        if _overlaps(spans, *match.span()):
+            continue
+        value, decimals = _RATIO_VALUES[kind]
+        claim = new_claim(block, match.start(), match.end(), match.start(), match.end(), value,
+                          decimals)
+        claim.unit = "x"
+        # The wording of its own clause: "one third of Wren's time and was 6.0x faster"
+        claim.ratio_words = _CLAUSE_END.split(plain[match.end():match.end() + 40].lower(),
+                                              maxsplit=1)[0]
+        claims.append(claim)
+    return claims
 
 
 def _flags(block: Block, index: int, content: str, src: int) -> list[RawClaim]:

@@ -16,7 +16,9 @@ _TOKEN_WORDS = re.compile(r"(completion|reasoning|content|prompt)?\s*tokens?", r
 
 
 _SENTENCE_END = re.compile(r"[.;!?](?:\s|$)")
-_NAMED_TIME = re.compile(r"\b(wall)[\s-]*(?:clock\s+)?time|\b(?:first\s+token|ttft)\b", re.I)
+# "took twice as long as", "one third of X's time": the time a run took, its wall time.
+_NAMED_TIME = re.compile(r"\b(wall)[\s-]*(?:clock\s+)?time|\b(as\s+long\s+as)\b|"
+                         r"(\w'?s\s+time)\b|\b(?:first\s+token|ttft)\b", re.I)
 _RATE_WORDS = re.compile(r"\b(?:(?P<decode>decod\w*)|rates?|throughput)\b"
                          r"|tok(?:en)?s?\s*(?:/|per\s)\s*s", re.I)
 
@@ -36,7 +38,8 @@ def ratio_fields(words: str) -> tuple[str, ...]:
         return ("output_bytes",)
     named = _NAMED_TIME.search(words)
     if named is not None:  # "in wall time", "to the first token"
-        return ("wall_s",) if named.group(1) else ("ttft_s",)
+        return ("wall_s",) if named.group(1) or named.group(2) or named.group(3) \
+            else ("ttft_s",)
     if _TIME_WORDS.search(words):
         return ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s")
     return ()
