@@ -169,7 +169,7 @@ _OPERAND_OVER = re.compile(
 _CLAUSE_START = re.compile(r"(?is).*(?:[;:!?()]|,(?!\d{3})|\.(?!\d)"
                            r"|\b(?:and|but|while|whereas|which|that)\b)")
 _NEGATOR = re.compile(r"(?i)\b(?:not|never|neither|nor)\b(?!\s+only\b)|n[\'\u2019]t\b"
-                      r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case)\b"
+                      r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case|stage|moment|step)\b"
                       r"|\bwithout\s+(?:ever\s+)?(?:\w+ing\s+(?:\w+\s+)?)?$")  # "without exceeding"
 # Text every negation above needs (case-blind): "no"/"not"/"nor"/"none", "nev", "n't",
 # "neither", "without".
