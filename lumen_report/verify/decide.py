@@ -543,7 +543,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     # The lane after "than", "over", "as … as", "beat" is the one compared with.
     compared = [mn for mn in [*before, *later]
                 if COMPARED.search(plain, max(sentence[0], mn.start - 25), mn.start)]
-    subjects = [mn for mn in before if mn not in compared]
+    # "A needed one third of B's time and was 6.0x faster than C": a lane in an object
+    # phrase ("of B's") is no subject.
+    subjects = [mn for mn in before if mn not in compared
+                and _OF_OBJECT.search(plain, max(sentence[0], mn.start - 8), mn.start) is None]
     subject_lane = lane_slug(subjects[-1].keys) if subjects else None
     # "A was 2.6x faster than B, and C took 10.6 times as long as A": the lane compared
     # after the claim wins; one compared before it only in its own part of the sentence.
@@ -604,6 +607,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     return claim
 
 
+_OF_OBJECT = re.compile(r"(?i)\bof\s+(?:the\s+)?$")
 _FIELD_AGAINST_FIELD = re.compile(
     r"(?i)\s+(?:as\s+(?:many|much)|more|fewer|less)\s+(?:[a-z-]+\s+)?(?:tokens|bytes)\s+(?:as|than)\s+"
     r"(?:its\s+|the\s+|their\s+)?(?:[a-z-]+\s+)?(?:tokens|bytes)\b")
