@@ -308,12 +308,18 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     if not _may_hint(before):
         return None
     cut = _STOP_BEFORE.match(before)
-    before = " ".join((before[cut.end():] if cut else before).split()[-6:])
+    # Six words before the claim, not counting a bound's own ("never took longer than")
+    words = 6 + (len(raw.qualifier.split("\u2026")[-1].split())
+                 if raw.bound in _BOUNDS and raw.qualifier else 0)
+    before = " ".join((before[cut.end():] if cut else before).split()[-words:])
     chosen = None
     for name in _hints(before):
         if name in table:
             chosen = name
     return chosen
+
+
+_BOUNDS = ("gt", "ge", "lt", "le")
 
 
 def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
