@@ -74,7 +74,7 @@ _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
     (r"\bexit\b|^\s*code\s*$", "exit"),
     (r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", "tokens/s"),
     (r"\(\s*ms\s*\)|\bms\b|millisecond", "ms"),
-    (r"\(\s*s\s*\)|\bseconds?\b|\bsecs?\b|wall|time|latency|ttft|ttfo|duration", "s"),
+    (r"\(\s*s\s*\)|\bseconds?\b|\bsecs?\b|wall|\btime|runtime|latency|ttft|ttfo|duration", "s"),
     (r"\bbytes?\b|\(\s*b\s*\)|\bsize\b", "bytes"),
     (r"tokens?|\bceiling\b|max_tokens", "tokens"),
     (r"%|\bshare\b|percent", "%"),
