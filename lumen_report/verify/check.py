@@ -149,6 +149,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 label_header = headers.get((block.table, first.block.column or 0))
                 if unit is None:
                     unit, hint = header_unit(first.block.plain)
+                if unit is None and label_header is not None:
+                    # The corner cell names the unit of every cell ("Exit code", "Wall (s)")
+                    unit, hint = header_unit(label_header.block.plain)
         if not block.codes and _DIGIT.search(block.plain) is None \
                 and not (_SPELLED_HINT.search(block.plain) if ctx.low is None
                          else _SPELLED_LOW.search(ctx.low)):
