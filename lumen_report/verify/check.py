@@ -54,11 +54,13 @@ _RUN_NUMBER = re.compile(r"\s*#?(\d{1,3})\s*$")
 # "4.47 s on its second run" (not "its first token").
 # (One scan finds both: an ordinal, group 1, or a repeat's number, group 2: "16.05 s in run
 # 2", not "runs 2 and 3".)
+# The ordinal words that name a repeat (the keys of _ORDINALS, below).
+_ORDINAL = "first|second|third|fourth|fifth|last|final"
 _OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)\s+|\x00['\u2019]s\s+|\(\s*)"
-                      r"(first|second|third|fourth|fifth|last|final)"
+                      rf"({_ORDINAL})"
                       r"(?:(?:[\s-]+\x00+)*\s+(?:run|repeat|attempt|try|time)\b"  # "first SQL run"
                       r"|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|while|whereas)\s+"
-                      r"(?!(?:first|second|third|fourth|fifth|last|final)\b)))"
+                      rf"(?!(?:{_ORDINAL})\b)))"
                       r"|\b(?:run|repeat|attempt)\s*#?\s*([1-9])\b(?![.,]\d)"
                       r"(?!\s*(?:and|or|to|through|[-\u2013])\s*#?\d\b(?![.,]\d))")
 _POST_LINK = re.compile(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after|by)\s+)?")
@@ -72,11 +74,11 @@ _PAIR_GAP = re.compile(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|with
                        r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?)?")
 # What every _OWN_RUN match holds, in folded text ("its third", "Phi's first"; a name stands
 # masked before "'s"): without it a block is not scanned ("seconds" alone is no ordinal).
-_OWN_HINT = re.compile(r"(?:(?:its|their|the|['\u2019]s)\s+|\(\s*)(?:first|second|third|fourth|"
-                       r"fifth|last|final)|(?:run|repeat|attempt)\s*#?\s*\d")
+_OWN_HINT = re.compile(rf"(?:(?:its|their|the|['\u2019]s)\s+|\(\s*)(?:{_ORDINAL})"
+                       r"|(?:run|repeat|attempt)\s*#?\s*\d")
 # An ordinal run right before a bracket that holds the figure: "than its first (17.34 s)".
-_ORDINAL_OPEN = re.compile(r"(?i)\b(?:its|their|the)\s+(first|second|third|fourth|fifth|last|"
-                           r"final)(?:\s+(?:run|repeat|attempt|try))?\s*[(\[]$")
+_ORDINAL_OPEN = re.compile(rf"(?i)\b(?:its|their|the)\s+({_ORDINAL})"
+                           r"(?:\s+(?:run|repeat|attempt|try))?\s*[(\[]$")
 _ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
              "final": "repeat last"}
@@ -395,11 +397,11 @@ _ON_RUNS = re.compile(r"(?i)\s+(?:on|in|across|over|for|during)\s+(?:its|their|t
                       r"(?:runs|repeats|attempts|tries)\b")
 # After a list of figures: "into its first and third runs", "on the second, third and
 # fourth runs": one repeat per figure, in order.
-_ORDINAL_WORD = re.compile(r"(?i)first|second|third|fourth|fifth|last|final")
+_ORDINAL_WORD = re.compile(rf"(?i){_ORDINAL}")
 _ORDINAL_RUNS = re.compile(
     r"(?i)\s+(?:(?:on|in|into|for|across|during|from|of)\s+)?(?:its|their|the)\s+"
-    r"((?:first|second|third|fourth|fifth|last|final)(?:(?:\s*,\s*|\s*,?\s+and\s+)"
-    r"(?:first|second|third|fourth|fifth|last|final))+)\s+(?:runs|repeats|attempts)\b")
+    rf"((?:{_ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{_ORDINAL}))+)"
+    r"\s+(?:runs|repeats|attempts)\b")
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
