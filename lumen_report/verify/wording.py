@@ -357,7 +357,27 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # "..., 3.46 s on average, and its first summary came to 1,710 bytes"; "Four runs,
         # median 7.58 s; the third took 6.98 s": a clause naming its own run after a ";"
         return None
+    if chosen is not None and (raw.bound is not None or raw.high is not None) \
+            and _per_run_after(plain, raw, sentence):
+        # "Its median was 7.58 s, and it used between 2,203 and 2,497 tokens per run": the
+        # range is over the runs, not around the statistic of the clause before.
+        return "all"
     return chosen[1] if chosen is not None else None
+
+
+# "per run", "on each run", "in every repeat" a few words after a range or bound (past its
+# field words): the figure holds for each run.
+_PER_RUN = re.compile(r"(?:\s+[A-Za-z-]+){0,3}?\s+(?:per|(?:(?:in|on|for|across)\s+)?"
+                      r"(?:each|every))\s+(?:single\s+)?(?:run|repeat|attempt)\b", re.I)
+
+
+def _per_run_after(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    end = raw.end
+    if raw.bound == "from":  # a range's bottom: the words after its top
+        high = _RANGE_HIGH.match(plain, end)
+        if high is not None:
+            end = high.end()
+    return _PER_RUN.match(plain[:sentence[1]], end) is not None
 
 
 # A repeat named by its ordinal ("the third", "its second run").
