@@ -242,6 +242,23 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     return other is not None and bool(subject) and subject[-1].keys != other.keys
 
 
+_CHANGE_AFTER = re.compile(r"(?i)\s+(?:more|fewer|less|larger|smaller|bigger|higher|lower|"
+                           r"faster|slower|quicker|longer|shorter|cheaper|lighter|heavier)\b")
+_PRONOUN = re.compile(r"(?i)\b(?:it|its|they|their|them|both|each|all|every)\b")
+
+
+def _foreign_change(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether a percentage is a change of something that is no lane's run ("`build` is 30%
+    faster on large sites"): no lane or task is named in its sentence and its clause has no
+    pronoun that could stand for one."""
+    if _CHANGE_AFTER.match(ctx.block.plain, raw.end) is None:
+        return False
+    if any(sentence[0] <= mn.start < sentence[1] for mn in (*ctx.lanes, *ctx.tasks)):
+        return False
+    clause = clause_of(ctx, raw.start, sentence)
+    return _PRONOUN.search(ctx.block.plain, clause[0], raw.start) is None
+
+
 _OTHER_RUNS = re.compile(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          r"(?:runs|repeats|attempts|tries)\b")
 
@@ -742,9 +759,16 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         raw.unit = base["unit"] = "x"  # a ratio written out in words
     if raw.unit == "x":
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain, explicit)
+    if raw.unit == "%" and raw.bound is None and _foreign_change(ctx, raw, sentence):
+        return finding(base, "ignored", message=f'"{text}": a change of something that is not '
+                       "a lane's run")
     if raw.unit == "%" and _lane_percent(ctx, raw, sentence):
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            percent=True)  # "90% of Orca's", "10% fewer bytes than Orca"
+    if raw.unit == "%" and raw.bound is None and _CHANGE_AFTER.match(plain, raw.end):
+        return finding(base, "unsupported",
+                       message=f"{subject}: a percent change against nothing the results hold "
+                               "(they derive one between two lanes: \"N% faster than\" a lane)")
     if raw.unit is None:
         fields: tuple[str, ...] = ("http_status",) if raw.hint == "http" else (
             *m.TIME, *m.BYTES, *m.TOKENS, *m.RATES)
@@ -762,7 +786,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
                     and len({r.lane for r in runs}) > 1)
     return point_claim(state, base, raw, candidates, subject, anchored, missing,
                        None if stat is not None else
-                       lambda: _earlier_repeat(ctx, raw, headings, runs))
+                       lambda: _earlier_repeat(ctx, raw, headings, runs),
+                       loose=not anchored and raw.unit is None and stat is None)
 
 
 def _earlier_repeat(ctx: BlockContext, raw: RawClaim, headings: list[BlockContext],

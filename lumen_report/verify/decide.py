@@ -170,9 +170,12 @@ def _source(cand: m.Candidate) -> str:
 
 def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m.Candidate],
                 subject: str, anchored: bool = True, missing: str | None = None,
-                prefer: Callable[[], frozenset[str] | None] | None = None) -> Claim:
+                prefer: Callable[[], frozenset[str] | None] | None = None,
+                loose: bool = False) -> Claim:
     """A value claim. ``anchored`` is False when nothing around it names a lane, task or
-    suite: a figure no result matches is then unsupported rather than a mismatch.
+    suite: a figure no result matches is then unsupported rather than a mismatch. ``loose``:
+    it also has no unit and no statistic ("smaller than in 0.3"), so a value it equals among
+    every field of every run does not verify it.
     ``missing`` says which field is null when there are no candidates; ``prefer`` gives the
     runs the text around it is about (a repeat named earlier; called only for a mismatch):
     the mismatch names their value when it can."""
@@ -189,6 +192,13 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
         rank = (0 if verdict == "ok" else 2) + (1 if cand.derived else 0)
         if best is None or rank < best[0]:
             best = (rank, cand, value, verdict)
+    if best is not None and loose:
+        _, cand, value, _ = best
+        _, says, source = state.wording(raw, cand, value)
+        return finding(base, "unsupported",
+                       message=f"{subject}: no unit, lane or task says what it measures (it "
+                               f"happens to equal {says}, {source}); name its unit or lane, cite "
+                               "it, or mark it <!-- lumen: ignore -->")
     if best is not None:
         rank, cand, value, verdict = best
         status: Status = "rounding" if rank >= 2 else ("derived" if cand.derived else "verified")
