@@ -497,6 +497,29 @@ def _task_later(ctx: BlockContext, mentions: list[Mention], claim_end: int,
     return None
 
 
+_CLOSING = re.compile(r"(?i)(?:\s+task)?[\s.!?)\]*_\"'\u201d\u2019]*")
+_ON_TASK = re.compile(r"(?i)\b(?:on|for|in|across|during)\s+(?:the\s+)?$")
+
+
+def _closing_task(ctx: BlockContext, claim_end: int,
+                  sentence: tuple[int, int]) -> frozenset[Key] | None:
+    """The task a sentence ends on ("Heron took 6.42 s, 3.2x slower than Marlin (3.12 s) on
+    code review."), for a figure before it that nothing else gives a task: the closing phrase
+    is about the whole sentence, up to a ";" before it."""
+    plain = ctx.block.plain
+    for mention in ctx.tasks:
+        if mention.start < claim_end or mention.start >= sentence[1]:
+            continue
+        if _CLOSING.fullmatch(plain, mention.end, sentence[1]) is None:
+            return None
+        near = max(claim_end, mention.start - 12)
+        if ";" in plain[claim_end:mention.start] \
+                or _ON_TASK.search(plain, near, mention.start) is None:
+            return None
+        return mention.keys
+    return None
+
+
 def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int],
            clause: tuple[int, int], position: int, claim_end: int,
            lanes: bool = False) -> frozenset[Key] | None:
@@ -632,6 +655,8 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.lanes = all_in(heading.lanes)
         if scope.tasks is None:
             scope.tasks = all_in(heading.tasks)
+    if scope.tasks is None and ctx.tasks:
+        scope.tasks = _closing_task(ctx, after_end, sentence)
     if scope.lanes is None and scope.tasks is None:
         mentioned = [k for c in [*before, ctx, *after] for m in [*c.lanes, *c.tasks]
                      for k in m.keys]
