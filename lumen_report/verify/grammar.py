@@ -172,7 +172,7 @@ def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
         claim.unit = "x"
         claim.ratio_words = plain[unit.end():unit.end() + 30].lower()
     elif kind == "times":
-        if not _COMPARATIVE.match(plain, unit.end()):
+        if not _COMPARATIVE.match(plain, unit.end()) and not _elided_ratio(claim, unit, plain):
             return False
         claim.unit = "x"
         claim.ratio_words = plain[unit.end():unit.end() + 30].lower()
@@ -182,6 +182,36 @@ def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
     else:  # pragma: no cover
         return False
     return True
+
+
+_CLAUSE_END = re.compile(r"\s*(?:[.,;:)!?]|$)")
+_EARLIER_RATIO = re.compile(r"\d\s*(?:times\b|[x\u00d7](?![\w/]))")
+_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+
+
+def _elided_ratio(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
+    """"…, and Wren's about 3 times.": "N times" ending its clause repeats the comparison
+    of a ratio before it in the sentence ("Kestrel's time was 6 times Ibis's")."""
+    if _CLAUSE_END.match(plain, unit.end()) is None:
+        return False
+    ends = [found.end() for found in _SENTENCE_END.finditer(plain, 0, claim.start)]
+    start = ends[-1] if ends else 0
+    for earlier in _EARLIER_RATIO.finditer(plain, start, claim.start):
+        after = earlier.end()
+        if earlier.group(0)[-1] not in "x\u00d7" and not _COMPARATIVE.match(plain, after):
+            continue  # "retried 2 times, and ... 4 times": no comparison to repeat
+        between = plain[after:claim.start]
+        cut = max((found.end() for found in _JOIN.finditer(between)), default=-1)
+        if cut >= 0 and _ELIDED_SUBJECT.fullmatch(between, cut) is not None:
+            return True
+    return False
+
+
+_JOIN = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b")
+# What may stand between the join and the figure: a name ("Wren", "Wren 2 Flash's"), then an
+# approximation, and nothing with a verb ("and we reran it 3 times").
+_ELIDED_SUBJECT = re.compile(r"\s*(?:and\s+)?[A-Z][\w.'\u2019-]*(?:\s+[\w.'\u2019-]+){0,3}?"
+                             r"(?:\s+(?:about|roughly|nearly|almost|around|some|just|only))?\s*")
 
 
 def set_scale(claim: RawClaim) -> None:
