@@ -182,6 +182,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             in_order = _parallel_lists(ctx, raws, lists) | in_order
         paired = _respectively(ctx, raws, lists) if lists and _RESPECTIVE_WORD.search(
             block.plain) else {}
+        if len(raws) > 1 and _VERSUS_WORD.search(block.plain):
+            paired = _versus(ctx, raws) | paired
         for raw in raws:
             if raw.unit is None and previous is not None and raw.ignored is None \
                     and previous.unit not in (None, "flag", "x"):
@@ -271,7 +273,12 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
         return None
     if ctx.stats is None:
         ctx.stats = block_stats(plain, ctx.low)
-    named = [stat for at, stat in ctx.stats if at < other.start() and stat.startswith("repeat")]
+    # Not a run of another lane: a repeat named before the sentence of the last lane named
+    # ("Kestrel timed out on its third run. Ibis ... its other two runs": not Ibis's third).
+    lanes = [mn.start for mn in ctx.lanes if mn.start < other.start()]
+    since = sentence_of(ctx.sentences, lanes[-1])[0] if lanes else 0
+    named = [stat for at, stat in ctx.stats
+             if since <= at < other.start() and stat.startswith("repeat")]
     if not named or not named[-1].removeprefix("repeat ").isdigit():
         return None
     return int(named[-1].removeprefix("repeat "))
@@ -457,6 +464,36 @@ def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
     clause = clause_of(ctx, raw.start, sentence)
     since = max(clause[0], raw.prev_end)
     return any(since <= at < raw.start for at, _ in ctx.stats or ())
+
+
+_VERSUS_WORD = re.compile(r"(?i)\b(?:vs|versus|against)\b")
+_VERSUS = re.compile(r"(?i)\s*(?:vs\.?|versus|against)\s*")
+_CLOSE = re.compile(r"\s*\)")
+
+
+def _versus(ctx: BlockContext, raws: list[RawClaim]
+            ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
+    """The two figures of "(A vs B)" right after a sentence part that names two lanes
+    ("Kestrel took twice as long as Wren (9.48 s vs 4.74 s)"): A is the first lane's, B the
+    second's, as "respectively" would say."""
+    plain = ctx.block.plain
+    found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
+    for first, then in pairwise(raws):
+        opening = plain.rfind("(", 0, first.start)
+        if opening < 0 or plain[opening + 1:first.start].strip() \
+                or _VERSUS.fullmatch(plain, first.end, then.start) is None \
+                or _CLOSE.match(plain, then.end) is None:
+            continue
+        start, _ = sentence_of(ctx.sentences, first.start)
+        lanes: list[frozenset[Key]] = []
+        for mention in ctx.lanes:
+            if start <= mention.start and mention.end <= opening \
+                    and mention.keys not in lanes:
+                lanes.append(mention.keys)
+        if len(lanes) == 2:
+            found[id(first)], found[id(then)] = (True, lanes[0]), (True, lanes[1])
+            _share_unit([first, then])  # "(9.48 vs. 1.58 seconds)"
+    return found
 
 
 _RESPECTIVE_WORD = re.compile(r"(?i)\brespectively\b")
