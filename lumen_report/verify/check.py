@@ -262,7 +262,16 @@ def _foreign_change(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
 
 
 _OTHER_RUNS = re.compile(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
-                         r"(?:runs|repeats|attempts|tries)\b")
+                         r"(?:runs|repeats|attempts|tries)\b"
+                         # "Excluding it, Wren never wrote fewer than 1,598 bytes"
+                         r"|\b(?:excluding|except(?:\s+for)?|apart\s+from|aside\s+from|"
+                         r"leaving\s+out|without)\s+(?:it|that\s+(?:run|one)|this\s+(?:run|one))\b")
+# Runs that exited 0: "the runs that finished", "its completed runs".
+_FINISHED = re.compile(r"(?i)\b(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|"
+                       r"succeeded)\b|\b(?:finished|completed|successful)\s+(?:runs?|repeats?|"
+                       r"attempts?)\b")
+_MAY_EXCLUDE = re.compile(r"(?i)other|xcluding|xcept|apart from|aside from|leaving out|without|"
+                          r"finished|completed|succe")
 
 
 def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> int | None:
@@ -662,6 +671,22 @@ def _parallel_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, in
     return found
 
 
+# "a spread of 0.57 s", "the range was about 0.6 s", "a 0.57 s spread": max - min over runs
+# (never "ranged from A to B", which is two figures).
+_SPREAD_BEFORE = re.compile(r"(?i)\b(?:spread|range)\s*(?:of|was|is|came\s+to|:)\s+"
+                            r"(?:(?:only|just|about|roughly|around|nearly|under|over|below|"
+                            r"above|less\s+than|more\s+than|at\s+most|at\s+least)\s+)?[~\u2248]?$")
+_SPREAD_AFTER = re.compile(r"(?i)\s*(?:spread|range)\b")
+
+
+def _spread(plain: str, raw: RawClaim) -> str | None:
+    if raw.unit in (None, "s", "ms", "bytes", "tokens", "tokens/s") and (
+            _SPREAD_BEFORE.search(plain, max(0, raw.start - 40), raw.start)
+            or _SPREAD_AFTER.match(plain, raw.end)):
+        return "spread"
+    return None
+
+
 def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """An ordinal run named after the claim in its own clause ("..., and Phi's 9.32 seconds
     was its third") when nothing before it in that clause names a statistic: it wins over
@@ -735,7 +760,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
-    stat = list_repeat or _own_statistic(ctx, raw, sentence) or statistic(ctx, raw, sentence)
+    stat = list_repeat or _spread(plain, raw) or _own_statistic(ctx, raw, sentence) \
+        or statistic(ctx, raw, sentence)
     if stat is None and header is not None and ctx.block.table is not None:
         if header.stats is None:
             header.stats = block_stats(header.block.plain)
@@ -746,7 +772,15 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
             and len(kinds := {named for _, named in headings[-1].stats or ()}) == 1:
         stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
     if ctx.others is None:
-        ctx.others = "other" in plain
+        ctx.others = _MAY_EXCLUDE.search(plain) is not None
+    if ctx.others and _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0],
+                                       raw.start) is not None:
+        # "Both Kestrel runs that finished took less than 12.5 seconds": not the timed-out one
+        key = (scope.lanes, scope.tasks, scope.suites, "finished", 0)
+        kept = state.scoped.get(key)
+        if kept is None:
+            kept = state.scoped[key] = [r for r in runs if r.exit_code == 0]
+        runs = kept
     if ctx.others and (other := _other_runs(ctx, raw, sentence)) is not None:
         # "The filter stopped its second run. Its other two runs exited 0": not run 2.
         key = (scope.lanes, scope.tasks, scope.suites, "other than", other)

@@ -475,8 +475,14 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
                 value = _in_unit(raw, cand, scale)
                 ok = ok or _holds(raw, value, stat)
             if not ok:
-                bad = (cand, _in_unit(raw, cand, raw.scale[0]))
-                break
+                shown = _in_unit(raw, cand, raw.scale[0])
+                # the run furthest past the bound: the lowest under "at least", the highest
+                # under "under" (an editor rewrites the bound from it)
+                if bad is None or (raw.bound in _LOWER and shown < bad[1]) \
+                        or (raw.bound in _UPPER and shown > bad[1]):
+                    bad = (cand, shown)
+                if raw.bound not in _LOWER and raw.bound not in _UPPER:
+                    break
         if bad is None:
             derived = any(c.derived for c in cands)
             status: Status = "derived" if derived else "verified"
@@ -501,6 +507,10 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
                    runs=list(cand.runs), field=cand.field,
                    message=f"{subject}: not {claim_says}: results say "
                            f"{_shown(raw, value, cand)} ({_source(cand)})")
+
+
+_LOWER = ("gt", "ge", "from")
+_UPPER = ("lt", "le", "to")
 
 
 def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:

@@ -194,8 +194,13 @@ def _mean(values: list[Decimal]) -> Decimal:
     return sum(values, Decimal(0)) / Decimal(len(values))
 
 
+def _spread(values: list[Decimal]) -> Decimal:
+    return max(values) - min(values)
+
+
+# SPEC 4's aggregates over repeats, and the spread (max - min) the wording may name.
 AGGREGATES: dict[str, Callable[[list[Decimal]], Decimal]] = {
-    "median": _median, "mean": _mean, "min": min, "max": max,
+    "median": _median, "mean": _mean, "min": min, "max": max, "spread": _spread,
 }
 
 
@@ -250,7 +255,7 @@ def _select(values: list[Value], name: str, stat: str | None, label: str) -> lis
         number = int(wanted)
         return [_single(v) for v in ordered if v.run.repeat == number]
     if len(values) == 1:
-        return [_single(values[0])]
+        return [] if stat == "spread" else [_single(values[0])]
     return _aggregate(values, name, stat, label)
 
 
@@ -260,8 +265,12 @@ def _aggregate(values: list[Value], name: str, stat: str, label: str) -> list[Ca
     shown = ", ".join(shown_as(n, name) for n in numbers)
     total = f"{brief(result * 100, 2)}%" if name in SHARES else brief(result, 4)
     formula = f"{stat}({shown}) = {total}"
+    if stat == "spread":  # "spread(5.62, 5.94, 5.37) = 5.94 - 5.37 = 0.57"
+        formula = (f"spread({shown}) = {shown_as(max(numbers), name)} - "
+                   f"{shown_as(min(numbers), name)} = {total}")
     runs = tuple(v.run.id for v in values)
-    return [Candidate(result, name, runs, f"{stat} of {name} over {label} ({len(runs)} runs)",
+    what = "spread (max - min)" if stat == "spread" else stat
+    return [Candidate(result, name, runs, f"{what} of {name} over {label} ({len(runs)} runs)",
                       formula, True, tuple(sorted({v.run.lane for v in values})),
                       tuple(sorted({v.run.task for v in values})))]
 

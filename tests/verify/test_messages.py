@@ -115,3 +115,24 @@ def test_a_ratio_message_names_both_lanes(tmp_path: Path) -> None:
     assert claim.status == "mismatch"
     assert claim.message.startswith('"4.4x" for Heron 3 14B against Marlin 2.1 on code-review:')
     assert "9.84 / 3.12 = 3.15" in claim.message
+
+
+INTAKE = Path(__file__).parent / "fixtures" / "spread-and-exclusions" / "intake-bench.json"
+
+
+def test_a_false_bound_names_the_run_furthest_past_it(tmp_path: Path) -> None:
+    # csv-cleanup Wren bytes 1,611, 1,645, 1,598 (run 4, 212 bytes, left out): the lowest
+    # is run 3's, not run 1's (the first that fails).
+    claim = claim_of(tmp_path, "## CSV cleanup\n\nWren's fourth run was truncated. Apart from "
+                               "that run, its answers were at least 1,650 bytes.\n",
+                     "1,650 bytes", INTAKE)
+    assert claim.status == "mismatch"
+    assert "results say 1,598 bytes (csv-cleanup/wren-2-flash/3 output_bytes)" in claim.message
+
+
+def test_a_spread_shows_its_arithmetic(tmp_path: Path) -> None:
+    claim = claim_of(tmp_path, "## Sentiment tagging\n\nWren's wall times had a 0.75 s "
+                               "spread.\n", "0.75 s", INTAKE)
+    assert claim.status == "mismatch"
+    assert "results say 0.57 s (spread (max - min) of wall_s over " in claim.message
+    assert "spread(5.62, 5.94, 5.37) = 5.94 - 5.37 = 0.57" in claim.message
