@@ -379,6 +379,14 @@ def _scoped(state: DraftState, scope: Scope) -> list[RunResult]:
     cached = state.scoped.get(key)
     if cached is None:
         cached = state.scoped[key] = _scoped_runs(state, scope)
+    if scope.excluded:
+        without = (scope.lanes, scope.tasks, scope.suites, "except", scope.excluded)
+        kept = state.scoped.get(without)
+        if kept is None:
+            ids = {id(r) for r in cached}
+            kept = state.scoped[without] = [r for s, r in state.runs if id(r) in ids
+                                        and (s, r.lane) not in scope.excluded]
+        return kept
     return cached
 
 
@@ -799,7 +807,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         # "Its runs all wrote 1,512, 1,488 and 1,571 bytes": several figures cannot each hold
         # for every run; the list is one figure per run.
         stat = None
-    if stat in ("mean", "median") and raw.bound is not None \
+    if stat in ("mean", "median", "most") and raw.bound is not None \
             and _EVERY_NEGATOR.match(raw.qualifier or "") \
             and not _stat_in_clause(ctx, raw, sentence):
         # "It averaged 4.18 s and never went past 4.47 s": "never" is about every run; the
@@ -851,7 +859,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     candidates = state.field_candidates(runs, fields, stat)
     missing = missing_field(runs, fields[0], stat) \
         if not candidates and fields and raw.unit is not None else None
-    if raw.bound is not None or raw.high is not None or stat == "all":
+    if raw.bound is not None or raw.high is not None or stat in ("all", "most"):
         return bounded_claim(base, raw, candidates, fields, stat, subject, missing)
     anchored = not (scope.lanes is None and scope.tasks is None and scope.suites is None
                     and len({r.lane for r in runs}) > 1)

@@ -288,6 +288,7 @@ class Scope:
     tasks: frozenset[Key] | None = None
     all_lanes: bool = False  # "both models", "each model"
     suites: frozenset[str] | None = None  # with no lane or task named: the block's suites
+    excluded: frozenset[Key] | None = None  # "every lane ... except Wren and Ibis"
 
 
 def sentence_of(bounds: list[int], position: int) -> tuple[int, int]:
@@ -629,10 +630,12 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
     if ctx.all_lanes is None:
         ctx.all_lanes = all_lanes_at(plain, ctx.low)
     if ctx.all_lanes and any(start <= at < position for at in ctx.all_lanes) \
-            and not _named_after_quantifier(ctx, position, sentence):
+            and not _named_after_quantifier(ctx, position, sentence) \
+            and not _in_exception(ctx, position, sentence):
         scope.all_lanes = True
         named = [m.keys for m in ctx.lanes if start <= m.start and m.end <= position]
         scope.lanes = frozenset().union(*named) if len(named) > 1 else None
+        scope.excluded = _excepted(ctx, position, sentence)
     if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
         _anaphora(ctx, position, scope)
     if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
@@ -689,6 +692,37 @@ def _earlier_task(ctx: BlockContext, sentence_start: int,
 
 
 _ANY_DIGIT = re.compile(r"\d")
+
+
+_EXCEPT = re.compile(r"(?i)\b(?:except(?:\s+for)?|but\s+not|other\s+than|apart\s+from|"
+                     r"aside\s+from|excluding|save\s+for)\s+")
+
+
+def _exception(ctx: BlockContext, position: int, sentence: tuple[int, int]
+               ) -> re.Match[str] | None:
+    """"except" after the sentence's last quantifier before ``position``."""
+    assert ctx.all_lanes is not None
+    quantifier = max(at for at in ctx.all_lanes if sentence[0] <= at < position)
+    return _EXCEPT.search(ctx.block.plain, quantifier, min(sentence[1], len(ctx.block.plain)))
+
+
+def _in_exception(ctx: BlockContext, position: int, sentence: tuple[int, int]) -> bool:
+    """Whether the claim stands in the "except ..." part after the quantifier ("Every lane
+    ran with `--temperature 0` except Wren (`--temperature 0.3`)"): it is about the lane
+    named there, not every lane."""
+    found = _exception(ctx, position, sentence)
+    return found is not None and found.start() < position \
+        and any(found.end() <= m.start and m.end <= position for m in ctx.lanes)
+
+
+def _excepted(ctx: BlockContext, position: int, sentence: tuple[int, int]
+              ) -> frozenset[Key] | None:
+    """The lanes an "except ..." after the claim takes out of its quantifier."""
+    found = _exception(ctx, position, sentence)
+    if found is None or found.start() < position:
+        return None
+    named = [m.keys for m in ctx.lanes if found.end() <= m.start < sentence[1]]
+    return frozenset().union(*named) if named else None
 
 
 def _named_after_quantifier(ctx: BlockContext, position: int,

@@ -70,6 +70,10 @@ _ON_AVERAGE = re.compile(r"\s*on\s+average\b", re.I)
 _EVERY_AFTER = re.compile(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:(?:every|each|any)\s+"
                           r"(?:single\s+)?(?:run|repeat|time|attempt)\b|all\s+"
                           r"(?:\w+\s+)?(?:runs|repeats|attempts)\b)", re.I)
+# "under two seconds on most runs", "over 7.5 s on most of its CSV cleanup runs"
+_MOST_AFTER = re.compile(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:most|the\s+majority)\s+"
+                         r"(?:of\s+)?(?:(?:its|their|the)\s+)?(?:[\w-]+\s+){0,2}?"
+                         r"(?:runs|repeats|attempts)\b", re.I)
 _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
     (r"\bexit\b|^\s*code\s*$", "exit"),
     (r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", "tokens/s"),
@@ -224,6 +228,9 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
         noun = (match.group(2) or "").lower()
         if word.startswith("averag") or word == "avg":
             found.append((match.start(), "mean"))
+        elif word == "most" and (noun.startswith(("run", "repeat", "attempt", "tr"))
+                                 or _QUANTIFIED_RUN.match(plain, match.end()) is not None):
+            found.append((match.start(), "most"))  # "on most runs", "most of its runs"
         elif word in ("least", "most"):
             if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at "):
                 found.append((match.start(), _STAT_OF[word]))
@@ -333,6 +340,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             return "mean"
         if _EVERY_AFTER.match(plain, raw.end):
             return "all"
+        if _MOST_AFTER.match(plain, raw.end):
+            return "most"
     if ctx.stats is None:
         ctx.stats = block_stats(plain, ctx.low)
     chosen = None
