@@ -154,6 +154,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 if unit is None and label_header is not None:
                     # The corner cell names the unit of every cell ("Exit code", "Wall (s)")
                     unit, hint = header_unit(label_header.block.plain)
+                if unit is None and lead is not None and _CAPTION.match(lead.block.plain):
+                    # "Table 2: exit codes on sentiment tagging." names the unit of the cells
+                    # (not of the row labels: "| 3 |" under "Run" is a repeat)
+                    unit, hint = header_unit(lead.block.plain)
         if not block.codes and _DIGIT.search(block.plain) is None \
                 and not (_SPELLED_HINT.search(block.plain) if ctx.low is None
                          else _SPELLED_LOW.search(ctx.low)):
@@ -293,16 +297,22 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
     return int(named[-1].removeprefix("repeat "))
 
 
+# A caption before a table: "Table 2: exit codes on sentiment tagging."
+_CAPTION = re.compile(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*[:.\u2013\u2014-]")
+
+
 def _lead_in(ctx: BlockContext) -> BlockContext | None:
-    """The last sentence of a paragraph ending with ":" that names a lane or task, as a
-    context of its own (None for any other paragraph)."""
+    """The last sentence of a paragraph ending with ":" that names a lane or task, or a
+    table caption ("Table 1: median wall time in seconds"), as a context of its own (None
+    for any other paragraph)."""
     plain = ctx.block.plain
-    if not (ctx.lanes or ctx.tasks) or not plain[-8:].rstrip().endswith(":"):
+    caption = _CAPTION.match(plain) is not None
+    if not caption and (not (ctx.lanes or ctx.tasks) or not plain[-8:].rstrip().endswith(":")):
         return None
-    start = ctx.sentences[-1]
+    start = 0 if caption else ctx.sentences[-1]
     lead = BlockContext(ctx.block, [start], [mn for mn in ctx.lanes if mn.start >= start],
                         [mn for mn in ctx.tasks if mn.start >= start], low=ctx.low)
-    if not (lead.lanes or lead.tasks):
+    if not (lead.lanes or lead.tasks or caption):
         return None
     lead.stats = [(at, stat) for at, stat in block_stats(plain, ctx.low) if at >= start]
     return lead
