@@ -73,13 +73,16 @@ class DraftState:
         return found
 
     def ratio_candidates(self, tasks: frozenset[Key] | None, tops: dict[str, str | None],
-                         subject: str | None, other: str | None) -> list[m.Candidate]:
-        """Ratio candidates between two lanes on the tasks in scope (cached likewise)."""
-        key = ("ratio", tasks, tuple(tops.items()), subject, other)
+                         subject: str | None, other: str | None, difference: bool = False
+                         ) -> list[m.Candidate]:
+        """Ratio (or difference) candidates between two lanes on the tasks in scope (cached
+        likewise)."""
+        key = ("ratio", tasks, tuple(tops.items()), subject, other, difference)
         found = self.candidates.get(key)
         if found is None:
             runs = [r for s, r in self.runs if tasks is None or (s, r.task) in tasks]
-            found = self.candidates[key] = m.ratio_candidates(runs, tops, subject, other)
+            found = self.candidates[key] = m.ratio_candidates(runs, tops, subject, other,
+                                                              difference=difference)
         return found
 
     def read(self, raw: RawClaim, candidates: list[m.Candidate]) -> list[_Reading]:
@@ -555,22 +558,25 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
 def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
                 sentence: tuple[int, int], scope: Scope, runs: list[RunResult], subject: str,
                 plain: str, explicit: tuple[str, str, tuple[str, ...]] | None = None,
-                percent: bool = False) -> Claim:
+                percent: bool = False, difference: tuple[str, ...] = (),
+                stat: str | None = None) -> Claim:
     """"24.2x faster than", "1.6x as many bytes as": a ratio between the lane the sentence is
     about (named before the claim) and the lane it is compared with (named after it).
     ``percent``: the same comparison as a percentage ("90% of Orca's", "10% fewer bytes than
-    Orca")."""
-    words = plain[raw.end:raw.end + 40].lower() if percent else raw.ratio_words
+    Orca"). ``difference``: the fields of a difference between the two lanes ("5.67 seconds
+    faster than Kestrel"), checked in the claim's own unit."""
+    words = plain[raw.end:raw.end + 40].lower() if percent or difference else raw.ratio_words
+    kind = "difference" if difference else "ratio"
     # The wording of this clause only: after the claim before it and the last , ; or :.
     clause = plain[max(sentence[0], raw.prev_end):raw.start]
     clause = re.split(r"[,;:]", clause)[-1]
-    fields = ratio_fields(words) or ratio_fields(clause) or m.RATIO_FIELDS
+    fields = difference or ratio_fields(words) or ratio_fields(clause) or m.RATIO_FIELDS
     way = direction(words) or direction(clause)
     if way == "beat":
         way = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
     if _AGAINST_OWN_RUN.match(words):  # "1.08x faster than its first run"
-        return finding(base, "unsupported", message=f'"{base["text"]}": a ratio between runs of '
-                       "one lane, which the results do not derive")
+        return finding(base, "unsupported", message=f'"{base["text"]}": a {kind} between runs '
+                       "of one lane, which the results do not derive")
     if _FIELD_AGAINST_FIELD.match(plain, raw.end) and not any(
             raw.end <= mn.start < sentence[1] for mn in ctx.lanes):
         # "4.1 times as many reasoning bytes as answer bytes": two fields of one lane
@@ -607,7 +613,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     if subject_lane == other_lane:
         other_lane = None
     tops = {name: numerator(way, name) for name in fields}
-    multiple = _MULTIPLE_OF.match(words) if way is None else None
+    multiple = _MULTIPLE_OF.match(words) if way is None and not difference else None
     if multiple is not None and multiple.group("name") is not None \
             and not any(mn.start == raw.end + multiple.start("name") for mn in later):
         if raw.text.endswith("times") and plain[raw.end + multiple.start("name")].isupper():
@@ -630,7 +636,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         tops = {name: "subject" for name in fields}
     if percent:
         tops = {name: "subject" for name in fields}
-    candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane)
+    candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane,
+                                        difference=bool(difference))
+    if difference:
+        candidates = _of_statistic(candidates, stat)
     if percent:
         candidates = _as_percent(candidates, way)
     text = base["text"]
@@ -642,12 +651,37 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         primary = [c for c in candidates if c.field == f"{fields[0]} ratio"] or candidates
         return bounded_claim(base, raw, primary, tuple(sorted({c.field for c in primary})), None,
                              subject)
+    if difference and not candidates and subject_lane and other_lane:
+        flipped: dict[str, str | None] = {name: "other" if top == "subject" else "subject"
+                                          for name, top in tops.items() if top is not None}
+        backwards = _of_statistic(state.ratio_candidates(
+            scope.tasks, flipped, subject_lane, other_lane, difference=True), stat)
+        if backwards:  # "Kestrel was 5.67 seconds faster than Ibis": Ibis was the faster
+            near = min(backwards, key=lambda c: abs(c.value - raw.value))
+            word = _COMPARATIVE.match(words)
+            return finding(base, "mismatch", source=near.source, runs=list(near.runs),
+                           field=near.field, formula=near.formula,
+                           message=f"{subject}: the difference is the wrong way round: "
+                                   f"{_lane_label(state, other_lane)} was the "
+                                   f"{word.group(1) if word else 'other'} one "
+                                   f"({_source(near)})")
     claim = point_claim(state, base, raw, candidates, subject)
     if claim.status == "mismatch" and explicit is None and subject_lane and other_lane \
-            and not percent:
+            and not percent and not difference:
         return _reversed(state, base, raw, claim, scope, tops, subject, subject_lane,
                          other_lane)
     return claim
+
+
+def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Candidate]:
+    """The differences the wording picks: of one repeat ("on its first run"), of the
+    medians ("median"), else all of them."""
+    if stat is not None and stat.startswith("repeat ") and stat[7:].isdigit():
+        end = f"/{stat[7:]}"
+        return [c for c in candidates if all(run.endswith(end) for run in c.runs)]
+    if stat == "median":
+        return [c for c in candidates if c.source.startswith("median")]
+    return candidates
 
 
 _OF_OBJECT = re.compile(r"(?i)\bof\s+(?:the\s+)?$")

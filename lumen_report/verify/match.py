@@ -276,13 +276,16 @@ def _aggregate(values: list[Value], name: str, stat: str, label: str) -> list[Ca
 
 
 def ratio_candidates(runs: list[RunResult], field_tops: dict[str, str | None],
-                     subject: str | None, other: str | None) -> list[Candidate]:
+                     subject: str | None, other: str | None, *, difference: bool = False
+                     ) -> list[Candidate]:
     """Ratios of one metric between two lanes of one task.
 
     ``field_tops`` maps each metric to whose value is the numerator: "subject" (the lane the
     sentence is about), "other" (the lane it is compared with), or None when the wording
     does not say (then the larger value is the numerator). ``subject``/``other`` are lane
-    slugs or None (any lane)."""
+    slugs or None (any lane). ``difference``: the top's value less the bottom's ("5.67
+    seconds faster than Kestrel"), in the metric's own unit, instead of their ratio."""
+    compare = _differences if difference else _ratios
     by_task: dict[str, dict[str, list[RunResult]]] = {}
     for run in runs:
         by_task.setdefault(run.task, {}).setdefault(run.lane, []).append(run)
@@ -297,36 +300,64 @@ def ratio_candidates(runs: list[RunResult], field_tops: dict[str, str | None],
                     # Direction unknown: the larger over the smaller, each pair once.
                     if subject is None and other is None and first > second:
                         continue
-                    found.extend(_ratios(task, per_lane[first], per_lane[second], name, None))
+                    found.extend(compare(task, per_lane[first], per_lane[second], name, None))
                 else:
                     left, right = (first, second) if top == "subject" else (second, first)
-                    found.extend(_ratios(task, per_lane[left], per_lane[right], name, True))
+                    found.extend(compare(task, per_lane[left], per_lane[right], name, True))
+    return found
+
+
+_Pair = tuple[Decimal, Decimal, tuple[str, ...], str]
+
+
+def _pairs(task: str, left: list[RunResult], right: list[RunResult], name: str, op: str
+           ) -> tuple[list[_Pair], tuple[str, str]]:
+    """The values of ``name`` compared between two lanes of a task: the one run of each, else
+    their medians and the runs of the same repeat; with a source saying so (``op`` between
+    the two sides)."""
+    a = [v for r in left if (v := run_values(r).get(name)) is not None and v.value > 0]
+    b = [v for r in right if (v := run_values(r).get(name)) is not None and v.value > 0]
+    if not a or not b:
+        return [], ("", "")
+    pairs: list[_Pair] = []
+    if len(a) == 1 and len(b) == 1:
+        pairs.append((a[0].value, b[0].value, (a[0].run.id, b[0].run.id),
+                      f"{a[0].run.id} {name} {op} {b[0].run.id} {name}"))
+    else:
+        ma, mb = _median([v.value for v in a]), _median([v.value for v in b])
+        runs = tuple(v.run.id for v in [*a, *b])
+        pairs.append((ma, mb, runs, f"median {name} of {task}/{a[0].run.lane} {op} "
+                                    f"{task}/{b[0].run.lane}"))
+        for va in a:
+            for vb in b:
+                if va.run.repeat == vb.run.repeat:
+                    pairs.append((va.value, vb.value, (va.run.id, vb.run.id),
+                                  f"{va.run.id} {name} {op} {vb.run.id} {name}"))
+    return pairs, (a[0].run.lane, b[0].run.lane)
+
+
+def _differences(task: str, left: list[RunResult], right: list[RunResult], name: str,
+                 directed: bool | None) -> list[Candidate]:
+    """left - right (``directed``: only when positive), or the larger less the smaller."""
+    pairs, lanes = _pairs(task, left, right, name, "-")
+    found = []
+    for x, y, runs, source in pairs:
+        if directed and x <= y:
+            continue  # the wording says the other way round: no candidate
+        top, bottom = (x, y) if x >= y else (y, x)
+        if x < y:
+            source = " - ".join(reversed(source.split(" - ")))
+        found.append(Candidate(top - bottom, name, runs, source,
+                               f"{shown_as(top, name)} - {shown_as(bottom, name)} = "
+                               f"{shown_as(top - bottom, name)}", True, lanes, (task,)))
     return found
 
 
 def _ratios(task: str, left: list[RunResult], right: list[RunResult], name: str,
             directed: bool | None) -> list[Candidate]:
     """left / right (``directed``), or the larger over the smaller."""
-    a = [v for r in left if (v := run_values(r).get(name)) is not None and v.value > 0]
-    b = [v for r in right if (v := run_values(r).get(name)) is not None and v.value > 0]
-    if not a or not b:
-        return []
-    pairs: list[tuple[Decimal, Decimal, tuple[str, ...], str]] = []
-    if len(a) == 1 and len(b) == 1:
-        pairs.append((a[0].value, b[0].value, (a[0].run.id, b[0].run.id),
-                      f"{a[0].run.id} {name} / {b[0].run.id} {name}"))
-    else:
-        ma, mb = _median([v.value for v in a]), _median([v.value for v in b])
-        runs = tuple(v.run.id for v in [*a, *b])
-        pairs.append((ma, mb, runs, f"median {name} of {task}/{a[0].run.lane} / "
-                                    f"{task}/{b[0].run.lane}"))
-        for va in a:
-            for vb in b:
-                if va.run.repeat == vb.run.repeat:
-                    pairs.append((va.value, vb.value, (va.run.id, vb.run.id),
-                                  f"{va.run.id} {name} / {vb.run.id} {name}"))
+    pairs, lanes = _pairs(task, left, right, name, "/")
     found = []
-    lanes = (a[0].run.lane, b[0].run.lane)
     for x, y, runs, source in pairs:
         top, bottom = (x, y) if directed or x >= y else (y, x)
         if not directed and x < y:
