@@ -252,6 +252,7 @@ _DIFFERENCE_UNITS = ("s", "ms", "bytes", "tokens", "tokens/s")
 _DIFFERENCE = re.compile(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
                          r"fewer|less|larger|smaller|bigger|higher|lower)\b[^.;:\d]{0,40}?"
                          r"\b(?:than|before|after)\b")
+_THAN = re.compile(r"(?i)[^.;:\d]{0,40}?\bthan\b")
 _CHANGE_AFTER = re.compile(r"(?i)\s+(?:more|fewer|less|larger|smaller|bigger|higher|lower|"
                            r"faster|slower|quicker|longer|shorter|cheaper|lighter|heavier)\b")
 _PRONOUN = re.compile(r"(?i)\b(?:it|its|they|their|them|both|each|all|every)\b")
@@ -853,11 +854,15 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if raw.unit == "x":
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain, explicit)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
-            and _DIFFERENCE.match(plain, raw.end):
+            and (_DIFFERENCE.match(plain, raw.end)
+                 or (raw.compared and _THAN.match(plain, raw.end))):
         # "Ibis was 5.67 seconds faster than Kestrel": a difference between two lanes
         wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "")
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
+    if raw.compared:  # "3 more bytes of overhead": more than nothing the draft names
+        return finding(base, "unsupported", message=f"{subject}: a difference with nothing to "
+                       "compare it with (\"than\" a lane)")
     if raw.unit == "%" and raw.bound is None and _foreign_change(ctx, raw, sentence):
         return finding(base, "ignored", message=f'"{text}": a change of something that is not '
                        "a lane's run")

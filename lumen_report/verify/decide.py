@@ -565,7 +565,9 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     ``percent``: the same comparison as a percentage ("90% of Orca's", "10% fewer bytes than
     Orca"). ``difference``: the fields of a difference between the two lanes ("5.67 seconds
     faster than Kestrel"), checked in the claim's own unit."""
-    words = plain[raw.end:raw.end + 40].lower() if percent or difference else raw.ratio_words
+    # (a difference's comparative may stand before its unit: "514 more bytes than")
+    words = plain[raw.num_end if difference else raw.end:raw.end + 40].lower() \
+        if percent or difference else raw.ratio_words
     kind = "difference" if difference else "ratio"
     # The wording of this clause only: after the claim before it and the last , ; or :.
     clause = plain[max(sentence[0], raw.prev_end):raw.start]
@@ -658,13 +660,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
             scope.tasks, flipped, subject_lane, other_lane, difference=True), stat)
         if backwards:  # "Kestrel was 5.67 seconds faster than Ibis": Ibis was the faster
             near = min(backwards, key=lambda c: abs(c.value - raw.value))
-            word = _COMPARATIVE.match(words)
             return finding(base, "mismatch", source=near.source, runs=list(near.runs),
                            field=near.field, formula=near.formula,
-                           message=f"{subject}: the difference is the wrong way round: "
-                                   f"{_lane_label(state, other_lane)} was the "
-                                   f"{word.group(1) if word else 'other'} one "
-                                   f"({_source(near)})")
+                           message=f"{subject}: the difference is the wrong way round: it is "
+                                   f"{_lane_label(state, other_lane)}'s figure less "
+                                   f"{_lane_label(state, subject_lane)}'s ({_source(near)})")
     claim = point_claim(state, base, raw, candidates, subject)
     if claim.status == "mismatch" and explicit is None and subject_lane and other_lane \
             and not percent and not difference:

@@ -18,7 +18,11 @@ NUMBER = re.compile(
 )
 _SPACE = r"[ \u00a0\u2009\u202f\n]?"
 UNIT = re.compile(
-    rf"""(?P<gap>{_SPACE}|-)(?:
+    rf"""(?P<gap>{_SPACE}|-)
+    # "514 more bytes than Ibis": a difference, its comparative before the unit
+    (?:(?P<cmp>more|fewer|less)[ \n](?=(?:(?:completion|reasoning|content|output|answer)[ \n])?
+       (?:bytes?|tokens?|seconds?|milliseconds?|ms)\b))?
+    (?:
       (?P<tps>(?:tokens?|toks?)\s*(?:/\s*s(?:ec)?\b|per\s+s(?:ec(?:ond)?)?\b|a\s+second\b)|t/s\b|tps\b)
     | (?P<tokq>(?:completion|reasoning|content|prompt|output|answer|thinking|input)[ \n-]tokens?\b)
     | (?P<tok>tokens?\b)
@@ -86,6 +90,7 @@ class RawClaim:
     inherit: bool = False  # "1,813 of them": takes the unit of the claim before it
     decimals: int = 0
     ratio_words: str = ""  # wording after an x / times claim ("faster", "more bytes")
+    compared: bool = False  # "514 more bytes": a comparative between the number and its unit
     code: tuple[int, int, str] | None = None  # a flag's number: draft offsets and literal
     label: str | None = None  # the unit as written when it is scaled ("min", "KB")
     prev_end: int = 0  # where the claim before it in the block ends
@@ -138,6 +143,8 @@ def spelled_value(words: str) -> Decimal:
 
 def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
     kind = unit.lastgroup
+    if unit.group("cmp") is not None:
+        claim.compared = True
     word = unit.group(kind or "").lower() if kind else ""
     if kind == "tps":
         claim.unit = "tokens/s"
