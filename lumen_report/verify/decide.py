@@ -148,6 +148,8 @@ def _in_unit(raw: RawClaim, cand: m.Candidate, scale: Decimal) -> Decimal:
 
 
 def _shown(raw: RawClaim, value: Decimal, cand: m.Candidate) -> str:
+    if raw.label is not None and raw.label.startswith("k "):  # "3.8k tokens": 3,842 tokens
+        return f"{m.show(value * raw.scale[0])} {raw.label[2:]}"
     if raw.label is not None:
         return f"{m.show(value, raw.decimals + 2)} {raw.label}"
     unit = raw.unit or m.SHOWN.get(cand.field, "")
@@ -223,7 +225,7 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
                            message=f"{subject}: no stored or derived value in scope equals it; "
                                    "name its unit, cite it, or mark it <!-- lumen: ignore -->")
         return finding(base, "unsupported", message=_nothing_to_check(raw, subject, missing))
-    if raw.unit is None or not anchored:
+    if (raw.unit is None and raw.hint != "http") or not anchored:
         why = "no stored or derived value in scope equals it" if raw.unit is None else (
             "no lane, task or suite is named for it and no result equals it")
         return finding(base, "unsupported",

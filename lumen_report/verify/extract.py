@@ -183,6 +183,13 @@ def sentence_bounds(plain: str) -> list[int]:
     return bounds
 
 
+def _http_status(words: list[str], literal: str) -> bool:
+    """Whether a number is an HTTP status: 100-599 right after "HTTP", "status" or "status
+    code" (the harness's exit codes stop at 11)."""
+    return literal.isdigit() and len(literal) == 3 and "100" <= literal <= "599" \
+        and (words[-1:] in (["http"], ["status"]) or words[-2:] == ["status", "code"])
+
+
 def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None = None,
             header_hint: str | None = None, named: list[tuple[int, int]] | None = None
             ) -> list[RawClaim]:
@@ -306,6 +313,11 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     if _AFTER_NUMBER.match(plain, num_end, num_end + 2):  # (its two characters after)
         return None, end
     first_unit = UNIT.match(plain, end)  # the unit right after the number, read once
+    kilo = False
+    if first_unit is None and plain[end:end + 1] in ("k", "K") \
+            and (thousand := UNIT.match(plain, end + 1)) is not None \
+            and thousand.lastgroup in ("tok", "tokq", "b", "bq") and thousand.group("gap"):
+        first_unit, kilo = thousand, True  # "3.8k completion tokens"
     if first_unit is None and _WORDY.match(plain, end) is not None:
         return None, end
     pre, sign, literal, plus = match.group("pre", "sign", "num", "plus")
@@ -331,7 +343,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             and len(before) - len(before.rstrip()) <= 2 and not pre:
         tail = before.rstrip().removesuffix(".")
         # "step 3", "section 4.1", "September 21", "Q3 2026" (but "run 3.71 seconds" counts)
-        reference = tail.lower().endswith(words[-1])
+        reference = tail.lower().endswith(words[-1]) and not _http_status(words, literal)
     month = _MONTH_AFTER.match(plain, end)
     if month is not None and month.group(1).lower() in MONTH_WORDS and decimals_free(match):
         return None, end  # "21 September 2026"
@@ -371,6 +383,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         if not apply_unit(claim, unit, plain):
             unit = None
         else:
+            if kilo:
+                claim.scale, claim.label = (Decimal(1000),), f"k {claim.unit}"
             end = max(end, unit.end())
     claim.end = end
     if reference and claim.unit is None:
@@ -397,7 +411,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.unit, claim.hint = FIELD_LABELS[label]
             claim.measured = True
     if claim.unit is None:
-        if claim.decimals == 0 and exit_before(words) and not _exit_taken(before):
+        if _http_status(words, literal):
+            claim.hint = "http"  # "HTTP 429", "returned status 503": no harness exit code
+        elif claim.decimals == 0 and exit_before(words) and not _exit_taken(before):
             claim.unit = "exit"
         elif words[-1:] == ["http"] or words[-2:] in (["http", "status"], ["status", "code"]):
             claim.hint = "http"
