@@ -413,11 +413,17 @@ def _posted(ctx: BlockContext) -> set[int]:
     if ctx.posted is None:
         ctx.posted = set()
         masked = masked_text(ctx)
+        # A code span with a number ("`--max-tokens 8192` for Kestrel") is a figure too.
+        codes = [c.index for c in ctx.block.codes if _ANY_DIGIT.search(c.content)]
         for mention in [*ctx.lanes, *ctx.tasks]:
             sentence = sentence_of(ctx.sentences, mention.start)
             start, _ = clause_of(ctx, mention.start, sentence)
             digit = _LAST_DIGIT.match(masked, start, mention.start)
-            if digit is not None and _follows(masked, digit.end(), mention):
+            end = digit.end() if digit is not None else -1
+            for index in codes:
+                if start <= index < mention.start:
+                    end = max(end, index + 1)
+            if end >= 0 and _follows(masked, end, mention):
                 ctx.posted.add(id(mention))
     return ctx.posted
 
