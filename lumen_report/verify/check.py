@@ -181,11 +181,13 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 after = [*after, *_carried(groups, block.group, carry)]
         previous: RawClaim | None = None
         lists = _bare_lists(block.plain, raws)
+        if lists:
+            _mark_list_ends(block.plain, raws, lists)
         in_order = _repeat_lists(block.plain, raws, lists) if lists else {}
         if lists and ctx.own_runs != []:
             in_order = _parallel_lists(ctx, raws, lists) | in_order
-        paired = _respectively(ctx, raws, lists) if lists and _RESPECTIVE_WORD.search(
-            block.plain) else {}
+        paired = (_respectively(ctx, raws, lists) if _RESPECTIVE_WORD.search(block.plain)
+                  else _in_order(ctx, raws, lists)) if lists and len(ctx.lanes) > 1 else {}
         if len(raws) > 1 and _VERSUS_WORD.search(block.plain):
             paired = _versus(ctx, raws) | paired
         for raw in raws:
@@ -447,6 +449,22 @@ def _bare_lists(plain: str, raws: list[RawClaim]) -> dict[int, int]:
     return found
 
 
+def _mark_list_ends(plain: str, raws: list[RawClaim], lists: dict[int, int]) -> None:
+    """Give each figure of a list closed by "and" ("1,944.5, 1,266.5 and 1,445.3 bytes") the
+    list's end, where wording about all of them may follow ("on average")."""
+    members: dict[int, list[RawClaim]] = {}
+    for raw in raws:
+        if (start := lists.get(id(raw))) is not None:
+            members.setdefault(start, []).append(raw)
+    for items in members.values():
+        if len(items) > 1 and _LIST_AND.search(plain, items[-2].end, items[-1].start):
+            for item in items:
+                item.list_end = items[-1].end
+
+
+_LIST_AND = re.compile(r"\b(?:and|or)\b")
+
+
 # After a list of figures: "on its three runs", "across the 3 repeats", "in their four runs".
 _ON_RUNS = re.compile(r"(?i)\s+(?:on|in|across|over|for|during)\s+(?:its|their|the|all)\s+"
                       r"(?:(\d|two|three|four|five|six)\s+)(?:[\w-]+\s+){0,3}"
@@ -570,6 +588,37 @@ def _respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
                     found.update((id(item), (True, keys))
                                  for item, keys in zip(items, lanes, strict=True))
                     _share_unit(items)
+        items = [raw] if raw is not None and id(raw) in lists else []
+    return found
+
+
+# Between a list of lane names and the list of figures it is the subject of: a verb and a
+# few words, no figure or clause break ("Kestrel, Wren and Ibis wrote 1,944.5, ...").
+_SUBJECT_GAP = re.compile(r"(?:['\u2019]s?)?\s+(?:[a-z][\w-]*\s+){1,4}?(?:[~\u2248]\s*)?")
+
+
+def _in_order(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
+              ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
+    """The figures of a list whose subject is a list of as many lanes right before it, in
+    order, as "respectively" would pair them: "Kestrel, Wren and Ibis wrote 1,944.5, 1,266.5
+    and 1,445.3 bytes on average"."""
+    plain = ctx.block.plain
+    found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
+    items: list[RawClaim] = []
+    for raw in [*raws, None]:
+        if raw is not None and id(raw) in lists and (
+                not items or lists[id(raw)] == lists[id(items[0])]):
+            items.append(raw)
+            continue
+        if len(items) > 1:
+            start, _ = sentence_of(ctx.sentences, items[0].start)
+            names = _name_list(plain, ctx.lanes, start, items[0].start)
+            if len(names) == len(items) \
+                    and _SUBJECT_GAP.fullmatch(plain, names[-1].end, items[0].start) \
+                    and not any(items[0].start <= mn.start < items[-1].end for mn in ctx.lanes):
+                found.update((id(item), (True, name.keys))
+                             for item, name in zip(items, names, strict=True))
+                _share_unit(items)
         items = [raw] if raw is not None and id(raw) in lists else []
     return found
 

@@ -336,8 +336,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     median"); else the nearest before it in its sentence (carried over elided clauses)."""
     plain = ctx.block.plain
     if raw.end < len(plain):  # (a table cell is often the claim alone)
-        if _ON_AVERAGE.match(plain, raw.end):
-            return "mean"
+        if _ON_AVERAGE.match(plain, raw.list_end or raw.end):
+            return "mean"  # (after a list: "wrote 1,944.5, 1,266.5 and 1,445.3 bytes on average")
         if _EVERY_AFTER.match(plain, raw.end):
             return "all"
         if _MOST_AFTER.match(plain, raw.end):
