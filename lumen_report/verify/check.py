@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Callable
 from itertools import pairwise
 
 from lumen_report.drafts import Draft
@@ -282,7 +283,14 @@ _FINISHED = re.compile(r"(?i)\b(?:runs?|repeats?|attempts?)\s+that\s+(?:finished
                        r"succeeded)\b|\b(?:finished|completed|successful)\s+(?:runs?|repeats?|"
                        r"attempts?)\b")
 _MAY_EXCLUDE = re.compile(r"(?i)other|xcluding|xcept|apart from|aside from|leaving out|without|"
-                          r"finished|completed|succe")
+                          r"finished|completed|succe|truncated|timed|limited|filtered|empty|"
+                          r"failed|errored")
+# A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
+_OUTCOME_RUN = re.compile(r"(?i)\b(truncated|timed[- ]out|rate[- ]limited|filtered|empty|"
+                          r"failed|errored)\s+(?:[\w-]+\s+)?(?:runs?|repeats?|attempts?)\b")
+_OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
+    "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
+    "empty": (10,), "errored": (5,), "failed": None}  # None: any code but 0
 
 
 def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> int | None:
@@ -389,6 +397,17 @@ def _context(block: Block, names: Names) -> BlockContext:
         lanes.sort(key=lambda mention: mention.start)
         tasks.sort(key=lambda mention: mention.start)
     return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low)
+
+
+def _kept(state: DraftState, runs: list[RunResult], why: str,
+          keep: Callable[[RunResult], bool]) -> list[RunResult]:
+    """The runs of ``runs`` that ``keep`` keeps, computed once per list (scoped lists live as
+    long as ``state``, so their ids are stable keys)."""
+    key = ("kept", id(runs), why)
+    kept = state.scoped.get(key)
+    if kept is None:
+        kept = state.scoped[key] = [r for r in runs if keep(r)]
+    return kept
 
 
 def _scoped(state: DraftState, scope: Scope) -> list[RunResult]:
@@ -848,18 +867,20 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if ctx.others and _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0],
                                        raw.start) is not None:
         # "Both Kestrel runs that finished took less than 12.5 seconds": not the timed-out one
-        key = (scope.lanes, scope.tasks, scope.suites, "finished", 0)
-        kept = state.scoped.get(key)
-        if kept is None:
-            kept = state.scoped[key] = [r for r in runs if r.exit_code == 0]
-        runs = kept
+        runs = _kept(state, runs, "finished", lambda r: r.exit_code == 0)
+    if ctx.others and (ended := _OUTCOME_RUN.search(
+            plain, clause_of(ctx, raw.start, sentence)[0], raw.start)) is not None:
+        # "its truncated run wrote 212 bytes": the run that ended so
+        how = ended.group(1).lower()
+        codes = _OUTCOME_CODES.get(how.replace(" ", "-"))
+        runs = _kept(state, runs, how, lambda r: r.exit_code != 0 if codes is None
+                     else r.exit_code in codes)
+        if not runs:
+            return finding(base, "unsupported",
+                           message=f'"{text}": no {how} run in scope to check it against')
     if ctx.others and (other := _other_runs(ctx, raw, sentence)) is not None:
         # "The filter stopped its second run. Its other two runs exited 0": not run 2.
-        key = (scope.lanes, scope.tasks, scope.suites, "other than", other)
-        kept = state.scoped.get(key)
-        if kept is None:
-            kept = state.scoped[key] = [r for r in runs if r.repeat != other]
-        runs = kept
+        runs = _kept(state, runs, f"other than {other}", lambda r: r.repeat != other)
         if stat is None or stat.startswith("repeat"):
             stat = None if list_start is not None else "all"
     if stat in _SUPERLATIVES and list_start is not None \

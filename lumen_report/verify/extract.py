@@ -187,7 +187,8 @@ def _http_status(words: list[str], literal: str) -> bool:
     """Whether a number is an HTTP status: 100-599 right after "HTTP", "status" or "status
     code" (the harness's exit codes stop at 11)."""
     return literal.isdigit() and len(literal) == 3 and "100" <= literal <= "599" \
-        and (words[-1:] in (["http"], ["status"]) or words[-2:] == ["status", "code"])
+        and (words[-1:] in (["http"], ["status"]) or words[-2:] == ["status", "code"]) \
+        and not any(word.startswith("exit") for word in words[-4:])  # "exited with status 137"
 
 
 def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None = None,

@@ -414,5 +414,5 @@ _VERB = rf"(?:{_VERB_WORDS})\b"
 _OWN_CLAUSE = re.compile(
     r"(?:[,;:(]|\s(?:and|but|while|whereas))\s+(?:(?:and|but|then|so)\s+)?"
     rf"(?:\x00+\s+(?:also\s+|still\s+|only\s+)?{_VERB}"
-    rf"|(?:its|their|the|\x00+['\u2019]s?)\s+(?:(?!{_VERB})[\w\x00'\u2019-]+\s+){{1,3}}?{_VERB})",
+    rf"|(?:its|their|the|\x00+['\u2019]s?)\s+(?:(?!{_VERB})[\w\x00'\u2019-]+\s+){{0,3}}?{_VERB})",
     re.I)
