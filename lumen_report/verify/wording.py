@@ -26,13 +26,14 @@ _HINT_WORDS = (
 )
 # Words that pick a statistic over repeats; the word after decides for first/every/all.
 _STAT_WORD = re.compile(
-    r"\b(median|mean|averag\w*|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
+    r"\b(medians?|mean|averag\w*|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
     r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
     r"every|each|all|\d+(?:st|nd|rd|th))\b(?:(?:\s+|-)(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
     r"attempts?|tries|try|times?|cases?|answers?|responses?|replies|reply))?",
     re.I,
 )
-_STAT_OF = {"median": "median", "mean": "mean", "fastest": "fastest", "quickest": "fastest",
+_STAT_OF = {"median": "median", "medians": "median", "mean": "mean", "fastest": "fastest",
+            "quickest": "fastest",
             "slowest": "slowest", "minimum": "min", "lowest": "min", "shortest": "min",
             "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
             "longest": "max", "largest": "max", "most": "max"}
@@ -189,7 +190,8 @@ def hint_of(text: str, unit: str) -> str | None:
 
 # Where a _STAT_WORD match can start, in lowered text: case-sensitive literals scan fast.
 # Every _STAT_WORD word but "averag…" ends at a word boundary: "seconds" is no candidate.
-_STAT_WORDS = ("median", "mean", "avg", "fastest", "quickest", "slowest", "minimum", "lowest",
+_STAT_WORDS = ("median", "medians", "mean", "avg", "fastest", "quickest", "slowest", "minimum",
+               "lowest",
                "shortest", "smallest", "least", "maximum", "highest", "longest", "largest",
                "most", "first", "second", "third", "fourth", "fifth", "last", "final", "every",
                "each", "all")
@@ -349,7 +351,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     for offset, stat in ctx.stats:
         if offset >= raw.start:
             if offset <= raw.end + 30 and offset < sentence[1] and stat in ("median", "mean") \
-                    and not plain[raw.end:offset].strip(" \n,"):
+                    and not plain[raw.end:offset].strip(" \n,("):  # "2.21 s (medians)"
                 after = stat
             break
         if offset >= sentence[0]:
