@@ -288,6 +288,11 @@ _MAY_EXCLUDE = re.compile(r"(?i)other|xcluding|xcept|apart from|aside from|leavi
 # A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
 _OUTCOME_RUN = re.compile(r"(?i)\b(truncated|timed[- ]out|rate[- ]limited|filtered|empty|"
                           r"failed|errored)\s+(?:[\w-]+\s+)?(?:runs?|repeats?|attempts?)\b")
+# After a figure: "..., except on its truncated run", "apart from the first run".
+_EXCEPT_RUN = re.compile(
+    r"(?i)[^.;:]{0,40}?\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+(?:(?:on|for|in)\s+)?"
+    r"(?:its|the|their)\s+(?:(truncated|timed[- ]out|rate[- ]limited|filtered|empty|failed|"
+    r"errored)|(first|second|third|fourth|fifth))\s+(?:runs?|repeats?|attempts?)\b")
 _OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
     "empty": (10,), "errored": (5,), "failed": None}  # None: any code but 0
@@ -771,9 +776,15 @@ _SPREAD_BEFORE = re.compile(r"(?i)\b(?:spread|range)\s*(?:of|was|is|came\s+to|:)
                             r"(?:(?:only|just|about|roughly|around|nearly|under|over|below|"
                             r"above|less\s+than|more\s+than|at\s+most|at\s+least)\s+)?[~\u2248]?$")
 _SPREAD_AFTER = re.compile(r"(?i)\s*(?:spread|range)\b")
+_EACH_OTHER = re.compile(r"(?i)\s+of\s+(?:each\s+other|one\s+another)\b")
 
 
 def _spread(plain: str, raw: RawClaim) -> str | None:
+    if raw.unit in ("s", "ms", "bytes", "tokens", "tokens/s") \
+            and _EACH_OTHER.match(plain, raw.end) is not None:
+        if raw.bound is None:
+            raw.bound = "le"  # "within 1.5 s of each other": a spread of at most 1.5 s
+        return "spread"
     if raw.unit in (None, "s", "ms", "bytes", "tokens", "tokens/s") and (
             _SPREAD_BEFORE.search(plain, max(0, raw.start - 40), raw.start)
             or _SPREAD_AFTER.match(plain, raw.end)):
@@ -881,6 +892,18 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         if not runs:
             return finding(base, "unsupported",
                            message=f'"{text}": no {how} run in scope to check it against')
+    if ctx.others and (spared := _EXCEPT_RUN.match(plain[:sentence[1]], raw.end)) is not None:
+        # "never more than 1,500 tokens, except on its truncated run": every run but that one
+        how, which = spared.group(1), spared.group(2)
+        if how is not None:
+            codes = _OUTCOME_CODES.get(how.lower().replace(" ", "-"))
+            runs = _kept(state, runs, f"except {how.lower()}", lambda r: not (
+                r.exit_code != 0 if codes is None else r.exit_code in codes))
+        else:
+            number = int(_ORDINALS[which.lower()].removeprefix("repeat "))
+            runs = _kept(state, runs, f"except {number}", lambda r: r.repeat != number)
+        if stat is None:
+            stat = "all"
     if ctx.others and (other := _other_runs(ctx, raw, sentence)) is not None:
         # "The filter stopped its second run. Its other two runs exited 0": not run 2.
         runs = _kept(state, runs, f"other than {other}", lambda r: r.repeat != other)
@@ -895,7 +918,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         # "Its runs all wrote 1,512, 1,488 and 1,571 bytes": several figures cannot each hold
         # for every run; the list is one figure per run.
         stat = None
-    if stat in ("mean", "median", "most") and raw.bound is not None \
+    if stat in ("mean", "median", "most", "all but one") and raw.bound is not None \
             and _EVERY_NEGATOR.match(raw.qualifier or "") \
             and not _stat_in_clause(ctx, raw, sentence):
         # "It averaged 4.18 s and never went past 4.47 s": "never" is about every run; the
@@ -957,7 +980,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     candidates = state.field_candidates(runs, fields, stat)
     missing = missing_field(runs, fields[0], stat) \
         if not candidates and fields and raw.unit is not None else None
-    if raw.bound is not None or raw.high is not None or stat in ("all", "most"):
+    if raw.bound is not None or raw.high is not None or stat in ("all", "most", "all but one"):
         return bounded_claim(base, raw, candidates, fields, stat, subject, missing)
     anchored = not (scope.lanes is None and scope.tasks is None and scope.suites is None
                     and len({r.lane for r in runs}) > 1)

@@ -469,8 +469,8 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
                                                  else None))
     failure: tuple[m.Candidate, Decimal] | None = None
     several = False  # the wording covers several runs: the message says "on every run"
-    if stat == "most":
-        return _most(base, raw, by_field[order[0]], subject)
+    if stat in _COUNTED:
+        return _counted(base, raw, by_field[order[0]], subject, stat)
     for name in order:
         cands = by_field[name]
         if stat is None or stat == "all":
@@ -516,8 +516,15 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
                            f"{_shown(raw, value, cand)} ({_source(cand)})")
 
 
-def _most(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str) -> Claim:
-    """"under two seconds on most runs": true of more than half the runs in scope."""
+# Quantifiers that count the runs a figure holds for: "on most runs" (more than half), "on
+# all but one run" (every run but exactly one).
+_COUNTED = {"most": "on most runs", "all but one": "on all but one run"}
+
+
+def _counted(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str, stat: str
+             ) -> Claim:
+    """"under two seconds on most runs", "... on all but one run": true of as many of the
+    runs in scope as the quantifier says."""
     shown = [(c, _in_unit(raw, c, raw.scale[0])) for c in cands]
     held = [(c, v) for c, v in shown
             if any(_holds(raw, _in_unit(raw, c, scale), "all") for scale in raw.scale)]
@@ -525,7 +532,7 @@ def _most(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str) -> 
     field = cands[0].field
     runs = sorted({r for c in cands for r in c.runs})
     source = f"{field} of {len(runs)} runs"
-    if 2 * len(held) > len(shown):
+    if (2 * len(held) > len(shown)) if stat == "most" else (len(held) == len(shown) - 1):
         status: Status = "derived" if any(c.derived for c in cands) else "verified"
         return finding(base, status, source=source, runs=runs, field=field,
                        message=f"{subject}: holds for {len(held)} of {len(shown)} runs: "
@@ -533,8 +540,8 @@ def _most(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str) -> 
     what = {"gt": "over", "ge": "at least", "lt": "under", "le": "at most"}.get(
         raw.bound or "", "")
     return finding(base, "mismatch", source=source, runs=runs, field=field,
-                   message=f"{subject}: not {what} {m.show(raw.value)} on most runs: it holds "
-                           f"for {len(held)} of {len(shown)}: {values} ({source})")
+                   message=f"{subject}: not {what} {m.show(raw.value)} {_COUNTED[stat]}: it "
+                           f"holds for {len(held)} of {len(shown)}: {values} ({source})")
 
 
 _LOWER = ("gt", "ge", "from")

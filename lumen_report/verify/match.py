@@ -241,7 +241,7 @@ def _single(value: Value) -> Candidate:
 
 
 def _select(values: list[Value], name: str, stat: str | None, label: str) -> list[Candidate]:
-    if stat is None or stat in ("all", "most"):
+    if stat is None or stat in ("all", "most", "all but one"):
         found = [_single(v) for v in values]
         if len(values) > 1 and stat is None:
             found.extend(_aggregate(values, name, "median", label))

@@ -75,6 +75,8 @@ _EVERY_AFTER = re.compile(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:(?:every|each
 _MOST_AFTER = re.compile(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:most|the\s+majority)\s+"
                          r"(?:of\s+)?(?:(?:its|their|the)\s+)?(?:[\w-]+\s+){0,2}?"
                          r"(?:runs|repeats|attempts)\b", re.I)
+_ALL_BUT_ONE_AFTER = re.compile(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:all|every)\s+but\s+"
+                                r"(?:one|1)\b", re.I)
 _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
     (r"\bexit\b|^\s*code\s*$", "exit"),
     (r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", "tokens/s"),
@@ -344,6 +346,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             return "all"
         if _MOST_AFTER.match(plain, raw.end):
             return "most"
+        if _ALL_BUT_ONE_AFTER.match(plain, raw.end):
+            return "all but one"
     if ctx.stats is None:
         ctx.stats = block_stats(plain, ctx.low)
     chosen = None
