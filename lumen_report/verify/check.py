@@ -83,10 +83,12 @@ _ORDINAL_OPEN = re.compile(rf"(?i)\b(?:its|their|the)\s+({_ORDINAL})"
 _ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
              "final": "repeat last"}
+# (and the ratio words: "twice as long as", "a quarter of Kestrel's time")
 _SPELLED_WORDS = r"\b(?:" + by_first_letter((w[0], w[1:]) for w in (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
-    "ninety", "hundred")) + r")\b"
+    "ninety", "hundred", "twice", "thrice", "half", "third", "quarter", "fifth", "sixth",
+)) + r")\b"
 _SPELLED_HINT = re.compile("(?i)" + _SPELLED_WORDS)
 _SPELLED_LOW = re.compile(_SPELLED_WORDS)  # the same matches in folded text, case-sensitive
 
@@ -271,6 +273,20 @@ def _foreign_change(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
         return False
     clause = clause_of(ctx, raw.start, sentence)
     return _PRONOUN.search(ctx.block.plain, clause[0], raw.start) is None
+
+
+# "Compared with Kestrel, Ibis cuts the wall time by 75%": a change between two lanes
+_BY_CHANGE = re.compile(r"(?i)\b(?:cut|trim|shave|slash|reduce|lower|drop|increase|raise|grow|"
+                        r"grew)\w*\s+(?:[\w-]+\s+){0,4}?by\s+(?:about\s+|roughly\s+|some\s+)?$")
+
+
+def _percent_by(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether a percentage is the change "by N%" between the lane its clause is about and
+    another lane its sentence names."""
+    if _BY_CHANGE.search(ctx.block.plain, max(sentence[0], raw.start - 60), raw.start) is None:
+        return False
+    named = {mn.keys for mn in ctx.lanes if sentence[0] <= mn.start < sentence[1]}
+    return len(named) == 2
 
 
 _OTHER_RUNS = re.compile(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
@@ -948,7 +964,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if explicit is not None:
         raw.unit = base["unit"] = "x"  # a ratio written out in words
     if raw.unit == "x":
-        return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain, explicit)
+        return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain, explicit,
+                           stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
             and (_DIFFERENCE.match(plain, raw.end)
                  or (raw.compared and _THAN.match(plain, raw.end))):
@@ -962,9 +979,10 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if raw.unit == "%" and raw.bound is None and _foreign_change(ctx, raw, sentence):
         return finding(base, "ignored", message=f'"{text}": a change of something that is not '
                        "a lane's run")
-    if raw.unit == "%" and _lane_percent(ctx, raw, sentence):
+    if raw.unit == "%" and (_lane_percent(ctx, raw, sentence)
+                            or _percent_by(ctx, raw, sentence)):
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
-                           percent=True)  # "90% of Orca's", "10% fewer bytes than Orca"
+                           percent=True, stat=stat)  # "90% of Orca's", "10% fewer bytes than"
     if raw.unit == "%" and raw.bound is None and _CHANGE_AFTER.match(plain, raw.end):
         return finding(base, "unsupported",
                        message=f"{subject}: a percent change against nothing the results hold "

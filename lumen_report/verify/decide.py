@@ -649,8 +649,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         tops = {name: "subject" for name in fields}
     candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane,
                                         difference=bool(difference))
-    if difference:
-        candidates = _of_statistic(candidates, stat)
+    candidates = _of_statistic(candidates, stat)
     if percent:
         candidates = _as_percent(candidates, way)
     text = base["text"]
@@ -683,13 +682,13 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
 
 
 def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Candidate]:
-    """The differences the wording picks: of one repeat ("on its first run"), of the
-    medians ("median"), else all of them."""
+    """The ratios or differences the wording picks: of one repeat ("on its first run"), of
+    the medians ("median"), else all of them."""
     if stat is not None and stat.startswith("repeat ") and stat[7:].isdigit():
         end = f"/{stat[7:]}"
         return [c for c in candidates if all(run.endswith(end) for run in c.runs)]
-    if stat == "median":
-        return [c for c in candidates if c.source.startswith("median")]
+    if stat == "median":  # (a task of one run each has no median pair: its runs stand)
+        return [c for c in candidates if c.source.startswith("median")] or candidates
     return candidates
 
 

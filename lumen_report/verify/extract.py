@@ -505,19 +505,23 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
 # Ratio words: "twice as long as X", "half as many tokens as X", "half (of) X's time", "one
 # third of X's time": the same claims as "2.0 times as long as X" or "0.33 times X's time",
 # exact values read to the precision they are usually written at (2.0, 0.5, 0.33).
-_RATIO_HINT = re.compile(r"(?i)twice|half|third")
+_RATIO_HINT = re.compile(r"(?i)twice|thrice|half|third|quarter|fifth|sixth")
 _AS_AS = r"(?=\s+as\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+as\s)"
 _OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z][^.;:,!?]{0,40}?\u2019?'?s\s+(?:[\w-]+\s+)?"
              r"(?:time|wall|tokens|bytes|output|answer|rate|throughput)\b)")
+_FRACTION = r"(?:[Oo]ne|[Aa])[\s-]+(?:third|quarter|fifth|sixth)"
 _RATIO_WORDS = re.compile(
-    rf"\b(?:(?P<twice>[Tt]wice){_AS_AS}|(?P<half>[Hh]alf){_AS_AS}"
-    rf"|(?P<third>(?:[Oo]ne|[Aa])[\s-]+third){_AS_AS}"
+    rf"\b(?:(?P<twice>[Tt]wice){_AS_AS}|(?P<thrice>[Tt]hrice){_AS_AS}|(?P<half>[Hh]alf){_AS_AS}"
+    rf"|(?P<third>{_FRACTION}){_AS_AS}"
     rf"|(?P<halfof>[Hh]alf(?:\s+of)?){_OF_LANES}"
-    rf"|(?P<thirdof>(?:[Oo]ne|[Aa])[\s-]+third\s+of){_OF_LANES})")
+    rf"|(?P<thirdof>{_FRACTION}\s+of){_OF_LANES})")
 _CLAUSE_END = re.compile(r"[,;:]|\s(?:and|but|while|whereas)\s")
-_RATIO_VALUES = {"twice": (Decimal(2), 1), "half": (Decimal("0.5"), 1),
-                 "halfof": (Decimal("0.5"), 1), "third": (Decimal("0.33"), 2),
-                 "thirdof": (Decimal("0.33"), 2)}
+_RATIO_VALUES = {"twice": (Decimal(2), 1), "thrice": (Decimal(3), 1),
+                 "half": (Decimal("0.5"), 1), "halfof": (Decimal("0.5"), 1)}
+# "one third", "a quarter", "a fifth", "a sixth" of: to the two decimals they are read at
+_PART = re.compile(r"third|quarter|fifth|sixth")
+_PARTS = {"third": Decimal("0.33"), "quarter": Decimal("0.25"), "fifth": Decimal("0.2"),
+          "sixth": Decimal("0.17")}
 
 
 def _ratio_words(block: Block, spans: list[tuple[int, int]]) -> list[RawClaim]:
@@ -527,7 +531,8 @@ def _ratio_words(block: Block, spans: list[tuple[int, int]]) -> list[RawClaim]:
         kind = match.lastgroup or ""
         if _overlaps(spans, *match.span()):
             continue
-        value, decimals = _RATIO_VALUES[kind]
+        part = _PART.search(match.group(0)) if kind in ("third", "thirdof") else None
+        value, decimals = (_PARTS[part.group(0)], 2) if part else _RATIO_VALUES[kind]
         claim = new_claim(block, match.start(), match.end(), match.start(), match.end(), value,
                           decimals)
         claim.unit = "x"

@@ -70,8 +70,9 @@ _FASTER = re.compile(r"\b(?:faster|quicker|sooner|speed-?ups?|as\s+(?:fast|quick
 _SLOWER = re.compile(r"\b(?:slower|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
 _BEAT = re.compile(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
 _MORE = re.compile(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher|the\s+size|"
-                   r"as\s+large|as\s+big)\b", re.I)
-_LESS = re.compile(r"\b(?:fewer|less|smaller|lower)\b", re.I)
+                   r"as\s+large|as\s+big|(?:increase|raise|grow|inflate)[sd]?|grew)\b", re.I)
+_LESS = re.compile(r"\b(?:fewer|less|smaller|lower|(?:cut|trim|shave|slash|reduce|lower|drop)"
+                   r"(?:s|d|ed|ped|med)?)\b", re.I)
 
 
 def direction(words: str) -> str | None:
