@@ -27,6 +27,7 @@ from lumen_report.verify.context import (
     norm,
     quantifier_before,
     resolve,
+    run_words,
     sentence_of,
 )
 from lumen_report.verify.decide import (
@@ -41,6 +42,7 @@ from lumen_report.verify.decide import (
     subject_of,
 )
 from lumen_report.verify.extract import RawClaim, extract, sentence_bounds
+from lumen_report.verify.lazy import lazy
 from lumen_report.verify.model import Claim, DraftReport
 from lumen_report.verify.ratios import every_task_at, explicit_ratio, written_ratio
 from lumen_report.verify.wording import block_stats, header_unit, statistic, window_hint
@@ -191,7 +193,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             in_order = _parallel_lists(ctx, raws, lists) | in_order
         paired = (_respectively(ctx, raws, lists) if _RESPECTIVE_WORD.search(block.plain)
                   else _in_order(ctx, raws, lists)) if lists and len(ctx.lanes) > 1 else {}
-        if len(raws) > 1 and _VERSUS_WORD.search(block.plain):
+        if len(raws) > 1 and "versus" in run_words(ctx):
             paired = _versus(ctx, raws) | paired
         for raw in raws:
             if raw.unit is None and previous is not None and raw.ignored is None \
@@ -254,13 +256,13 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
 
 
 _DIFFERENCE_UNITS = ("s", "ms", "bytes", "tokens", "tokens/s")
-_DIFFERENCE = re.compile(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
+_DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
                          r"fewer|less|larger|smaller|bigger|higher|lower)\b[^.;:\d]{0,40}?"
                          r"\b(?:than|before|after)\b")
-_THAN = re.compile(r"(?i)[^.;:\d]{0,40}?\bthan\b")
-_CHANGE_AFTER = re.compile(r"(?i)\s+(?:more|fewer|less|larger|smaller|bigger|higher|lower|"
+_THAN = lazy(r"(?i)[^.;:\d]{0,40}?\bthan\b")
+_CHANGE_AFTER = lazy(r"(?i)\s+(?:more|fewer|less|larger|smaller|bigger|higher|lower|"
                            r"faster|slower|quicker|longer|shorter|cheaper|lighter|heavier)\b")
-_PRONOUN = re.compile(r"(?i)\b(?:it|its|they|their|them|both|each|all|every)\b")
+_PRONOUN = lazy(r"(?i)\b(?:it|its|they|their|them|both|each|all|every)\b")
 
 
 def _foreign_change(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
@@ -276,7 +278,7 @@ def _foreign_change(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
 
 
 # "Compared with Kestrel, Ibis cuts the wall time by 75%": a change between two lanes
-_BY_CHANGE = re.compile(r"(?i)\b(?:cut|trim|shave|slash|reduce|lower|drop|increase|raise|grow|"
+_BY_CHANGE = lazy(r"(?i)\b(?:cut|trim|shave|slash|reduce|lower|drop|increase|raise|grow|"
                         r"grew)\w*\s+(?:[\w-]+\s+){0,4}?by\s+(?:about\s+|roughly\s+|some\s+)?$")
 
 
@@ -295,17 +297,14 @@ _OTHER_RUNS = re.compile(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          r"|\b(?:excluding|except(?:\s+for)?|apart\s+from|aside\s+from|"
                          r"leaving\s+out|without)\s+(?:it|that\s+(?:run|one)|this\s+(?:run|one))\b")
 # Runs that exited 0: "the runs that finished", "its completed runs".
-_FINISHED = re.compile(r"(?i)\b(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|"
+_FINISHED = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|"
                        r"succeeded)\b|\b(?:finished|completed|successful)\s+(?:runs?|repeats?|"
                        r"attempts?)\b")
-_MAY_EXCLUDE = re.compile(r"(?i)other|xcluding|xcept|apart from|aside from|leaving out|without|"
-                          r"finished|completed|succe|truncated|timed|limited|filtered|empty|"
-                          r"failed|errored")
 # A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
-_OUTCOME_RUN = re.compile(r"(?i)\b(truncated|timed[- ]out|rate[- ]limited|filtered|empty|"
+_OUTCOME_RUN = lazy(r"(?i)\b(truncated|timed[- ]out|rate[- ]limited|filtered|empty|"
                           r"failed|errored)\s+(?:[\w-]+\s+)?(?:runs?|repeats?|attempts?)\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
-_EXCEPT_RUN = re.compile(
+_EXCEPT_RUN = lazy(
     r"(?i)[^.;:]{0,40}?\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+(?:(?:on|for|in)\s+)?"
     r"(?:its|the|their)\s+(?:(truncated|timed[- ]out|rate[- ]limited|filtered|empty|failed|"
     r"errored)|(first|second|third|fourth|fifth))\s+(?:runs?|repeats?|attempts?)\b")
@@ -502,7 +501,7 @@ def _mark_list_ends(plain: str, raws: list[RawClaim], lists: dict[int, int]) -> 
                 item.list_end = items[-1].end
 
 
-_LIST_AND = re.compile(r"\b(?:and|or)\b")
+_LIST_AND = lazy(r"\b(?:and|or)\b")
 
 
 # After a list of figures: "on its three runs", "across the 3 repeats", "in their four runs".
@@ -556,9 +555,8 @@ def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
     return any(since <= at < raw.start for at, _ in ctx.stats or ())
 
 
-_VERSUS_WORD = re.compile(r"(?i)\b(?:vs|versus|against)\b")
-_VERSUS = re.compile(r"(?i)\s*(?:vs\.?|versus|against)\s*")
-_CLOSE = re.compile(r"\s*\)")
+_VERSUS = lazy(r"(?i)\s*(?:vs\.?|versus|against)\s*")
+_CLOSE = lazy(r"\s*\)")
 
 
 def _versus(ctx: BlockContext, raws: list[RawClaim]
@@ -637,7 +635,7 @@ def _respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
 
 # Between a list of lane names and the list of figures it is the subject of: a verb and a
 # few words, no figure or clause break ("Kestrel, Wren and Ibis wrote 1,944.5, ...").
-_SUBJECT_GAP = re.compile(r"(?:['\u2019]s?)?\s+(?:[a-z][\w-]*\s+){1,4}?(?:[~\u2248]\s*)?")
+_SUBJECT_GAP = lazy(r"(?:['\u2019]s?)?\s+(?:[a-z][\w-]*\s+){1,4}?(?:[~\u2248]\s*)?")
 
 
 def _in_order(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
@@ -788,11 +786,11 @@ def _parallel_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, in
 
 # "a spread of 0.57 s", "the range was about 0.6 s", "a 0.57 s spread": max - min over runs
 # (never "ranged from A to B", which is two figures).
-_SPREAD_BEFORE = re.compile(r"(?i)\b(?:spread|range)\s*(?:of|was|is|came\s+to|:)\s+"
+_SPREAD_BEFORE = lazy(r"(?i)\b(?:spread|range)\s*(?:of|was|is|came\s+to|:)\s+"
                             r"(?:(?:only|just|about|roughly|around|nearly|under|over|below|"
                             r"above|less\s+than|more\s+than|at\s+most|at\s+least)\s+)?[~\u2248]?$")
-_SPREAD_AFTER = re.compile(r"(?i)\s*(?:spread|range)\b")
-_EACH_OTHER = re.compile(r"(?i)\s+of\s+(?:each\s+other|one\s+another)\b")
+_SPREAD_AFTER = lazy(r"(?i)\s*(?:spread|range)\b")
+_EACH_OTHER = lazy(r"(?i)\s+of\s+(?:each\s+other|one\s+another)\b")
 
 
 def _spread(plain: str, raw: RawClaim) -> str | None:
@@ -881,7 +879,9 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
-    stat = list_repeat or _spread(plain, raw) or _own_statistic(ctx, raw, sentence) \
+    words = run_words(ctx)
+    stat = list_repeat or ("spread" in words and _spread(plain, raw)) \
+        or _own_statistic(ctx, raw, sentence) \
         or statistic(ctx, raw, sentence)
     if stat is None and header is not None and ctx.block.table is not None:
         if header.stats is None:
@@ -892,13 +892,11 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if stat is None and headings and headings[-1].block.kind == "paragraph" \
             and len(kinds := {named for _, named in headings[-1].stats or ()}) == 1:
         stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
-    if ctx.others is None:
-        ctx.others = _MAY_EXCLUDE.search(plain) is not None
-    if ctx.others and _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0],
+    if "finished" in words and _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0],
                                        raw.start) is not None:
         # "Both Kestrel runs that finished took less than 12.5 seconds": not the timed-out one
         runs = _kept(state, runs, "finished", lambda r: r.exit_code == 0)
-    if ctx.others and (ended := _OUTCOME_RUN.search(
+    if "ended" in words and (ended := _OUTCOME_RUN.search(
             plain, clause_of(ctx, raw.start, sentence)[0], raw.start)) is not None:
         # "its truncated run wrote 212 bytes": the run that ended so
         how = ended.group(1).lower()
@@ -908,7 +906,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         if not runs:
             return finding(base, "unsupported",
                            message=f'"{text}": no {how} run in scope to check it against')
-    if ctx.others and (spared := _EXCEPT_RUN.match(plain[:sentence[1]], raw.end)) is not None:
+    if "spared" in words \
+            and (spared := _EXCEPT_RUN.match(plain, raw.end, sentence[1])) is not None:
         # "never more than 1,500 tokens, except on its truncated run": every run but that one
         how, which = spared.group(1), spared.group(2)
         if how is not None:
@@ -920,7 +919,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
             runs = _kept(state, runs, f"except {number}", lambda r: r.repeat != number)
         if stat is None:
             stat = "all"
-    if ctx.others and (other := _other_runs(ctx, raw, sentence)) is not None:
+    if ("other" in words or "spared" in words) \
+            and (other := _other_runs(ctx, raw, sentence)) is not None:
         # "The filter stopped its second run. Its other two runs exited 0": not run 2.
         runs = _kept(state, runs, f"other than {other}", lambda r: r.repeat != other)
         if stat is None or stat.startswith("repeat"):
@@ -967,7 +967,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain, explicit,
                            stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
-            and (_DIFFERENCE.match(plain, raw.end)
+            and "than" in words and (_DIFFERENCE.match(plain, raw.end)
                  or (raw.compared and _THAN.match(plain, raw.end))):
         # "Ibis was 5.67 seconds faster than Kestrel": a difference between two lanes
         wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "")

@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from lumen_report.results.schema import LaneMeta, SuiteResults, TaskMeta
 from lumen_report.verify.blocks import Block
+from lumen_report.verify.lazy import lazy
 
 Key = tuple[str, str]  # (suite, lane) or (suite, task)
 
@@ -279,7 +280,7 @@ class BlockContext:
     # "was its third" (start, end, repeat), found by check.py
     own_runs: list[tuple[int, int, str]] | None = None
     compared: set[int] | None = None  # ids of lanes named as what another is compared with
-    others: bool | None = None  # whether the block says "other" ("its other two runs")
+    others: frozenset[str] | None = None  # the run-picking wordings it holds (wording.py)
 
 
 @dataclass(slots=True)
@@ -289,6 +290,39 @@ class Scope:
     all_lanes: bool = False  # "both models", "each model"
     suites: frozenset[str] | None = None  # with no lane or task named: the block's suites
     excluded: frozenset[Key] | None = None  # "every lane ... except Wren and Ibis"
+
+
+# Wordings that pick runs or a statistic over them, each tried only in a block holding one
+# of its words (found once per block, as substrings of its lowered text): "its other runs",
+# "the runs that finished", "its truncated run", "except on ...", "a spread of", "on most
+# runs", "on all but one run".
+_RUN_NEEDLES = (
+    ("other", ("other",)),
+    ("finished", ("finished", "completed", "succe")),
+    ("ended", ("truncated", "timed", "limited", "filtered", "empty", "failed", "errored")),
+    ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",
+                "save", "but not")),
+    ("spread", ("spread", "range", "each other", "one another")),
+    ("most", ("most", "majority")),
+    ("but one", ("but one", "but 1")),
+    ("than", ("than", "before", "after")),
+    ("versus", ("vs", "versus", "against")),
+)
+
+
+def run_words(ctx: BlockContext) -> frozenset[str]:
+    """Which of the run-picking wordings (``_RUN_NEEDLES``) the block may hold (substring
+    tests of its lowered text: far cheaper than a regex scan of it)."""
+    if ctx.others is None:
+        low = ctx.low if ctx.low is not None else ctx.block.plain.lower()
+        found = []
+        for name, needles in _RUN_NEEDLES:
+            for needle in needles:
+                if needle in low:
+                    found.append(name)
+                    break
+        ctx.others = frozenset(found)
+    return ctx.others
 
 
 def sentence_of(bounds: list[int], position: int) -> tuple[int, int]:
@@ -321,7 +355,7 @@ def all_in(mentions: list[Mention]) -> frozenset[Key] | None:
 
 
 # (and an aside that opens a comparison: "Kestrel took 9.48 s (against 4.74 s for Wren)")
-_CLAUSE_BREAK = re.compile(r"[,;:](?=\s)|\((?=(?:against|versus|vs\b|compared\b))", re.I)
+_CLAUSE_BREAK = re.compile(r"[,;:](?=\s)|\((?=(?:[Aa]gainst|[Vv]ersus|[Vv]s\b|[Cc]ompared\b))")
 _NAME = "\x00"
 # What may stand between a number (with its unit) and a lane or task named right after it in
 # the same clause: a few words ("mean", "completion tokens", another name) ending in a
@@ -505,8 +539,8 @@ def _task_later(ctx: BlockContext, mentions: list[Mention], claim_end: int,
     return None
 
 
-_CLOSING = re.compile(r"(?i)(?:\s+task)?[\s.!?)\]*_\"'\u201d\u2019]*")
-_ON_TASK = re.compile(r"(?i)\b(?:on|for|in|across|during)\s+(?:the\s+)?$")
+_CLOSING = lazy(r"(?i)(?:\s+task)?[\s.!?)\]*_\"'\u201d\u2019]*")
+_ON_TASK = lazy(r"(?i)\b(?:on|for|in|across|during)\s+(?:the\s+)?$")
 
 
 def _closing_task(ctx: BlockContext, claim_end: int,
@@ -637,11 +671,13 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         ctx.all_lanes = all_lanes_at(plain, ctx.low)
     if ctx.all_lanes and any(start <= at < position for at in ctx.all_lanes) \
             and not _named_after_quantifier(ctx, position, sentence) \
-            and not _in_exception(ctx, position, sentence):
+            and not ((excepting := bool(run_words(ctx) & _EXCEPTING))
+                     and _in_exception(ctx, position, sentence)):
         scope.all_lanes = True
         named = [m.keys for m in ctx.lanes if start <= m.start and m.end <= position]
         scope.lanes = frozenset().union(*named) if len(named) > 1 else None
-        scope.excluded = _excepted(ctx, position, sentence)
+        if excepting:
+            scope.excluded = _excepted(ctx, position, sentence)
     if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
         _anaphora(ctx, position, scope)
     if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
@@ -700,7 +736,8 @@ def _earlier_task(ctx: BlockContext, sentence_start: int,
 _ANY_DIGIT = re.compile(r"\d")
 
 
-_EXCEPT = re.compile(r"(?i)\b(?:except(?:\s+for)?|but\s+not|other\s+than|apart\s+from|"
+_EXCEPTING = frozenset({"spared", "other"})  # the run_words an "except ..." needs
+_EXCEPT = lazy(r"(?i)\b(?:except(?:\s+for)?|but\s+not|other\s+than|apart\s+from|"
                      r"aside\s+from|excluding|save\s+for)\s+")
 
 

@@ -505,7 +505,7 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
 # Ratio words: "twice as long as X", "half as many tokens as X", "half (of) X's time", "one
 # third of X's time": the same claims as "2.0 times as long as X" or "0.33 times X's time",
 # exact values read to the precision they are usually written at (2.0, 0.5, 0.33).
-_RATIO_HINT = re.compile(r"(?i)twice|thrice|half|third|quarter|fifth|sixth")
+_RATIO_HINT = re.compile(r"[Tt](?:wice|hrice|hird)|[Hh]alf|[Qq]uarter|[Ff]ifth|[Ss]ixth")
 _AS_AS = r"(?=\s+as\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+as\s)"
 _OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z][^.;:,!?]{0,40}?\u2019?'?s\s+(?:[\w-]+\s+)?"
              r"(?:time|wall|tokens|bytes|output|answer|rate|throughput)\b)")

@@ -10,6 +10,7 @@ from decimal import Decimal, InvalidOperation
 
 from lumen_report.verify.blocks import Block
 from lumen_report.verify.context import by_first_letter
+from lumen_report.verify.lazy import lazy
 
 _SEP = "[,\u2009\u202f\u00a0]"
 NUM = rf"(?:\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"
@@ -192,9 +193,9 @@ def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
     return True
 
 
-_CLAUSE_END = re.compile(r"\s*(?:[.,;:)!?]|$)")
-_EARLIER_RATIO = re.compile(r"\d\s*(?:times\b|[x\u00d7](?![\w/]))")
-_SENTENCE_END = re.compile(r"[.!?](?:\s|$)")
+_CLAUSE_END = lazy(r"\s*(?:[.,;:)!?]|$)")
+_EARLIER_RATIO = lazy(r"\d\s*(?:times\b|[x\u00d7](?![\w/]))")
+_SENTENCE_END = lazy(r"[.!?](?:\s|$)")
 
 
 def _elided_ratio(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
@@ -215,10 +216,10 @@ def _elided_ratio(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
     return False
 
 
-_JOIN = re.compile(r"[,;]|\b(?:and|but|while|whereas)\b")
+_JOIN = lazy(r"[,;]|\b(?:and|but|while|whereas)\b")
 # What may stand between the join and the figure: a name ("Wren", "Wren 2 Flash's"), then an
 # approximation, and nothing with a verb ("and we reran it 3 times").
-_ELIDED_SUBJECT = re.compile(r"\s*(?:and\s+)?[A-Z][\w.'\u2019-]*(?:\s+[\w.'\u2019-]+){0,3}?"
+_ELIDED_SUBJECT = lazy(r"\s*(?:and\s+)?[A-Z][\w.'\u2019-]*(?:\s+[\w.'\u2019-]+){0,3}?"
                              r"(?:\s+(?:about|roughly|nearly|almost|around|some|just|only))?\s*")
 
 

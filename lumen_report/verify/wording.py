@@ -7,8 +7,15 @@ import re
 from functools import lru_cache
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, by_first_letter, folded, masked_text
+from lumen_report.verify.context import (
+    BlockContext,
+    by_first_letter,
+    folded,
+    masked_text,
+    run_words,
+)
 from lumen_report.verify.grammar import RawClaim
+from lumen_report.verify.lazy import lazy
 
 _HINT_WORDS = (
     (re.compile(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
@@ -72,10 +79,10 @@ _EVERY_AFTER = re.compile(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:(?:every|each
                           r"(?:single\s+)?(?:run|repeat|time|attempt)\b|all\s+"
                           r"(?:\w+\s+)?(?:runs|repeats|attempts)\b)", re.I)
 # "under two seconds on most runs", "over 7.5 s on most of its CSV cleanup runs"
-_MOST_AFTER = re.compile(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:most|the\s+majority)\s+"
+_MOST_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:most|the\s+majority)\s+"
                          r"(?:of\s+)?(?:(?:its|their|the)\s+)?(?:[\w-]+\s+){0,2}?"
                          r"(?:runs|repeats|attempts)\b", re.I)
-_ALL_BUT_ONE_AFTER = re.compile(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:all|every)\s+but\s+"
+_ALL_BUT_ONE_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:all|every)\s+but\s+"
                                 r"(?:one|1)\b", re.I)
 _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
     (r"\bexit\b|^\s*code\s*$", "exit"),
@@ -333,6 +340,7 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
 _BOUNDS = ("gt", "ge", "lt", "le")
 
 
+
 def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """The statistic the wording picks: "on average" or "on every run" right after the claim;
     else the nearest statistic word before it in its own clause ("median 1.27 s, mean 1.29 s";
@@ -344,9 +352,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             return "mean"  # (after a list: "wrote 1,944.5, 1,266.5 and 1,445.3 bytes on average")
         if _EVERY_AFTER.match(plain, raw.end):
             return "all"
-        if _MOST_AFTER.match(plain, raw.end):
+        words = run_words(ctx)
+        if "most" in words and _MOST_AFTER.match(plain, raw.end):
             return "most"
-        if _ALL_BUT_ONE_AFTER.match(plain, raw.end):
+        if "but one" in words and _ALL_BUT_ONE_AFTER.match(plain, raw.end):
             return "all but one"
     if ctx.stats is None:
         ctx.stats = block_stats(plain, ctx.low)
@@ -382,7 +391,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
 
 # "per run", "on each run", "in every repeat" a few words after a range or bound (past its
 # field words): the figure holds for each run.
-_PER_RUN = re.compile(r"(?:\s+[A-Za-z-]+){0,3}?\s+(?:per|(?:(?:in|on|for|across)\s+)?"
+_PER_RUN = lazy(r"(?:\s+[A-Za-z-]+){0,3}?\s+(?:per|(?:(?:in|on|for|across)\s+)?"
                       r"(?:each|every))\s+(?:single\s+)?(?:run|repeat|attempt)\b", re.I)
 
 
@@ -392,7 +401,7 @@ def _per_run_after(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> bool
         high = _RANGE_HIGH.match(plain, end)
         if high is not None:
             end = high.end()
-    return _PER_RUN.match(plain[:sentence[1]], end) is not None
+    return _PER_RUN.match(plain, end, sentence[1]) is not None
 
 
 # A repeat named by its ordinal ("the third", "its second run").
