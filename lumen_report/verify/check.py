@@ -205,7 +205,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         # "Granite used 1,204 completion tokens, Phi 1,310 and OLMo 1,045":
                         # the unit and field stated once carry over the elided items.
                         raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
-                        raw.hint = raw.hint or previous.hint
+                        if raw.hint is None and previous.hint is not None:
+                            raw.hint, raw.hint_carried = previous.hint, True
                     elif raw.inherit and previous.unit != "exit":
                         raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
                         if raw.unit == "tokens/s" and block.plain[raw.end:raw.end + 5].split()[:1] \
@@ -889,6 +890,11 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         stat = header.stats[0][1] if header.stats else None  # "| Median wall (s) |"
     if stat is None and label is not None:
         stat = _row_stat(label, label_header)  # "| Third run | 3.96 | 9.32 |"
+    if stat is None and label_header is not None and ctx.block.table is not None:
+        if label_header.stats is None:
+            label_header.stats = block_stats(label_header.block.plain)
+        stat = label_header.stats[0][1] if label_header.stats else None  # "| Median wall (s) |"
+
     if stat is None and headings and headings[-1].block.kind == "paragraph" \
             and len(kinds := {named for _, named in headings[-1].stats or ()}) == 1:
         stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
@@ -942,7 +948,11 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         stat = None
     if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
         stat = "all"  # "both models exited 0": true of every run the wording covers
-    hint = raw.hint or window_hint(masked_text(ctx), raw, sentence)
+    # (a field carried from the list's first item yields to one its own words name: "4,500
+    # completion tokens: 3,240 for reasoning and 1,260 for the answer")
+    hint = raw.hint if not raw.hint_carried else \
+        window_hint(masked_text(ctx), raw, sentence) or raw.hint
+    hint = hint or window_hint(masked_text(ctx), raw, sentence)
     first = raw.pair
     while hint is None and first is not None:  # "... and 11.72 s into its second"
         hint = first.hint or window_hint(masked_text(ctx), first, sentence)

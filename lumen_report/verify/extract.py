@@ -313,6 +313,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         return None, end
     if _AFTER_NUMBER.match(plain, num_end, num_end + 2):  # (its two characters after)
         return None, end
+    if plain[num_end:num_end + 1] == "/" and (num_start == 0 or plain[num_start - 1] == "\n") \
+            and plain[num_end + 1:num_end + 2] in ("", " ", "\n"):
+        return None, end  # "10/ Full tables on the blog.": a thread post's number
     first_unit = UNIT.match(plain, end)  # the unit right after the number, read once
     kilo = False
     if first_unit is None and plain[end:end + 1] in ("k", "K") \
@@ -507,9 +510,10 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
 # exact values read to the precision they are usually written at (2.0, 0.5, 0.33).
 _RATIO_HINT = re.compile(r"[Tt](?:wice|hrice|hird)|[Hh]alf|[Qq]uarter|[Ff]ifth|[Ss]ixth")
 _AS_AS = r"(?=\s+as\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+as\s)"
-_OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z][^.;:,!?]{0,40}?\u2019?'?s\s+(?:[\w-]+\s+)?"
+_OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z](?:[^.;:,!?]|\.(?=\d)){0,40}?\u2019?'?s\s+(?:[\w-]+\s+)?"
              r"(?:time|wall|tokens|bytes|output|answer|rate|throughput)\b)")
-_FRACTION = r"(?:[Oo]ne|[Aa])[\s-]+(?:third|quarter|fifth|sixth)"
+_FRACTION = (r"(?:(?:[Oo]ne|[Aa])[\s-]+(?:third|quarter|fifth|sixth)|[Tt]wo[\s-]+thirds"
+             r"|[Tt]hree[\s-]+quarters)")
 _RATIO_WORDS = re.compile(
     rf"\b(?:(?P<twice>[Tt]wice){_AS_AS}|(?P<thrice>[Tt]hrice){_AS_AS}|(?P<half>[Hh]alf){_AS_AS}"
     rf"|(?P<third>{_FRACTION}){_AS_AS}"
@@ -519,8 +523,9 @@ _CLAUSE_END = re.compile(r"[,;:]|\s(?:and|but|while|whereas)\s")
 _RATIO_VALUES = {"twice": (Decimal(2), 1), "thrice": (Decimal(3), 1),
                  "half": (Decimal("0.5"), 1), "halfof": (Decimal("0.5"), 1)}
 # "one third", "a quarter", "a fifth", "a sixth" of: to the two decimals they are read at
-_PART = re.compile(r"third|quarter|fifth|sixth")
-_PARTS = {"third": Decimal("0.33"), "quarter": Decimal("0.25"), "fifth": Decimal("0.2"),
+_PART = re.compile(r"thirds|quarters|third|quarter|fifth|sixth")
+_PARTS = {"thirds": Decimal("0.67"), "quarters": Decimal("0.75"), "third": Decimal("0.33"),
+          "quarter": Decimal("0.25"), "fifth": Decimal("0.2"),
           "sixth": Decimal("0.17")}
 
 

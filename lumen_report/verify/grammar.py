@@ -93,6 +93,7 @@ class RawClaim:
     ratio_words: str = ""  # wording after an x / times claim ("faster", "more bytes")
     compared: bool = False  # "514 more bytes": a comparative between the number and its unit
     list_end: int = 0  # the end of the list of figures it is one of ("1,944.5, ... bytes")
+    hint_carried: bool = False  # its hint came from the item before it in an elided list
     code: tuple[int, int, str] | None = None  # a flag's number: draft offsets and literal
     label: str | None = None  # the unit as written when it is scaled ("min", "KB")
     prev_end: int = 0  # where the claim before it in the block ends

@@ -92,6 +92,10 @@ def label_before(block: Block, plain: str, start: int, words: list[str]) -> str 
         text = " ".join(plain[max(0, start - 30):start].lower().split()).rstrip(" :=")
         for phrase, name in _LABEL_PHRASES.items():
             if text.endswith(phrase):  # "Content tokens 360", "exit code: 0" (no comma)
+                # (not the unit of a figure before it: "4,500 completion tokens: 3,240 for
+                # reasoning and 1,260 for the answer" breaks the 4,500 down)
+                if text[:-len(phrase)].rstrip()[-1:].isdigit():
+                    return None
                 return name
     if words[-1:] == [":"]:  # "Wall time, to be exact: 3.53"
         plain_words = [w for w in words[-7:] if w not in ("=", ":", "(")]
@@ -168,7 +172,7 @@ _OPERAND_OVER = re.compile(
 # A "." or "," inside a number ("Nova 1.5 Pro", "1,100") ends no clause.
 _CLAUSE_START = re.compile(r"(?is).*(?:[;:!?()]|,(?!\d{3})|\.(?!\d)"
                            r"|\b(?:and|but|while|whereas|which|that)\b)")
-_NEGATOR = re.compile(r"(?i)\b(?:not|never|neither|nor)\b(?!\s+only\b)|n[\'\u2019]t\b"
+_NEGATOR = re.compile(r"(?i)\b(?:not|never|neither|nor|nowhere)\b(?!\s+only\b)|n[\'\u2019]t\b"
                       r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case|stage|moment|step)\b"
                       r"|\bwithout\s+(?:ever\s+)?(?:\w+ing\s+(?:\w+\s+)?)?$")  # "without exceeding"
 # Text every negation above needs (case-blind): "no"/"not"/"nor"/"none", "nev", "n't",

@@ -16,6 +16,7 @@ _TOKEN_WORDS = re.compile(r"(completion|reasoning|content|prompt)?\s*tokens?", r
 
 
 _SENTENCE_END = re.compile(r"[.;!?](?:\s|$)")
+_FIRST_TOKEN = re.compile(r"\b(?:first\s+token|ttft)\b", re.I)
 # "took twice as long as", "one third of X's time": the time a run took, its wall time.
 _NAMED_TIME = re.compile(r"\b(wall)[\s-]*(?:clock\s+)?time|\b(as\s+long\s+as)\b|"
                          r"(\w'?s\s+time)\b|\b(?:first\s+token|ttft)\b", re.I)
@@ -28,6 +29,8 @@ def ratio_fields(words: str) -> tuple[str, ...]:
     rate = _RATE_WORDS.search(words)
     if rate is not None:  # "end-to-end rate", "throughput", "decode rate", "tokens/s"
         return ("decode_tokens_per_s",) if rate.group("decode") else ("tokens_per_s",)
+    if _FIRST_TOKEN.search(words):  # "time to first token" names no token count
+        return ("ttft_s",)
     token = _TOKEN_WORDS.search(words)
     if token is not None:
         kind = (token.group(1) or "").lower()

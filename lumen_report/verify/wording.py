@@ -329,6 +329,9 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     # Six words before the claim, not counting a bound's own ("never took longer than")
     words = 6 + (len(raw.qualifier.split("\u2026")[-1].split())
                  if raw.bound in _BOUNDS and raw.qualifier else 0)
+    if raw.qualifier and "\u2026" in raw.qualifier:
+        words += 4  # a negated bound's own words: "... did not rise above", "never went past"
+
     before = " ".join((before[cut.end():] if cut else before).split()[-words:])
     chosen = None
     for name in _hints(before):
