@@ -11,7 +11,7 @@ from itertools import pairwise
 from lumen_report.drafts import Draft
 from lumen_report.results.schema import RunResult, SuiteResults
 from lumen_report.verify import match as m
-from lumen_report.verify.blocks import Block, parse_blocks
+from lumen_report.verify.blocks import Block, lines_of, parse_blocks
 from lumen_report.verify.context import (
     BlockContext,
     Key,
@@ -105,8 +105,7 @@ def draft_state(draft: Draft, results: dict[str, SuiteResults], strict: bool) ->
     suites = list(draft.meta.suites) if draft.meta.suites else sorted(results)
     names = build_names(results, suites)
     runs = [(s, r) for s in suites if s in results for r in results[s].runs]
-    line_starts = [0, *(m.end() for m in re.finditer("\n", draft.text))]
-    return DraftState(draft, names, runs, line_starts, names.labels, strict)
+    return DraftState(draft, names, runs, lines_of(draft.text), names.labels, strict)
 
 
 def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockContext]

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
-from lumen_report.verify.blocks import Part, parse_blocks
+from lumen_report.verify.blocks import Part, lines_of, parse_blocks
 from lumen_report.verify.check import _context, check_blocks, draft_state
 from lumen_report.verify.model import Claim
 
@@ -243,6 +243,7 @@ def check_split(draft: Draft, results: dict[str, SuiteResults], splits: list[Spl
     tasks = [(bounds[i], bounds[i + 1], splits[i - 1].line if i else 0,
               splits[i - 1].headings if i else ()) for i in range(len(bounds) - 1)]
     if fork:
+        lines_of(text)  # computed once here, not in every process
         found = _forked(draft, results, strict, tasks)
     else:
         found = [_check_part(draft, results, strict, task) for task in tasks]
