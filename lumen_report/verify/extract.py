@@ -192,10 +192,11 @@ def _http_status(words: list[str], literal: str) -> bool:
 
 
 def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None = None,
-            header_hint: str | None = None, named: list[tuple[int, int]] | None = None
-            ) -> list[RawClaim]:
+            header_hint: str | None = None, named: list[tuple[int, int]] | None = None,
+            low: str | None = None) -> list[RawClaim]:
     """The claims of one block, in order. ``named`` are spans of lane names already found
-    (their digits are not claims); ``names`` matches other model names."""
+    (their digits are not claims); ``names`` matches other model names; ``low`` is
+    ``context.folded(block.plain)`` when the caller has it."""
     plain = block.plain
     if not plain.strip():
         return []
@@ -208,7 +209,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     has_digit = _DIGIT.search(plain) is not None
     # Both reading-time patterns need the word "read" (no other letter matches its letters
     # case-blind): without it in the block, neither is tried at each number.
-    reading = "read" in plain.lower()
+    reading = "read" in (plain.lower() if low is None else low)
     spans = excluded_spans(plain, names, named) if has_digit else []
     if has_digit:
         pos = 0
@@ -234,7 +235,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                     _READING_TIME.search(plain, max(0, at - 20), at)
                     or _MIN_READ.match(plain, claim.num_end))):
                 found.append(claim)
-    for match in spelled_numbers(plain):
+    for match in spelled_numbers(plain, low):
         if _overlaps(spans, *match.span()) or (reading and (
                 _READING_TIME.search(plain, 0, match.start())
                 or _MIN_READ.match(plain, match.end()))):
@@ -242,7 +243,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         claim = _spelled(block, match)
         if claim is not None:
             found.append(claim)
-    if _RATIO_HINT.search(plain) is not None:
+    # The ratio words' own letters, found case-blind (a substring test where folded text
+    # has them all: a case-blind regex search is slow)
+    if (_RATIO_HINT.search(plain) is not None if low is None
+            else "twice" in low or "half" in low or "third" in low):
         found.extend(_ratio_words(block, spans))
     for code in block.codes:
         found.extend(_flags(block, code.index, code.content, code.start))

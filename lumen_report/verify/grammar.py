@@ -238,10 +238,12 @@ _SPELLED_WORD = re.compile("(?:" + by_first_letter((w[0], w[1:]) for w in NUMBER
 _TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 
 
-def spelled_numbers(plain: str) -> list[re.Match[str]]:
+def spelled_numbers(plain: str, low: str | None = None) -> list[re.Match[str]]:
     """Spelled-out numbers followed by a unit ("zero bytes", "twenty-four times"): found from
-    the unit words back, which is much cheaper than trying every word."""
-    low = plain.lower()
+    the unit words back, which is much cheaper than trying every word. ``low``:
+    ``context.folded(plain)`` when the caller has it (else lowered here)."""
+    if low is None:
+        low = plain.lower()
     if len(low) != len(plain):
         return list(_SPELLED.finditer(plain))
     if _SPELLED_WORD.search(low) is None:
