@@ -333,11 +333,13 @@ def _forked(draft: Draft, results: dict[str, SuiteResults], strict: bool,
 
 
 def _claims(rows: list[dict[str, Any]]) -> list[Claim]:
-    """Claims from their fields (as model.make_claim builds them: no __init__ per claim)."""
+    """Claims from their fields (as model.make_claim builds them: no __init__ per claim;
+    each row, fresh from unpickling, becomes its claim's own dict)."""
     new = object.__new__
+    adopt = object.__setattr__
     claims = []
     for row in rows:
         claim = new(Claim)
-        claim.__dict__.update(row)
+        adopt(claim, "__dict__", row)
         claims.append(claim)
     return claims
