@@ -251,6 +251,11 @@ def spelled_numbers(plain: str, low: str | None = None) -> list[re.Match[str]]:
     found: list[re.Match[str]] = []
     for unit in _UNIT_WORD.finditer(low):
         at = unit.start()
+        before = at - 1
+        while before >= 0 and (low[before].isspace() or low[before] == "-"):
+            before -= 1
+        if before >= 0 and low[before].isdigit():
+            continue  # "3.53 seconds": the word before is a figure (no number word)
         words = low[max(0, at - 40):at].replace("-", " ").split()
         if words and words[-1] in _QUALIFIERS:
             words.pop()
