@@ -122,10 +122,24 @@ class Names:
 
 
 def _first_words(names: Iterable[str]) -> re.Pattern[str] | None:
-    words = {re.split(r"[\s\-_]+", n)[0] for n in names if n}
-    if not words or not all(w and w.isascii() for w in words):
+    """Where a match of ``_alternation(names)`` can start, in folded text: a name's first
+    word, and its second after the separators (so "the" of "The reasoning budget is shared
+    ..." is tried only before "reasoning", not at every "the" of a draft)."""
+    heads: set[tuple[str, str]] = set()
+    for name in names:
+        if not name:
+            continue
+        words = re.split(r"[\s\-_]+", name)  # as _alternation splits it
+        if not words[0] or not all(w.isascii() for w in words[:2]):
+            return None
+        second = _HEAD_SEPARATOR + re.escape(words[1]) if len(words) > 1 and words[1] else ""
+        heads.add((re.escape(words[0][:1]), re.escape(words[0][1:]) + second))
+    if not heads:
         return None
-    return words_re(words)
+    return re.compile(by_first_letter(sorted(heads)))
+
+
+_HEAD_SEPARATOR = r"[\s\-_\u00a0]+"  # between the words of a name (see _alternation)
 
 
 def _mentions(pattern: re.Pattern[str] | None, table: dict[str, frozenset[Key]],

@@ -62,7 +62,9 @@ WORDS = ["Mercury", "mercury", "MERCURY", "Mercury 2.5", "Mercury-2.5", "mercury
          "DiffusionGemma", "DiffusionGemma 26B", "DeepSeek v4.1", "deepseek", "vault-breach",
          "vault breach", "Vault", "concurrency-defects", "negative constraints", "the",
          "patch, no guidance", "reasoning budget", "x", " ", "  ", "-", ".", "2.5", "v4.1",
-         "\u0130", "\u017f", "\u212a", "mercuryx", "xmercury", "\n"]
+         "\u0130", "\u017f", "\u212a", "mercuryx", "xmercury", "\n", "reasoning",
+         "The reasoning budget is shared with the answer", "the\u00a0reasoning", "THE-reasoning",
+         "patch, no guidance", "Patch,  slightly rephrased", "budget", "diffusion_reasoning"]
 TEXT = st.lists(st.sampled_from(WORDS), max_size=30).map(" ".join)
 
 
