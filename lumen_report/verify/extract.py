@@ -230,7 +230,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             if match is None:
                 pos = digits.end()
                 continue
-            claim, pos = _from_match(block, match, spans, header_unit, header_hint)
+            claim, pos = _from_match(block, match, spans, header_unit, header_hint, low)
             if claim is not None and not (reading and (
                     _READING_TIME.search(plain, max(0, at - 20), at)
                     or _MIN_READ.match(plain, claim.num_end))):
@@ -308,7 +308,7 @@ def _split_range(claim: RawClaim) -> list[RawClaim]:
 
 
 def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]],
-                header_unit: str | None, header_hint: str | None
+                header_unit: str | None, header_hint: str | None, low: str | None = None
                 ) -> tuple[RawClaim | None, int]:
     plain = block.plain
     start, num_start, num_end = match.start(), match.start("num"), match.end("num")
@@ -345,7 +345,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         claim.bound = "ge"
         claim.qualifier = "+"
     before = plain[max(0, start - 60):start]
-    words = BEFORE_WORDS.findall(before[-40:].lower())
+    # (the 40 characters before it, lowered: read in the block's folded text when given)
+    words = BEFORE_WORDS.findall(before[-40:].lower()) if low is None \
+        else BEFORE_WORDS.findall(low, max(0, start - 40), start)
     reference = False
     if words and words[-1] in REFERENCE_WORDS and (before[-1:].isspace() or before[-1:] == ".") \
             and len(before) - len(before.rstrip()) <= 2 and not pre:
