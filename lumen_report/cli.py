@@ -114,13 +114,31 @@ def verify(drafts: tuple[Path, ...], project: Path, results: tuple[Path, ...], f
 
         code = verify_command(project, drafts=list(drafts) or None,
                               results=list(results) or None, fmt=fmt, strict=strict, fix=fix,
-                              write=write, jobs=jobs)
+                              write=write, jobs=jobs, done=exit_at_once)
     finally:
         gc.enable()
     # The findings live until exit: frozen, the collector's last pass at exit skips them
     # (~25 ms on a 1 MB draft's 17,000 claims).
     gc.freeze()
     sys.exit(code)
+
+
+def exit_at_once(code: int) -> None:
+    """End the process with ``code`` now, when it is the program itself (its standard
+    streams are its own): with everything printed and written, freeing each finding and
+    then every module at exit only costs time (~40 ms after a 1 MB draft; mypy exits so
+    too). Run in-process (click's test runner, a program that calls ``main``), return."""
+    import os
+
+    out, err = sys.stdout, sys.stderr
+    if out is not sys.__stdout__ or err is not sys.__stderr__ or out is None or err is None:
+        return
+    try:
+        out.flush()
+        err.flush()
+    except (OSError, ValueError):
+        return  # (a closed pipe: let the usual exit report it)
+    os._exit(code)
 
 
 @main.command()

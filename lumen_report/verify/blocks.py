@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import accumulate
 
 from markdown_it import MarkdownIt
 from markdown_it.rules_core import StateCore
@@ -194,6 +195,15 @@ class Part:
 _UNTIL_MARKER = frozenset({"fence", "html_block", "code_block", "front_matter"})
 
 
+@lru_cache(maxsize=2)
+def lines_of(text: str) -> list[int]:
+    """Where each line of ``text`` starts (shared, never to be changed: the parse and the
+    checks of every part of a draft ask for the same text's, computed once)."""
+    starts = list(accumulate([len(line) + 1 for line in text.split("\n")], initial=0))
+    starts.pop()  # past the end
+    return starts
+
+
 def parse_blocks(text: str, part: Part | None = None) -> list[Block]:
     """Every prose block of a draft (or of ``part`` of it), in document order, with source
     mapping into ``text``."""
@@ -215,10 +225,7 @@ def _parse_blocks(text: str, md: MarkdownIt, part: Part | None = None) -> list[B
         # in the part, and may be in the draft.
         part.closed = end_line >= 0 and not (part.start == 0 and text.startswith("---") and (
             not tokens or tokens[0].type != "front_matter"))
-    line_starts = [0]
-    for match in re.finditer("\n", text):
-        line_starts.append(match.end())
-    line_starts.append(len(text) + 1)
+    line_starts = [*lines_of(text), len(text) + 1]
 
     last_line = len(line_starts) - 1  # line_starts[min(line, last_line)]: where a line starts
 

@@ -11,7 +11,7 @@ from itertools import pairwise
 from lumen_report.drafts import Draft
 from lumen_report.results.schema import RunResult, SuiteResults
 from lumen_report.verify import match as m
-from lumen_report.verify.blocks import Block, parse_blocks
+from lumen_report.verify.blocks import Block, lines_of, parse_blocks
 from lumen_report.verify.context import (
     BlockContext,
     Key,
@@ -105,8 +105,7 @@ def draft_state(draft: Draft, results: dict[str, SuiteResults], strict: bool) ->
     suites = list(draft.meta.suites) if draft.meta.suites else sorted(results)
     names = build_names(results, suites)
     runs = [(s, r) for s in suites if s in results for r in results[s].runs]
-    line_starts = [0, *(m.end() for m in re.finditer("\n", draft.text))]
-    return DraftState(draft, names, runs, line_starts, names.labels, strict)
+    return DraftState(draft, names, runs, lines_of(draft.text), names.labels, strict)
 
 
 def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockContext]
@@ -170,7 +169,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 headings.append(ctx)
             continue
         raws = extract(block, names.exclude_re, unit, hint,
-                       named=[(m.start, m.end) for m in ctx.lanes])
+                       named=[(m.start, m.end) for m in ctx.lanes], low=ctx.low)
         if block.items:
             # Earlier paragraphs of this list item and of the items enclosing it.
             before = [c for c in item_blocks[block.items[0]]
@@ -191,7 +190,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         in_order = _repeat_lists(block.plain, raws, lists) if lists else {}
         if lists and ctx.own_runs != []:
             in_order = _parallel_lists(ctx, raws, lists) | in_order
-        paired = (_respectively(ctx, raws, lists) if _RESPECTIVE_WORD.search(block.plain)
+        paired = (_respectively(ctx, raws, lists)
+                  if (ctx.low is None or "respectively" in ctx.low)
+                  and _RESPECTIVE_WORD.search(block.plain)
                   else _in_order(ctx, raws, lists)) if lists and len(ctx.lanes) > 1 else {}
         if len(raws) > 1 and "versus" in run_words(ctx):
             paired = _versus(ctx, raws) | paired
@@ -732,10 +733,20 @@ def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     return f"repeat {int(run.group(1))}" if run is not None else None
 
 
+_OWN_WORDS = (*_ORDINAL.split("|"), "run", "repeat", "attempt")  # one in each _OWN_HINT match
+
+
+def _own_words(low: str) -> bool:
+    """Whether folded text holds a word every _OWN_HINT match does (an ordinal, or "run",
+    "repeat", "attempt"): substring tests, quicker than the regex's search of every block."""
+    return any(word in low for word in _OWN_WORDS)
+
+
 def _own_runs(ctx: BlockContext) -> list[tuple[int, int, str]]:
     """The runs named by ordinal or number in the block ("its third", "run 2"), in order."""
     if ctx.own_runs is None:
-        if ctx.low is not None and _OWN_HINT.search(ctx.low) is None:
+        low = ctx.low
+        if low is not None and (not _own_words(low) or _OWN_HINT.search(low) is None):
             ctx.own_runs = []
         else:
             ctx.own_runs = [(m.start(), m.end(), _ORDINALS[m.group(1).lower()]

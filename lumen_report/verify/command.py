@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import click
@@ -32,8 +33,10 @@ def load_verify_results(project: Path, paths: list[Path] | None) -> dict[str, Su
 
 def verify_command(project: Path, *, drafts: list[Path] | None, results: list[Path] | None,
                    fmt: str, strict: bool, fix: bool, write: bool,
-                   jobs: int | None = None) -> int:
-    """Verify, print in ``fmt``, and return 0 (no error), 1 (errors); bad input raises."""
+                   jobs: int | None = None, done: Callable[[int], None] | None = None) -> int:
+    """Verify, print in ``fmt``, and return 0 (no error), 1 (errors); bad input raises.
+    ``done`` is called with that code once everything is printed and written, while the
+    findings are still held (the CLI ends the process there: see cli.exit_at_once)."""
     if write and not fix:
         raise LumenError("--write applies the corrections of --fix: pass --fix --write")
     if drafts is not None:
@@ -44,14 +47,17 @@ def verify_command(project: Path, *, drafts: list[Path] | None, results: list[Pa
     report = verify_drafts(loaded, stored, strict=strict, jobs=jobs)
     colour = fmt == "text" and sys.stdout.isatty()
     click.echo(render(report, fmt, colour=colour), nl=False)
+    code = report.exit_code
     if fix:
         fixed = apply_fixes(report, write=write)
         if write and fixed:
             again = verify_drafts(load_drafts(project, [d.draft.path for d in report.drafts]),
                                   stored, strict=strict, jobs=jobs)
             click.echo(f"after --write: {again.summary['errors']} error(s) left", err=True)
-            return again.exit_code
-    return report.exit_code
+            code = again.exit_code
+    if done is not None:
+        done(code)
+    return code
 
 
 def _draft_path(project: Path, path: Path) -> Path:

@@ -115,12 +115,8 @@ class DraftState:
 
 def finding(base: Base, status: Status, **changes: Any) -> Claim:
     """The claim ``base`` describes, with ``status``, its severity and ``changes``."""
-    fields = dict(base)
-    strict = bool(fields.pop("strict"))
-    fields.update(changes)
-    fields["status"] = status
-    fields["severity"] = severity_of(status, strict=strict)
-    return make_claim(fields)
+    return make_claim(base, changes, status,
+                      severity_of(status, strict=bool(base["strict"])), drop="strict")
 
 
 def subject_of(state: DraftState, text: str, scope: Scope, runs: list[RunResult]) -> str:

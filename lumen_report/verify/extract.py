@@ -192,10 +192,11 @@ def _http_status(words: list[str], literal: str) -> bool:
 
 
 def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None = None,
-            header_hint: str | None = None, named: list[tuple[int, int]] | None = None
-            ) -> list[RawClaim]:
+            header_hint: str | None = None, named: list[tuple[int, int]] | None = None,
+            low: str | None = None) -> list[RawClaim]:
     """The claims of one block, in order. ``named`` are spans of lane names already found
-    (their digits are not claims); ``names`` matches other model names."""
+    (their digits are not claims); ``names`` matches other model names; ``low`` is
+    ``context.folded(block.plain)`` when the caller has it."""
     plain = block.plain
     if not plain.strip():
         return []
@@ -208,7 +209,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     has_digit = _DIGIT.search(plain) is not None
     # Both reading-time patterns need the word "read" (no other letter matches its letters
     # case-blind): without it in the block, neither is tried at each number.
-    reading = "read" in plain.lower()
+    reading = "read" in (plain.lower() if low is None else low)
     spans = excluded_spans(plain, names, named) if has_digit else []
     if has_digit:
         pos = 0
@@ -229,12 +230,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             if match is None:
                 pos = digits.end()
                 continue
-            claim, pos = _from_match(block, match, spans, header_unit, header_hint)
+            claim, pos = _from_match(block, match, spans, header_unit, header_hint, low)
             if claim is not None and not (reading and (
                     _READING_TIME.search(plain, max(0, at - 20), at)
                     or _MIN_READ.match(plain, claim.num_end))):
                 found.append(claim)
-    for match in spelled_numbers(plain):
+    for match in spelled_numbers(plain, low):
         if _overlaps(spans, *match.span()) or (reading and (
                 _READING_TIME.search(plain, 0, match.start())
                 or _MIN_READ.match(plain, match.end()))):
@@ -242,7 +243,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         claim = _spelled(block, match)
         if claim is not None:
             found.append(claim)
-    if _RATIO_HINT.search(plain) is not None:
+    # A ratio word (any case) in the block's folded text: substring tests, three times
+    # quicker than the _RATIO_HINT search (_ratio_words' own patterns then decide)
+    if (_RATIO_HINT.search(plain) is not None if low is None
+            else any(word in low for word in _RATIO_HINT_WORDS)):
         found.extend(_ratio_words(block, spans))
     for code in block.codes:
         found.extend(_flags(block, code.index, code.content, code.start))
@@ -304,7 +308,7 @@ def _split_range(claim: RawClaim) -> list[RawClaim]:
 
 
 def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]],
-                header_unit: str | None, header_hint: str | None
+                header_unit: str | None, header_hint: str | None, low: str | None = None
                 ) -> tuple[RawClaim | None, int]:
     plain = block.plain
     start, num_start, num_end = match.start(), match.start("num"), match.end("num")
@@ -341,7 +345,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         claim.bound = "ge"
         claim.qualifier = "+"
     before = plain[max(0, start - 60):start]
-    words = BEFORE_WORDS.findall(before[-40:].lower())
+    # (the 40 characters before it, lowered: read in the block's folded text when given)
+    words = BEFORE_WORDS.findall(before[-40:].lower()) if low is None \
+        else BEFORE_WORDS.findall(low, max(0, start - 40), start)
     reference = False
     if words and words[-1] in REFERENCE_WORDS and (before[-1:].isspace() or before[-1:] == ".") \
             and len(before) - len(before.rstrip()) <= 2 and not pre:
@@ -509,6 +515,8 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
 # third of X's time": the same claims as "2.0 times as long as X" or "0.33 times X's time",
 # exact values read to the precision they are usually written at (2.0, 0.5, 0.33).
 _RATIO_HINT = re.compile(r"[Tt](?:wice|hrice|hird)|[Hh]alf|[Qq]uarter|[Ff]ifth|[Ss]ixth")
+# _RATIO_HINT's words, lowered (where folded text is at hand)
+_RATIO_HINT_WORDS = ("twice", "thrice", "half", "third", "quarter", "fifth", "sixth")
 _AS_AS = r"(?=\s+as\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+as\s)"
 _OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z](?:[^.;:,!?]|\.(?=\d)){0,40}?\u2019?'?s\s+(?:[\w-]+\s+)?"
              r"(?:time|wall|tokens|bytes|output|answer|rate|throughput)\b)")

@@ -238,10 +238,12 @@ _SPELLED_WORD = re.compile("(?:" + by_first_letter((w[0], w[1:]) for w in NUMBER
 _TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 
 
-def spelled_numbers(plain: str) -> list[re.Match[str]]:
+def spelled_numbers(plain: str, low: str | None = None) -> list[re.Match[str]]:
     """Spelled-out numbers followed by a unit ("zero bytes", "twenty-four times"): found from
-    the unit words back, which is much cheaper than trying every word."""
-    low = plain.lower()
+    the unit words back, which is much cheaper than trying every word. ``low``:
+    ``context.folded(plain)`` when the caller has it (else lowered here)."""
+    if low is None:
+        low = plain.lower()
     if len(low) != len(plain):
         return list(_SPELLED.finditer(plain))
     if _SPELLED_WORD.search(low) is None:
@@ -249,6 +251,11 @@ def spelled_numbers(plain: str) -> list[re.Match[str]]:
     found: list[re.Match[str]] = []
     for unit in _UNIT_WORD.finditer(low):
         at = unit.start()
+        before = at - 1
+        while before >= 0 and (low[before].isspace() or low[before] == "-"):
+            before -= 1
+        if before >= 0 and low[before].isdigit():
+            continue  # "3.53 seconds": the word before is a figure (no number word)
         words = low[max(0, at - 40):at].replace("-", " ").split()
         if words and words[-1] in _QUALIFIERS:
             words.pop()

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, Key, any_in, folded
+from lumen_report.verify.context import BlockContext, Key, _finditer, any_in, folded
 from lumen_report.verify.grammar import RawClaim
 
 _TIME_WORDS = re.compile(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
@@ -52,14 +52,18 @@ EVERY_TASK = re.compile(r"(?i)\b(?:each|every|all)\s+(?:of\s+the\s+)?(?:\w+\s+)?
                          r"prompts?)\b|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b")
 
 _TASK_WORDS = re.compile(r"\s(?:task|prompt)")  # every EVERY_TASK match has one, lowered
+# Every EVERY_TASK match starts with one of these, lowered (see context._finditer).
+_EVERY_WORDS = re.compile(r"(?:e(?:ach|very)|a(?:ll|cross))\s")
 
 
 def every_task_at(plain: str, low: str | None = None) -> list[int]:
     """Where "each of the three tasks", "across all tasks" start (``low``: ``folded(plain)``
     when the caller has it)."""
-    if not any_in(low if low is not None else folded(plain), _TASK_WORDS):
+    if low is None:
+        low = folded(plain)
+    if not any_in(low, _TASK_WORDS):
         return []
-    return [found.start() for found in EVERY_TASK.finditer(plain)]
+    return [found.start() for found in _finditer(EVERY_TASK, plain, _EVERY_WORDS, low)]
 
 
 _RATIO_WORD = re.compile(r"(?i)\bratio\b")

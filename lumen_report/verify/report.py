@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
+from operator import attrgetter
 
 import click
 
-from lumen_report.verify.model import Claim, VerifyReport
+from lumen_report.verify.model import VerifyReport
 
+_STATUS = attrgetter("status")
+_SEVERITY = attrgetter("severity")
 _COLOURS = {"error": "red", "warning": "yellow", "ok": "green", "info": "blue"}
 
 
@@ -23,17 +27,22 @@ def text(report: VerifyReport, *, colour: bool = False) -> str:
     """``file:line:col severity: message`` for every error and warning, grouped by draft."""
     lines: list[str] = []
     for draft in report.drafts:
-        findings = [c for c in draft.claims if c.severity in ("error", "warning")]
-        for claim in findings:
-            severity = claim.severity
-            shown = click.style(severity, fg=_COLOURS[severity], bold=True) if colour else severity
-            lines.append(f"{draft.path}:{claim.line}:{claim.col} {shown}: {claim.message}")
-        counts = _counts(draft.claims)
-        lines.append(f"{draft.path}: {counts}")
+        # Counted in C (a 1 MB draft has 17k claims): its statuses, and whether any claim
+        # is an error or a warning at all before looking for them.
+        severities: Counter[str] = Counter(map(_SEVERITY, draft.claims))
+        if severities["error"] or severities["warning"]:
+            for claim in draft.claims:
+                severity = claim.severity
+                if severity not in ("error", "warning"):
+                    continue
+                shown = click.style(severity, fg=_COLOURS[severity], bold=True) if colour \
+                    else severity
+                lines.append(f"{draft.path}:{claim.line}:{claim.col} {shown}: {claim.message}")
+        lines.append(f"{draft.path}: {_counts(Counter(map(_STATUS, draft.claims)))}")
     summary = report.summary
     verdict = (f"{summary['errors']} error(s), {summary['warnings']} warning(s) in "
                f"{len(report.drafts)} draft(s); {summary['claims']} claims: "
-               f"{_counts(report.claims)}")
+               f"{_counts(summary)}")
     if colour:
         verdict = click.style(verdict, fg="red" if summary["errors"] else
                               ("yellow" if summary["warnings"] else "green"), bold=True)
@@ -41,11 +50,10 @@ def text(report: VerifyReport, *, colour: bool = False) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _counts(claims: list[Claim]) -> str:
+def _counts(found: Mapping[str, int]) -> str:
+    """"7 verified, 0 derived, ...": claims by status (``found``: their count by status)."""
     order = ("verified", "derived", "rounding", "mismatch", "unsupported", "ignored")
-    found: Counter[str] = Counter(c.status for c in claims)
-    parts = [f"{found[s]} {s}" for s in order]
-    return ", ".join(parts)
+    return ", ".join(f"{found.get(s, 0)} {s}" for s in order)
 
 
 def _escape_data(value: str) -> str:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -67,6 +70,20 @@ def test_wrong_number_exits_1_with_an_actionable_message(project: Path) -> None:
     assert code == 1
     assert ('drafts/post.md:7:44 error: "85.83 seconds" for DiffusionGemma 26B on vault-breach: '
             "results say 85.38 s (vault-breach/diffusiongemma-26b/1 wall_s)") in out
+
+
+@pytest.mark.parametrize("fmt", ["text", "json"])
+def test_the_program_prints_everything_and_exits_with_its_code(project: Path, fmt: str) -> None:
+    """Run as a program, verify ends the process at once (cli.exit_at_once): every line is
+    still printed and the exit code is the in-process one."""
+    write_draft(project, "On vault-breach, DiffusionGemma 26B needed 85.83 seconds.\n")
+    args = ["verify", "--project", str(project), "--format", fmt]
+    done = subprocess.run([sys.executable, "-m", "lumen_report", *args], capture_output=True,
+                          text=True, check=False, cwd=REPO,
+                          env={**os.environ, "PYTHONPATH": str(REPO)})
+    code, out = invoke(project, "--format", fmt)
+    assert (done.returncode, done.stdout) == (code, out) == (1, out)
+    assert out.endswith("\n") and "85.83" in out
 
 
 def test_json_is_spec_section_7(project: Path) -> None:

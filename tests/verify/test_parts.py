@@ -165,6 +165,17 @@ def test_random_markdown_split_at_its_headings_finds_the_same(
             assert found == expected, split
 
 
+@settings(max_examples=300, deadline=None)
+@given(BODY, st.integers(0, 40))
+def test_the_event_scan_finds_the_lines_the_line_pattern_does(text: str, at: int) -> None:
+    """parts._events (found by the newline before each line) stops where ``^`` in
+    multi-line mode would, with the same groups, from any start."""
+    at = min(at, len(text))
+    expected = [(m.start(), m.end(), *m.group(1, 2, 3)) for m in parts._EVENT.finditer(text, at)]
+    assert [(start, m.end(), *m.group(1, 2, 3)) for start, m in parts._events(text, at)] \
+        == expected
+
+
 PLAIN = """
 # {lane} on {task}
 
