@@ -419,7 +419,9 @@ def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
     for cand in everything:
         if cand.source in seen or cand.field.startswith("mean") or " of " in cand.source:
             continue
-        for unit_guess in {raw.unit, m.SHOWN.get(cand.field)}:
+        # the unit the field holds first, then the claim's (a fixed order: a set's would
+        # change the message with the hash seed)
+        for unit_guess in dict.fromkeys((m.SHOWN.get(cand.field), raw.unit)):
             if unit_guess is None:
                 continue
             value = cand.value * m.factor(unit_guess, cand.field)

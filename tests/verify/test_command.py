@@ -197,3 +197,24 @@ def test_fix_leaves_ambiguous_mismatches_alone(project: Path) -> None:
     code, out = invoke(project, "drafts/post.md", "--fix")
     assert code == 1
     assert "no mismatch with exactly one fitting value" in out
+
+
+def test_findings_do_not_depend_on_the_hash_seed(tmp_path: Path) -> None:
+    # rt7-comparisons-errors names where a wrong figure comes from ("0.33 s is Wren 2 Flash's
+    # ttft_s"): that wording once came from iterating a set, so it changed with the seed.
+    case = Path(__file__).parent / "fixtures" / "rt7-comparisons-errors"
+    (tmp_path / "drafts").mkdir()
+    shutil.copy(case / "draft.md", tmp_path / "drafts" / "post.md")
+    results = next(p for p in case.iterdir() if p.suffix == ".json")
+    suite = load_results(results).suite
+    (tmp_path / "runs" / suite).mkdir(parents=True)
+    shutil.copy(results, tmp_path / "runs" / suite / "summary.json")
+    outputs = set()
+    for seed in ("0", "1", "2", "3"):
+        done = subprocess.run(
+            [sys.executable, "-m", "lumen_report", "verify", "--project", str(tmp_path),
+             "--format", "json"], capture_output=True, text=True, check=False,
+            env={**os.environ, "PYTHONHASHSEED": seed})
+        assert done.returncode == 1, done.stderr
+        outputs.add(done.stdout)
+    assert len(outputs) == 1
