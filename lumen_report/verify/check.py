@@ -493,14 +493,19 @@ def _bare_lists(plain: str, raws: list[RawClaim]) -> dict[int, int]:
 def _mark_list_ends(plain: str, raws: list[RawClaim], lists: dict[int, int]) -> None:
     """Give each figure of a list closed by "and" ("1,944.5, 1,266.5 and 1,445.3 bytes") the
     list's end, where wording about all of them may follow ("on average")."""
-    members: dict[int, list[RawClaim]] = {}
-    for raw in raws:
-        if (start := lists.get(id(raw))) is not None:
-            members.setdefault(start, []).append(raw)
-    for items in members.values():
-        if len(items) > 1 and _LIST_AND.search(plain, items[-2].end, items[-1].start):
+    for items in _list_groups(raws, lists):
+        if _LIST_AND.search(plain, items[-2].end, items[-1].start):
             for item in items:
                 item.list_end = items[-1].end
+
+
+def _list_groups(raws: list[RawClaim], lists: dict[int, int]) -> list[list[RawClaim]]:
+    """The lists of bare figures (``_bare_lists``) of two or more, each in order."""
+    groups: dict[int, list[RawClaim]] = {}
+    for raw in raws:
+        if (start := lists.get(id(raw))) is not None:
+            groups.setdefault(start, []).append(raw)
+    return [items for items in groups.values() if len(items) > 1]
 
 
 _LIST_AND = lazy(r"\b(?:and|or)\b")
@@ -525,24 +530,17 @@ def _repeat_lists(plain: str, raws: list[RawClaim], lists: dict[int, int]
     """The figures (by id) of a list right before "on its three runs" ("its reasoning share
     was 64.7%, 64.9% and 64.5% on its three runs"): one per repeat, in order."""
     found: dict[int, str] = {}
-    items: list[RawClaim] = []
-    for raw in [*raws, None]:
-        if raw is not None and id(raw) in lists and (
-                not items or lists[id(raw)] == lists[id(items[0])]):
-            items.append(raw)
-            continue
-        if len(items) > 1:
-            runs = _ON_RUNS.match(plain, items[-1].end)
-            count = runs.group(1).lower() if runs is not None else ""
-            if runs is not None and int(_COUNTS.get(count, count)) == len(items):
-                found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
-            elif (named := _ORDINAL_RUNS.match(plain, items[-1].end)) is not None:
-                # "12.61 and 11.72 s into its first and second runs (respectively)"
-                ordinals = _ORDINAL_WORD.findall(named.group(1))
-                if len(ordinals) == len(items):
-                    found.update((id(item), _ORDINALS[word.lower()])
-                                 for item, word in zip(items, ordinals, strict=True))
-        items = [raw] if raw is not None and id(raw) in lists else []
+    for items in _list_groups(raws, lists):
+        runs = _ON_RUNS.match(plain, items[-1].end)
+        count = runs.group(1).lower() if runs is not None else ""
+        if runs is not None and int(_COUNTS.get(count, count)) == len(items):
+            found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
+        elif (named := _ORDINAL_RUNS.match(plain, items[-1].end)) is not None:
+            # "12.61 and 11.72 s into its first and second runs (respectively)"
+            ordinals = _ORDINAL_WORD.findall(named.group(1))
+            if len(ordinals) == len(items):
+                found.update((id(item), _ORDINALS[word.lower()])
+                             for item, word in zip(items, ordinals, strict=True))
     return found
 
 
@@ -604,13 +602,8 @@ def _respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
     review Granite averaged 4.18 s and 6.12 s respectively"), when the counts agree."""
     plain = ctx.block.plain
     found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
-    items: list[RawClaim] = []
-    for raw in [*raws, None]:
-        if raw is not None and id(raw) in lists and (
-                not items or lists[id(raw)] == lists[id(items[0])]):
-            items.append(raw)
-            continue
-        word = _RESPECTIVELY.match(plain, items[-1].end) if len(items) > 1 else None
+    for items in _list_groups(raws, lists):
+        word = _RESPECTIVELY.match(plain, items[-1].end)
         if word is not None:
             start, _ = sentence_of(ctx.sentences, items[0].start)
             for is_lane, mentions in ((True, ctx.lanes), (False, ctx.tasks)):
@@ -631,7 +624,6 @@ def _respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
                     found.update((id(item), (True, keys))
                                  for item, keys in zip(items, lanes, strict=True))
                     _share_unit(items)
-        items = [raw] if raw is not None and id(raw) in lists else []
     return found
 
 
@@ -647,22 +639,15 @@ def _in_order(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
     and 1,445.3 bytes on average"."""
     plain = ctx.block.plain
     found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
-    items: list[RawClaim] = []
-    for raw in [*raws, None]:
-        if raw is not None and id(raw) in lists and (
-                not items or lists[id(raw)] == lists[id(items[0])]):
-            items.append(raw)
-            continue
-        if len(items) > 1:
-            start, _ = sentence_of(ctx.sentences, items[0].start)
-            names = _name_list(plain, ctx.lanes, start, items[0].start)
-            if len(names) == len(items) \
-                    and _SUBJECT_GAP.fullmatch(plain, names[-1].end, items[0].start) \
-                    and not any(items[0].start <= mn.start < items[-1].end for mn in ctx.lanes):
-                found.update((id(item), (True, name.keys))
-                             for item, name in zip(items, names, strict=True))
-                _share_unit(items)
-        items = [raw] if raw is not None and id(raw) in lists else []
+    for items in _list_groups(raws, lists):
+        start, _ = sentence_of(ctx.sentences, items[0].start)
+        names = _name_list(plain, ctx.lanes, start, items[0].start)
+        if len(names) == len(items) \
+                and _SUBJECT_GAP.fullmatch(plain, names[-1].end, items[0].start) \
+                and not any(items[0].start <= mn.start < items[-1].end for mn in ctx.lanes):
+            found.update((id(item), (True, name.keys))
+                         for item, name in zip(items, names, strict=True))
+            _share_unit(items)
     return found
 
 
