@@ -6,7 +6,6 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable
-from itertools import pairwise
 
 from lumen_report.drafts import Draft
 from lumen_report.results.schema import RunResult, SuiteResults
@@ -43,6 +42,17 @@ from lumen_report.verify.decide import (
 )
 from lumen_report.verify.extract import RawClaim, extract, sentence_bounds
 from lumen_report.verify.lazy import lazy
+from lumen_report.verify.lists import (
+    ORDINAL,
+    ORDINALS,
+    RESPECTIVE_WORD,
+    bare_lists,
+    mark_list_ends,
+    repeat_lists,
+    respectively,
+    subject_lists,
+    versus,
+)
 from lumen_report.verify.model import Claim, DraftReport
 from lumen_report.verify.ratios import every_task_at, explicit_ratio, written_ratio
 from lumen_report.verify.wording import block_stats, header_unit, statistic, window_hint
@@ -57,13 +67,12 @@ _RUN_NUMBER = re.compile(r"\s*#?(\d{1,3})\s*$")
 # "4.47 s on its second run" (not "its first token").
 # (One scan finds both: an ordinal, group 1, or a repeat's number, group 2: "16.05 s in run
 # 2", not "runs 2 and 3".)
-# The ordinal words that name a repeat (the keys of _ORDINALS, below).
-_ORDINAL = "first|second|third|fourth|fifth|last|final"
+# The ordinal words that name a repeat (the keys of ORDINALS, below).
 _OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)\s+|\x00['\u2019]s\s+|\(\s*)"
-                      rf"({_ORDINAL})"
+                      rf"({ORDINAL})"
                       r"(?:(?:[\s-]+\x00+)*\s+(?:run|repeat|attempt|try|time)\b"  # "first SQL run"
                       r"|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|while|whereas)\s+"
-                      rf"(?!(?:{_ORDINAL})\b)))"
+                      rf"(?!(?:{ORDINAL})\b)))"
                       r"|\b(?:run|repeat|attempt)\s*#?\s*([1-9])\b(?![.,]\d)"
                       r"(?!\s*(?:and|or|to|through|[-\u2013])\s*#?\d\b(?![.,]\d))")
 _POST_LINK = re.compile(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after|by)\s+)?")
@@ -77,14 +86,11 @@ _PAIR_GAP = re.compile(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|with
                        r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?)?")
 # What every _OWN_RUN match holds, in folded text ("its third", "Phi's first"; a name stands
 # masked before "'s"): without it a block is not scanned ("seconds" alone is no ordinal).
-_OWN_HINT = re.compile(rf"(?:(?:its|their|the|['\u2019]s)\s+|\(\s*)(?:{_ORDINAL})"
+_OWN_HINT = re.compile(rf"(?:(?:its|their|the|['\u2019]s)\s+|\(\s*)(?:{ORDINAL})"
                        r"|(?:run|repeat|attempt)\s*#?\s*\d")
 # An ordinal run right before a bracket that holds the figure: "than its first (17.34 s)".
-_ORDINAL_OPEN = re.compile(rf"(?i)\b(?:its|their|the)\s+({_ORDINAL})"
+_ORDINAL_OPEN = re.compile(rf"(?i)\b(?:its|their|the)\s+({ORDINAL})"
                            r"(?:\s+(?:run|repeat|attempt|try))?\s*[(\[]$")
-_ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
-             "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
-             "final": "repeat last"}
 # (and the ratio words: "twice as long as", "a quarter of Kestrel's time")
 _SPELLED_WORDS = r"\b(?:" + by_first_letter((w[0], w[1:]) for w in (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
@@ -184,18 +190,18 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             if block.table is not None:
                 after = [*after, *_carried(groups, block.group, carry)]
         previous: RawClaim | None = None
-        lists = _bare_lists(block.plain, raws)
+        lists = bare_lists(block.plain, raws)
         if lists:
-            _mark_list_ends(block.plain, raws, lists)
-        in_order = _repeat_lists(block.plain, raws, lists) if lists else {}
+            mark_list_ends(block.plain, raws, lists)
+        in_order = repeat_lists(block.plain, raws, lists) if lists else {}
         if lists and ctx.own_runs != []:
             in_order = _parallel_lists(ctx, raws, lists) | in_order
-        paired = (_respectively(ctx, raws, lists)
+        paired = (respectively(ctx, raws, lists)
                   if (ctx.low is None or "respectively" in ctx.low)
-                  and _RESPECTIVE_WORD.search(block.plain)
-                  else _in_order(ctx, raws, lists)) if lists and len(ctx.lanes) > 1 else {}
+                  and RESPECTIVE_WORD.search(block.plain)
+                  else subject_lists(ctx, raws, lists)) if lists and len(ctx.lanes) > 1 else {}
         if len(raws) > 1 and "versus" in run_words(ctx):
-            paired = _versus(ctx, raws) | paired
+            paired = versus(ctx, raws) | paired
         for raw in raws:
             if raw.unit is None and previous is not None and raw.ignored is None \
                     and previous.unit not in (None, "flag", "x"):
@@ -475,73 +481,7 @@ def _line_col(state: DraftState, offset: int) -> tuple[int, int]:
     return line + 1, offset - state.line_starts[line] + 1
 
 
-_BARE_LIST = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)")
 _SUPERLATIVES = ("fastest", "slowest", "min", "max")
-
-
-def _bare_lists(plain: str, raws: list[RawClaim]) -> dict[int, int]:
-    """The claims (by id) in a list of bare numbers ("27.65, 31.08 and 28.90 seconds"), each
-    with where its list starts."""
-    found: dict[int, int] = {}
-    for first, then in pairwise(raws):
-        if first.code is None and then.code is None \
-                and _BARE_LIST.fullmatch(plain, first.end, then.start):
-            found[id(then)] = found[id(first)] = found.get(id(first), first.start)
-    return found
-
-
-def _mark_list_ends(plain: str, raws: list[RawClaim], lists: dict[int, int]) -> None:
-    """Give each figure of a list closed by "and" ("1,944.5, 1,266.5 and 1,445.3 bytes") the
-    list's end, where wording about all of them may follow ("on average")."""
-    for items in _list_groups(raws, lists):
-        if _LIST_AND.search(plain, items[-2].end, items[-1].start):
-            for item in items:
-                item.list_end = items[-1].end
-
-
-def _list_groups(raws: list[RawClaim], lists: dict[int, int]) -> list[list[RawClaim]]:
-    """The lists of bare figures (``_bare_lists``) of two or more, each in order."""
-    groups: dict[int, list[RawClaim]] = {}
-    for raw in raws:
-        if (start := lists.get(id(raw))) is not None:
-            groups.setdefault(start, []).append(raw)
-    return [items for items in groups.values() if len(items) > 1]
-
-
-_LIST_AND = lazy(r"\b(?:and|or)\b")
-
-
-# After a list of figures: "on its three runs", "across the 3 repeats", "in their four runs".
-_ON_RUNS = re.compile(r"(?i)\s+(?:on|in|across|over|for|during)\s+(?:its|their|the|all)\s+"
-                      r"(?:(\d|two|three|four|five|six)\s+)(?:[\w-]+\s+){0,3}"
-                      r"(?:runs|repeats|attempts|tries)\b")
-# After a list of figures: "into its first and third runs", "on the second, third and
-# fourth runs": one repeat per figure, in order.
-_ORDINAL_WORD = re.compile(rf"(?i){_ORDINAL}")
-_ORDINAL_RUNS = re.compile(
-    r"(?i)\s+(?:(?:on|in|into|for|across|during|from|of)\s+)?(?:its|their|the)\s+"
-    rf"((?:{_ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{_ORDINAL}))+)"
-    r"\s+(?:runs|repeats|attempts)\b")
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-
-
-def _repeat_lists(plain: str, raws: list[RawClaim], lists: dict[int, int]
-                  ) -> dict[int, str]:
-    """The figures (by id) of a list right before "on its three runs" ("its reasoning share
-    was 64.7%, 64.9% and 64.5% on its three runs"): one per repeat, in order."""
-    found: dict[int, str] = {}
-    for items in _list_groups(raws, lists):
-        runs = _ON_RUNS.match(plain, items[-1].end)
-        count = runs.group(1).lower() if runs is not None else ""
-        if runs is not None and int(_COUNTS.get(count, count)) == len(items):
-            found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
-        elif (named := _ORDINAL_RUNS.match(plain, items[-1].end)) is not None:
-            # "12.61 and 11.72 s into its first and second runs (respectively)"
-            ordinals = _ORDINAL_WORD.findall(named.group(1))
-            if len(ordinals) == len(items):
-                found.update((id(item), _ORDINALS[word.lower()])
-                             for item, word in zip(items, ordinals, strict=True))
-    return found
 
 
 # A negation that quantifies over every run: "never", "at no point", "no run", "none".
@@ -553,156 +493,6 @@ def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
     clause = clause_of(ctx, raw.start, sentence)
     since = max(clause[0], raw.prev_end)
     return any(since <= at < raw.start for at, _ in ctx.stats or ())
-
-
-_VERSUS = lazy(r"(?i)\s*(?:vs\.?|versus|against)\s*")
-_CLOSE = lazy(r"\s*\)")
-
-
-def _versus(ctx: BlockContext, raws: list[RawClaim]
-            ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
-    """The two figures of "A vs B" (often in parentheses) after a sentence part that names
-    two lanes ("Kestrel took twice as long as Wren (9.48 s vs 4.74 s)", "Kestrel vs Ibis:
-    7.58 s vs 1.91 s"): A is the first lane's, B the second's, as "respectively" would say."""
-    plain = ctx.block.plain
-    found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
-    for first, then in pairwise(raws):
-        if _VERSUS.fullmatch(plain, first.end, then.start) is None:
-            continue
-        opening = plain.rfind("(", 0, first.start)
-        if opening >= 0 and not plain[opening + 1:first.start].strip():
-            if _CLOSE.match(plain, then.end) is None:
-                continue  # "(9.48 s vs 4.74 s)"
-        else:
-            opening = first.start  # "Kestrel vs Ibis: 7.58 s vs 1.91 s"
-        start, _ = sentence_of(ctx.sentences, first.start)
-        lanes: list[frozenset[Key]] = []
-        for mention in ctx.lanes:
-            if start <= mention.start and mention.end <= opening \
-                    and mention.keys not in lanes:
-                lanes.append(mention.keys)
-        if len(lanes) == 2:
-            found[id(first)], found[id(then)] = (True, lanes[0]), (True, lanes[1])
-            _share_unit([first, then])  # "(9.48 vs. 1.58 seconds)"
-    return found
-
-
-_RESPECTIVE_WORD = re.compile(r"(?i)\brespectively\b")
-# After the last figure of a list: ", respectively", "on their first runs, respectively".
-_RESPECTIVELY = re.compile(r"(?i)[^.;:\d]{0,60}?\brespectively\b")
-# Between two names of a list: "Granite and Phi", "log triage, the SQL review and ...".
-_NAME_JOIN = re.compile(r"(?i)(?:['\u2019]s?)?\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
-
-
-def _respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
-                  ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
-    """The figures (by id) of a list followed by "respectively", each with the lane (True)
-    or task (False) of the same rank in the list of names before it in its sentence
-    ("Granite and Phi took 4.12 and 9.84 seconds respectively"; "on log triage and the SQL
-    review Granite averaged 4.18 s and 6.12 s respectively"), when the counts agree."""
-    plain = ctx.block.plain
-    found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
-    for items in _list_groups(raws, lists):
-        word = _RESPECTIVELY.match(plain, items[-1].end)
-        if word is not None:
-            start, _ = sentence_of(ctx.sentences, items[0].start)
-            for is_lane, mentions in ((True, ctx.lanes), (False, ctx.tasks)):
-                names = _name_list(plain, mentions, start, items[0].start)
-                if len(names) != len(items):  # "4.12 and 9.84 s for Granite and Phi resp."
-                    names = _name_list(plain, mentions, items[-1].end, word.end())
-                if len(names) == len(items):
-                    found.update((id(item), (is_lane, name.keys))
-                                 for item, name in zip(items, names, strict=True))
-                    _share_unit(items)
-                    break
-            else:
-                lanes = _with_unknown(plain, _name_list(plain, ctx.lanes, start,
-                                                        items[0].start), start, items[0].start)
-                if len(lanes) == len(items):
-                    # "Mercury and Gemma wrote 1,273 and 0 bytes, respectively": "Gemma" names
-                    # no lane; its figure is not checked against Mercury (any lane may hold it)
-                    found.update((id(item), (True, keys))
-                                 for item, keys in zip(items, lanes, strict=True))
-                    _share_unit(items)
-    return found
-
-
-# Between a list of lane names and the list of figures it is the subject of: a verb and a
-# few words, no figure or clause break ("Kestrel, Wren and Ibis wrote 1,944.5, ...").
-_SUBJECT_GAP = lazy(r"(?:['\u2019]s?)?\s+(?:[a-z][\w-]*\s+){1,4}?(?:[~\u2248]\s*)?")
-
-
-def _in_order(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
-              ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
-    """The figures of a list whose subject is a list of as many lanes right before it, in
-    order, as "respectively" would pair them: "Kestrel, Wren and Ibis wrote 1,944.5, 1,266.5
-    and 1,445.3 bytes on average"."""
-    plain = ctx.block.plain
-    found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
-    for items in _list_groups(raws, lists):
-        start, _ = sentence_of(ctx.sentences, items[0].start)
-        names = _name_list(plain, ctx.lanes, start, items[0].start)
-        if len(names) == len(items) \
-                and _SUBJECT_GAP.fullmatch(plain, names[-1].end, items[0].start) \
-                and not any(items[0].start <= mn.start < items[-1].end for mn in ctx.lanes):
-            found.update((id(item), (True, name.keys))
-                         for item, name in zip(items, names, strict=True))
-            _share_unit(items)
-    return found
-
-
-# A capitalized word joined to a list of names that is no lane's name ("Mercury and Gemma").
-# The list's last join says "and" ("Mercury and Gemma", "Mercury, Phi, and Gemma"); a name
-# before the list is joined by "and" to one name ("Gemma and Mercury"), by a comma to
-# several ("Gemma, Mercury and Phi"): "In March, Granite took ..." is no list.
-_UNKNOWN_AFTER = re.compile(r"(?:['\u2019]s)?(?:\s*,\s*and\s+|\s+and\s+)(?:the\s+)?"
-                            r"[A-Z][\w.-]*(?=['\u2019]s\b|[\s,])")
-_UNKNOWN_BEFORE = (
-    re.compile(r"(?<![\w.-])[A-Z][\w.-]*(?:['\u2019]s)?\s+and\s+(?:the\s+)?$"),
-    re.compile(r"(?<![\w.-])[A-Z][\w.-]*(?:['\u2019]s)?\s*,\s*(?:the\s+)?$"),
-)
-
-
-def _with_unknown(plain: str, names: list[Mention], start: int, end: int
-                  ) -> list[frozenset[Key] | None]:
-    """The list of lane names with one unknown capitalized name joined to it (None) after
-    its last name or before its first, else []."""
-    if not names:
-        return []
-    keys: list[frozenset[Key] | None] = [n.keys for n in names]
-    after = _UNKNOWN_AFTER.match(plain, names[-1].end, end)
-    if after is not None:
-        return [*keys, None]
-    if _UNKNOWN_BEFORE[len(names) > 1].search(plain, start, names[0].start) is not None:
-        return [None, *keys]
-    return []
-
-
-def _share_unit(items: list[RawClaim]) -> None:
-    """"exited with codes 0 and 7 respectively": every figure of the list takes the unit
-    stated once in it."""
-    unit = next((item for item in items if item.unit is not None), None)
-    if unit is None:
-        return
-    for item in items:
-        if item.unit is None and item.ignored is None \
-                and (unit.unit != "exit" or item.decimals == 0):
-            item.unit, item.scale, item.measured = unit.unit, unit.scale, True
-            item.hint = item.hint or unit.hint
-
-
-def _name_list(plain: str, mentions: list[Mention], start: int, end: int) -> list[Mention]:
-    """The last list of names ("A, B and C") in plain[start:end]."""
-    inside = [mn for mn in mentions if start <= mn.start and mn.end <= end]
-    if not inside:
-        return []
-    names = [inside[-1]]
-    for mention in reversed(inside[:-1]):
-        if _NAME_JOIN.fullmatch(plain, mention.end, names[0].start) is None:
-            break
-        if mention.keys != names[0].keys:
-            names.insert(0, mention)
-    return names
 
 
 def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
@@ -718,7 +508,7 @@ def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     return f"repeat {int(run.group(1))}" if run is not None else None
 
 
-_OWN_WORDS = (*_ORDINAL.split("|"), "run", "repeat", "attempt")  # one in each _OWN_HINT match
+_OWN_WORDS = (*ORDINAL.split("|"), "run", "repeat", "attempt")  # one in each _OWN_HINT match
 
 
 def _own_words(low: str) -> bool:
@@ -734,7 +524,7 @@ def _own_runs(ctx: BlockContext) -> list[tuple[int, int, str]]:
         if low is not None and (not _own_words(low) or _OWN_HINT.search(low) is None):
             ctx.own_runs = []
         else:
-            ctx.own_runs = [(m.start(), m.end(), _ORDINALS[m.group(1).lower()]
+            ctx.own_runs = [(m.start(), m.end(), ORDINALS[m.group(1).lower()]
                              if m.group(1) else f"repeat {m.group(2)}")
                             for m in _OWN_RUN.finditer(masked_text(ctx))]
     return ctx.own_runs
@@ -810,7 +600,7 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     plain = ctx.block.plain
     if raw.start and plain[raw.start - 1] in "([" and (
             named := _ORDINAL_OPEN.search(plain, max(0, raw.start - 40), raw.start)) is not None:
-        return _ORDINALS[named.group(1).lower()]  # "than its first (17.34 s)"
+        return ORDINALS[named.group(1).lower()]  # "than its first (17.34 s)"
     own_runs = _own_runs(ctx)
     if not own_runs:
         return None
@@ -917,7 +707,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
             runs = _kept(state, runs, f"except {how.lower()}", lambda r: not (
                 r.exit_code != 0 if codes is None else r.exit_code in codes))
         else:
-            number = int(_ORDINALS[which.lower()].removeprefix("repeat "))
+            number = int(ORDINALS[which.lower()].removeprefix("repeat "))
             runs = _kept(state, runs, f"except {number}", lambda r: r.repeat != number)
         if stat is None:
             stat = "all"

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from lumen_report.results import SuiteResults, load_results
 from lumen_report.verify.blocks import parse_blocks
-from lumen_report.verify.check import _OWN_HINT, _RESPECTIVE_WORD, _own_words
+from lumen_report.verify.check import _OWN_HINT, _own_words
 from lumen_report.verify.context import (
     _ALL_LANES,
     _CLAUSE_BREAK,
@@ -23,6 +23,7 @@ from lumen_report.verify.context import (
 )
 from lumen_report.verify.extract import _RATIO_HINT, _RATIO_HINT_WORDS, extract
 from lumen_report.verify.grammar import _QUALIFIERS, _UNIT_WORD, NUMBER_WORDS
+from lumen_report.verify.lists import RESPECTIVE_WORD
 from lumen_report.verify.ratios import EVERY_TASK, every_task_at
 from lumen_report.verify.wording import _HINT_NAMES, _HINT_RE, _hints
 
@@ -166,7 +167,7 @@ def test_word_guards_hold_wherever_their_regexes_match(text: str) -> None:
     low = folded(text)
     if low is None:
         return
-    if _RESPECTIVE_WORD.search(text):
+    if RESPECTIVE_WORD.search(text):
         assert "respectively" in low
     if _RATIO_HINT.search(text):
         assert any(word in low for word in _RATIO_HINT_WORDS)

@@ -1,0 +1,234 @@
+"""Lists of figures in a sentence and the names or runs they pair with: "1,273, 2,527 and
+1,706 bytes" (one unit written once), "Granite and Phi took 4.12 and 9.84 seconds
+respectively", "Kestrel, Wren and Ibis wrote A, B and C bytes", "(9.48 s vs 4.74 s)" after
+two lanes, "on its three runs"."""
+
+from __future__ import annotations
+
+import re
+from itertools import pairwise
+
+from lumen_report.verify.context import BlockContext, Key, Mention, sentence_of
+from lumen_report.verify.extract import RawClaim
+from lumen_report.verify.lazy import lazy
+
+# The ordinal words that name a repeat, and the repeat each names.
+ORDINAL = "first|second|third|fourth|fifth|last|final"
+ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
+             "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
+             "final": "repeat last"}
+
+_BARE_LIST = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)")
+def bare_lists(plain: str, raws: list[RawClaim]) -> dict[int, int]:
+    """The claims (by id) in a list of bare numbers ("27.65, 31.08 and 28.90 seconds"), each
+    with where its list starts."""
+    found: dict[int, int] = {}
+    for first, then in pairwise(raws):
+        if first.code is None and then.code is None \
+                and _BARE_LIST.fullmatch(plain, first.end, then.start):
+            found[id(then)] = found[id(first)] = found.get(id(first), first.start)
+    return found
+
+
+def mark_list_ends(plain: str, raws: list[RawClaim], lists: dict[int, int]) -> None:
+    """Give each figure of a list closed by "and" ("1,944.5, 1,266.5 and 1,445.3 bytes") the
+    list's end, where wording about all of them may follow ("on average")."""
+    for items in _list_groups(raws, lists):
+        if _LIST_AND.search(plain, items[-2].end, items[-1].start):
+            for item in items:
+                item.list_end = items[-1].end
+
+
+def _list_groups(raws: list[RawClaim], lists: dict[int, int]) -> list[list[RawClaim]]:
+    """The lists of bare figures (``bare_lists``) of two or more, each in order."""
+    groups: dict[int, list[RawClaim]] = {}
+    for raw in raws:
+        if (start := lists.get(id(raw))) is not None:
+            groups.setdefault(start, []).append(raw)
+    return [items for items in groups.values() if len(items) > 1]
+
+
+_LIST_AND = lazy(r"\b(?:and|or)\b")
+
+
+# After a list of figures: "on its three runs", "across the 3 repeats", "in their four runs".
+_ON_RUNS = re.compile(r"(?i)\s+(?:on|in|across|over|for|during)\s+(?:its|their|the|all)\s+"
+                      r"(?:(\d|two|three|four|five|six)\s+)(?:[\w-]+\s+){0,3}"
+                      r"(?:runs|repeats|attempts|tries)\b")
+# After a list of figures: "into its first and third runs", "on the second, third and
+# fourth runs": one repeat per figure, in order.
+_ORDINAL_WORD = re.compile(rf"(?i){ORDINAL}")
+_ORDINAL_RUNS = re.compile(
+    r"(?i)\s+(?:(?:on|in|into|for|across|during|from|of)\s+)?(?:its|their|the)\s+"
+    rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{ORDINAL}))+)"
+    r"\s+(?:runs|repeats|attempts)\b")
+_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def repeat_lists(plain: str, raws: list[RawClaim], lists: dict[int, int]
+                  ) -> dict[int, str]:
+    """The figures (by id) of a list right before "on its three runs" ("its reasoning share
+    was 64.7%, 64.9% and 64.5% on its three runs"): one per repeat, in order."""
+    found: dict[int, str] = {}
+    for items in _list_groups(raws, lists):
+        runs = _ON_RUNS.match(plain, items[-1].end)
+        count = runs.group(1).lower() if runs is not None else ""
+        if runs is not None and int(_COUNTS.get(count, count)) == len(items):
+            found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
+        elif (named := _ORDINAL_RUNS.match(plain, items[-1].end)) is not None:
+            # "12.61 and 11.72 s into its first and second runs (respectively)"
+            ordinals = _ORDINAL_WORD.findall(named.group(1))
+            if len(ordinals) == len(items):
+                found.update((id(item), ORDINALS[word.lower()])
+                             for item, word in zip(items, ordinals, strict=True))
+    return found
+
+
+_VERSUS = lazy(r"(?i)\s*(?:vs\.?|versus|against)\s*")
+_CLOSE = lazy(r"\s*\)")
+
+
+def versus(ctx: BlockContext, raws: list[RawClaim]
+            ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
+    """The two figures of "A vs B" (often in parentheses) after a sentence part that names
+    two lanes ("Kestrel took twice as long as Wren (9.48 s vs 4.74 s)", "Kestrel vs Ibis:
+    7.58 s vs 1.91 s"): A is the first lane's, B the second's, as "respectively" would say."""
+    plain = ctx.block.plain
+    found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
+    for first, then in pairwise(raws):
+        if _VERSUS.fullmatch(plain, first.end, then.start) is None:
+            continue
+        opening = plain.rfind("(", 0, first.start)
+        if opening >= 0 and not plain[opening + 1:first.start].strip():
+            if _CLOSE.match(plain, then.end) is None:
+                continue  # "(9.48 s vs 4.74 s)"
+        else:
+            opening = first.start  # "Kestrel vs Ibis: 7.58 s vs 1.91 s"
+        start, _ = sentence_of(ctx.sentences, first.start)
+        lanes: list[frozenset[Key]] = []
+        for mention in ctx.lanes:
+            if start <= mention.start and mention.end <= opening \
+                    and mention.keys not in lanes:
+                lanes.append(mention.keys)
+        if len(lanes) == 2:
+            found[id(first)], found[id(then)] = (True, lanes[0]), (True, lanes[1])
+            _share_unit([first, then])  # "(9.48 vs. 1.58 seconds)"
+    return found
+
+
+RESPECTIVE_WORD = re.compile(r"(?i)\brespectively\b")
+# After the last figure of a list: ", respectively", "on their first runs, respectively".
+_RESPECTIVELY = re.compile(r"(?i)[^.;:\d]{0,60}?\brespectively\b")
+# Between two names of a list: "Granite and Phi", "log triage, the SQL review and ...".
+_NAME_JOIN = re.compile(r"(?i)(?:['\u2019]s?)?\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
+
+
+def respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
+                  ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
+    """The figures (by id) of a list followed by "respectively", each with the lane (True)
+    or task (False) of the same rank in the list of names before it in its sentence
+    ("Granite and Phi took 4.12 and 9.84 seconds respectively"; "on log triage and the SQL
+    review Granite averaged 4.18 s and 6.12 s respectively"), when the counts agree."""
+    plain = ctx.block.plain
+    found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
+    for items in _list_groups(raws, lists):
+        word = _RESPECTIVELY.match(plain, items[-1].end)
+        if word is not None:
+            start, _ = sentence_of(ctx.sentences, items[0].start)
+            for is_lane, mentions in ((True, ctx.lanes), (False, ctx.tasks)):
+                names = _name_list(plain, mentions, start, items[0].start)
+                if len(names) != len(items):  # "4.12 and 9.84 s for Granite and Phi resp."
+                    names = _name_list(plain, mentions, items[-1].end, word.end())
+                if len(names) == len(items):
+                    found.update((id(item), (is_lane, name.keys))
+                                 for item, name in zip(items, names, strict=True))
+                    _share_unit(items)
+                    break
+            else:
+                lanes = _with_unknown(plain, _name_list(plain, ctx.lanes, start,
+                                                        items[0].start), start, items[0].start)
+                if len(lanes) == len(items):
+                    # "Mercury and Gemma wrote 1,273 and 0 bytes, respectively": "Gemma" names
+                    # no lane; its figure is not checked against Mercury (any lane may hold it)
+                    found.update((id(item), (True, keys))
+                                 for item, keys in zip(items, lanes, strict=True))
+                    _share_unit(items)
+    return found
+
+
+# Between a list of lane names and the list of figures it is the subject of: a verb and a
+# few words, no figure or clause break ("Kestrel, Wren and Ibis wrote 1,944.5, ...").
+_SUBJECT_GAP = lazy(r"(?:['\u2019]s?)?\s+(?:[a-z][\w-]*\s+){1,4}?(?:[~\u2248]\s*)?")
+
+
+def subject_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
+              ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
+    """The figures of a list whose subject is a list of as many lanes right before it, in
+    order, as "respectively" would pair them: "Kestrel, Wren and Ibis wrote 1,944.5, 1,266.5
+    and 1,445.3 bytes on average"."""
+    plain = ctx.block.plain
+    found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
+    for items in _list_groups(raws, lists):
+        start, _ = sentence_of(ctx.sentences, items[0].start)
+        names = _name_list(plain, ctx.lanes, start, items[0].start)
+        if len(names) == len(items) \
+                and _SUBJECT_GAP.fullmatch(plain, names[-1].end, items[0].start) \
+                and not any(items[0].start <= mn.start < items[-1].end for mn in ctx.lanes):
+            found.update((id(item), (True, name.keys))
+                         for item, name in zip(items, names, strict=True))
+            _share_unit(items)
+    return found
+
+
+# A capitalized word joined to a list of names that is no lane's name ("Mercury and Gemma").
+# The list's last join says "and" ("Mercury and Gemma", "Mercury, Phi, and Gemma"); a name
+# before the list is joined by "and" to one name ("Gemma and Mercury"), by a comma to
+# several ("Gemma, Mercury and Phi"): "In March, Granite took ..." is no list.
+_UNKNOWN_AFTER = re.compile(r"(?:['\u2019]s)?(?:\s*,\s*and\s+|\s+and\s+)(?:the\s+)?"
+                            r"[A-Z][\w.-]*(?=['\u2019]s\b|[\s,])")
+_UNKNOWN_BEFORE = (
+    re.compile(r"(?<![\w.-])[A-Z][\w.-]*(?:['\u2019]s)?\s+and\s+(?:the\s+)?$"),
+    re.compile(r"(?<![\w.-])[A-Z][\w.-]*(?:['\u2019]s)?\s*,\s*(?:the\s+)?$"),
+)
+
+
+def _with_unknown(plain: str, names: list[Mention], start: int, end: int
+                  ) -> list[frozenset[Key] | None]:
+    """The list of lane names with one unknown capitalized name joined to it (None) after
+    its last name or before its first, else []."""
+    if not names:
+        return []
+    keys: list[frozenset[Key] | None] = [n.keys for n in names]
+    after = _UNKNOWN_AFTER.match(plain, names[-1].end, end)
+    if after is not None:
+        return [*keys, None]
+    if _UNKNOWN_BEFORE[len(names) > 1].search(plain, start, names[0].start) is not None:
+        return [None, *keys]
+    return []
+
+
+def _share_unit(items: list[RawClaim]) -> None:
+    """"exited with codes 0 and 7 respectively": every figure of the list takes the unit
+    stated once in it."""
+    unit = next((item for item in items if item.unit is not None), None)
+    if unit is None:
+        return
+    for item in items:
+        if item.unit is None and item.ignored is None \
+                and (unit.unit != "exit" or item.decimals == 0):
+            item.unit, item.scale, item.measured = unit.unit, unit.scale, True
+            item.hint = item.hint or unit.hint
+
+
+def _name_list(plain: str, mentions: list[Mention], start: int, end: int) -> list[Mention]:
+    """The last list of names ("A, B and C") in plain[start:end]."""
+    inside = [mn for mn in mentions if start <= mn.start and mn.end <= end]
+    if not inside:
+        return []
+    names = [inside[-1]]
+    for mention in reversed(inside[:-1]):
+        if _NAME_JOIN.fullmatch(plain, mention.end, names[0].start) is None:
+            break
+        if mention.keys != names[0].keys:
+            names.insert(0, mention)
+    return names
