@@ -810,6 +810,13 @@ def flag_claim(state: DraftState, base: Base, raw: RawClaim, runs: list[RunResul
     else:
         message = (f"{subject}: results say {name}={value} ({run.id} params.{name}"
                    + (f" and {len(wrong) - 1} more runs" if len(wrong) > 1 else "") + ")")
+        # Whose runs were sent the figure written: "4096 is what Plover 3.1 was sent"
+        others = sorted({state.lane_labels.get((s, r.lane), r.lane) for s, r in state.runs
+                         if r.lane not in lanes and name in r.params
+                         and _same(r.params[name], raw.value)})
+        if others:
+            verb = "was" if len(others) == 1 else "were"
+            message += f"; {text} is what {' and '.join(others)} {verb} sent"
     return finding(base, "mismatch", expected=expected, source=f"{run.id} params.{name}",
                    runs=[r.id for r, _ in wrong], field=f"params.{name}", fix=fix,
                    fix_span=fix_span, message=message)

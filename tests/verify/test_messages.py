@@ -136,3 +136,12 @@ def test_a_spread_shows_its_arithmetic(tmp_path: Path) -> None:
     assert claim.status == "mismatch"
     assert "results say 0.57 s (spread (max - min) of wall_s over " in claim.message
     assert "spread(5.62, 5.94, 5.37) = 5.94 - 5.37 = 0.57" in claim.message
+
+
+def test_a_wrong_flag_says_which_lane_was_sent_it(tmp_path: Path) -> None:
+    # Ibis was sent max_tokens=1024; 2048 is Wren 2 Flash's ceiling.
+    claim = claim_of(tmp_path, "## CSV cleanup\n\nIbis ran with `--max-tokens 2048`.\n",
+                     "2048", INTAKE)
+    assert claim.status == "mismatch"
+    assert "results say max_tokens=1024" in claim.message
+    assert claim.message.endswith("; 2048 is what Wren 2 Flash was sent")
