@@ -309,16 +309,24 @@ _FINISHED = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|compl
                        r"succeeded)\b|\b(?:finished|completed|successful)\s+(?:runs?|repeats?|"
                        r"attempts?)\b")
 # A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
-_OUTCOME_RUN = lazy(r"(?i)\b(truncated|timed[- ]out|rate[- ]limited|filtered|empty|"
-                          r"failed|errored)\s+(?:[\w-]+\s+)?(?:runs?|repeats?|attempts?)\b")
+_ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|failed|errored"
+_OUTCOME_RUN = lazy(rf"(?i)\b({_ENDED})\s+(?:[\w-]+\s+)?(?:runs?|repeats?|attempts?)\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
 _EXCEPT_RUN = lazy(
     r"(?i)[^.;:]{0,40}?\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+(?:(?:on|for|in)\s+)?"
-    r"(?:its|the|their)\s+(?:(truncated|timed[- ]out|rate[- ]limited|filtered|empty|failed|"
-    r"errored)|(first|second|third|fourth|fifth))\s+(?:runs?|repeats?|attempts?)\b")
+    rf"(?:its|the|their)\s+(?:({_ENDED})|(first|second|third|fourth|fifth))\s+"
+    r"(?:runs?|repeats?|attempts?)\b")
 _OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
     "empty": (10,), "errored": (5,), "failed": None}  # None: any code but 0
+
+
+def _ended_so(how: str) -> Callable[[RunResult], bool]:
+    """Whether a run ended as ``how`` (an _ENDED word, lowered) says."""
+    codes = _OUTCOME_CODES.get(how.replace(" ", "-"))
+    if codes is None:
+        return lambda r: r.exit_code != 0
+    return lambda r: r.exit_code in codes
 
 
 def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> int | None:
@@ -692,9 +700,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
             plain, clause_of(ctx, raw.start, sentence)[0], raw.start)) is not None:
         # "its truncated run wrote 212 bytes": the run that ended so
         how = ended.group(1).lower()
-        codes = _OUTCOME_CODES.get(how.replace(" ", "-"))
-        runs = _kept(state, runs, how, lambda r: r.exit_code != 0 if codes is None
-                     else r.exit_code in codes)
+        ended_so = _ended_so(how)
+        runs = _kept(state, runs, how, ended_so)
         if not runs:
             return finding(base, "unsupported",
                            message=f'"{text}": no {how} run in scope to check it against')
@@ -703,9 +710,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         # "never more than 1,500 tokens, except on its truncated run": every run but that one
         how, which = spared.group(1), spared.group(2)
         if how is not None:
-            codes = _OUTCOME_CODES.get(how.lower().replace(" ", "-"))
-            runs = _kept(state, runs, f"except {how.lower()}", lambda r: not (
-                r.exit_code != 0 if codes is None else r.exit_code in codes))
+            ended_so = _ended_so(how.lower())
+            runs = _kept(state, runs, f"except {how.lower()}", lambda r: not ended_so(r))
         else:
             number = int(ORDINALS[which.lower()].removeprefix("repeat "))
             runs = _kept(state, runs, f"except {number}", lambda r: r.repeat != number)
