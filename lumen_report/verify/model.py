@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import MISSING, dataclass, field, fields, replace
 from decimal import Decimal
+from functools import cached_property
 from itertools import chain
 from operator import attrgetter
 from typing import Any, Literal
@@ -117,8 +118,7 @@ class Claim:
         return data
 
 
-_STATUS = attrgetter("status")
-_SEVERITY = attrgetter("severity")
+_STATUS_SEVERITY = attrgetter("status", "severity")
 _CLAIM_DEFAULTS = {f.name: f.default for f in fields(Claim) if f.default is not MISSING}
 
 
@@ -154,6 +154,13 @@ class DraftReport:
     def path(self) -> str:
         return self.draft.shown
 
+    @cached_property
+    def counts(self) -> Counter[tuple[str, str]]:
+        """How many claims have each (status, severity): one pass over the claims, counted
+        in C (a 1 MB draft has 17k claims; the summary, the exit code and the text report
+        all read it). The claims list is the draft's findings, not changed after."""
+        return Counter(map(_STATUS_SEVERITY, self.claims))
+
     @property
     def errors(self) -> list[Claim]:
         return [c for c in self.claims if c.severity == "error"]
@@ -185,20 +192,19 @@ class VerifyReport:
 
     @property
     def summary(self) -> dict[str, int]:
-        claims = self.claims
-        # attrgetter, not a generator: a 1 MB draft has 17k claims (2 ms a pass, not 9 ms)
-        by_status = Counter(map(_STATUS, claims))
-        by_severity = Counter(map(_SEVERITY, claims))
-        counts: dict[str, int] = {"claims": len(claims)}
-        for status in STATUSES:
-            counts[status] = by_status[status]
-        counts["errors"] = by_severity["error"]
-        counts["warnings"] = by_severity["warning"]
+        counts: dict[str, int] = dict.fromkeys(("claims", *STATUSES, "errors", "warnings"), 0)
+        for draft in self.drafts:
+            counts["claims"] += len(draft.claims)
+            for (status, severity), count in draft.counts.items():
+                counts[status] += count
+                if severity in ("error", "warning"):
+                    counts[f"{severity}s"] += count
         return counts
 
     @property
     def exit_code(self) -> int:
-        return 1 if "error" in map(_SEVERITY, self.claims) else 0
+        return 1 if any(severity == "error" for d in self.drafts for _, severity in d.counts
+                        ) else 0
 
     def for_draft(self, draft: Draft) -> DraftReport | None:
         return next((d for d in self.drafts if d.draft.path == draft.path), None)

@@ -77,7 +77,13 @@ def test_random_markdown_never_crashes_and_positions_point_at_the_claim(front: s
             assert digits(source) == digits(claim.text), (claim, source)
         assert claim.status in ("verified", "derived", "rounding", "mismatch", "unsupported",
                                 "ignored")
-    assert report.summary["claims"] == len(report.claims)
+    summary = report.summary  # counted once per draft: the same as counting each claim
+    assert summary["claims"] == len(report.claims)
+    for status in ("verified", "derived", "rounding", "mismatch", "unsupported", "ignored"):
+        assert summary[status] == sum(c.status == status for c in report.claims)
+    assert summary["errors"] == len(report.errors)
+    assert summary["warnings"] == len(report.warnings)
+    assert report.exit_code == (1 if report.errors else 0)
 
 
 @settings(max_examples=200, deadline=None)
