@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import gc
 import os
+from typing import TYPE_CHECKING
 
-from lumen_report.drafts import Draft
 from lumen_report.errors import LumenError
-from lumen_report.results.schema import SuiteResults
 from lumen_report.verify.model import Claim, DraftReport, VerifyReport, severity_of
+from lumen_report.verify.runs import Suite
+
+if TYPE_CHECKING:
+    from lumen_report.drafts import Draft
+    from lumen_report.results.schema import SuiteResults
 
 
 def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
@@ -16,15 +20,17 @@ def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
     """Check every number of every draft against ``results`` (suite slug -> results). Pure.
     ``jobs``: processes a large draft may be checked with (default: ``default_jobs()``)."""
     from lumen_report.verify.match import clear_cache
+    from lumen_report.verify.runs import plain
 
     jobs = default_jobs() if jobs is None else jobs
+    suites = plain(results)
     clear_cache()
     # Verification allocates millions of small acyclic objects: the cyclic collector would
     # only rescan them (a third of the time on a 1 MB draft). Reference counting frees them.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        reports = [_verify(d, results, strict, jobs) for d in drafts]
+        reports = [_verify(d, suites, strict, jobs) for d in drafts]
     finally:
         if collecting:
             gc.enable()
@@ -32,7 +38,7 @@ def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
     return VerifyReport(drafts=reports, strict=strict)
 
 
-def _verify(draft: Draft, results: dict[str, SuiteResults], strict: bool, jobs: int
+def _verify(draft: Draft, results: dict[str, Suite], strict: bool, jobs: int
             ) -> DraftReport:
     if jobs > 1:  # a large draft in parts, one process each (verify/parts.py): same findings
         from lumen_report.verify.parts import check_in_parts

@@ -6,9 +6,8 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from lumen_report.drafts import Draft
-from lumen_report.results.schema import RunResult, SuiteResults
 from lumen_report.verify import match as m
 from lumen_report.verify.blocks import Block, lines_of, parse_blocks
 from lumen_report.verify.context import (
@@ -55,7 +54,11 @@ from lumen_report.verify.lists import (
 )
 from lumen_report.verify.model import Claim, DraftReport
 from lumen_report.verify.ratios import every_task_at, explicit_ratio, written_ratio
+from lumen_report.verify.runs import Run, Suite
 from lumen_report.verify.wording import block_stats, header_unit, statistic, window_hint
+
+if TYPE_CHECKING:
+    from lumen_report.drafts import Draft
 
 _DIGIT = re.compile(r"\d")
 # A table row's first cell naming the repeat: "Run 2", "Repeat #3".
@@ -101,17 +104,17 @@ _SPELLED_HINT = re.compile("(?i)" + _SPELLED_WORDS)
 _SPELLED_LOW = re.compile(_SPELLED_WORDS)  # the same matches in folded text, case-sensitive
 
 
-def verify_draft(draft: Draft, results: dict[str, SuiteResults], *, strict: bool = False
+def verify_draft(draft: Draft, results: dict[str, Suite], *, strict: bool = False
                  ) -> DraftReport:
     state = draft_state(draft, results, strict)
     return DraftReport(draft=draft, claims=check_blocks(state, parse_blocks(draft.text), []))
 
 
-def draft_state(draft: Draft, results: dict[str, SuiteResults], strict: bool) -> DraftState:
+def draft_state(draft: Draft, results: dict[str, Suite], strict: bool) -> DraftState:
     suites = list(draft.meta.suites) if draft.meta.suites else sorted(results)
     names = build_names(results, suites)
     runs = [(s, r) for s in suites if s in results for r in results[s].runs]
-    return DraftState(draft, names, runs, lines_of(draft.text), names.labels, strict)
+    return DraftState(names, runs, lines_of(draft.text), names.labels, strict)
 
 
 def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockContext]
@@ -321,7 +324,7 @@ _OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "empty": (10,), "errored": (5,), "failed": None}  # None: any code but 0
 
 
-def _ended_so(how: str) -> Callable[[RunResult], bool]:
+def _ended_so(how: str) -> Callable[[Run], bool]:
     """Whether a run ended as ``how`` (an _ENDED word, lowered) says."""
     codes = _OUTCOME_CODES.get(how.replace(" ", "-"))
     if codes is None:
@@ -435,8 +438,8 @@ def _context(block: Block, names: Names) -> BlockContext:
     return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low)
 
 
-def _kept(state: DraftState, runs: list[RunResult], why: str,
-          keep: Callable[[RunResult], bool]) -> list[RunResult]:
+def _kept(state: DraftState, runs: list[Run], why: str,
+          keep: Callable[[Run], bool]) -> list[Run]:
     """The runs of ``runs`` that ``keep`` keeps, computed once per list (scoped lists live as
     long as ``state``, so their ids are stable keys)."""
     key = ("kept", id(runs), why)
@@ -446,7 +449,7 @@ def _kept(state: DraftState, runs: list[RunResult], why: str,
     return kept
 
 
-def _scoped(state: DraftState, scope: Scope) -> list[RunResult]:
+def _scoped(state: DraftState, scope: Scope) -> list[Run]:
     key = (scope.lanes, scope.tasks, scope.suites)
     cached = state.scoped.get(key)
     if cached is None:
@@ -462,10 +465,10 @@ def _scoped(state: DraftState, scope: Scope) -> list[RunResult]:
     return cached
 
 
-def _scoped_runs(state: DraftState, scope: Scope) -> list[RunResult]:
+def _scoped_runs(state: DraftState, scope: Scope) -> list[Run]:
     lanes, tasks = scope.lanes, scope.tasks
 
-    def pick(use_lanes: bool, use_tasks: bool) -> list[RunResult]:
+    def pick(use_lanes: bool, use_tasks: bool) -> list[Run]:
         return [r for s, r in state.runs
                 if (scope.suites is None or s in scope.suites)
                 and (not use_lanes or lanes is None or (s, r.lane) in lanes)
@@ -811,7 +814,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
 
 
 def _earlier_repeat(ctx: BlockContext, raw: RawClaim, headings: list[BlockContext],
-                    runs: list[RunResult]) -> frozenset[str] | None:
+                    runs: list[Run]) -> frozenset[str] | None:
     """The runs of the repeat named last before the claim in its block ("Qwen's first run
     took 5.62 s. The answer was 2,650 bytes"), else in the headings above it ("## Test
     writing: the first run"): a mismatch names their value."""

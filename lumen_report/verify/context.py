@@ -18,9 +18,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from lumen_report.results.schema import LaneMeta, SuiteResults, TaskMeta
 from lumen_report.verify.blocks import Block
 from lumen_report.verify.lazy import lazy
+from lumen_report.verify.runs import Lane, Suite
 
 Key = tuple[str, str]  # (suite, lane) or (suite, task)
 
@@ -219,7 +219,7 @@ def _siblings(labels: Iterable[str]) -> re.Pattern[str] | None:
     return re.compile(r"(?<![\w.])(?:" + "|".join(sorted(parts)) + r")(?![\w]|\.\d)")
 
 
-def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
+def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     lane_of: dict[str, set[Key]] = {}
     task_of: dict[str, set[Key]] = {}
     labels: dict[Key, str] = {}
@@ -231,7 +231,7 @@ def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
             continue
         lanes = dict(stored.lanes)
         for run in stored.runs:
-            lanes.setdefault(run.lane, LaneMeta())
+            lanes.setdefault(run.lane, Lane(None, (), None))
             if run.model:
                 models.add(run.model)
         for slug, meta in lanes.items():
@@ -244,10 +244,10 @@ def build_names(results: dict[str, SuiteResults], suites: list[str]) -> Names:
                 models.add(meta.model)
         tasks = dict(stored.tasks)
         for run in stored.runs:
-            tasks.setdefault(run.task, TaskMeta())
-        for slug, task_meta in tasks.items():
+            tasks.setdefault(run.task, None)
+        for slug, title in tasks.items():
             key = (suite, slug)
-            for name in [slug, task_meta.title or ""]:
+            for name in [slug, title or ""]:
                 if name:
                     task_of.setdefault(norm(name), set()).add(key)
             word = re.split(r"[\s\-_]+", slug)[0].lower()

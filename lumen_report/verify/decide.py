@@ -10,9 +10,7 @@ from dataclasses import dataclass, field, replace
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
-from lumen_report.drafts import Draft
 from lumen_report.harness.outcomes import OUTCOME_OF
-from lumen_report.results.schema import RunResult
 from lumen_report.verify import match as m
 from lumen_report.verify.context import BlockContext, Key, Names, Scope
 from lumen_report.verify.grammar import RawClaim
@@ -26,6 +24,7 @@ from lumen_report.verify.ratios import (
     numerator,
     ratio_fields,
 )
+from lumen_report.verify.runs import Run
 
 _CAPPED = ("max_tokens",)
 # The field a bound or range on a unit checks when no word names one (the first of its unit).
@@ -38,13 +37,12 @@ _Reading = tuple[m.Candidate, Decimal, Decimal]  # candidate, value in the claim
 class DraftState:
     """Everything about one draft the checks need."""
 
-    draft: Draft
     names: Names
-    runs: list[tuple[str, RunResult]]
+    runs: list[tuple[str, Run]]
     line_starts: list[int]
     lane_labels: dict[Key, str]
     strict: bool
-    scoped: dict[object, list[RunResult]] = field(default_factory=dict)
+    scoped: dict[object, list[Run]] = field(default_factory=dict)
     candidates: dict[object, list[m.Candidate]] = field(default_factory=dict)
     subjects: dict[object, str] = field(default_factory=dict)  # also suites, by run list
     # Per candidate list and claim format: each candidate's value in the claim's unit and
@@ -54,7 +52,7 @@ class DraftState:
     wordings: dict[tuple[Any, ...], tuple[object, tuple[Decimal, str, str]]] = field(
         default_factory=dict)
 
-    def suite_of(self, runs: list[RunResult]) -> str | None:
+    def suite_of(self, runs: list[Run]) -> str | None:
         """The one suite these runs belong to, or None (cached per scoped run list)."""
         key = ("suite", id(runs))
         if key not in self.subjects:
@@ -63,7 +61,7 @@ class DraftState:
             self.subjects[key] = found.pop() or "" if len(found) == 1 else ""
         return self.subjects[key] or None
 
-    def field_candidates(self, runs: list[RunResult], fields: tuple[str, ...],
+    def field_candidates(self, runs: list[Run], fields: tuple[str, ...],
                          stat: str | None) -> list[m.Candidate]:
         """Candidates are the same for every claim with the same scope and wording: cached."""
         key = (id(runs), fields, stat)
@@ -119,14 +117,14 @@ def finding(base: Base, status: Status, **changes: Any) -> Claim:
                       severity_of(status, strict=bool(base["strict"])), drop="strict")
 
 
-def subject_of(state: DraftState, text: str, scope: Scope, runs: list[RunResult]) -> str:
+def subject_of(state: DraftState, text: str, scope: Scope, runs: list[Run]) -> str:
     about = state.subjects.get(id(runs))
     if about is None:
         about = state.subjects[id(runs)] = _about(state, runs)
     return f'"{text}"{about}'
 
 
-def _about(state: DraftState, runs: list[RunResult]) -> str:
+def _about(state: DraftState, runs: list[Run]) -> str:
     """" for DiffusionGemma 26B on vault-breach" when the runs share one lane or task."""
     lanes = sorted({r.lane for r in runs})
     tasks = sorted({r.task for r in runs})
@@ -272,7 +270,7 @@ _NEEDS = {"tokens_per_s": "completion_tokens", "decode_tokens_per_s": "completio
 _USAGE = {"completion_tokens", "reasoning_tokens", "prompt_tokens"}
 
 
-def missing_field(runs: list[RunResult], name: str, stat: str | None) -> str | None:
+def missing_field(runs: list[Run], name: str, stat: str | None) -> str | None:
     """Why a claim on ``name`` has nothing to check against, when the runs its wording
     names hold null there: "completion_tokens is null for patch-review/llama-5-8b/3 (the
     run stored no usage)"; "no third run in scope" when no run is that repeat."""
@@ -280,7 +278,7 @@ def missing_field(runs: list[RunResult], name: str, stat: str | None) -> str | N
     if stat is not None and stat.startswith("repeat"):
         wanted = stat.removeprefix("repeat ")
         if wanted == "last":
-            last: dict[tuple[str, str], RunResult] = {}
+            last: dict[tuple[str, str], Run] = {}
             for run in runs:
                 key = (run.task, run.lane)
                 if key not in last or run.repeat > last[key].repeat:
@@ -563,7 +561,7 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
 
 
 def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
-                sentence: tuple[int, int], scope: Scope, runs: list[RunResult], subject: str,
+                sentence: tuple[int, int], scope: Scope, runs: list[Run], subject: str,
                 plain: str, explicit: tuple[str, str, tuple[str, ...]] | None = None,
                 percent: bool = False, difference: tuple[str, ...] = (),
                 stat: str | None = None) -> Claim:
@@ -762,7 +760,7 @@ def _lane_label(state: DraftState, lane: str) -> str:
     return next((label for (_, slug), label in state.lane_labels.items() if slug == lane), lane)
 
 
-def flag_claim(state: DraftState, base: Base, raw: RawClaim, runs: list[RunResult],
+def flag_claim(state: DraftState, base: Base, raw: RawClaim, runs: list[Run],
                subject: str, widened: str | None = None) -> Claim:
     """A request flag (``--max-tokens 4096``) against the params of every run in scope.
     ``widened`` says why the scope holds every lane ("the sentence says \"both models\""):

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from decimal import ROUND_DOWN, ROUND_HALF_UP, Decimal
 from typing import Any
 
-from lumen_report.results.schema import RunResult
+from lumen_report.verify.runs import Run
 
 ONE = Decimal(1)
 
@@ -100,7 +100,7 @@ class Value:
 
     value: Decimal
     field: str
-    run: RunResult
+    run: Run
     formula: str | None = None
 
 
@@ -118,21 +118,21 @@ class Candidate:
     tasks: tuple[str, ...] = ()
 
 
-def _param(run: RunResult, *keys: str) -> Any:
+def _param(run: Run, *keys: str) -> Any:
     for key in keys:
         if key in run.params:
             return run.params[key]
     return None
 
 
-_CACHE: dict[int, tuple[RunResult, dict[str, Value]]] = {}
+_CACHE: dict[int, tuple[Run, dict[str, Value]]] = {}
 
 
 def clear_cache() -> None:
     _CACHE.clear()
 
 
-def run_values(run: RunResult) -> dict[str, Value]:
+def run_values(run: Run) -> dict[str, Value]:
     """Every stored and derived value of a run, by field name (cached per run object)."""
     cached = _CACHE.get(id(run))
     if cached is not None and cached[0] is run:
@@ -142,7 +142,7 @@ def run_values(run: RunResult) -> dict[str, Value]:
     return values
 
 
-def _compute(run: RunResult) -> dict[str, Value]:
+def _compute(run: Run) -> dict[str, Value]:
     values: dict[str, Value] = {}
 
     def put(name: str, raw: Any, formula: str | None = None) -> None:
@@ -204,10 +204,10 @@ AGGREGATES: dict[str, Callable[[list[Decimal]], Decimal]] = {
 }
 
 
-def field_candidates(runs: list[RunResult], fields: Iterable[str], stat: str | None
+def field_candidates(runs: list[Run], fields: Iterable[str], stat: str | None
                      ) -> list[Candidate]:
     """Per-run values and aggregates over repeats, as the wording (``stat``) selects."""
-    groups: dict[tuple[str, str], list[RunResult]] = {}
+    groups: dict[tuple[str, str], list[Run]] = {}
     for run in runs:
         groups.setdefault((run.task, run.lane), []).append(run)
     found: list[Candidate] = []
@@ -275,7 +275,7 @@ def _aggregate(values: list[Value], name: str, stat: str, label: str) -> list[Ca
                       tuple(sorted({v.run.task for v in values})))]
 
 
-def ratio_candidates(runs: list[RunResult], field_tops: dict[str, str | None],
+def ratio_candidates(runs: list[Run], field_tops: dict[str, str | None],
                      subject: str | None, other: str | None, *, difference: bool = False
                      ) -> list[Candidate]:
     """Ratios of one metric between two lanes of one task.
@@ -286,7 +286,7 @@ def ratio_candidates(runs: list[RunResult], field_tops: dict[str, str | None],
     slugs or None (any lane). ``difference``: the top's value less the bottom's ("5.67
     seconds faster than Kestrel"), in the metric's own unit, instead of their ratio."""
     compare = _differences if difference else _ratios
-    by_task: dict[str, dict[str, list[RunResult]]] = {}
+    by_task: dict[str, dict[str, list[Run]]] = {}
     for run in runs:
         by_task.setdefault(run.task, {}).setdefault(run.lane, []).append(run)
     found: list[Candidate] = []
@@ -310,7 +310,7 @@ def ratio_candidates(runs: list[RunResult], field_tops: dict[str, str | None],
 _Pair = tuple[Decimal, Decimal, tuple[str, ...], str]
 
 
-def _pairs(task: str, left: list[RunResult], right: list[RunResult], name: str, op: str
+def _pairs(task: str, left: list[Run], right: list[Run], name: str, op: str
            ) -> tuple[list[_Pair], tuple[str, str]]:
     """The values of ``name`` compared between two lanes of a task: the one run of each, else
     their medians and the runs of the same repeat; with a source saying so (``op`` between
@@ -336,7 +336,7 @@ def _pairs(task: str, left: list[RunResult], right: list[RunResult], name: str, 
     return pairs, (a[0].run.lane, b[0].run.lane)
 
 
-def _differences(task: str, left: list[RunResult], right: list[RunResult], name: str,
+def _differences(task: str, left: list[Run], right: list[Run], name: str,
                  directed: bool | None) -> list[Candidate]:
     """left - right (``directed``: only when positive), or the larger less the smaller."""
     pairs, lanes = _pairs(task, left, right, name, "-")
@@ -353,7 +353,7 @@ def _differences(task: str, left: list[RunResult], right: list[RunResult], name:
     return found
 
 
-def _ratios(task: str, left: list[RunResult], right: list[RunResult], name: str,
+def _ratios(task: str, left: list[Run], right: list[Run], name: str,
             directed: bool | None) -> list[Candidate]:
     """left / right (``directed``), or the larger over the smaller."""
     pairs, lanes = _pairs(task, left, right, name, "/")

@@ -14,9 +14,11 @@ from decimal import Decimal
 from functools import cached_property
 from itertools import chain
 from operator import attrgetter
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from lumen_report.drafts import Draft
+if TYPE_CHECKING:
+    from lumen_report.drafts import Draft
+
 
 Status = Literal["verified", "derived", "rounding", "mismatch", "unsupported", "ignored"]
 Severity = Literal["ok", "warning", "error", "info"]

@@ -32,8 +32,8 @@ from lumen_report.verify.model import Claim
 
 if TYPE_CHECKING:
     from lumen_report.drafts import Draft
-    from lumen_report.results.schema import SuiteResults
     from lumen_report.verify.context import BlockContext
+    from lumen_report.verify.runs import Suite
 
 # Below this many characters a draft is checked in one process: the fork, the findings sent
 # back and the split scan cost about what they save (measured, 2 CPUs: 50 KB -0.03 s,
@@ -198,7 +198,7 @@ def choose(points: list[Split], size: int, count: int, first: float = 1.0) -> li
     return chosen
 
 
-def check_in_parts(draft: Draft, results: dict[str, SuiteResults], *, strict: bool,
+def check_in_parts(draft: Draft, results: dict[str, Suite], *, strict: bool,
                    jobs: int) -> list[Claim] | None:
     """The claims of a large draft checked by ``jobs`` processes, or None when the draft is
     small, cannot be split, or this process cannot fork safely (check it in one)."""
@@ -232,7 +232,7 @@ _Task = tuple[int, int, int, tuple[str, ...]]
 _Result = tuple[list[Claim], bool, list[tuple[Any, ...]], list[tuple[Any, ...]]]
 
 
-def check_split(draft: Draft, results: dict[str, SuiteResults], splits: list[Split], *,
+def check_split(draft: Draft, results: dict[str, Suite], splits: list[Split], *,
                 strict: bool = False, fork: bool) -> list[Claim] | None:
     """The claims of ``draft`` split at ``splits``, each part in its own process (``fork``)
     or one after another here; None when a part shows the split changed what it parses."""
@@ -262,7 +262,7 @@ def check_split(draft: Draft, results: dict[str, SuiteResults], splits: list[Spl
     return claims
 
 
-def _check_part(draft: Draft, results: dict[str, SuiteResults], strict: bool,
+def _check_part(draft: Draft, results: dict[str, Suite], strict: bool,
                 task: _Task) -> _Result:
     start, end, line, above = task
     state = draft_state(draft, results, strict)
@@ -287,7 +287,7 @@ def _signature(heading: BlockContext) -> tuple[Any, ...]:
             block.items, block.html, block.kind)
 
 
-def _forked(draft: Draft, results: dict[str, SuiteResults], strict: bool,
+def _forked(draft: Draft, results: dict[str, Suite], strict: bool,
             tasks: list[_Task]) -> list[_Result] | None:
     """Each task after the first in a forked child (sending back its result pickled, the
     claims as their fields' dicts: the quickest to load here), the first here; None if a

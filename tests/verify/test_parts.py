@@ -22,22 +22,24 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from lumen_report.drafts import Draft, FrontMatter, load_draft, split_front_matter
-from lumen_report.results import SuiteResults, load_results
+from lumen_report.results import load_results
 from lumen_report.verify import default_jobs, parts, verify_drafts
 from lumen_report.verify.blocks import parse_blocks
 from lumen_report.verify.check import check_blocks, draft_state
 from lumen_report.verify.model import Claim
 from lumen_report.verify.parts import Split, check_split, choose, split_points
+from lumen_report.verify.runs import Suite, plain
 
 FIXTURES = Path(__file__).parent / "fixtures"
 REPO = Path(__file__).resolve().parents[2]
-EXAMPLE = {r.suite: r for r in (load_results(p)
-                                for p in sorted((REPO / "runs").glob("*/summary.json")))}
+STORED = {r.suite: r for r in (load_results(p)
+                               for p in sorted((REPO / "runs").glob("*/summary.json")))}
+EXAMPLE = plain(STORED)  # as the checks read them
 DRAFTS = [*sorted(p / "draft.md" for p in FIXTURES.iterdir() if (p / "draft.md").is_file()),
           *sorted((REPO / "drafts").glob("*.md"))]
 
 
-def results_for(draft: Path) -> dict[str, SuiteResults]:
+def results_for(draft: Path) -> dict[str, Suite]:
     """The results a fixture names (``# results: FILE``) or holds, else the example's."""
     expected = draft.parent / "expected.txt"
     named = None
@@ -49,10 +51,10 @@ def results_for(draft: Path) -> dict[str, SuiteResults]:
         files = [draft.parent / named]
     if not files:
         return EXAMPLE
-    return {r.suite: r for r in (load_results(f) for f in files)}
+    return plain({r.suite: r for r in (load_results(f) for f in files)})
 
 
-def whole(draft: Draft, results: dict[str, SuiteResults]) -> list[Claim]:
+def whole(draft: Draft, results: dict[str, Suite]) -> list[Claim]:
     return check_blocks(draft_state(draft, results, False), parse_blocks(draft.text), [])
 
 
@@ -76,7 +78,7 @@ def every_heading(text: str) -> list[Split]:
     return found
 
 
-def splits_agree(draft: Draft, results: dict[str, SuiteResults]) -> tuple[int, int]:
+def splits_agree(draft: Draft, results: dict[str, Suite]) -> tuple[int, int]:
     """Split ``draft`` at each candidate alone, then at all the scan offers at once: each
     split taken must give the unsplit findings. (taken, tried)"""
     expected = whole(draft, results)
@@ -297,10 +299,10 @@ def spy(*args, **kwargs):
     return found
 
 parts.check_split = spy
-one = verify_drafts([draft], t.EXAMPLE, jobs=1)
+one = verify_drafts([draft], t.STORED, jobs=1)
 assert taken == [], taken
 for jobs in (2, 3):
-    split = verify_drafts([draft], t.EXAMPLE, jobs=jobs)
+    split = verify_drafts([draft], t.STORED, jobs=jobs)
     assert taken.pop() is True, jobs
     assert split.to_json() == one.to_json(), jobs
     assert split.drafts[0].claims == one.drafts[0].claims, jobs
@@ -342,8 +344,8 @@ def test_small_drafts_and_one_job_stay_in_one_process(monkeypatch: pytest.Monkey
     monkeypatch.setattr(parts, "_threaded", lambda: False)  # whatever other tests left
     monkeypatch.setattr(parts, "check_split", lambda *a, **k: called.append(1))
     small = make_draft(big_draft(parts.MIN_SIZE // 4))
-    verify_drafts([small], EXAMPLE, jobs=2)
-    verify_drafts([make_draft(big_draft(parts.MIN_SIZE + 1000))], EXAMPLE, jobs=1)
+    verify_drafts([small], STORED, jobs=2)
+    verify_drafts([make_draft(big_draft(parts.MIN_SIZE + 1000))], STORED, jobs=1)
     assert called == []
 
 
@@ -371,7 +373,7 @@ def test_a_failing_child_falls_back_to_one_process(monkeypatch: pytest.MonkeyPat
     """A child that fails (here: raises) sends nothing; the draft is checked here in one
     process instead, with the same findings."""
     draft = make_draft(big_draft(parts.MIN_SIZE + 20_000), "drafts/big.md")
-    expected = verify_drafts([draft], EXAMPLE, jobs=1).to_json()
+    expected = verify_drafts([draft], STORED, jobs=1).to_json()
     parent = os.getpid()
     real = parts._check_part
 
@@ -384,7 +386,7 @@ def test_a_failing_child_falls_back_to_one_process(monkeypatch: pytest.MonkeyPat
     # Other tests may leave idle threads in this process; the child fails at once anyway.
     monkeypatch.setattr(parts, "_threaded", lambda: False)
     assert parts.check_in_parts(draft, EXAMPLE, strict=False, jobs=2) is None
-    assert verify_drafts([draft], EXAMPLE, jobs=2).to_json() == expected
+    assert verify_drafts([draft], STORED, jobs=2).to_json() == expected
 
 
 def test_the_cli_gives_the_same_output_with_any_jobs(tmp_path: Path) -> None:

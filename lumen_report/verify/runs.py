@@ -1,0 +1,85 @@
+"""What the verifier reads of the stored results, as plain data.
+
+The results files are validated by their schema (results/schema.py, pydantic) when they are
+loaded. The verifier reads a few fields of them, copied here into plain frozen dataclasses:
+a large draft's parts are checked in processes started before the results are loaded (the
+schema library's import alone takes ~0.15 s), and these are what the parent sends them,
+pickled, without the schema's classes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from lumen_report.results.schema import RunResult, SuiteResults
+
+
+@dataclass(frozen=True, slots=True)
+class RunUsage:
+    prompt_tokens: int | None
+    completion_tokens: int | None
+    reasoning_tokens: int | None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Run:
+    """One stored run, as the verifier reads it (SPEC section 4's run object). Compared by
+    identity, as the checks cache their work per run object."""
+
+    id: str
+    task: str
+    lane: str
+    repeat: int
+    model: str | None
+    params: dict[str, Any]
+    exit_code: int
+    outcome: str
+    http_status: int | None
+    wall_s: float | None
+    ttft_s: float | None
+    ttfo_s: float | None
+    output_bytes: int | None
+    reasoning_bytes: int | None
+    usage: RunUsage | None
+
+    @classmethod
+    def of(cls, run: RunResult) -> Run:
+        usage = run.usage
+        return cls(run.id, run.task, run.lane, run.repeat, run.model, dict(run.params),
+                   run.exit_code, run.outcome, run.http_status, run.wall_s, run.ttft_s,
+                   run.ttfo_s, run.output_bytes, run.reasoning_bytes,
+                   None if usage is None else RunUsage(usage.prompt_tokens,
+                                                       usage.completion_tokens,
+                                                       usage.reasoning_tokens))
+
+
+@dataclass(frozen=True, slots=True)
+class Lane:
+    label: str | None
+    aliases: tuple[str, ...]
+    model: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Suite:
+    """One suite's results: its title, lanes (slug -> label, aliases, model), tasks (slug ->
+    title) and runs."""
+
+    slug: str
+    title: str | None
+    lanes: dict[str, Lane]
+    tasks: dict[str, str | None]
+    runs: tuple[Run, ...]
+
+
+def plain(results: Mapping[str, SuiteResults]) -> dict[str, Suite]:
+    """The verifier's copy of validated results (suite slug -> results)."""
+    return {slug: Suite(
+        slug, stored.title,
+        {name: Lane(meta.label, tuple(meta.aliases), meta.model)
+         for name, meta in stored.lanes.items()},
+        {name: meta.title for name, meta in stored.tasks.items()},
+        tuple(Run.of(run) for run in stored.runs)) for slug, stored in results.items()}
