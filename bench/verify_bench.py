@@ -63,7 +63,8 @@ parse = parsed - loaded
 from lumen_report.verify import default_jobs, parts
 jobs = int(sys.argv[3]) if len(sys.argv) > 3 else default_jobs()
 splits = parts.plan(drafts[0].text, jobs)
-taken = parts.check_split(drafts[0], results, splits, fork=False) == report.drafts[0].claims
+from lumen_report.verify.runs import plain
+taken = parts.check_split(drafts[0], plain(results), splits) == report.drafts[0].claims
 print(imported - start, loaded - imported, verified - parsed - parse, parse, rendered - verified,
       jobs, len(splits) + 1 if taken else 1)
 """

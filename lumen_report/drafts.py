@@ -11,6 +11,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from lumen_report.errors import DraftError, Problem
+from lumen_report.layout import draft_paths
 
 _FENCE = re.compile(r"^---[ \t]*\r?$")
 
@@ -94,8 +95,7 @@ def load_draft(path: Path, project: Path | None = None) -> Draft:
 def load_drafts(project: Path, paths: list[Path] | None = None) -> list[Draft]:
     """The named drafts, or every ``drafts/*.md`` of the project in name order."""
     if paths is None:
-        folder = project / "drafts"
-        paths = sorted(folder.glob("*.md")) if folder.is_dir() else []
+        paths = draft_paths(project)
     return [load_draft(p, project) for p in paths]
 
 

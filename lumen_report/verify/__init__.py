@@ -13,12 +13,15 @@ from lumen_report.verify.runs import Suite
 if TYPE_CHECKING:
     from lumen_report.drafts import Draft
     from lumen_report.results.schema import SuiteResults
+    from lumen_report.verify.parts import Early
 
 
 def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
-                  strict: bool = False, jobs: int | None = None) -> VerifyReport:
+                  strict: bool = False, jobs: int | None = None,
+                  early: Early | None = None) -> VerifyReport:
     """Check every number of every draft against ``results`` (suite slug -> results). Pure.
-    ``jobs``: processes a large draft may be checked with (default: ``default_jobs()``)."""
+    ``jobs``: processes a large draft may be checked with (default: ``default_jobs()``);
+    ``early``: those already started for one of the drafts (verify/parts.py ``start``)."""
     from lumen_report.verify.match import clear_cache
     from lumen_report.verify.runs import plain
 
@@ -30,7 +33,7 @@ def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
     collecting = gc.isenabled()
     gc.disable()
     try:
-        reports = [_verify(d, suites, strict, jobs) for d in drafts]
+        reports = [_verify(d, suites, strict, jobs, early) for d in drafts]
     finally:
         if collecting:
             gc.enable()
@@ -38,9 +41,13 @@ def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
     return VerifyReport(drafts=reports, strict=strict)
 
 
-def _verify(draft: Draft, results: dict[str, Suite], strict: bool, jobs: int
-            ) -> DraftReport:
-    if jobs > 1:  # a large draft in parts, one process each (verify/parts.py): same findings
+def _verify(draft: Draft, results: dict[str, Suite], strict: bool, jobs: int,
+            early: Early | None) -> DraftReport:
+    if early is not None and early.path == draft.path:
+        claims = early.finish(draft, results, strict)
+        if claims is not None:
+            return DraftReport(draft=draft, claims=claims)
+    elif jobs > 1:  # a large draft in parts, one process each (verify/parts.py): same findings
         from lumen_report.verify.parts import check_in_parts
 
         claims = check_in_parts(draft, results, strict=strict, jobs=jobs)

@@ -21,17 +21,23 @@ import pickle
 import re
 import signal
 import sys
+import threading
 from collections.abc import Iterator
-from dataclasses import dataclass
+from contextlib import suppress
+from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from lumen_report.verify.blocks import Part, lines_of, parse_blocks
 from lumen_report.verify.check import _context, check_blocks, draft_state
+from lumen_report.verify.decide import DraftState
 from lumen_report.verify.model import Claim
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from lumen_report.drafts import Draft
+    from lumen_report.verify.blocks import Block
     from lumen_report.verify.context import BlockContext
     from lumen_report.verify.runs import Suite
 
@@ -39,6 +45,10 @@ if TYPE_CHECKING:
 # back and the split scan cost about what they save (measured, 2 CPUs: 50 KB -0.03 s,
 # 100 KB +0.08 s, 200 KB +0.13 s, 400 KB +0.35 s of wall time).
 MIN_SIZE = 100_000
+# What `lumen-report verify` does before it checks the first part itself, once the parts'
+# processes have started (loading drafts and results: pydantic's import, the schemas,
+# validation), in characters of draft checked in the same time (measured: ~0.2 s).
+LOAD_HEAD = 60_000
 
 
 @dataclass(frozen=True)
@@ -180,14 +190,16 @@ def _at_heading(text: str, split: Split) -> bool:
         and text.count("\n", 0, split.offset) == split.line
 
 
-def choose(points: list[Split], size: int, count: int, first: float = 1.0) -> list[Split]:
+def choose(points: list[Split], size: int, count: int, first: float = 1.0,
+           head: int = 0) -> list[Split]:
     """At most ``count - 1`` of ``points``, each the nearest to an even share of ``size``,
-    the first part ``first`` shares."""
+    the first part ``first`` shares, less ``head`` characters (the work its process does
+    before it, in characters of draft)."""
     offsets = [p.offset for p in points]
     chosen: list[Split] = []
-    unit = size / (count - 1 + first)
+    unit = (size + head) / (count - 1 + first)
     for share in range(1, count):
-        target = unit * (share - 1 + first)
+        target = unit * (share - 1 + first) - head
         at = bisect.bisect_left(offsets, target)
         near = [i for i in (at - 1, at) if 0 <= i < len(points)]
         if not near:
@@ -202,21 +214,18 @@ def check_in_parts(draft: Draft, results: dict[str, Suite], *, strict: bool,
                    jobs: int) -> list[Claim] | None:
     """The claims of a large draft checked by ``jobs`` processes, or None when the draft is
     small, cannot be split, or this process cannot fork safely (check it in one)."""
-    if not hasattr(os, "fork") or _threaded():
-        return None
-    splits = plan(draft.text, jobs)
-    if not splits:
-        return None
-    return check_split(draft, results, splits, strict=strict, fork=True)
+    early = start(draft.path, draft.text, jobs)
+    return None if early is None else early.finish(draft, results, strict)
 
 
-def plan(text: str, jobs: int) -> list[Split]:
-    """Where ``check_in_parts`` splits ``text`` for ``jobs`` processes (none: it does not)."""
+def plan(text: str, jobs: int, head: int = 0) -> list[Split]:
+    """Where ``check_in_parts`` splits ``text`` for ``jobs`` processes (none: it does not);
+    ``head``: characters' worth of work this process does before its own part."""
     if jobs < 2 or len(text) < MIN_SIZE:
         return []
     # This process checks the first part, the others also pickle their findings and send
     # them (~30 ms of 1.1 s on a 1 MB draft's second half): a bit more.
-    return choose(split_points(text), len(text), jobs, first=1.04)
+    return choose(split_points(text), len(text), jobs, first=1.04, head=head)
 
 
 def _threaded() -> bool:
@@ -232,24 +241,32 @@ _Task = tuple[int, int, int, tuple[str, ...]]
 _Result = tuple[list[Claim], bool, list[tuple[Any, ...]], list[tuple[Any, ...]]]
 
 
-def check_split(draft: Draft, results: dict[str, Suite], splits: list[Split], *,
-                strict: bool = False, fork: bool) -> list[Claim] | None:
-    """The claims of ``draft`` split at ``splits``, each part in its own process (``fork``)
-    or one after another here; None when a part shows the split changed what it parses."""
-    text = draft.text
+def _tasks(text: str, splits: list[Split]) -> list[_Task] | None:
+    """The parts ``splits`` cut ``text`` into, or None when it cannot be split there."""
     if not _splittable(text) or not all(_at_heading(text, s) for s in splits) \
             or any(a.offset >= b.offset for a, b in pairwise(splits)):
         return None
     bounds = [0, *(s.offset for s in splits), len(text)]
-    tasks = [(bounds[i], bounds[i + 1], splits[i - 1].line if i else 0,
-              splits[i - 1].headings if i else ()) for i in range(len(bounds) - 1)]
-    if fork:
-        lines_of(text)  # computed once here, not in every process
-        found = _forked(draft, results, strict, tasks)
-    else:
-        found = [_check_part(draft, results, strict, task) for task in tasks]
-    if found is None:
+    return [(bounds[i], bounds[i + 1], splits[i - 1].line if i else 0,
+             splits[i - 1].headings if i else ()) for i in range(len(bounds) - 1)]
+
+
+def check_split(draft: Draft, results: dict[str, Suite], splits: list[Split], *,
+                strict: bool = False) -> list[Claim] | None:
+    """The claims of ``draft`` split at ``splits``, the parts checked one after another in
+    this process; None when a part shows the split changed what it parses. (The processes
+    of ``start`` check the same parts so.)"""
+    tasks = _tasks(draft.text, splits)
+    if tasks is None:
         return None
+    state = draft_state(draft, results, strict)
+    found = [_check_part(state, _parsed(draft.text, task)) for task in tasks]
+    return _joined(splits, found)
+
+
+def _joined(splits: list[Split], found: list[_Result]) -> list[Claim] | None:
+    """The parts' claims in order, if each part ends closed under the headings the next one
+    started under (else None: the split changed what they parse)."""
     claims: list[Claim] = list(found[0][0])
     for split, (_, closed, _, ends), (more, _, starts, _) in zip(
             splits, found[:-1], found[1:], strict=True):
@@ -262,19 +279,27 @@ def check_split(draft: Draft, results: dict[str, Suite], splits: list[Split], *,
     return claims
 
 
-def _check_part(draft: Draft, results: dict[str, Suite], strict: bool,
-                task: _Task) -> _Result:
+# A part parsed: its blocks, the part (``closed`` set), and the blocks of each heading
+# source above it (one heading block each, when the scan read them right).
+_Parsed = tuple[list["Block"], Part, list[list["Block"]]]
+
+
+def _parsed(text: str, task: _Task) -> _Parsed:
+    """The parse of one part: needs nothing of the results."""
     start, end, line, above = task
-    state = draft_state(draft, results, strict)
+    part = Part(start, end, line)
+    return parse_blocks(text, part), part, [parse_blocks(source) for source in above]
+
+
+def _check_part(state: DraftState, parsed: _Parsed) -> _Result:
+    blocks, part, above = parsed
     headings: list[BlockContext] = []
     for source in above:
-        blocks = parse_blocks(source)
-        if len(blocks) != 1 or blocks[0].kind != "heading":
+        if len(source) != 1 or source[0].kind != "heading":
             return [], False, [(0, "not one heading", source)], []  # no part above ends so
-        headings.append(_context(blocks[0], state.names))
+        headings.append(_context(source[0], state.names))
     starts = [_signature(h) for h in headings]
-    part = Part(start, end, line)
-    claims = check_blocks(state, parse_blocks(draft.text, part), headings)
+    claims = check_blocks(state, blocks, headings)
     return claims, part.closed, starts, [_signature(h) for h in headings]
 
 
@@ -287,50 +312,133 @@ def _signature(heading: BlockContext) -> tuple[Any, ...]:
             block.items, block.html, block.kind)
 
 
-def _forked(draft: Draft, results: dict[str, Suite], strict: bool,
-            tasks: list[_Task]) -> list[_Result] | None:
-    """Each task after the first in a forked child (sending back its result pickled, the
-    claims as their fields' dicts: the quickest to load here), the first here; None if a
-    child failed."""
-    children: list[tuple[int, int]] = []  # (pid, read end of its pipe)
+def start(path: Path, text: str, jobs: int, head: int = 0) -> Early | None:
+    """A process for each part of a large draft after the first, parsing its part at once
+    (that needs nothing of the results) and then waiting for what the checks read, which
+    ``Early.finish`` sends; None when the draft is small or cannot be split, or this process
+    cannot fork safely. ``head``: see ``plan``. The caller must ``finish`` or ``cancel``."""
+    if not hasattr(os, "fork") or _threaded():
+        return None
+    splits = plan(text, jobs, head)
+    tasks = _tasks(text, splits) if splits else None
+    if tasks is None:
+        return None
+    lines_of(text)  # computed once here, not in every process
+    early = Early(path, text, splits, tasks)
     try:
         for task in tasks[1:]:
-            read, write = os.pipe()
-            pid = os.fork()
-            if pid == 0:  # pragma: no cover (the child; its findings are compared in tests)
-                code = 1
-                try:
-                    os.close(read)
-                    for _, other in children:
-                        os.close(other)
-                    claims, closed, starts, ends = _check_part(draft, results, strict, task)
-                    rows = [c.__dict__ for c in claims]
-                    data = pickle.dumps((rows, closed, starts, ends), pickle.HIGHEST_PROTOCOL)
-                    with os.fdopen(write, "wb") as pipe:
-                        pipe.write(data)
-                    code = 0
-                finally:
-                    os._exit(code)
-            os.close(write)
-            children.append((pid, read))
-        found = [_check_part(draft, results, strict, tasks[0])]
+            early.fork(task)
+    except BaseException:
+        early.cancel()
+        raise
+    return early
+
+
+@dataclass
+class _Child:
+    pid: int
+    results: int  # the read end of the pipe its findings come back on
+    state: int  # the write end of the pipe it reads the checks' state from (-1: closed)
+
+
+@dataclass
+class Early:
+    """The processes checking a draft's parts after the first (see ``start``)."""
+
+    path: Path
+    text: str
+    splits: list[Split]
+    tasks: list[_Task]
+    children: list[_Child] = field(default_factory=list)
+
+    def fork(self, task: _Task) -> None:
+        results_read, results_write = os.pipe()
+        state_read, state_write = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # pragma: no cover (the child; its findings are compared in tests)
+            code = 1
+            try:
+                os.close(results_read)
+                os.close(state_write)
+                for child in self.children:
+                    os.close(child.results)
+                    os.close(child.state)
+                _child(self.text, task, state_read, results_write)
+                code = 0
+            finally:
+                os._exit(code)
+        os.close(results_write)
+        os.close(state_read)
+        self.children.append(_Child(pid, results_read, state_write))
+
+    def finish(self, draft: Draft, results: dict[str, Suite], strict: bool
+               ) -> list[Claim] | None:
+        """Send each process the checks' state for ``draft`` (its text must be the one the
+        parts were started on), check the first part here, and join the parts' claims;
+        None when a process failed or a part shows the split changed what it parses."""
+        if draft.text != self.text:
+            self.cancel()
+            return None
+        state = draft_state(draft, results, strict)
+        payload = pickle.dumps((state.names, state.runs, state.lane_labels, strict),
+                               pickle.HIGHEST_PROTOCOL)
+        # Sent from a thread: a pipe holds 64 KB, and each process reads only once its part
+        # is parsed, while this one checks its own.
+        sender = threading.Thread(target=_send, args=(payload, [c.state for c in self.children]),
+                                  daemon=True)
+        sender.start()
+        try:
+            found = [_check_part(state, _parsed(self.text, self.tasks[0]))]
+        finally:
+            sender.join()
+            for child in self.children:
+                child.state = -1  # closed by the sender
         failed = False
-        while children:
-            pid, read = children.pop(0)
-            with os.fdopen(read, "rb") as pipe:
+        while self.children:
+            child = self.children.pop(0)
+            with os.fdopen(child.results, "rb") as pipe:
                 data = pipe.read()
-            _, status = os.waitpid(pid, 0)
+            _, status = os.waitpid(child.pid, 0)
             if failed or os.waitstatus_to_exitcode(status) != 0 or not data:
                 failed = True
                 continue
             rows, closed, starts, ends = pickle.loads(data)
             found.append((_claims(rows), closed, starts, ends))
-        return None if failed else found
-    finally:
-        for pid, read in children:  # only after an error here: stop and reap the rest
-            os.close(read)
-            os.kill(pid, signal.SIGKILL)
-            os.waitpid(pid, 0)
+        return None if failed else _joined(self.splits, found)
+
+    def cancel(self) -> None:
+        """Stop and reap the processes (after an error, or when the draft is not theirs)."""
+        while self.children:
+            child = self.children.pop()
+            for fd in (child.results, child.state):
+                if fd >= 0:
+                    os.close(fd)
+            os.kill(child.pid, signal.SIGKILL)
+            os.waitpid(child.pid, 0)
+
+
+def _send(payload: bytes, fds: list[int]) -> None:
+    for fd in fds:
+        with suppress(BrokenPipeError), os.fdopen(fd, "wb") as pipe:
+            pipe.write(payload)  # (a process that has ended: finish finds it failed)
+
+
+def _child(text: str, task: _Task, state_fd: int, results_fd: int
+           ) -> None:  # pragma: no cover (runs in the child)
+    """One part's process: parse it, wait for the state, check it, send its findings back
+    (pickled, the claims as their fields' dicts: the quickest to load there)."""
+    parsed = _parsed(text, task)
+    with os.fdopen(state_fd, "rb") as pipe:
+        data = pipe.read()
+    if not data:
+        return  # cancelled
+    names, runs, labels, strict = pickle.loads(data)
+    state = DraftState(names, runs, lines_of(text), labels, strict)
+    claims, closed, starts, ends = _check_part(state, parsed)
+    rows = [c.__dict__ for c in claims]
+    out = pickle.dumps((rows, closed, starts, ends), pickle.HIGHEST_PROTOCOL)
+    with os.fdopen(results_fd, "wb") as pipe:
+        pipe.write(out)
 
 
 def _claims(rows: list[dict[str, Any]]) -> list[Claim]:

@@ -8,6 +8,7 @@ sequential one on a large draft.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import shutil
@@ -88,7 +89,7 @@ def splits_agree(draft: Draft, results: dict[str, Suite]) -> tuple[int, int]:
         trials.append(offered)
     taken = 0
     for splits in trials:
-        found = check_split(draft, results, splits, fork=False)
+        found = check_split(draft, results, splits)
         if found is not None:
             taken += 1
             assert found == expected, (draft.path, [s.offset for s in splits])
@@ -108,8 +109,7 @@ def test_most_offered_splits_of_the_fixtures_are_taken() -> None:
         draft = load_draft(path)
         points = split_points(draft.text)
         offered += len(points)
-        taken += sum(check_split(draft, results_for(path), [s],
-                                 fork=False) is not None for s in points)
+        taken += sum(check_split(draft, results_for(path), [s]) is not None for s in points)
     assert offered >= 20
     assert taken >= 0.9 * offered, (taken, offered)
 
@@ -125,7 +125,7 @@ def agree(text: str) -> list[Claim] | None:
     """The findings of ``text`` split at every candidate the scan offers (None if refused),
     after checking they equal the unsplit ones."""
     draft = make_draft(text)
-    found = check_split(draft, EXAMPLE, split_points(text), fork=False)
+    found = check_split(draft, EXAMPLE, split_points(text))
     assert found is None or found == whole(draft, EXAMPLE)
     return found
 
@@ -161,7 +161,7 @@ def test_random_markdown_split_at_its_headings_finds_the_same(
     draft = make_draft(text)
     expected = None
     for split in every_heading(text):
-        found = check_split(draft, EXAMPLE, [split], fork=False)
+        found = check_split(draft, EXAMPLE, [split])
         if found is not None:
             expected = whole(draft, EXAMPLE) if expected is None else expected
             assert found == expected, split
@@ -207,7 +207,7 @@ def test_ordinary_sections_are_split_where_offered() -> None:
     assert agree(text) is not None
     draft = make_draft(text)
     for split in points:
-        assert check_split(draft, EXAMPLE, [split], fork=False) is not None
+        assert check_split(draft, EXAMPLE, [split]) is not None
 
 
 @pytest.mark.parametrize("text", [
@@ -231,7 +231,7 @@ def test_splits_that_would_change_findings_are_refused(text: str) -> None:
     draft = make_draft(text)
     expected = whole(draft, EXAMPLE)
     for split in every_heading(text.replace("\r", "\n")):
-        found = check_split(draft, EXAMPLE, [split], fork=False)
+        found = check_split(draft, EXAMPLE, [split])
         assert found is None or found == expected
 
 
@@ -241,7 +241,7 @@ def test_a_split_below_an_ignore_marker_is_refused() -> None:
     draft = make_draft(text)
     split = every_heading(text)
     assert len(split) == 1
-    assert check_split(draft, EXAMPLE, split, fork=False) is None
+    assert check_split(draft, EXAMPLE, split) is None
     assert split_points(text) == split  # the scan offers it; the part above refuses it
 
 
@@ -252,7 +252,7 @@ def test_headings_the_scan_misread_are_caught() -> None:
     points = split_points(text)
     assert [p.headings for p in points] == [("# Mercury",)]
     draft = make_draft(text)
-    assert check_split(draft, EXAMPLE, points, fork=False) is None
+    assert check_split(draft, EXAMPLE, points) is None
 
 
 def test_headings_above_that_are_no_heading_are_refused() -> None:
@@ -263,8 +263,8 @@ def test_headings_above_that_are_no_heading_are_refused() -> None:
     (split,) = split_points(text)
     for wrong in ("Mercury took 4.12 s", "# A\n\n# B"):
         bad = Split(split.offset, split.line, split.level, (wrong,))
-        assert check_split(draft, EXAMPLE, [bad], fork=False) is None
-    assert check_split(draft, EXAMPLE, [split], fork=False) == whole(draft, EXAMPLE)
+        assert check_split(draft, EXAMPLE, [bad]) is None
+    assert check_split(draft, EXAMPLE, [split]) == whole(draft, EXAMPLE)
 
 
 def big_draft(size: int) -> str:
@@ -291,14 +291,14 @@ text = t.big_draft(parts.MIN_SIZE + 20_000)
 draft = Draft(path=Path("drafts/big.md"), shown="drafts/big.md", text=text,
               meta=FrontMatter.model_validate({}), body=text, body_line=1)
 taken = []
-real = parts.check_split
+real = parts.Early.finish
 
 def spy(*args, **kwargs):
     found = real(*args, **kwargs)
-    taken.append(found is not None and kwargs.get("fork") is True)
+    taken.append(found is not None)
     return found
 
-parts.check_split = spy
+parts.Early.finish = spy
 one = verify_drafts([draft], t.STORED, jobs=1)
 assert taken == [], taken
 for jobs in (2, 3):
@@ -342,7 +342,7 @@ def test_no_fork_while_other_threads_run(monkeypatch: pytest.MonkeyPatch) -> Non
 def test_small_drafts_and_one_job_stay_in_one_process(monkeypatch: pytest.MonkeyPatch) -> None:
     called: list[int] = []
     monkeypatch.setattr(parts, "_threaded", lambda: False)  # whatever other tests left
-    monkeypatch.setattr(parts, "check_split", lambda *a, **k: called.append(1))
+    monkeypatch.setattr(parts.Early, "fork", lambda *a, **k: called.append(1))
     small = make_draft(big_draft(parts.MIN_SIZE // 4))
     verify_drafts([small], STORED, jobs=2)
     verify_drafts([make_draft(big_draft(parts.MIN_SIZE + 1000))], STORED, jobs=1)
@@ -410,3 +410,82 @@ def test_the_cli_gives_the_same_output_with_any_jobs(tmp_path: Path) -> None:
         one = run("--format", fmt, "--jobs", "1")
         assert run("--format", fmt, "--jobs", "2") == one
         assert run("--format", fmt, jobs="2") == one
+
+
+EARLY = """
+import json, os, sys
+import lumen_report.cli as cli
+from lumen_report.verify import parts
+
+seen = []
+real_start, real_finish = parts.start, parts.Early.finish
+
+def start(*args, **kwargs):
+    early = real_start(*args, **kwargs)
+    seen.append(("start", early is not None, "pydantic" in sys.modules))
+    return early
+
+def finish(*args, **kwargs):
+    found = real_finish(*args, **kwargs)
+    seen.append(("finish", found is not None))
+    return found
+
+parts.start, parts.Early.finish = start, finish
+cli.exit_at_once = lambda code: None  # return here, to look at this process's children
+try:
+    cli.main(["verify", "--project", sys.argv[1], "--jobs", "2", "--format", "json"])
+except SystemExit as exit:
+    code = exit.code
+try:
+    left = os.waitpid(-1, os.WNOHANG)
+except ChildProcessError:
+    left = None
+print(json.dumps({"code": code, "seen": seen, "left": left}), file=sys.stderr)
+"""
+
+
+def _early(project: Path) -> tuple[dict[str, Any], str]:
+    """`lumen-report verify --jobs 2` on ``project`` in a fresh process: its exit code, the
+    parts' starts and finishes it made and any child process left; and its output."""
+    done = subprocess.run([sys.executable, "-c", EARLY, str(project)], capture_output=True,
+                          text=True, check=False, timeout=300)
+    *said, last = done.stderr.strip().splitlines()
+    return {**json.loads(last), "said": "\n".join(said)}, done.stdout
+
+
+def test_the_parts_start_before_the_results_load(tmp_path: Path) -> None:
+    """The CLI starts a large draft's parts' processes before it imports pydantic to load the
+    drafts and results (they parse their parts meanwhile), then finishes them: the findings
+    are those of one process, and no process is left behind."""
+    shutil.copytree(REPO / "runs", tmp_path / "runs")
+    (tmp_path / "drafts").mkdir()
+    (tmp_path / "drafts" / "big.md").write_text(big_draft(parts.MIN_SIZE + 20_000),
+                                                encoding="utf-8")
+    found, out = _early(tmp_path)
+    assert found["code"] == 1  # (big_draft plants wrong figures)
+    assert found["seen"] == [["start", True, False], ["finish", True]]
+    assert found["left"] is None
+    one = subprocess.run([sys.executable, "-m", "lumen_report", "verify", "--project",
+                          str(tmp_path), "--jobs", "1", "--format", "json"],
+                         capture_output=True, text=True, check=False, timeout=300)
+    assert out == one.stdout
+
+
+def test_bad_results_stop_the_started_parts(tmp_path: Path) -> None:
+    """Results that fail validation after the parts started: the one clear message and exit
+    2 as ever, and the parts' processes stopped and reaped."""
+    shutil.copytree(REPO / "runs", tmp_path / "runs")
+    summary = next((tmp_path / "runs").glob("*/summary.json"))
+    data = json.loads(summary.read_text(encoding="utf-8"))
+    data["runs"][0]["wall_s"] = "fast"  # valid JSON, not a valid results file
+    summary.write_text(json.dumps(data, indent=2), encoding="utf-8")
+    (tmp_path / "drafts").mkdir()
+    (tmp_path / "drafts" / "big.md").write_text(big_draft(parts.MIN_SIZE + 20_000),
+                                                encoding="utf-8")
+    found, out = _early(tmp_path)
+    assert found["code"] == 2
+    assert "summary.json" in found["said"] and "wall_s" in found["said"], found["said"]
+    assert "Traceback" not in found["said"]
+    assert found["seen"] == [["start", True, False]]
+    assert found["left"] is None
+    assert out == ""
