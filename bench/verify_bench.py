@@ -59,14 +59,16 @@ verified = clock()
 render(report, "text")
 rendered = clock()
 parse = parsed - loaded
-# The processes `lumen-report verify` uses on this draft, and whether the split holds.
+# The processes `lumen-report verify` uses on this draft, the parts they share, and whether
+# the split holds (the parts checked one after another give the one-process findings).
 from lumen_report.verify import default_jobs, parts
+from lumen_report.verify.runs import plain
 jobs = int(sys.argv[3]) if len(sys.argv) > 3 else default_jobs()
 splits = parts.plan(drafts[0].text, jobs)
-from lumen_report.verify.runs import plain
-taken = parts.check_split(drafts[0], plain(results), splits) == report.drafts[0].claims
+one = report.drafts[0].claims
+taken = bool(splits) and parts.check_split(drafts[0], plain(results), splits) == one
 print(imported - start, loaded - imported, verified - parsed - parse, parse, rendered - verified,
-      jobs, len(splits) + 1 if taken else 1)
+      jobs if taken else 1, len(splits) + 1 if taken else 1)
 """
 
 
@@ -78,10 +80,10 @@ def breakdown(project: Path, draft: Path, jobs: int | None) -> tuple[str, str]:
     out = subprocess.run(command + ([str(jobs)] if jobs else []), capture_output=True,
                          text=True, check=True, cwd=REPO).stdout.split()
     imports, load, checks, parse, render = (float(x) for x in out[:5])
-    allowed, used = out[5:]
+    used, shared = out[5:]
     return (f"imports {imports:.2f}, load {load:.2f}, parse {parse:.2f}, "
             f"checks {checks:.2f}, render {render:.2f}",
-            f"{used} (jobs {allowed}; parts give the one-process findings)")
+            f"{used}, sharing {shared} parts (they give the one-process findings)")
 
 
 def make_draft(size: int) -> str:

@@ -99,7 +99,7 @@ def _start_parts(paths: list[Path], jobs: int) -> parts.Early | None:
         text = path.read_text(encoding="utf-8")  # as load_drafts reads it
     except (OSError, UnicodeDecodeError):
         return None
-    return parts.start(path, text, jobs, head=parts.LOAD_HEAD)
+    return parts.start(path, text, jobs)
 
 
 def _draft_path(project: Path, path: Path) -> Path:

@@ -45,10 +45,12 @@ if TYPE_CHECKING:
 # back and the split scan cost about what they save (measured, 2 CPUs: 50 KB -0.03 s,
 # 100 KB +0.08 s, 200 KB +0.13 s, 400 KB +0.35 s of wall time).
 MIN_SIZE = 100_000
-# What `lumen-report verify` does before it checks the first part itself, once the parts'
-# processes have started (loading drafts and results: pydantic's import, the schemas,
-# validation), in characters of draft checked in the same time (measured: ~0.2 s).
-LOAD_HEAD = 60_000
+# The processes take parts from a shared queue, one at a time, until none is left: they
+# end within about one part's time of each other, however the machine shares its CPUs
+# among them and whatever one of them did first (the parent loads the drafts and results,
+# ~0.2 s, while the others parse). The last parts have about this many characters (~0.07 s
+# of checks); each part costs a few ms more.
+PART_SIZE = 32_000
 
 
 @dataclass(frozen=True)
@@ -190,16 +192,16 @@ def _at_heading(text: str, split: Split) -> bool:
         and text.count("\n", 0, split.offset) == split.line
 
 
-def choose(points: list[Split], size: int, count: int, first: float = 1.0,
-           head: int = 0) -> list[Split]:
-    """At most ``count - 1`` of ``points``, each the nearest to an even share of ``size``,
-    the first part ``first`` shares, less ``head`` characters (the work its process does
-    before it, in characters of draft)."""
+def choose(points: list[Split], size: int, count: int) -> list[Split]:
+    """At most ``count - 1`` of ``points``, each the nearest to an even share of ``size``."""
+    return nearest(points, [size * share / count for share in range(1, count)])
+
+
+def nearest(points: list[Split], targets: list[float]) -> list[Split]:
+    """The point nearest each target offset (ascending), each taken once, in order."""
     offsets = [p.offset for p in points]
     chosen: list[Split] = []
-    unit = (size + head) / (count - 1 + first)
-    for share in range(1, count):
-        target = unit * (share - 1 + first) - head
+    for target in targets:
         at = bisect.bisect_left(offsets, target)
         near = [i for i in (at - 1, at) if 0 <= i < len(points)]
         if not near:
@@ -218,14 +220,19 @@ def check_in_parts(draft: Draft, results: dict[str, Suite], *, strict: bool,
     return None if early is None else early.finish(draft, results, strict)
 
 
-def plan(text: str, jobs: int, head: int = 0) -> list[Split]:
-    """Where ``check_in_parts`` splits ``text`` for ``jobs`` processes (none: it does not);
-    ``head``: characters' worth of work this process does before its own part."""
+def plan(text: str, jobs: int) -> list[Split]:
+    """Where ``start`` splits ``text`` for ``jobs`` processes (none: it does not). The
+    processes take the parts in order, one at a time: each part is a ``2 * jobs``-th of
+    what is left, down to ``PART_SIZE`` (few parts, and small ones last, so that the
+    processes end close together)."""
     if jobs < 2 or len(text) < MIN_SIZE:
         return []
-    # This process checks the first part, the others also pickle their findings and send
-    # them (~30 ms of 1.1 s on a 1 MB draft's second half): a bit more.
-    return choose(split_points(text), len(text), jobs, first=1.04, head=head)
+    targets: list[float] = []
+    at = 0
+    while len(text) - at > PART_SIZE and len(targets) < 254:
+        at += max((len(text) - at) // (2 * jobs), PART_SIZE)
+        targets.append(at)
+    return nearest(split_points(text), targets)
 
 
 def _threaded() -> bool:
@@ -312,22 +319,28 @@ def _signature(heading: BlockContext) -> tuple[Any, ...]:
             block.items, block.html, block.kind)
 
 
-def start(path: Path, text: str, jobs: int, head: int = 0) -> Early | None:
-    """A process for each part of a large draft after the first, parsing its part at once
-    (that needs nothing of the results) and then waiting for what the checks read, which
-    ``Early.finish`` sends; None when the draft is small or cannot be split, or this process
-    cannot fork safely. ``head``: see ``plan``. The caller must ``finish`` or ``cancel``."""
+def start(path: Path, text: str, jobs: int) -> Early | None:
+    """``jobs - 1`` processes to check a large draft's parts with this one, started now:
+    they take parts from a shared queue and parse them (that needs nothing of the results),
+    and check them once they have what the checks read, which ``Early.finish`` sends. None
+    when the draft is small or cannot be split, or this process cannot fork safely. The
+    caller must ``finish`` or ``cancel``."""
     if not hasattr(os, "fork") or _threaded():
         return None
-    splits = plan(text, jobs, head)
+    splits = plan(text, jobs)
     tasks = _tasks(text, splits) if splits else None
     if tasks is None:
         return None
     lines_of(text)  # computed once here, not in every process
-    early = Early(path, text, splits, tasks)
+    # The queue: a pipe holding each part's number as one byte. A read of one byte from a
+    # pipe is atomic: each part goes to exactly one process; an empty pipe reads as ended.
+    queue, fill = os.pipe()
+    os.write(fill, bytes(range(len(tasks))))  # (at most 255 bytes: never blocks)
+    os.close(fill)
+    early = Early(path, text, splits, tasks, queue)
     try:
-        for task in tasks[1:]:
-            early.fork(task)
+        for _ in range(jobs - 1):
+            early.fork()
     except BaseException:
         early.cancel()
         raise
@@ -341,17 +354,24 @@ class _Child:
     state: int  # the write end of the pipe it reads the checks' state from (-1: closed)
 
 
+# What a process sends back: each part it took, by number, and what it found there (the
+# claims as their fields' dicts).
+_Done = list[tuple[int, tuple[list[dict[str, Any]], bool, list[tuple[Any, ...]],
+                              list[tuple[Any, ...]]]]]
+
+
 @dataclass
 class Early:
-    """The processes checking a draft's parts after the first (see ``start``)."""
+    """The processes checking a draft's parts with this one (see ``start``)."""
 
     path: Path
     text: str
     splits: list[Split]
     tasks: list[_Task]
+    queue: int  # the read end of the queue of parts
     children: list[_Child] = field(default_factory=list)
 
-    def fork(self, task: _Task) -> None:
+    def fork(self) -> None:
         results_read, results_write = os.pipe()
         state_read, state_write = os.pipe()
         pid = os.fork()
@@ -363,7 +383,7 @@ class Early:
                 for child in self.children:
                     os.close(child.results)
                     os.close(child.state)
-                _child(self.text, task, state_read, results_write)
+                _child(self.text, self.tasks, self.queue, state_read, results_write)
                 code = 0
             finally:
                 os._exit(code)
@@ -374,21 +394,23 @@ class Early:
     def finish(self, draft: Draft, results: dict[str, Suite], strict: bool
                ) -> list[Claim] | None:
         """Send each process the checks' state for ``draft`` (its text must be the one the
-        parts were started on), check the first part here, and join the parts' claims;
-        None when a process failed or a part shows the split changed what it parses."""
+        parts were started on), check parts here too until none is left, and join the parts'
+        claims; None when a process failed or a part shows the split changed what it parses."""
         if draft.text != self.text:
             self.cancel()
             return None
         state = draft_state(draft, results, strict)
         payload = pickle.dumps((state.names, state.runs, state.lane_labels, strict),
                                pickle.HIGHEST_PROTOCOL)
-        # Sent from a thread: a pipe holds 64 KB, and each process reads only once its part
-        # is parsed, while this one checks its own.
+        # Sent from a thread: a pipe holds 64 KB, and a process reads it only once it has
+        # parsed its first part, while this one checks parts of its own.
         sender = threading.Thread(target=_send, args=(payload, [c.state for c in self.children]),
                                   daemon=True)
         sender.start()
+        found: dict[int, _Result] = {}
         try:
-            found = [_check_part(state, _parsed(self.text, self.tasks[0]))]
+            while taken := os.read(self.queue, 1):
+                found[taken[0]] = _check_part(state, _parsed(self.text, self.tasks[taken[0]]))
         finally:
             sender.join()
             for child in self.children:
@@ -402,9 +424,13 @@ class Early:
             if failed or os.waitstatus_to_exitcode(status) != 0 or not data:
                 failed = True
                 continue
-            rows, closed, starts, ends = pickle.loads(data)
-            found.append((_claims(rows), closed, starts, ends))
-        return None if failed else _joined(self.splits, found)
+            done: _Done = pickle.loads(data)
+            for index, (rows, closed, starts, ends) in done:
+                found[index] = (_claims(rows), closed, starts, ends)
+        self.close()
+        if failed or len(found) != len(self.tasks):
+            return None
+        return _joined(self.splits, [found[i] for i in range(len(self.tasks))])
 
     def cancel(self) -> None:
         """Stop and reap the processes (after an error, or when the draft is not theirs)."""
@@ -415,6 +441,12 @@ class Early:
                     os.close(fd)
             os.kill(child.pid, signal.SIGKILL)
             os.waitpid(child.pid, 0)
+        self.close()
+
+    def close(self) -> None:
+        if self.queue >= 0:
+            os.close(self.queue)
+            self.queue = -1
 
 
 def _send(payload: bytes, fds: list[int]) -> None:
@@ -423,22 +455,26 @@ def _send(payload: bytes, fds: list[int]) -> None:
             pipe.write(payload)  # (a process that has ended: finish finds it failed)
 
 
-def _child(text: str, task: _Task, state_fd: int, results_fd: int
+def _child(text: str, tasks: list[_Task], queue: int, state_fd: int, results_fd: int
            ) -> None:  # pragma: no cover (runs in the child)
-    """One part's process: parse it, wait for the state, check it, send its findings back
-    (pickled, the claims as their fields' dicts: the quickest to load there)."""
-    parsed = _parsed(text, task)
-    with os.fdopen(state_fd, "rb") as pipe:
-        data = pipe.read()
-    if not data:
-        return  # cancelled
-    names, runs, labels, strict = pickle.loads(data)
-    state = DraftState(names, runs, lines_of(text), labels, strict)
-    claims, closed, starts, ends = _check_part(state, parsed)
-    rows = [c.__dict__ for c in claims]
-    out = pickle.dumps((rows, closed, starts, ends), pickle.HIGHEST_PROTOCOL)
+    """One process: take parts from the queue until none is left, parse each, check it
+    (once the state has come), and send back what it found (pickled, the claims as their
+    fields' dicts: the quickest to load there)."""
+    state: DraftState | None = None
+    done: _Done = []
+    while taken := os.read(queue, 1):
+        parsed = _parsed(text, tasks[taken[0]])
+        if state is None:
+            with os.fdopen(state_fd, "rb") as pipe:
+                data = pipe.read()
+            if not data:
+                return  # cancelled
+            names, runs, labels, strict = pickle.loads(data)
+            state = DraftState(names, runs, lines_of(text), labels, strict)
+        claims, closed, starts, ends = _check_part(state, parsed)
+        done.append((taken[0], ([c.__dict__ for c in claims], closed, starts, ends)))
     with os.fdopen(results_fd, "wb") as pipe:
-        pipe.write(out)
+        pipe.write(pickle.dumps(done, pickle.HIGHEST_PROTOCOL))
 
 
 def _claims(rows: list[dict[str, Any]]) -> list[Claim]:
