@@ -1,9 +1,11 @@
-"""A large draft checked in parts, one process per core, with the findings one process finds.
+"""A large draft checked in parts, by one process per core, with the findings one process finds.
 
 A draft splits at an ATX heading at column 0 after a blank line: there every block above has
-ended, so the text below parses as it does in the whole draft. Each part is parsed and
-checked in a forked process (the parent has imported everything; it checks the first part
-itself) and the findings are joined in document order.
+ended, so the text below parses as it does in the whole draft. The processes are forked
+early (``lumen-report verify`` starts them before it loads the drafts and results) and take
+the parts from a shared queue one at a time: each parses its part at once and checks it once
+it has what the checks read (the parent sends it, then takes parts itself). The findings are
+joined in document order.
 
 What a part cannot see is checked afterwards, not assumed: a part must end with nothing
 open that would run on into the next (a fence, an HTML block, an ignore marker, a raw HTML
