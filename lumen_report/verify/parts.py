@@ -22,6 +22,7 @@ import os
 import pickle
 import re
 import signal
+import struct
 import sys
 import threading
 from collections.abc import Iterator
@@ -352,14 +353,19 @@ def start(path: Path, text: str, jobs: int) -> Early | None:
 @dataclass
 class _Child:
     pid: int
-    results: int  # the read end of the pipe its findings come back on
+    # Where its findings come back: each part's, pickled, appended to a file in memory, and
+    # a record of where (``_RECORD``) on a pipe as soon as that part is checked.
+    records: int  # the read end of that pipe (-1: closed)
+    found: int  # that file
     state: int  # the write end of the pipe it reads the checks' state from (-1: closed)
+    pending: bytes = b""  # a record read in part
 
 
-# What a process sends back: each part it took, by number, and what it found there (the
-# claims as their fields' dicts).
-_Done = list[tuple[int, tuple[list[dict[str, Any]], bool, list[tuple[Any, ...]],
-                              list[tuple[Any, ...]]]]]
+# A part's findings in a process's file: its number, offset and length.
+_RECORD = struct.Struct("<qqq")
+# What a process sends back for a part: the claims as their fields' dicts, whether the part
+# is closed, the signatures of the headings it started and ends under.
+_Sent = tuple[list[dict[str, Any]], bool, list[tuple[Any, ...]], list[tuple[Any, ...]]]
 
 
 @dataclass
@@ -372,26 +378,28 @@ class Early:
     tasks: list[_Task]
     queue: int  # the read end of the queue of parts
     children: list[_Child] = field(default_factory=list)
+    found: dict[int, _Result] = field(default_factory=dict)
 
     def fork(self) -> None:
-        results_read, results_write = os.pipe()
+        records_read, records_write = os.pipe()
         state_read, state_write = os.pipe()
+        found = _scratch()
         pid = os.fork()
         if pid == 0:  # pragma: no cover (the child; its findings are compared in tests)
             code = 1
             try:
-                os.close(results_read)
+                os.close(records_read)
                 os.close(state_write)
                 for child in self.children:
-                    os.close(child.results)
-                    os.close(child.state)
-                _child(self.text, self.tasks, self.queue, state_read, results_write)
+                    for fd in (child.records, child.found, child.state):
+                        os.close(fd)
+                _child(self.text, self.tasks, self.queue, state_read, records_write, found)
                 code = 0
             finally:
                 os._exit(code)
-        os.close(results_write)
+        os.close(records_write)
         os.close(state_read)
-        self.children.append(_Child(pid, results_read, state_write))
+        self.children.append(_Child(pid, records_read, found, state_write))
 
     def finish(self, draft: Draft, results: dict[str, Suite], strict: bool
                ) -> list[Claim] | None:
@@ -409,36 +417,59 @@ class Early:
         sender = threading.Thread(target=_send, args=(payload, [c.state for c in self.children]),
                                   daemon=True)
         sender.start()
-        found: dict[int, _Result] = {}
+        for child in self.children:
+            os.set_blocking(child.records, False)
         try:
             while taken := os.read(self.queue, 1):
-                found[taken[0]] = _check_part(state, _parsed(self.text, self.tasks[taken[0]]))
+                self.found[taken[0]] = _check_part(state, _parsed(self.text,
+                                                                  self.tasks[taken[0]]))
+                self._collect()  # what the others have checked meanwhile, loaded between parts
         finally:
             sender.join()
             for child in self.children:
                 child.state = -1  # closed by the sender
         failed = False
+        for child in self.children:
+            if child.records >= 0:
+                os.set_blocking(child.records, True)
+            while child.records >= 0:
+                self._collect(child)
         while self.children:
-            child = self.children.pop(0)
-            with os.fdopen(child.results, "rb") as pipe:
-                data = pipe.read()
+            child = self.children.pop()
+            os.close(child.found)
             _, status = os.waitpid(child.pid, 0)
-            if failed or os.waitstatus_to_exitcode(status) != 0 or not data:
-                failed = True
-                continue
-            done: _Done = pickle.loads(data)
-            for index, (rows, closed, starts, ends) in done:
-                found[index] = (_claims(rows), closed, starts, ends)
+            failed = failed or os.waitstatus_to_exitcode(status) != 0
         self.close()
-        if failed or len(found) != len(self.tasks):
+        if failed or len(self.found) != len(self.tasks):
             return None
-        return _joined(self.splits, [found[i] for i in range(len(self.tasks))])
+        return _joined(self.splits, [self.found[i] for i in range(len(self.tasks))])
+
+    def _collect(self, only: _Child | None = None) -> None:
+        """Load the parts the processes (or ``only`` that one) have sent records of so far
+        (blocking, if its pipe is: until it sends one or ends)."""
+        for child in [only] if only is not None else self.children:
+            if child.records < 0:
+                continue
+            try:
+                data = os.read(child.records, _RECORD.size * 256)
+            except BlockingIOError:
+                continue
+            if not data:
+                os.close(child.records)
+                child.records = -1
+                continue
+            data = child.pending + data
+            whole = len(data) - len(data) % _RECORD.size
+            child.pending = data[whole:]
+            for index, offset, length in _RECORD.iter_unpack(data[:whole]):
+                rows, closed, starts, ends = pickle.loads(os.pread(child.found, length, offset))
+                self.found[index] = (_claims(rows), closed, starts, ends)
 
     def cancel(self) -> None:
         """Stop and reap the processes (after an error, or when the draft is not theirs)."""
         while self.children:
             child = self.children.pop()
-            for fd in (child.results, child.state):
+            for fd in (child.records, child.found, child.state):
                 if fd >= 0:
                     os.close(fd)
             os.kill(child.pid, signal.SIGKILL)
@@ -451,19 +482,31 @@ class Early:
             self.queue = -1
 
 
+def _scratch() -> int:
+    """A file in memory, shared with the processes forked after (Linux), else a temporary
+    file already unlinked."""
+    if hasattr(os, "memfd_create"):
+        return os.memfd_create("lumen-report-parts")
+    import tempfile
+
+    fd, name = tempfile.mkstemp(prefix="lumen-report-parts-")
+    os.unlink(name)
+    return fd
+
+
 def _send(payload: bytes, fds: list[int]) -> None:
     for fd in fds:
         with suppress(BrokenPipeError), os.fdopen(fd, "wb") as pipe:
             pipe.write(payload)  # (a process that has ended: finish finds it failed)
 
 
-def _child(text: str, tasks: list[_Task], queue: int, state_fd: int, results_fd: int
-           ) -> None:  # pragma: no cover (runs in the child)
+def _child(text: str, tasks: list[_Task], queue: int, state_fd: int, records: int,
+           found: int) -> None:  # pragma: no cover (runs in the child)
     """One process: take parts from the queue until none is left, parse each, check it
-    (once the state has come), and send back what it found (pickled, the claims as their
-    fields' dicts: the quickest to load there)."""
+    (once the state has come), and send back what it found as soon as it has (pickled, the
+    claims as their fields' dicts: the quickest to load there)."""
     state: DraftState | None = None
-    done: _Done = []
+    offset = 0
     while taken := os.read(queue, 1):
         parsed = _parsed(text, tasks[taken[0]])
         if state is None:
@@ -474,9 +517,13 @@ def _child(text: str, tasks: list[_Task], queue: int, state_fd: int, results_fd:
             names, runs, labels, strict = pickle.loads(data)
             state = DraftState(names, runs, lines_of(text), labels, strict)
         claims, closed, starts, ends = _check_part(state, parsed)
-        done.append((taken[0], ([c.__dict__ for c in claims], closed, starts, ends)))
-    with os.fdopen(results_fd, "wb") as pipe:
-        pipe.write(pickle.dumps(done, pickle.HIGHEST_PROTOCOL))
+        sent: _Sent = ([c.__dict__ for c in claims], closed, starts, ends)
+        data = pickle.dumps(sent, pickle.HIGHEST_PROTOCOL)
+        view = memoryview(data)
+        while view:
+            view = view[os.pwrite(found, view, offset + len(data) - len(view)):]
+        os.write(records, _RECORD.pack(taken[0], offset, len(data)))  # atomic: < PIPE_BUF
+        offset += len(data)
 
 
 def _claims(rows: list[dict[str, Any]]) -> list[Claim]:
