@@ -22,10 +22,12 @@ from markdown_it.token import Token
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 
+from lumen_report.verify.patterns import compiled
+
 CODE = "\ufffc"  # stands for an inline code span in a block's plain text
 NOTE = "\ufff9"  # stands for a footnote reference
 OPAQUE = "\ufff0"  # stands for an image or inline HTML: never part of a number or unit
-_IGNORE = re.compile(r"<!--\s*lumen:\s*ignore\s*-->")
+_IGNORE = compiled(r"<!--\s*lumen:\s*ignore\s*-->")
 
 
 @lru_cache(maxsize=1)
@@ -49,7 +51,7 @@ def _configured(inline: Callable[[StateCore], None]) -> MarkdownIt:
 
 
 # Where an enabled inline rule other than "newline" can start (the rest is text to them).
-_INLINE_MARKUP = re.compile(r"[\\`*_\[\]!<&^~]")
+_INLINE_MARKUP = compiled(r"[\\`*_\[\]!<&^~]")
 
 
 def _inline(state: StateCore) -> None:
@@ -330,19 +332,19 @@ def _parse_blocks(text: str, md: MarkdownIt, part: Part | None = None) -> list[B
     return blocks
 
 
-_COMMENTS_ONLY = re.compile(r"<!--.*?-->", re.S)
+_COMMENTS_ONLY = compiled(r"<!--.*?-->", re.S)
 # Text content an HTML block may hold (outside its tags): a digit anywhere, or a spelled
 # number; blocks without any produce nothing worth walking.
-_HTML_TEXT = re.compile(r"\d|(?i:zero|one|two|three|four|five|six|seven|eight|nine|ten)")
-_HTML_TOKEN = re.compile(
+_HTML_TEXT = compiled(r"\d|(?i:zero|one|two|three|four|five|six|seven|eight|nine|ten)")
+_HTML_TOKEN = compiled(
     r"<!--.*?-->|<![^>]*>|<\?.*?\?>"
     r"|<(/?)([A-Za-z][\w-]*)((?:[^>\"']|\"[^\"]*\"|'[^']*')*)>"
     r"|&(?:#\d{1,7}|#[xX][0-9a-fA-F]{1,6}|[A-Za-z][A-Za-z0-9]{1,31});",
     re.S,
 )
-_SPACES = re.compile(r"\s+")
+_SPACES = compiled(r"\s+")
 _JOINS = set("0123456789.,")
-_EMPHASIS = re.compile(r"\*{1,3}")
+_EMPHASIS = compiled(r"\*{1,3}")
 # Elements whose content is never prose: their numbers are not claims.
 _HTML_SKIP = {"script", "style", "pre", "code", "textarea", "svg", "math", "kbd", "samp",
               "var", "template", "head", "title"}
@@ -358,7 +360,7 @@ _HTML_INLINE = {"a", "b", "strong", "em", "i", "u", "span", "mark", "small", "ab
                 "del", "ins", "q", "cite", "font", "time", "dfn", "bdi", "bdo", "big"}
 _HTML_CONTAINERS = {"div", "details", "section", "table", "figure", "blockquote", "article",
                     "aside", "ul", "ol", "dl", "main", "header", "footer", "nav"}
-_HTML_OPENING = re.compile(r"<(/?)([A-Za-z][\w-]*)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>")
+_HTML_OPENING = compiled(r"<(/?)([A-Za-z][\w-]*)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>")
 
 
 @dataclass

@@ -53,6 +53,7 @@ from lumen_report.verify.lists import (
     versus,
 )
 from lumen_report.verify.model import Claim, DraftReport
+from lumen_report.verify.patterns import compiled
 from lumen_report.verify.ratios import every_task_at, explicit_ratio, written_ratio
 from lumen_report.verify.runs import Run, Suite
 from lumen_report.verify.wording import block_stats, header_unit, statistic, window_hint
@@ -60,39 +61,39 @@ from lumen_report.verify.wording import block_stats, header_unit, statistic, win
 if TYPE_CHECKING:
     from lumen_report.drafts import Draft
 
-_DIGIT = re.compile(r"\d")
+_DIGIT = compiled(r"\d")
 # A table row's first cell naming the repeat: "Run 2", "Repeat #3".
-_RUN_LABEL = re.compile(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d+)\s*$")
+_RUN_LABEL = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d+)\s*$")
 # A first column headed "Run" or "Repeat" whose cells are the repeat numbers (1, 2, 3).
-_RUN_COLUMN = re.compile(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
-_RUN_NUMBER = re.compile(r"\s*#?(\d{1,3})\s*$")
+_RUN_COLUMN = compiled(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
+_RUN_NUMBER = compiled(r"\s*#?(\d{1,3})\s*$")
 # An ordinal run named after the claim in its own clause: "9.32 s was its third",
 # "4.47 s on its second run" (not "its first token").
 # (One scan finds both: an ordinal, group 1, or a repeat's number, group 2: "16.05 s in run
 # 2", not "runs 2 and 3".)
 # The ordinal words that name a repeat (the keys of ORDINALS, below).
-_OWN_RUN = re.compile(r"(?i)(?:\b(?:its|their|the)\s+|\x00['\u2019]s\s+|\(\s*)"
+_OWN_RUN = compiled(r"(?i)(?:\b(?:its|their|the)\s+|\x00['\u2019]s\s+|\(\s*)"
                       rf"({ORDINAL})"
                       r"(?:(?:[\s-]+\x00+)*\s+(?:run|repeat|attempt|try|time)\b"  # "first SQL run"
                       r"|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|while|whereas)\s+"
                       rf"(?!(?:{ORDINAL})\b)))"
                       r"|\b(?:run|repeat|attempt)\s*#?\s*([1-9])\b(?![.,]\d)"
                       r"(?!\s*(?:and|or|to|through|[-\u2013])\s*#?\d\b(?![.,]\d))")
-_POST_LINK = re.compile(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after|by)\s+)?")
+_POST_LINK = compiled(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after|by)\s+)?")
 # Between the two members of a coordinated pair (in masked text): at most a phrase naming
 # the first one's run, then "and" / "but" / "while" or a comma, then at most another lane's
 # possessive ("12.61 s into its first run and 11.72 s ...", "210 ms on its first run, Orca
 # 4 Turbo's after 480 ms").
-_PAIR_GAP = re.compile(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
+_PAIR_GAP = compiled(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
                        r"[\w'\u2019 -]{1,30}?|\s*\([\w'\u2019 -]{1,30}\))?"
                        r"(?:[,;]?\s+(?:and|but|while|whereas)\s+|[,;]\s+)"
                        r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?)?")
 # What every _OWN_RUN match holds, in folded text ("its third", "Phi's first"; a name stands
 # masked before "'s"): without it a block is not scanned ("seconds" alone is no ordinal).
-_OWN_HINT = re.compile(rf"(?:(?:its|their|the|['\u2019]s)\s+|\(\s*)(?:{ORDINAL})"
+_OWN_HINT = compiled(rf"(?:(?:its|their|the|['\u2019]s)\s+|\(\s*)(?:{ORDINAL})"
                        r"|(?:run|repeat|attempt)\s*#?\s*\d")
 # An ordinal run right before a bracket that holds the figure: "than its first (17.34 s)".
-_ORDINAL_OPEN = re.compile(rf"(?i)\b(?:its|their|the)\s+({ORDINAL})"
+_ORDINAL_OPEN = compiled(rf"(?i)\b(?:its|their|the)\s+({ORDINAL})"
                            r"(?:\s+(?:run|repeat|attempt|try))?\s*[(\[]$")
 # (and the ratio words: "twice as long as", "a quarter of Kestrel's time")
 _SPELLED_WORDS = r"\b(?:" + by_first_letter((w[0], w[1:]) for w in (
@@ -100,8 +101,8 @@ _SPELLED_WORDS = r"\b(?:" + by_first_letter((w[0], w[1:]) for w in (
     "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
     "ninety", "hundred", "twice", "thrice", "half", "third", "quarter", "fifth", "sixth",
 )) + r")\b"
-_SPELLED_HINT = re.compile("(?i)" + _SPELLED_WORDS)
-_SPELLED_LOW = re.compile(_SPELLED_WORDS)  # the same matches in folded text, case-sensitive
+_SPELLED_HINT = compiled("(?i)" + _SPELLED_WORDS)
+_SPELLED_LOW = compiled(_SPELLED_WORDS)  # the same matches in folded text, case-sensitive
 
 
 def verify_draft(draft: Draft, results: dict[str, Suite], *, strict: bool = False
@@ -248,7 +249,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
 
 
 # After a percentage: "of" or a comparative then "than", and a lane name (masked).
-_PERCENT_OF_LANE = re.compile(
+_PERCENT_OF_LANE = compiled(
     r"(?i)\s+(?:of\s+(?:the\s+)?|(?:more|fewer|less|larger|smaller|bigger|higher|lower|faster|"
     r"slower|quicker|longer|shorter)\b[^.;:\d\x00]{0,30}?\bthan\s+(?:the\s+)?)\x00")
 
@@ -302,7 +303,7 @@ def _percent_by(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
     return len(named) == 2
 
 
-_OTHER_RUNS = re.compile(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
+_OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          r"(?:runs|repeats|attempts|tries)\b"
                          # "Excluding it, Wren never wrote fewer than 1,598 bytes"
                          r"|\b(?:excluding|except(?:\s+for)?|apart\s+from|aside\s+from|"
@@ -352,7 +353,7 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
 
 
 # A caption before a table: "Table 2: exit codes on sentiment tagging."
-_CAPTION = re.compile(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*[:.\u2013\u2014-]")
+_CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*[:.\u2013\u2014-]")
 
 
 def _lead_in(ctx: BlockContext) -> BlockContext | None:
@@ -373,7 +374,7 @@ def _lead_in(ctx: BlockContext) -> BlockContext | None:
 
 
 # A lane name with a figure right after it: "Orca 5.78", "Orca's: 5.78".
-_LANE_FIGURE = re.compile(r"(?:['\u2019]s)?:?[ \u00a0]+[~\u2248]?\d")
+_LANE_FIGURE = compiled(r"(?:['\u2019]s)?:?[ \u00a0]+[~\u2248]?\d")
 
 
 def _sibling(siblings: re.Pattern[str], ctx: BlockContext, raw: RawClaim) -> bool:
@@ -496,7 +497,7 @@ _SUPERLATIVES = ("fastest", "slowest", "min", "max")
 
 
 # A negation that quantifies over every run: "never", "at no point", "no run", "none".
-_EVERY_NEGATOR = re.compile(r"(?:never|(?:at|on|in)\s+no\s|no\b|none\b|not\s+one\b|nothing\b)")
+_EVERY_NEGATOR = compiled(r"(?:never|(?:at|on|in)\s+no\s|no\b|none\b|not\s+one\b|nothing\b)")
 
 
 def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
@@ -543,7 +544,7 @@ def _own_runs(ctx: BlockContext) -> list[tuple[int, int, str]]:
 
 # Between the last figure of a clause naming its runs and a list in a parallel clause with
 # another lane's possessive and the verb elided: "...; Orca's after 480 ms and 510 ms".
-_PARALLEL_GAP = re.compile(r"(?i)[^.;:\d\x00]{0,40}?(?:;|,\s*(?:and|while|whereas|but)?)\s+"
+_PARALLEL_GAP = compiled(r"(?i)[^.;:\d\x00]{0,40}?(?:;|,\s*(?:and|while|whereas|but)?)\s+"
                            r"\x00+['\u2019]s\s+(?:(?:after|at|in|was|were|took|came|came\s+after)"
                            r"\s+)?")
 

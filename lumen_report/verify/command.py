@@ -12,7 +12,7 @@ import click
 
 from lumen_report.errors import LumenError
 from lumen_report.layout import draft_paths
-from lumen_report.verify import default_jobs, parts, verify_drafts
+from lumen_report.verify import default_jobs, parts, patterns, verify_drafts
 from lumen_report.verify.model import Claim, VerifyReport
 from lumen_report.verify.report import render
 
@@ -65,6 +65,7 @@ def verify_command(project: Path, *, drafts: list[Path] | None, results: list[Pa
             early.cancel()  # (nothing left to stop once verify_drafts has joined them)
     colour = fmt == "text" and sys.stdout.isatty()
     click.echo(render(report, fmt, colour=colour), nl=False)
+    patterns.save()  # the regex programs built this run, for the next (verify/patterns.py)
     code = report.exit_code
     if fix:
         fixed = apply_fixes(report, write=write)

@@ -20,13 +20,14 @@ from functools import lru_cache
 
 from lumen_report.verify.blocks import Block
 from lumen_report.verify.lazy import lazy
+from lumen_report.verify.patterns import compiled
 from lumen_report.verify.runs import Lane, Suite
 
 Key = tuple[str, str]  # (suite, lane) or (suite, task)
 
 _COMMON = {"patch", "model", "models", "results", "review", "negative", "positive", "simple",
            "basic", "default", "budget", "reasoning", "answer", "baseline", "first", "second"}
-_ALL_LANES = re.compile(
+_ALL_LANES = compiled(
     r"\b(?:both|each|every|all|either|neither)\s+(?:of\s+the\s+)?(?:\w+\s+)?"
     r"(?:models?|lanes?|providers?|systems?)\b",
     re.I,
@@ -70,9 +71,9 @@ def any_in(low: str | None, words: re.Pattern[str]) -> bool:
 # the lane word. Text (folded) without either holds no match.
 # (No leading \b: the literal words then let the regex engine skip ahead; "overall " only
 # makes the exact search run.)
-_ALL_WORDS = re.compile("(?:" + by_first_letter((w[0], w[1:]) for w in (
+_ALL_WORDS = compiled("(?:" + by_first_letter((w[0], w[1:]) for w in (
     "both", "each", "every", "all", "either", "neither")) + r")\s")
-_LANE_WORDS = re.compile(r"\s(?:model|lane|provider|system)")
+_LANE_WORDS = compiled(r"\s(?:model|lane|provider|system)")
 
 
 def all_lanes_at(plain: str, low: str | None = None) -> list[int]:
@@ -176,7 +177,7 @@ def _finditer(pattern: re.Pattern[str], text: str, words: re.Pattern[str] | None
     return found
 
 
-_SEPARATORS = re.compile(r"[\s\-_\u00a0]+")
+_SEPARATORS = compiled(r"[\s\-_\u00a0]+")
 
 
 @lru_cache(maxsize=4096)
@@ -200,7 +201,7 @@ def _alternation(names: Iterable[str], words: Iterable[str] = ()) -> re.Pattern[
     return re.compile(r"(?<![\w.])(?:" + "|".join(parts) + r")(?![\w]|\.\d)", re.I)
 
 
-_VERSION_WORD = re.compile(r"\d+(?:\.\d+)*")
+_VERSION_WORD = compiled(r"\d+(?:\.\d+)*")
 
 
 def _siblings(labels: Iterable[str]) -> re.Pattern[str] | None:
@@ -373,7 +374,7 @@ def all_in(mentions: list[Mention]) -> frozenset[Key] | None:
 # (and an aside that opens a comparison: "Kestrel took 9.48 s (against 4.74 s for Wren)")
 # (Written to start with one character class, as extract._SENTENCE_END: the regex engine then
 # skips to those characters instead of trying both branches at every position.)
-_CLAUSE_BREAK = re.compile(r"[,;:(](?:(?<=[,;:])(?=\s)|(?<=\()(?=(?:[Aa]gainst|[Vv]ersus|[Vv]s\b|"
+_CLAUSE_BREAK = compiled(r"[,;:(](?:(?<=[,;:])(?=\s)|(?<=\()(?=(?:[Aa]gainst|[Vv]ersus|[Vv]s\b|"
                            r"[Cc]ompared\b)))")
 _NAME = "\x00"
 # What may stand between a number (with its unit) and a lane or task named right after it in
@@ -382,20 +383,20 @@ _NAME = "\x00"
 # A conjunction or comparison in between ("4.12 s while Phi ...", "less than Phi") starts
 # something else.
 _NOT_LINK = r"(?!(?:and|or|but|while|whereas|than|versus|vs|as|unlike|like)\b)"
-_POST_GAP = re.compile(
+_POST_GAP = compiled(
     rf"[%\u00d7]?\s*(?:{_NOT_LINK}(?:[a-z][\w'\u2019-]*|\x00+(?:['\u2019]s)?)\s+){{0,4}}?"
     r"(?:on|for|in|with|by|from|at|across|during|of)\s+(?:(?:the|its|their)\s+)?"
     rf"(?:{_NOT_LINK}[a-z][\w-]*\s+){{0,2}}"  # "on its first invoice parsing run"
 )
 # "9.97 seconds was Mistral's mean": a copula, then the lane's possessive.
-_COPULA_GAP = re.compile(r"[%\u00d7]?\s*(?:[a-z/]+\s+){0,2}?(?:was|is|were)\s+")
-_POSSESSIVE = re.compile(r"['\u2019]s?\b")
+_COPULA_GAP = compiled(r"[%\u00d7]?\s*(?:[a-z/]+\s+){0,2}?(?:was|is|were)\s+")
+_POSSESSIVE = compiled(r"['\u2019]s?\b")
 # A possessive that names a figure of its own: "divided by Granite's 2.85 seconds".
-_OWN_FIGURE = re.compile(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?[~\u2248]?\d")
-_PRONOUN = re.compile(r"[\"'\u201c\u2018(]*(?:It|Its|They|Their|The\s+model|This\s+model|"
+_OWN_FIGURE = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?[~\u2248]?\d")
+_PRONOUN = compiled(r"[\"'\u201c\u2018(]*(?:It|Its|They|Their|The\s+model|This\s+model|"
                       r"That\s+model|These\s+models|Both)\b")
-_IT = re.compile(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
-_SAME_TASK = re.compile(r"\b(?:the\s+same|that|this)\s+task\b", re.I)
+_IT = compiled(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
+_SAME_TASK = compiled(r"\b(?:the\s+same|that|this)\s+task\b", re.I)
 
 
 def masked_text(ctx: BlockContext) -> str:
@@ -436,14 +437,14 @@ def clause_of(ctx: BlockContext, position: int, sentence: tuple[int, int]) -> tu
 
 # An elided item of a list: a lane or task name (possessive or not), an optional bound or
 # approximation word, then the number: ", Phi 1,310", "and Phi's 9.32", ", Phi (1,980)".
-_ELIDED_BEFORE = re.compile(
+_ELIDED_BEFORE = compiled(
     r"(?:[,;]|\b(?:and|or))\s*\x00+(?:['\u2019]s)?\s*[(:]?\s*"
     r"(?:(?:about|around|roughly|nearly|almost|just|exactly|only|under|over|below|above|"
     r"at\s+most|at\s+least|more\s+than|less\s+than|fewer\s+than|up\s+to)\s+)?$",
     re.I,
 )
 # What may follow an elided item: the end of its clause, or the next item.
-_ELIDED_AFTER = re.compile(
+_ELIDED_AFTER = compiled(
     r"\s*(?:$|[,;.:)!?\]]|(?:and|or|but|while|whereas|on|in|for|respectively)\b)", re.I)
 
 
@@ -457,7 +458,7 @@ def elided_item(ctx: BlockContext, start: int, end: int) -> bool:
         and _ELIDED_AFTER.match(masked, end) is not None
 
 
-_LAST_DIGIT = re.compile(r".*\d", re.S)  # matched up to the last digit of its span
+_LAST_DIGIT = compiled(r".*\d", re.S)  # matched up to the last digit of its span
 
 
 def _posted(ctx: BlockContext) -> set[int]:
@@ -506,19 +507,19 @@ def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
 
 # A lane named as what another is compared with: "faster than OLMo", "unlike Phi", "beat
 # Phi and OLMo". A figure later in the sentence is the subject's, not theirs.
-_COMPARED_BEFORE = re.compile(
+_COMPARED_BEFORE = compiled(
     r"\b(?:than|versus|vs\.?|against|unlike|compared\s+(?:with|to)|relative\s+to|behind|"
     r"ahead\s+of|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as)"
     r"\s+(?:the\s+)?$", re.I)
-_LIST_BEFORE = re.compile(r"\x00\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
+_LIST_BEFORE = compiled(r"\x00\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
 # A figure in parentheses right after a name is that name's: "Phi-5 Mini (9.96 s mean)".
-_OWNED = re.compile(r"['\u2019]?s?\s*[(\[]\s*(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
+_OWNED = compiled(r"['\u2019]?s?\s*[(\[]\s*(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
 # A possessive right before the figure it owns: "faster than Orca's 8.82 s", "Orca's mean
 # of about 5.8 s".
-_POSSESSED = re.compile(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?(?:[~\u2248]\s*|(?:about|around|"
+_POSSESSED = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?(?:[~\u2248]\s*|(?:about|around|"
                         r"roughly|approximately|nearly)\s+)?")
 # A relative clause ("..., which took 2.85 s") is about the name right before it.
-_RELATIVE = re.compile(r"\s*(?:which|who|whose)\b")
+_RELATIVE = compiled(r"\s*(?:which|who|whose)\b")
 
 
 def _compared(ctx: BlockContext) -> set[int]:
@@ -540,7 +541,7 @@ def _compared(ctx: BlockContext) -> set[int]:
 
 # Between a claim and a task named later in its clause past a comparison: "3.6x quicker than
 # Cobalt (4.37s) on invoice extraction" (no conjunction: "..., and on X" starts another).
-_LATER_TASK = re.compile(r"(?i)(?:(?!\b(?:and|or|but|while|whereas)\b)[^.;:,\d])*?"
+_LATER_TASK = compiled(r"(?i)(?:(?!\b(?:and|or|but|while|whereas)\b)[^.;:,\d])*?"
                          r"(?:\d+(?:[.,]\d+)*(?:(?!\b(?:and|or|but|while|whereas)\b)[^.;:,\d])*?)?"
                          r"\b(?:on|for|in|across|during)\s+(?:the\s+)?")
 
@@ -752,7 +753,7 @@ def _earlier_task(ctx: BlockContext, sentence_start: int,
     return frozenset().union(*(m.keys for m in named if m.start >= since))
 
 
-_ANY_DIGIT = re.compile(r"\d")
+_ANY_DIGIT = compiled(r"\d")
 
 
 _EXCEPTING = frozenset({"spared", "other"})  # the run_words an "except ..." needs

@@ -15,6 +15,7 @@ from lumen_report.verify import match as m
 from lumen_report.verify.context import BlockContext, Key, Names, Scope
 from lumen_report.verify.grammar import RawClaim
 from lumen_report.verify.model import Claim, Status, make_claim, severity_of
+from lumen_report.verify.patterns import compiled
 from lumen_report.verify.qualifiers import negated_before
 from lumen_report.verify.ratios import (
     AGAINST,
@@ -688,11 +689,11 @@ def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Can
     return candidates
 
 
-_OF_OBJECT = re.compile(r"(?i)\bof\s+(?:the\s+)?$")
-_FIELD_AGAINST_FIELD = re.compile(
+_OF_OBJECT = compiled(r"(?i)\bof\s+(?:the\s+)?$")
+_FIELD_AGAINST_FIELD = compiled(
     r"(?i)\s+(?:as\s+(?:many|much)|more|fewer|less)\s+(?:[a-z-]+\s+)?(?:tokens|bytes)\s+(?:as|than)\s+"
     r"(?:its\s+|the\s+|their\s+)?(?:[a-z-]+\s+)?(?:tokens|bytes)\b")
-_AGAINST_OWN_RUN = re.compile(r"\s+(?:[a-z-]+\s+){0,3}?(?:than|as)\s+(?:its|their|the)\s+"
+_AGAINST_OWN_RUN = compiled(r"\s+(?:[a-z-]+\s+){0,3}?(?:than|as)\s+(?:its|their|the)\s+"
                               r"(?:first|second|third|fourth|fifth|last|final|other)\b")
 
 
@@ -730,8 +731,8 @@ def _as_percent(candidates: list[m.Candidate], way: str | None) -> list[m.Candid
 
 # "1.9 times Juniper 1.2's", "2.3x that of Orca": a multiple of another lane's figure, the
 # subject's over the other's (``ratio_words`` is lowered; ``name``: where a name may start).
-_MULTIPLE_OF = re.compile(r"\s+(?:th(?:at|ose)\s+of\b|what\s|(?P<name>\w))")
-_COMPARATIVE = re.compile(r"\s*(faster|slower|quicker|longer|shorter|more|fewer|less|larger|"
+_MULTIPLE_OF = compiled(r"\s+(?:th(?:at|ose)\s+of\b|what\s|(?P<name>\w))")
+_COMPARATIVE = compiled(r"\s*(faster|slower|quicker|longer|shorter|more|fewer|less|larger|"
                           r"smaller|bigger|higher|lower)\b")
 
 

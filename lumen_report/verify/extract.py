@@ -25,6 +25,7 @@ from lumen_report.verify.grammar import (
     spelled_numbers,
     spelled_value,
 )
+from lumen_report.verify.patterns import compiled
 from lumen_report.verify.qualifiers import (
     BEFORE_WORDS,
     FIELD_LABELS,
@@ -41,7 +42,7 @@ __all__ = ["RawClaim", "extract", "parse_number", "sentence_bounds"]
 
 # Numbers that are parts of something else. Each pattern starts at a digit, so scanning is
 # cheap; URLs and domains are looked for only in blocks that can hold one.
-_EXCLUDE = re.compile(
+_EXCLUDE = compiled(
     r"\d(?:\d{3}-\d{1,2}-\d{1,2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z?)?"  # ISO dates
     r"|\d?/\d{1,2}/\d{2,4}\b"  # 9/21/2026
     r"|\d?:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?(?:\s?(?:UTC|GMT|Z))?"  # clock times
@@ -51,23 +52,23 @@ _EXCLUDE = re.compile(
     r"|\d*(?:\.\d+)?[BMK]\b(?:-param(?:eter)?s?\b)?(?![\w-])"  # sizes: 26B, 40B-parameter
     r"|\d*/\d+\b)"  # fractions and paths: 3/5
 )
-_URL = re.compile(
+_URL = compiled(
     r"(?:https?://|ftp://|www\.)\S+"
     r"|\b[\w.-]+@[\w-]+\.[\w.]+"  # e-mail addresses
     r"|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|ai|dev|app|co|edu|gov)\b(?:/\S*)?"
 )
 # Text that a URL or address needs: a block without any skips the _URL scan.
-_URL_HINT = re.compile(r"://|www\.|@|\.(?:com|org|net|io|ai|dev|app|co|edu|gov)")
-_MONTH_AFTER = re.compile(r"(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]+)")
+_URL_HINT = compiled(r"://|www\.|@|\.(?:com|org|net|io|ai|dev|app|co|edu|gov)")
+_MONTH_AFTER = compiled(r"(?:st|nd|rd|th)?\s+(?:of\s+)?([A-Za-z]+)")
 # The other days of a date range or list before its month: "24-27 November", "between 3 and
 # 5 March", "24, 25 and 27 Nov". Tried only when a whole number of at most two digits is
 # followed by one of these separators.
-_DAYS_BEFORE_MONTH = re.compile(
+_DAYS_BEFORE_MONTH = compiled(
     r"(?:(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|,\s*(?:and\s+)?)"
     r"\d{1,2}(?:st|nd|rd|th)?){1,3}\s+(?:of\s+)?([A-Za-z]+)")
 # The numbers before it in a list after a plural reference word: "runs 1 and 2", "steps
 # 3-5", "sections 2, 4 and 6" (the first is skipped as a reference, see REFERENCE_WORDS).
-_REFERENCE_LIST = re.compile(
+_REFERENCE_LIST = compiled(
     r"(?i)\b(?:runs|repeats|attempts|steps|sections|figures|figs\.?|tables|issues|items|"
     r"questions|chapters|pages|lines|rounds|phases|prompts|variants|cases|examples|tests|"
     r"PRs|weeks|days)\s+#?\d{1,3}(?:(?:\s*[\u2013-]\s*|\s+(?:to|and|or|through)\s+|,\s*(?:and\s+)?)"
@@ -76,70 +77,70 @@ _DAY_SEPARATORS = ("-", "\u2013", "\u2014", ",", " to", " and", " or", "until", 
                    "through", "thru")
 # The days before it in a date range or list after its month: "between November 24 and 27",
 # "Dec 2, 4 and 9", "November 24 through 27".
-_DAYS_AFTER_MONTH = re.compile(
+_DAYS_AFTER_MONTH = compiled(
     r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}"
     r"(?:(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|,\s*(?:and\s+)?)"
     r"\d{1,2}){0,3}(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|"
     r",\s*(?:and\s+)?)$")
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
 # "1.5-1.8", "from 11.9 to 13.2", "from about 11.9 to about 13.2", "between ~1.5 and ~1.8".
-_RANGE = re.compile(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)"
+_RANGE = compiled(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)"
                     rf"(?:(?:about|around|roughly|approximately|nearly|almost)\s+|[~\u2248]\s*)?"
                     rf"(?P<num2>{NUM})")
 _APPROX_WORDS = ("about", "around", "roughly", "approximately", "nearly", "almost", "~", "\u2248")
-_BOUND_AFTER = re.compile(
+_BOUND_AFTER = compiled(
     r"\s*(?:(?P<ge>or\s+more|or\s+longer|and\s+up|or\s+above)|(?P<le>or\s+less|or\s+fewer|"
     r"or\s+below|or\s+under))\b",
     re.I,
 )
 # "all 3,072 of its completion tokens": the count is of the unit after the possessive.
-_OF_OWN = re.compile(r"\s+(?:out\s+)?of\s+(?:its|their|the|his|her|our|my)(?=\s)", re.I)
+_OF_OWN = compiled(r"\s+(?:out\s+)?of\s+(?:its|their|the|his|her|our|my)(?=\s)", re.I)
 _OF_OWN_UNITS = ("tokq", "tok", "bq", "b")
-_INHERIT_AFTER = re.compile(r"\s+(?:of\s+(?:them|which|those|these|it)|were|was|went)\b", re.I)
-_FLAG = re.compile(
+_INHERIT_AFTER = compiled(r"\s+(?:of\s+(?:them|which|those|these|it)|were|was|went)\b", re.I)
+_FLAG = compiled(
     r"(?<![\w-])--?(?P<name>[A-Za-z][\w-]*)(?:=|\s+)(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])"
 )
-_DIGIT = re.compile(r"\d")
+_DIGIT = compiled(r"\d")
 # A blog's own metadata, not a result: "Reading time: 6 minutes", "5 min read".
-_READING_TIME = re.compile(r"(?i)\bread(?:ing)?\s+time\W*$")
-_MIN_READ = re.compile(r"(?i)[\s-]*min(?:ute)?s?\.?\s+read\b")
-_DIGITS = re.compile(r"\d+")
-_COMPOUND = re.compile(r"-[A-Za-z]")
-_ELIDED_TOKENS = re.compile(r"\s+(completion|reasoning)(?=\s*[),.;]|\s*$)", re.I)
-_VERSION_CONTEXT = re.compile(
+_READING_TIME = compiled(r"(?i)\bread(?:ing)?\s+time\W*$")
+_MIN_READ = compiled(r"(?i)[\s-]*min(?:ute)?s?\.?\s+read\b")
+_DIGITS = compiled(r"\d+")
+_COMPOUND = compiled(r"-[A-Za-z]")
+_ELIDED_TOKENS = compiled(r"\s+(completion|reasoning)(?=\s*[),.;]|\s*$)", re.I)
+_VERSION_CONTEXT = compiled(
     r"(?i)\b(?:python|node|version|release|ubuntu|macos|windows|cuda|v)\s*\d+(?:\.\d+)+"
     r"[^.!?\d]*(?:\d+(?:\.\d+)+[^.!?\d]*)*$")
 # A version, not a measurement: "lumen-report 0.9 or later", "3.11 or newer", "The minimum
 # Python is now 3.11", "CUDA was bumped to 12.4".
-_VERSION_AFTER = re.compile(r"(?i)\s+(?:or|and)\s+(?:later|newer|higher)\b|\s+onwards?\b")
-_VERSION_BEFORE = re.compile(
+_VERSION_AFTER = compiled(r"(?i)\s+(?:or|and)\s+(?:later|newer|higher)\b|\s+onwards?\b")
+_VERSION_BEFORE = compiled(
     r"(?i)(?<![\w-])(?:lumen-report|python|node(?:\.?js)?|ubuntu|macos|windows|cuda|rocm|"
     r"vllm|sglang|ollama|pytorch|torch|transformers|numpy|debian|docker|kubernetes|"
     r"postgres(?:ql)?|rust|java|ruby|php|version)\s+(?:(?:is|was|are|were|now|still|"
     r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3}$")
-_NEXT_WORD = re.compile(r"[ \u00a0]([A-Za-z]+)\b")
-_LIST_NEXT = re.compile(r",\s*|,?\s+(?:and|or)\s+")
-_OF_NEXT = re.compile(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?")
-_AFTER_NUMBER = re.compile(r"\.\d|[:/]\d|\d")
-_WORDY = re.compile(r"[A-Za-z_]\w")
-_VERSIONISH = re.compile(r"\.\d|[:/]\d")
-_LOWER_NEXT = re.compile(r"\s+[a-z]")
+_NEXT_WORD = compiled(r"[ \u00a0]([A-Za-z]+)\b")
+_LIST_NEXT = compiled(r",\s*|,?\s+(?:and|or)\s+")
+_OF_NEXT = compiled(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?")
+_AFTER_NUMBER = compiled(r"\.\d|[:/]\d|\d")
+_WORDY = compiled(r"[A-Za-z_]\w")
+_VERSIONISH = compiled(r"\.\d|[:/]\d")
+_LOWER_NEXT = compiled(r"\s+[a-z]")
 # "(1,530 of 1,985)": a part of a whole written next to it is a figure, not a count.
-_OF_NUMBER = re.compile(r"\s+(?:out\s+)?of\s+[~\u2248]?\d")
-_EXIT_LIST_AFTER = re.compile(r"\s+(?:on|in|for|across|respectively|and|or|at|after|with|"
+_OF_NUMBER = compiled(r"\s+(?:out\s+)?of\s+[~\u2248]?\d")
+_EXIT_LIST_AFTER = compiled(r"\s+(?:on|in|for|across|respectively|and|or|at|after|with|"
                               r"when|because|while|but|as)\b")
-_CONNECTIVE = re.compile(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus)\b")
-_FOOTNOTE_AFTER = re.compile(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]")
-_SECTION_AFTER = re.compile(r"[.)]?\s")
-_SECTION_TITLE = re.compile(r"[.)]?\s+[A-Z]|[.)]\s")  # "## 2.2 Token usage", "## 3. Results"
+_CONNECTIVE = compiled(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus)\b")
+_FOOTNOTE_AFTER = compiled(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]")
+_SECTION_AFTER = compiled(r"[.)]?\s")
+_SECTION_TITLE = compiled(r"[.)]?\s+[A-Z]|[.)]\s")  # "## 2.2 Token usage", "## 3. Results"
 # Request parameters written as YAML or JSON in code: `max_tokens: 8192`, `{"seed": 7}`.
 PARAM_NAMES = {"max_tokens", "max_completion_tokens", "max_new_tokens", "temperature", "top_p",
                "top_k", "seed", "n", "presence_penalty", "frequency_penalty"}
-_PARAM = re.compile(r"""(?<![\w-])["']?(?P<name>[A-Za-z_]\w*)["']?\s*[:=]\s*"""
+_PARAM = compiled(r"""(?<![\w-])["']?(?P<name>[A-Za-z_]\w*)["']?\s*[:=]\s*"""
                     r"(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])")
 # [.!?][\"')\]]*\s+(?=[^a-z\s]) | \n\s*\n, written to start with one character class: the
 # regex engine then skips to those characters instead of trying both branches everywhere.
-_SENTENCE_END = re.compile(r"[.!?\n](?:(?<=[.!?])[\"')\]]*\s+(?=[^a-z\s])|(?<=\n)\s*\n)")
+_SENTENCE_END = compiled(r"[.!?\n](?:(?<=[.!?])[\"')\]]*\s+(?=[^a-z\s])|(?<=\n)\s*\n)")
 
 
 def excluded_spans(plain: str, names: re.Pattern[str] | None,
@@ -168,7 +169,7 @@ _ABBREVIATIONS = {"e.g", "i.e", "approx", "ca", "cf", "vs", "fig", "figs", "no",
                   "mrs", "ms", "dr", "st", "resp", "incl", "esp", "al", "viz", "est",
                   "avg", "max", "min", "sec", "secs", "jan", "feb", "mar", "apr", "jun", "jul",
                   "aug", "sep", "sept", "oct", "nov", "dec", "p", "pp", "ch", "eq"}
-_LAST_WORD = re.compile(r"([A-Za-z]+(?:\.[A-Za-z]+)*)\.$")
+_LAST_WORD = compiled(r"([A-Za-z]+(?:\.[A-Za-z]+)*)\.$")
 
 
 def sentence_bounds(plain: str) -> list[int]:
@@ -514,7 +515,7 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
 # Ratio words: "twice as long as X", "half as many tokens as X", "half (of) X's time", "one
 # third of X's time": the same claims as "2.0 times as long as X" or "0.33 times X's time",
 # exact values read to the precision they are usually written at (2.0, 0.5, 0.33).
-_RATIO_HINT = re.compile(r"[Tt](?:wice|hrice|hird)|[Hh]alf|[Qq]uarter|[Ff]ifth|[Ss]ixth")
+_RATIO_HINT = compiled(r"[Tt](?:wice|hrice|hird)|[Hh]alf|[Qq]uarter|[Ff]ifth|[Ss]ixth")
 # _RATIO_HINT's words, lowered (where folded text is at hand)
 _RATIO_HINT_WORDS = ("twice", "thrice", "half", "third", "quarter", "fifth", "sixth")
 _AS_AS = r"(?=\s+as\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+as\s)"
@@ -522,16 +523,16 @@ _OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z](?:[^.;:,!?]|\.(?=\d)){0,40}?\u2019?'?s\s+(
              r"(?:time|wall|tokens|bytes|output|answer|rate|throughput)\b)")
 _FRACTION = (r"(?:(?:[Oo]ne|[Aa])[\s-]+(?:third|quarter|fifth|sixth)|[Tt]wo[\s-]+thirds"
              r"|[Tt]hree[\s-]+quarters)")
-_RATIO_WORDS = re.compile(
+_RATIO_WORDS = compiled(
     rf"\b(?:(?P<twice>[Tt]wice){_AS_AS}|(?P<thrice>[Tt]hrice){_AS_AS}|(?P<half>[Hh]alf){_AS_AS}"
     rf"|(?P<third>{_FRACTION}){_AS_AS}"
     rf"|(?P<halfof>[Hh]alf(?:\s+of)?){_OF_LANES}"
     rf"|(?P<thirdof>{_FRACTION}\s+of){_OF_LANES})")
-_CLAUSE_END = re.compile(r"[,;:]|\s(?:and|but|while|whereas)\s")
+_CLAUSE_END = compiled(r"[,;:]|\s(?:and|but|while|whereas)\s")
 _RATIO_VALUES = {"twice": (Decimal(2), 1), "thrice": (Decimal(3), 1),
                  "half": (Decimal("0.5"), 1), "halfof": (Decimal("0.5"), 1)}
 # "one third", "a quarter", "a fifth", "a sixth" of: to the two decimals they are read at
-_PART = re.compile(r"thirds|quarters|third|quarter|fifth|sixth")
+_PART = compiled(r"thirds|quarters|third|quarter|fifth|sixth")
 _PARTS = {"thirds": Decimal("0.67"), "quarters": Decimal("0.75"), "third": Decimal("0.33"),
           "quarter": Decimal("0.25"), "fifth": Decimal("0.2"),
           "sixth": Decimal("0.17")}

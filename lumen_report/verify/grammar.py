@@ -11,14 +11,15 @@ from decimal import Decimal, InvalidOperation
 from lumen_report.verify.blocks import Block
 from lumen_report.verify.context import by_first_letter
 from lumen_report.verify.lazy import lazy
+from lumen_report.verify.patterns import compiled
 
 _SEP = "[,\u2009\u202f\u00a0]"
 NUM = rf"(?:\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"
-NUMBER = re.compile(
+NUMBER = compiled(
     rf"(?<![\w.,/:\u2212+\-~≈$€£#§])(?P<pre>[~≈])?(?P<sign>[-+\u2212])?(?P<num>{NUM})(?P<plus>\+)?"
 )
 _SPACE = r"[ \u00a0\u2009\u202f\n]?"
-UNIT = re.compile(
+UNIT = compiled(
     rf"""(?P<gap>{_SPACE}|-)
     # "514 more bytes than Ibis": a difference, its comparative before the unit
     (?:(?P<cmp>more|fewer|less)[ \n](?=(?:(?:completion|reasoning|content|output|answer)[ \n])?
@@ -40,7 +41,7 @@ UNIT = re.compile(
     )""",
     re.X | re.I,
 )
-_COMPARATIVE = re.compile(
+_COMPARATIVE = compiled(
     r"\s+(?:faster|slower|quicker|longer|shorter|more|fewer|less|larger|smaller|bigger|higher|"
     r"lower|as\b|the\b|over\b(?![^\S\n]*(?:[.,;:!?)\n]|$))"
     # "1.9 times Juniper 1.2's", "2.3 times Juniper", "2.3 times that of Orca", "1.9 times
@@ -57,7 +58,7 @@ NUMBER_WORDS = {
 }
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _ONES = "one|two|three|four|five|six|seven|eight|nine"
-_SPELLED = re.compile(
+_SPELLED = compiled(
     rf"\b(?P<num>(?:{_TENS})(?:[- ](?:{_ONES}))?|zero|one|two|three|four|five|six|seven|eight|"
     rf"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
     rf"a\s+hundred|hundred)\b(?=[\s-]+(?:completion\s+|reasoning\s+|content\s+|prompt\s+)?"
@@ -230,10 +231,10 @@ def set_scale(claim: RawClaim) -> None:
         claim.scale = (Decimal(60),)
 
 
-_UNIT_WORD = re.compile("(?:" + by_first_letter((w[0], w[1:]) for w in (
+_UNIT_WORD = compiled("(?:" + by_first_letter((w[0], w[1:]) for w in (
     "bytes?", "tokens?", "seconds?", "milliseconds?", "minutes?", "times", "percent")) + r")\b")
 _QUALIFIERS = {"completion", "reasoning", "content", "prompt"}
-_SPELLED_WORD = re.compile("(?:" + by_first_letter((w[0], w[1:]) for w in NUMBER_WORDS)
+_SPELLED_WORD = compiled("(?:" + by_first_letter((w[0], w[1:]) for w in NUMBER_WORDS)
                            + r")[\s-]")
 _TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 

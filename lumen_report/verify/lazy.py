@@ -13,6 +13,8 @@ import re
 import sys
 from collections.abc import Iterator
 
+from lumen_report.verify.patterns import compiled
+
 
 class LazyPattern:
     """``re.compile(pattern, flags)``, compiled when first matched."""
@@ -27,7 +29,7 @@ class LazyPattern:
     @property
     def compiled(self) -> re.Pattern[str]:
         if self._compiled is None:
-            self._compiled = re.compile(self._pattern, self._flags)
+            self._compiled = compiled(self._pattern, self._flags)
         return self._compiled
 
     def match(self, text: str, pos: int = 0, endpos: int = sys.maxsize) -> re.Match[str] | None:

@@ -5,12 +5,12 @@ two lanes, "on its three runs"."""
 
 from __future__ import annotations
 
-import re
 from itertools import pairwise
 
 from lumen_report.verify.context import BlockContext, Key, Mention, sentence_of
 from lumen_report.verify.extract import RawClaim
 from lumen_report.verify.lazy import lazy
+from lumen_report.verify.patterns import compiled
 
 # The ordinal words that name a repeat, and the repeat each names.
 ORDINAL = "first|second|third|fourth|fifth|last|final"
@@ -18,7 +18,7 @@ ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
              "final": "repeat last"}
 
-_BARE_LIST = re.compile(r"\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)")
+_BARE_LIST = compiled(r"\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)")
 def bare_lists(plain: str, raws: list[RawClaim]) -> dict[int, int]:
     """The claims (by id) in a list of bare numbers ("27.65, 31.08 and 28.90 seconds"), each
     with where its list starts."""
@@ -52,13 +52,13 @@ _LIST_AND = lazy(r"\b(?:and|or)\b")
 
 
 # After a list of figures: "on its three runs", "across the 3 repeats", "in their four runs".
-_ON_RUNS = re.compile(r"(?i)\s+(?:on|in|across|over|for|during)\s+(?:its|their|the|all)\s+"
+_ON_RUNS = compiled(r"(?i)\s+(?:on|in|across|over|for|during)\s+(?:its|their|the|all)\s+"
                       r"(?:(\d|two|three|four|five|six)\s+)(?:[\w-]+\s+){0,3}"
                       r"(?:runs|repeats|attempts|tries)\b")
 # After a list of figures: "into its first and third runs", "on the second, third and
 # fourth runs": one repeat per figure, in order.
-_ORDINAL_WORD = re.compile(rf"(?i){ORDINAL}")
-_ORDINAL_RUNS = re.compile(
+_ORDINAL_WORD = compiled(rf"(?i){ORDINAL}")
+_ORDINAL_RUNS = compiled(
     r"(?i)\s+(?:(?:on|in|into|for|across|during|from|of)\s+)?(?:its|their|the)\s+"
     rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{ORDINAL}))+)"
     r"\s+(?:runs|repeats|attempts)\b")
@@ -116,11 +116,11 @@ def versus(ctx: BlockContext, raws: list[RawClaim]
     return found
 
 
-RESPECTIVE_WORD = re.compile(r"(?i)\brespectively\b")
+RESPECTIVE_WORD = compiled(r"(?i)\brespectively\b")
 # After the last figure of a list: ", respectively", "on their first runs, respectively".
-_RESPECTIVELY = re.compile(r"(?i)[^.;:\d]{0,60}?\brespectively\b")
+_RESPECTIVELY = compiled(r"(?i)[^.;:\d]{0,60}?\brespectively\b")
 # Between two names of a list: "Granite and Phi", "log triage, the SQL review and ...".
-_NAME_JOIN = re.compile(r"(?i)(?:['\u2019]s?)?\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
+_NAME_JOIN = compiled(r"(?i)(?:['\u2019]s?)?\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
 
 
 def respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
@@ -184,11 +184,11 @@ def subject_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
 # The list's last join says "and" ("Mercury and Gemma", "Mercury, Phi, and Gemma"); a name
 # before the list is joined by "and" to one name ("Gemma and Mercury"), by a comma to
 # several ("Gemma, Mercury and Phi"): "In March, Granite took ..." is no list.
-_UNKNOWN_AFTER = re.compile(r"(?:['\u2019]s)?(?:\s*,\s*and\s+|\s+and\s+)(?:the\s+)?"
+_UNKNOWN_AFTER = compiled(r"(?:['\u2019]s)?(?:\s*,\s*and\s+|\s+and\s+)(?:the\s+)?"
                             r"[A-Z][\w.-]*(?=['\u2019]s\b|[\s,])")
 _UNKNOWN_BEFORE = (
-    re.compile(r"(?<![\w.-])[A-Z][\w.-]*(?:['\u2019]s)?\s+and\s+(?:the\s+)?$"),
-    re.compile(r"(?<![\w.-])[A-Z][\w.-]*(?:['\u2019]s)?\s*,\s*(?:the\s+)?$"),
+    compiled(r"(?<![\w.-])[A-Z][\w.-]*(?:['\u2019]s)?\s+and\s+(?:the\s+)?$"),
+    compiled(r"(?<![\w.-])[A-Z][\w.-]*(?:['\u2019]s)?\s*,\s*(?:the\s+)?$"),
 )
 
 

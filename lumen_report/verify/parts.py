@@ -35,6 +35,7 @@ from lumen_report.verify.blocks import Part, lines_of, parse_blocks
 from lumen_report.verify.check import _context, check_blocks, draft_state
 from lumen_report.verify.decide import DraftState
 from lumen_report.verify.model import Claim
+from lumen_report.verify.patterns import compiled
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -68,26 +69,26 @@ class Split:
     headings: tuple[str, ...]
 
 
-_ATX = re.compile(r" {0,3}(#{1,6})(?:[ \t]|\r?$)")
-_FENCE = re.compile(r" {0,3}(`{3,}(?!.*`)|~{3,})")
-_BLANK = re.compile(r"[ \t]*\r?$")
+_ATX = compiled(r" {0,3}(#{1,6})(?:[ \t]|\r?$)")
+_FENCE = compiled(r" {0,3}(`{3,}(?!.*`)|~{3,})")
+_BLANK = compiled(r"[ \t]*\r?$")
 # HTML blocks of CommonMark's types 1-5 run past blank lines up to their end marker.
-_HTML_UNTIL = re.compile(r" {0,3}<(?:(?i:(script|pre|style|textarea))(?=[\s>]|$)|(!--)|(\?)"
+_HTML_UNTIL = compiled(r" {0,3}<(?:(?i:(script|pre|style|textarea))(?=[\s>]|$)|(!--)|(\?)"
                          r"|(![A-Za-z])|(!\[CDATA\[))")
-_HTML_ENDS = (re.compile(r"(?i)</(?:script|pre|style|textarea)>"), re.compile("-->"),
-              re.compile(r"\?>"), re.compile(">"), re.compile(r"\]\]>"))
+_HTML_ENDS = (compiled(r"(?i)</(?:script|pre|style|textarea)>"), compiled("-->"),
+              compiled(r"\?>"), compiled(">"), compiled(r"\]\]>"))
 # Other HTML blocks (types 6 and 7) run to the next blank line; no heading inside.
-_HTML_OTHER = re.compile(r" {0,3}</?[A-Za-z]")
+_HTML_OTHER = compiled(r" {0,3}</?[A-Za-z]")
 
 
 # The lines the scan stops at: an ATX heading, a fence, an HTML block's start, a setext
 # underline of "=". The lines between them are text to it.
 _EVENT_LINE = r" {0,3}(?:(#{1,6})(?:[ \t]|\r?$)|(`{3,}(?!.*`)|~{3,})|(<)|=+[ \t]*\r?$)"
-_EVENT = re.compile("^" + _EVENT_LINE, re.M)
+_EVENT = compiled("^" + _EVENT_LINE, re.M)
 # The same lines found by the newline before them: a literal first character lets the
 # regex engine skip from newline to newline (3x faster on 1 MB than "^" tried everywhere).
-_EVENT_AFTER = re.compile("\n" + _EVENT_LINE, re.M)
-_BLANK_LINE = re.compile(r"^[ \t]*\r?$", re.M)
+_EVENT_AFTER = compiled("\n" + _EVENT_LINE, re.M)
+_BLANK_LINE = compiled(r"^[ \t]*\r?$", re.M)
 
 
 def split_points(text: str) -> list[Split]:

@@ -8,6 +8,7 @@ import re
 
 from lumen_report.verify.blocks import CODE, Block
 from lumen_report.verify.grammar import RawClaim
+from lumen_report.verify.patterns import compiled
 
 MONTH_WORDS = {"jan", "january", "feb", "february", "mar", "march", "apr", "april", "may",
                "jun", "june", "jul", "july", "aug", "august", "sep", "sept", "september",
@@ -30,7 +31,7 @@ REFERENCE_WORDS = {
     "openai", "anthropic", "litellm", "langchain", "httpx", "pydantic", "django", "flask",
     "fastapi", "chrome", "firefox", "safari", "alpine", "centos", "rhel",
 } | MONTH_WORDS
-BEFORE_WORDS = re.compile(r"[a-z_]+|[~≈(:=]|[<>]=?|[≥≤]")
+BEFORE_WORDS = compiled(r"[a-z_]+|[~≈(:=]|[<>]=?|[≥≤]")
 _APPROX_1 = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost",
              "some", "circa", "ca", "~", "≈"}
 _APPROX_2 = {"close to", "an estimated", "an approximate"}
@@ -161,25 +162,25 @@ def wording_before(claim: RawClaim, words: list[str]) -> None:
         claim.qualifier = f"{negator} … {phrase}"
 
 
-_WORD = re.compile(r"\S+")
+_WORD = compiled(r"\S+")
 _OPPOSITE = {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}
 # "1,310 completion tokens over 7.40 seconds", "30.21 s over 2.85 s": a number and its unit
 # right before "over" make it a division ("Granite 4 Small was over 5 s" stays a bound).
-_OPERAND_OVER = re.compile(
+_OPERAND_OVER = compiled(
     r"(?<![\w.,])\d[\d,.]*\s*(?:(?:completion|reasoning|content|prompt|output|answer)\s+)?"
     r"(?:s|secs?|seconds?|ms|milliseconds?|bytes?|tokens?|KB|MB|%)\s+over\s+$", re.I)
 # The clause a bound's negation must be in: after the last , ; : . ! ? ( or joining word.
 # A "." or "," inside a number ("Nova 1.5 Pro", "1,100") ends no clause.
-_CLAUSE_START = re.compile(r"(?is).*(?:[;:!?()]|,(?!\d{3})|\.(?!\d)"
+_CLAUSE_START = compiled(r"(?is).*(?:[;:!?()]|,(?!\d{3})|\.(?!\d)"
                            r"|\b(?:and|but|while|whereas|which|that)\b)")
-_NEGATOR = re.compile(r"(?i)\b(?:not|never|neither|nor|nowhere)\b(?!\s+only\b)|n[\'\u2019]t\b"
+_NEGATOR = compiled(r"(?i)\b(?:not|never|neither|nor|nowhere)\b(?!\s+only\b)|n[\'\u2019]t\b"
                       r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case|stage|moment|step)\b"
                       r"|\bwithout\s+(?:ever\s+)?(?:\w+ing\s+(?:\w+\s+)?)?$")  # "without exceeding"
 # Text every negation above needs (case-blind): "no"/"not"/"nor"/"none", "nev", "n't",
 # "neither", "without".
-_NEGATION_HINT = re.compile(
+_NEGATION_HINT = compiled(
     r"[Nn](?:[Oo]|[Ee][VvIi]|[\'\u2019][Tt])|[Ww][Ii][Tt][Hh][Oo]")
-_NEGATOR_FIRST = re.compile(r"(?i)\s*(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
+_NEGATOR_FIRST = compiled(r"(?i)\s*(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
 
 
 def negated_before(plain: str, start: int) -> str | None:

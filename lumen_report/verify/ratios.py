@@ -8,19 +8,20 @@ import re
 from lumen_report.verify import match as m
 from lumen_report.verify.context import BlockContext, Key, _finditer, any_in, folded
 from lumen_report.verify.grammar import RawClaim
+from lumen_report.verify.patterns import compiled
 
-_TIME_WORDS = re.compile(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
+_TIME_WORDS = compiled(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
                          r"latency|\btime\b|\bsooner\b|throughput|\brate\b", re.I)
-_BYTE_WORDS = re.compile(r"byte|output|answer|larger|smaller|bigger|\bsize\b", re.I)
-_TOKEN_WORDS = re.compile(r"(completion|reasoning|content|prompt)?\s*tokens?", re.I)
+_BYTE_WORDS = compiled(r"byte|output|answer|larger|smaller|bigger|\bsize\b", re.I)
+_TOKEN_WORDS = compiled(r"(completion|reasoning|content|prompt)?\s*tokens?", re.I)
 
 
-_SENTENCE_END = re.compile(r"[.;!?](?:\s|$)")
-_FIRST_TOKEN = re.compile(r"\b(?:first\s+token|ttft)\b", re.I)
+_SENTENCE_END = compiled(r"[.;!?](?:\s|$)")
+_FIRST_TOKEN = compiled(r"\b(?:first\s+token|ttft)\b", re.I)
 # "took twice as long as", "one third of X's time": the time a run took, its wall time.
-_NAMED_TIME = re.compile(r"\b(wall)[\s-]*(?:clock\s+)?time|\b(as\s+long\s+as)\b|"
+_NAMED_TIME = compiled(r"\b(wall)[\s-]*(?:clock\s+)?time|\b(as\s+long\s+as)\b|"
                          r"(\w'?s\s+time)\b|\b(?:first\s+token|ttft)\b", re.I)
-_RATE_WORDS = re.compile(r"\b(?:(?P<decode>decod\w*)|rates?|throughput)\b"
+_RATE_WORDS = compiled(r"\b(?:(?P<decode>decod\w*)|rates?|throughput)\b"
                          r"|tok(?:en)?s?\s*(?:/|per\s)\s*s", re.I)
 
 
@@ -48,12 +49,12 @@ def ratio_fields(words: str) -> tuple[str, ...]:
     return ()
 
 
-EVERY_TASK = re.compile(r"(?i)\b(?:each|every|all)\s+(?:of\s+the\s+)?(?:\w+\s+)?(?:tasks?|"
+EVERY_TASK = compiled(r"(?i)\b(?:each|every|all)\s+(?:of\s+the\s+)?(?:\w+\s+)?(?:tasks?|"
                          r"prompts?)\b|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b")
 
-_TASK_WORDS = re.compile(r"\s(?:task|prompt)")  # every EVERY_TASK match has one, lowered
+_TASK_WORDS = compiled(r"\s(?:task|prompt)")  # every EVERY_TASK match has one, lowered
 # Every EVERY_TASK match starts with one of these, lowered (see context._finditer).
-_EVERY_WORDS = re.compile(r"(?:e(?:ach|very)|a(?:ll|cross))\s")
+_EVERY_WORDS = compiled(r"(?:e(?:ach|very)|a(?:ll|cross))\s")
 
 
 def every_task_at(plain: str, low: str | None = None) -> list[int]:
@@ -66,19 +67,19 @@ def every_task_at(plain: str, low: str | None = None) -> list[int]:
     return [found.start() for found in _finditer(EVERY_TASK, plain, _EVERY_WORDS, low)]
 
 
-_RATIO_WORD = re.compile(r"(?i)\bratio\b")
-_RATIO_OF = re.compile(r"(?i)\bratio\s+of\b")
-AGAINST = re.compile(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
-COMPARED = re.compile(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
+_RATIO_WORD = compiled(r"(?i)\bratio\b")
+_RATIO_OF = compiled(r"(?i)\bratio\s+of\b")
+AGAINST = compiled(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
+COMPARED = compiled(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
                        r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
                        r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
                        r"\bagainst|\btimes|\d[x\u00d7]|\bth(?:at|ose)\s+of|\bwhat)\s+(?:the\s+)?$")
-_FASTER = re.compile(r"\b(?:faster|quicker|sooner|speed-?ups?|as\s+(?:fast|quick))\b", re.I)
-_SLOWER = re.compile(r"\b(?:slower|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
-_BEAT = re.compile(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
-_MORE = re.compile(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher|the\s+size|"
+_FASTER = compiled(r"\b(?:faster|quicker|sooner|speed-?ups?|as\s+(?:fast|quick))\b", re.I)
+_SLOWER = compiled(r"\b(?:slower|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
+_BEAT = compiled(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
+_MORE = compiled(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher|the\s+size|"
                    r"as\s+large|as\s+big|(?:increase|raise|grow|inflate)[sd]?|grew)\b", re.I)
-_LESS = re.compile(r"\b(?:fewer|less|smaller|lower|(?:cut|trim|shave|slash|reduce|lower|drop)"
+_LESS = compiled(r"\b(?:fewer|less|smaller|lower|(?:cut|trim|shave|slash|reduce|lower|drop)"
                    r"(?:s|d|ed|ped|med)?)\b", re.I)
 
 
@@ -149,17 +150,17 @@ def written_ratio(plain: str) -> bool:
     return "atio" in plain or "divide" in plain or "Divide" in plain or " over " in plain
 
 
-_DIVIDE = re.compile(r"(?i)\bdivide\s")
-_BY = re.compile(r"(?i)\sby\s")
-_DIVIDED = re.compile(r"(?i)\b(?:divided\s+by|over)\s")
+_DIVIDE = compiled(r"(?i)\bdivide\s")
+_BY = compiled(r"(?i)\sby\s")
+_DIVIDED = compiled(r"(?i)\b(?:divided\s+by|over)\s")
 # What ends the text between a written division and its result: "is", "=", "works out to".
-_RESULT_BEFORE = re.compile(
+_RESULT_BEFORE = compiled(
     r"(?i)(?:\b(?:is|was|are|were|equals?|gives?|yields?|makes?|comes?\s+to|works?\s+out\s+"
     r"(?:to|at)|(?:and\s+)?(?:you|we)\s+get)|=)\s*(?:about\s+|roughly\s+|approximately\s+|"
     r"~|\u2248)?$")
-_OPERAND_RATE = re.compile(r"(?i)tok(?:en)?s?\s*(?:/\s*s\b|per\s+s)")
-_OPERAND_SECONDS = re.compile(r"(?i)\d\s*(?:s|secs?|seconds?|ms|milliseconds?)\b")
-_OPERAND_FIRST = re.compile(r"(?i)first\s+token|\bttft\b")
+_OPERAND_RATE = compiled(r"(?i)tok(?:en)?s?\s*(?:/\s*s\b|per\s+s)")
+_OPERAND_SECONDS = compiled(r"(?i)\d\s*(?:s|secs?|seconds?|ms|milliseconds?)\b")
+_OPERAND_FIRST = compiled(r"(?i)first\s+token|\bttft\b")
 
 
 def _written_division(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]

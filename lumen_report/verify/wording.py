@@ -16,23 +16,24 @@ from lumen_report.verify.context import (
 )
 from lumen_report.verify.grammar import RawClaim
 from lumen_report.verify.lazy import lazy
+from lumen_report.verify.patterns import compiled
 
 _HINT_WORDS = (
-    (re.compile(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
-    (re.compile(r"\bfirst\s+(?:byte|output|answer|content)|\bttfo\b", re.I), "ttfo"),
-    (re.compile(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b", re.I),
+    (compiled(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
+    (compiled(r"\bfirst\s+(?:byte|output|answer|content)|\bttfo\b", re.I), "ttfo"),
+    (compiled(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b", re.I),
      "wall"),
-    (re.compile(r"\breason(?:ing|ed|s)?\b|\bthinking\b|\bthought\b|\bdeliberat\w*", re.I),
+    (compiled(r"\breason(?:ing|ed|s)?\b|\bthinking\b|\bthought\b|\bdeliberat\w*", re.I),
      "reasoning"),
-    (re.compile(r"\bcompletion\b", re.I), "completion"),
-    (re.compile(r"\bcontent\b|\banswers?\b|\bvisible\b", re.I), "content"),
-    (re.compile(r"\boutput\b", re.I), "output"),
-    (re.compile(r"\bprompt\b|\binput\b", re.I), "prompt"),
-    (re.compile(r"\bceiling\b|\bbudget\b|\blimit\b|\bcap\b|max[_\s-]tokens", re.I), "ceiling"),
-    (re.compile(r"\bdecod\w*", re.I), "decode"),
+    (compiled(r"\bcompletion\b", re.I), "completion"),
+    (compiled(r"\bcontent\b|\banswers?\b|\bvisible\b", re.I), "content"),
+    (compiled(r"\boutput\b", re.I), "output"),
+    (compiled(r"\bprompt\b|\binput\b", re.I), "prompt"),
+    (compiled(r"\bceiling\b|\bbudget\b|\blimit\b|\bcap\b|max[_\s-]tokens", re.I), "ceiling"),
+    (compiled(r"\bdecod\w*", re.I), "decode"),
 )
 # Words that pick a statistic over repeats; the word after decides for first/every/all.
-_STAT_WORD = re.compile(
+_STAT_WORD = compiled(
     r"\b(medians?|mean|averag\w*|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
     r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
     r"every|each|all|\d+(?:st|nd|rd|th))\b(?:(?:\s+|-)(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
@@ -44,11 +45,11 @@ _STAT_OF = {"median": "median", "medians": "median", "mean": "mean", "fastest": 
             "slowest": "slowest", "minimum": "min", "lowest": "min", "shortest": "min",
             "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
             "longest": "max", "largest": "max", "most": "max"}
-_ELIDED_RUN = re.compile(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd it used …"
+_ELIDED_RUN = compiled(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd it used …"
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
-_ELIDED_BEFORE = re.compile(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their|the)\s+$")
-_ELIDED_FIGURE = re.compile(r"[,:]?\s+(?:at\s+|was\s+|took\s+)?[~\u2248]?\d")
+_ELIDED_BEFORE = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their|the)\s+$")
+_ELIDED_FIGURE = compiled(r"[,:]?\s+(?:at\s+|was\s+|took\s+)?[~\u2248]?\d")
 # Words between an ordinal and its run noun: "third patch-review run", "first Qwen 4 14B
 # run" (a task or lane name, "warm", "cold"); not a clause's own words ("the first of ...").
 _GAP_WORD = (r"(?!(?:of|and|or|but|the|a|an|in|on|at|to|for|with|by|from|was|were|is|are|"
@@ -57,25 +58,25 @@ _GAP_WORD = (r"(?!(?:of|and|or|but|the|a|an|in|on|at|to|for|with|by|from|was|wer
              r"releases?|versions?)\b)[\w'\u2019.-]+")
 _COUNT = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|"
           r"couple|dozen|handful)\b")
-_ORDINAL_GAP_RUN = re.compile(rf"(?i)\s+(?!{_COUNT})(?:{_GAP_WORD}\s+){{1,4}}?"
+_ORDINAL_GAP_RUN = compiled(rf"(?i)\s+(?!{_COUNT})(?:{_GAP_WORD}\s+){{1,4}}?"
                              r"(?:runs?|repeats?|attempts?|answers?|responses?|repl(?:y|ies))\b")
 # "first answer byte", "first response token": a part of one answer (ttfo, ttft), not a run.
-_PART_AFTER = re.compile(r"(?i)[\s-]+(?:bytes?|tokens?|chunks?|characters?|words?|deltas?)\b")
+_PART_AFTER = compiled(r"(?i)[\s-]+(?:bytes?|tokens?|chunks?|characters?|words?|deltas?)\b")
 # An ordinal ending a list of them: "first and second runs", "first, second and third".
-_ORDINAL_BEFORE = re.compile(r"(?i)\b(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))"
+_ORDINAL_BEFORE = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))"
                              r"(?:\s*,\s*|\s*,?\s+(?:and|or|to|through)\s+)(?:the\s+)?$")
 # "the first three runs", "first 2 runs": several runs, not one repeat.
-_FIRST_COUNT = re.compile(rf"(?i)\w+\s+{_COUNT}")
+_FIRST_COUNT = compiled(rf"(?i)\w+\s+{_COUNT}")
 # A superlative about the budget is not a statistic over repeats: "the largest ceiling".
-_OF_BUDGET = re.compile(r"(?i)\s+(?:token\s+)?(?:ceilings?|budgets?|limits?|caps?|"
+_OF_BUDGET = compiled(r"(?i)\s+(?:token\s+)?(?:ceilings?|budgets?|limits?|caps?|"
                         r"max[_\s-]tokens|context)\b")
 # "Second run (bytes)": an ordinal run in a header, not the unit seconds.
-_ORDINAL_SECOND = re.compile(r"\bsecond\s+(?:runs?|repeats?|attempts?|tries|try|pass)\b")
+_ORDINAL_SECOND = compiled(r"\bsecond\s+(?:runs?|repeats?|attempts?|tries|try|pass)\b")
 _ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
                 "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
                 "final": "repeat last"}
-_ON_AVERAGE = re.compile(r"\s*on\s+average\b", re.I)
-_EVERY_AFTER = re.compile(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:(?:every|each|any)\s+"
+_ON_AVERAGE = compiled(r"\s*on\s+average\b", re.I)
+_EVERY_AFTER = compiled(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:(?:every|each|any)\s+"
                           r"(?:single\s+)?(?:run|repeat|time|attempt)\b|all\s+"
                           r"(?:\w+\s+)?(?:runs|repeats|attempts)\b)", re.I)
 # "under two seconds on most runs", "over 7.5 s on most of its CSV cleanup runs"
@@ -94,7 +95,7 @@ _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
     (r"%|\bshare\b|percent", "%"),
     (r"speed-?up|\bratio\b|\btimes\b|\(x\)", "x"),
 ))
-_HINT_RE = re.compile("|".join(f"(?P<h{i}>{p.pattern})" for i, (p, _) in enumerate(_HINT_WORDS)),
+_HINT_RE = compiled("|".join(f"(?P<h{i}>{p.pattern})" for i, (p, _) in enumerate(_HINT_WORDS)),
                       re.I)
 _HINT_NAMES = [name for _, name in _HINT_WORDS]
 
@@ -105,7 +106,7 @@ def _letters(words: str) -> str:
 
 
 # A word each of _HINT_WORDS needs, lowered: text (folded) without any names no field.
-_HINT_KEYS = re.compile(_letters("first|ttf|wall|end|total|reason|thinking|thought|deliberat|"
+_HINT_KEYS = compiled(_letters("first|ttf|wall|end|total|reason|thinking|thought|deliberat|"
                                  "completion|content|answer|visible|output|prompt|input|"
                                  "ceiling|budget|limit|cap|max|decod"))
 
@@ -119,7 +120,7 @@ def _may_hint(window: str) -> bool:
 
 # Where each of _HINT_WORDS can start, lowered: the slow case-blind pattern is tried only
 # there (the same matches as scanning every position, which costs 15 us a window).
-_HINT_STARTS = re.compile(_letters("time|ttf|first|wall|end|total|reason|thinking|thought|"
+_HINT_STARTS = compiled(_letters("time|ttf|first|wall|end|total|reason|thinking|thought|"
                                    "deliberat|completion|content|answer|visible|output|prompt|"
                                    "input|ceiling|budget|limit|cap|max|decod"))
 
@@ -140,28 +141,28 @@ def _hints(text: str) -> list[str]:
                 found.append(match)
                 hit = _HINT_STARTS.search(low, match.end())
     return [_HINT_NAMES[int((match.lastgroup or "h0")[1:])] for match in found]
-_STOP_BEFORE = re.compile(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
+_STOP_BEFORE = compiled(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
 # "from 0.9 to ", "between 27.65 and ", "5.74-": the bottom of a range before its top.
 # (Either end may carry an approximation: "from about 11.9 to about 13.2 seconds".)
 _APPROX_WORD = r"(?:(?:about|around|roughly|approximately|nearly|almost)\s+)?"
-_RANGE_LOW = re.compile(r"(?:\b(?:from|between)\s+)?" + _APPROX_WORD
+_RANGE_LOW = compiled(r"(?:\b(?:from|between)\s+)?" + _APPROX_WORD
                         + r"[~≈]?\d[\d,.]*(?:\s*[A-Za-z/%]+)?"
                         r"\s*(?:to|and|[-\u2013\u2014])\s*" + _APPROX_WORD + "$")
 # " to 1.4 seconds", " s and 27.65 s", "-1.4 s": the top of a range after its bottom.
-_RANGE_HIGH = re.compile(r"(?:\s*[A-Za-z/%]+)?\s*(?:to|and|[-\u2013\u2014])\s*" + _APPROX_WORD
+_RANGE_HIGH = compiled(r"(?:\s*[A-Za-z/%]+)?\s*(?:to|and|[-\u2013\u2014])\s*" + _APPROX_WORD
                          + r"[~\u2248]?\d[\d,.]*"
                          r"(?:\s*(?:tokens?\s*(?:/\s*s|per\s+second)|[A-Za-z/%]+))?")
-_STOP_AFTER = re.compile(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
+_STOP_AFTER = compiled(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 
 
 _PAREN_UNITS = {"s": "s", "sec": "s", "secs": "s", "seconds": "s", "ms": "ms", "bytes": "bytes",
                 "b": "bytes", "tokens": "tokens", "tok": "tokens", "tokens/s": "tokens/s",
                 "tok/s": "tokens/s", "t/s": "tokens/s", "%": "%", "x": "x"}
-_PAREN_UNIT = re.compile(r"\(\s*(" + "|".join(re.escape(u) for u in sorted(
+_PAREN_UNIT = compiled(r"\(\s*(" + "|".join(re.escape(u) for u in sorted(
     _PAREN_UNITS, key=len, reverse=True)) + r")\s*\)")
 
 
-_RATIO_HEADER = re.compile(r"\bratios?\b|\bspeed-?ups?\b")
+_RATIO_HEADER = compiled(r"\bratios?\b|\bspeed-?ups?\b")
 
 
 @lru_cache(maxsize=4096)
@@ -204,7 +205,7 @@ _STAT_WORDS = ("median", "medians", "mean", "avg", "fastest", "quickest", "slowe
                "shortest", "smallest", "least", "maximum", "highest", "longest", "largest",
                "most", "first", "second", "third", "fourth", "fifth", "last", "final", "every",
                "each", "all")
-_STAT_START = re.compile(
+_STAT_START = compiled(
     r"\b(?:" + by_first_letter([("a", "verag"), *((w[0], w[1:] + r"\b") for w in _STAT_WORDS)])
     + r"|\d+(?:st|nd|rd|th)\b)")
 
@@ -285,10 +286,10 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
 
 _RUN_NOUNS = (r"(?:runs?|repeats?|attempts?|tries|calls?|requests?|answers?|responses?|"
               r"deploys?|deployments?|samples?|trials?|passes|generations?)\b")
-_QUANTIFIED_RUN = re.compile(
+_QUANTIFIED_RUN = compiled(
     r"(?i)\s+(?:one\s+of\b|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,3}?"
     + _RUN_NOUNS + ")")
-_RUNS_BEFORE = re.compile(r"(?i)\b" + _RUN_NOUNS + r"\s+$")
+_RUNS_BEFORE = compiled(r"(?i)\b" + _RUN_NOUNS + r"\s+$")
 
 
 def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
@@ -408,10 +409,10 @@ def _per_run_after(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> bool
 
 
 # A repeat named by its ordinal ("the third", "its second run").
-_OWN_RUN_AFTER = re.compile(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|last|final|"
+_OWN_RUN_AFTER = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|last|final|"
                             r"\d+(?:st|nd|rd|th))\b")
-_CLAUSE_BREAK = re.compile(r"[,;:()]|\s(?:and|but|while|whereas)\s")
-_SUBJECT_WORD = re.compile(r"(?i)\b(?:its|their|it|they)\b")
+_CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
+_SUBJECT_WORD = compiled(r"(?i)\b(?:its|their|it|they)\b")
 
 
 def _fronted(ctx: BlockContext, start: int, at: int) -> bool:
@@ -429,7 +430,7 @@ _VERB = rf"(?:{_VERB_WORDS})\b"
 # as it does into an elided one ("Falcon's median was 10.0 s, Aria's 12.6 s", "..., and
 # Aria's was 12.6 s"), or one whose subject is "it" ("Its second run used 1,900 tokens, and
 # it streamed at 30 tokens per second"). Names are blanked (masked_text): a lane is NULs.
-_OWN_CLAUSE = re.compile(
+_OWN_CLAUSE = compiled(
     r"(?:[,;:(]|\s(?:and|but|while|whereas))\s+(?:(?:and|but|then|so)\s+)?"
     rf"(?:\x00+\s+(?:also\s+|still\s+|only\s+)?{_VERB}"
     rf"|(?:its|their|the|\x00+['\u2019]s?)\s+(?:(?!{_VERB})[\w\x00'\u2019-]+\s+){{0,3}}?{_VERB})",
