@@ -243,7 +243,7 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
     value = _in_unit(raw, nearest, raw.scale[0])
     distinct = {c.value for c in candidates}
     fix, fix_span = _fix(base, raw, value) if len(distinct) == 1 else (None, None)
-    elsewhere = _elsewhere(state, raw, {c.source for c in candidates})
+    elsewhere = _unit_slip(raw, nearest) or _elsewhere(state, raw, {c.source for c in candidates})
     said = _shown(raw, value, nearest)
     if raw.unit == "exit":
         said += _outcome(state, nearest.runs)
@@ -405,6 +405,21 @@ def format_like(literal: str, value: Decimal, decimals: int) -> str:
 
 
 _EVERYTHING = ("elsewhere",)  # DraftState.candidates key of _elsewhere's candidates
+
+
+_OTHER_TIME_UNIT = {"s": "ms", "ms": "s"}
+
+
+def _unit_slip(raw: RawClaim, nearest: m.Candidate) -> str:
+    """"0.21 s is what it holds: the unit is s, not ms" when the figure written is the value
+    the results give, in the other time unit."""
+    other = _OTHER_TIME_UNIT.get(raw.unit or "")
+    if other is None or raw.label is not None:
+        return ""
+    value = nearest.value * m.factor(other, nearest.field)
+    if m.closeness(raw.value, raw.decimals, value, approx=False) != "ok":
+        return ""
+    return f"{m.show(raw.value)} {other} is what it holds: the unit is {other}, not {raw.unit}"
 
 
 def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:

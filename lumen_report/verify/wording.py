@@ -314,10 +314,9 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
         # "Phi's end-to-end rate on its first run was 182.7 tokens per second": the kind of
         # rate named anywhere before it in its clause (a decode rate never stands in for an
         # end-to-end one, nor the reverse).
-        clause = plain[max(sentence[0], raw.prev_end):raw.start]
-        kinds = [hint for hint in _hints(clause) if hint in table] if _may_hint(clause) else []
-        if kinds:
-            return kinds[-1]
+        kind = _since_previous(plain, raw, sentence, table)
+        if kind is not None:
+            return kind
     before = plain[max(sentence[0], raw.start - 60):raw.start]
     if raw.bound == "to":  # a range's top: the wording before its bottom names the field
         low = _RANGE_LOW.search(before)
@@ -338,7 +337,20 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     for name in _hints(before):
         if name in table:
             chosen = name
+    if chosen is None and raw.unit in ("s", "ms"):
+        # "Plover's time to first token on its first run was 0.21 ms": the time named
+        # further back, since the number before it (the wall time is the default anyway)
+        chosen = _since_previous(plain, raw, sentence, table)
     return chosen
+
+
+def _since_previous(plain: str, raw: RawClaim, sentence: tuple[int, int],
+                    table: dict[str, str]) -> str | None:
+    """The last field of ``table`` named between the number before the claim (or its
+    sentence's start) and the claim."""
+    clause = plain[max(sentence[0], raw.prev_end):raw.start]
+    kinds = [hint for hint in _hints(clause) if hint in table] if _may_hint(clause) else []
+    return kinds[-1] if kinds else None
 
 
 _BOUNDS = ("gt", "ge", "lt", "le")

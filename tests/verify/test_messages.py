@@ -93,7 +93,20 @@ def test_an_elided_wrong_unit_leads_with_the_field_of_its_list(tmp_path: Path) -
                                   "third.\n", "0.25 ms")
     assert claim.status == "mismatch"
     assert "results say 250 ms (log-triage/marlin-2.1/3 ttft_s)" in claim.message
-    assert "0.25 s is Marlin 2.1's tt" in claim.message  # ttft = ttfo: no reasoning
+    # the figure is the lead value in seconds: said so, not as some other run's value
+    assert claim.message.endswith("; 0.25 s is what it holds: the unit is s, not ms")
+
+
+def test_a_unit_slip_names_the_time_its_clause_named(tmp_path: Path) -> None:
+    """rt8: "time to first token on its first run was 0.21 ms": the field is named before
+    "on its first run", out of the six words before the figure; the lead value is that run's
+    ttft (not its wall time) and the note says the unit slipped."""
+    claim = shore_claim(tmp_path, "On log triage, Marlin 2.1's time to first token on its "
+                                  "third run was 0.25 ms.\n", "0.25 ms")
+    assert claim.status == "mismatch"
+    assert "results say 250 ms (log-triage/marlin-2.1/3 ttft_s)" in claim.message
+    assert claim.message.endswith("; 0.25 s is what it holds: the unit is s, not ms")
+    assert claim.fix == "250 ms"
 
 
 
