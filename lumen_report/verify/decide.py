@@ -423,15 +423,20 @@ def _unit_slip(raw: RawClaim, nearest: m.Candidate) -> str:
 
 
 def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
-    """Where else in the results the claimed number appears: the wrong lane, unit or run."""
+    """Where else in the results the claimed number appears: the wrong lane, unit or run,
+    else another lane's or statistic's median or mean ("4.59 s is Plover 3.1's median
+    wall_s on address-parsing")."""
     if raw.unit in ("exit", "flag"):
         return ""
     everything = state.candidates.get(_EVERYTHING)
     if everything is None:  # every value of every run: the same for each mismatch of a draft
         everything = state.candidates[_EVERYTHING] = m.field_candidates(
             [r for _, r in state.runs], (*m.TIME, *m.BYTES, *m.TOKENS, *m.RATES, *m.SHARES), None)
-    for cand in everything:
-        if cand.source in seen or cand.field.startswith("mean") or " of " in cand.source:
+    stored = [c for c in everything if " of " not in c.source]
+    aggregates = [c for c in everything if c.source.startswith(("median of", "mean of"))
+                  and "all runs in scope" not in c.source]
+    for cand in (*stored, *aggregates):
+        if cand.source in seen:
             continue
         # the unit the field holds first, then the claim's (a fixed order: a set's would
         # change the message with the hash seed)
@@ -453,7 +458,8 @@ def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
                 # "0.18 s is Juniper 1.2's ttft_s" for "0.18 ms": the unit it holds in.
                 shown = m.show(raw.value) + (f" {unit_guess}" if unit_guess and raw.unit
                                              and unit_guess != raw.unit else "")
-                return (f"{shown} is {label}'s {cand.field} on "
+                what = f"{cand.source.split(' of ')[0]} " if " of " in cand.source else ""
+                return (f"{shown} is {label}'s {what}{cand.field} on "
                         f"{cand.tasks[0] if cand.tasks else '?'} ({cand.source})")
     return ""
 

@@ -158,3 +158,30 @@ def test_a_wrong_flag_says_which_lane_was_sent_it(tmp_path: Path) -> None:
     assert claim.status == "mismatch"
     assert "results say max_tokens=1024" in claim.message
     assert claim.message.endswith("; 2048 is what Wren 2 Flash was sent")
+
+
+ROUTE = Path(__file__).parent / "fixtures" / "rt8-err-lane" / "route-bench.json"
+
+
+def test_a_figure_that_is_another_lanes_median_says_whose(tmp_path: Path) -> None:
+    """rt8: the right value alone leaves the editor guessing where a wrong figure came from;
+    another lane's median (or mean) explains it, as another run's value does."""
+    # itinerary-planning wall_s: Osprey 9.12, 8.76, 9.48, 7.2 (median 8.94); Plover's
+    # median is 4.59.
+    claim = claim_of(tmp_path, "On itinerary planning, Osprey 2 Mini's median wall time was "
+                               "4.59 seconds.\n", "4.59 seconds", ROUTE)
+    assert claim.status == "mismatch"
+    assert "results say 8.94 s (median of wall_s over itinerary-planning/osprey-2-mini" \
+        in claim.message
+    assert "; 4.59 is Plover 3.1's median wall_s on itinerary-planning (median of wall_s" \
+        in claim.message
+
+
+def test_a_mean_called_the_median_says_it_is_the_mean(tmp_path: Path) -> None:
+    # itinerary-planning output_bytes of Plover: 3,012, 3,088, 2,968, 3,140: median 3,050,
+    # mean 3,052.
+    claim = claim_of(tmp_path, "On itinerary planning, Plover 3.1's median answer was 3,052 "
+                               "bytes.\n", "3,052 bytes", ROUTE)
+    assert claim.status == "mismatch"
+    assert "results say 3,050 bytes (median of output_bytes" in claim.message
+    assert "; 3,052 is Plover 3.1's mean output_bytes on itinerary-planning" in claim.message
