@@ -426,8 +426,8 @@ def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
     """Where else in the results the claimed number appears: the wrong lane, unit or run,
     else another lane's or statistic's median or mean ("4.59 s is Plover 3.1's median
     wall_s on address-parsing")."""
-    if raw.unit in ("exit", "flag"):
-        return ""
+    if raw.unit in ("exit", "flag", "x"):
+        return ""  # (a ratio that equals a stored time is a coincidence, not a hint)
     everything = state.candidates.get(_EVERYTHING)
     if everything is None:  # every value of every run: the same for each mismatch of a draft
         everything = state.candidates[_EVERYTHING] = m.field_candidates(

@@ -185,3 +185,11 @@ def test_a_mean_called_the_median_says_it_is_the_mean(tmp_path: Path) -> None:
     assert claim.status == "mismatch"
     assert "results say 3,050 bytes (median of output_bytes" in claim.message
     assert "; 3,052 is Plover 3.1's mean output_bytes on itinerary-planning" in claim.message
+
+
+def test_a_ratio_gets_no_hint_from_a_stored_value_it_happens_to_equal(tmp_path: Path) -> None:
+    """rt8: "a third of" (0.33) is no time: "0.33 s is Osprey 2 Mini's ttft_s" misleads."""
+    claim = claim_of(tmp_path, "On address parsing, a third of Osprey 2 Mini's wall time is "
+                               "what Plover 3.1 took.\n", "a third of", ROUTE)
+    assert claim.status == "mismatch"
+    assert "ttft_s" not in claim.message and " s is " not in claim.message
