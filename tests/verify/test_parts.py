@@ -25,11 +25,13 @@ from hypothesis import strategies as st
 from lumen_report.drafts import Draft, FrontMatter, load_draft, split_front_matter
 from lumen_report.results import load_results
 from lumen_report.verify import default_jobs, parts, verify_drafts
+from lumen_report.verify import split as splits_scan
 from lumen_report.verify.blocks import parse_blocks
 from lumen_report.verify.check import check_blocks, draft_state
 from lumen_report.verify.model import Claim
-from lumen_report.verify.parts import Split, check_split, choose, split_points
+from lumen_report.verify.parts import check_split
 from lumen_report.verify.runs import Suite, plain
+from lumen_report.verify.split import Split, choose, split_points
 
 FIXTURES = Path(__file__).parent / "fixtures"
 REPO = Path(__file__).resolve().parents[2]
@@ -170,11 +172,12 @@ def test_random_markdown_split_at_its_headings_finds_the_same(
 @settings(max_examples=300, deadline=None)
 @given(BODY, st.integers(0, 40))
 def test_the_event_scan_finds_the_lines_the_line_pattern_does(text: str, at: int) -> None:
-    """parts._events (found by the newline before each line) stops where ``^`` in
+    """split._events (found by the newline before each line) stops where ``^`` in
     multi-line mode would, with the same groups, from any start."""
     at = min(at, len(text))
-    expected = [(m.start(), m.end(), *m.group(1, 2, 3)) for m in parts._EVENT.finditer(text, at)]
-    assert [(start, m.end(), *m.group(1, 2, 3)) for start, m in parts._events(text, at)] \
+    expected = [(m.start(), m.end(), *m.group(1, 2, 3))
+                for m in splits_scan._EVENT.finditer(text, at)]
+    assert [(start, m.end(), *m.group(1, 2, 3)) for start, m in splits_scan._events(text, at)] \
         == expected
 
 
