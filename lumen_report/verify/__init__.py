@@ -43,7 +43,7 @@ def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
 
 def _verify(draft: Draft, results: dict[str, Suite], strict: bool, jobs: int,
             early: Early | None) -> DraftReport:
-    if early is not None and early.path == draft.path:
+    if early is not None and early.pending and early.path == draft.path:
         claims = early.finish(draft, results, strict)
         if claims is not None:
             return DraftReport(draft=draft, claims=claims)

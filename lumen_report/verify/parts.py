@@ -313,6 +313,11 @@ class Early:
             os.waitpid(child.pid, 0)
         self.close()
 
+    @property
+    def pending(self) -> bool:
+        """Whether ``finish`` or ``cancel`` is still to be called."""
+        return self.queue >= 0
+
     def close(self) -> None:
         if self.queue >= 0:
             os.close(self.queue)

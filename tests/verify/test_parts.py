@@ -492,3 +492,22 @@ def test_bad_results_stop_the_started_parts(tmp_path: Path) -> None:
     assert found["seen"] == [["start", True, False]]
     assert found["left"] is None
     assert out == ""
+
+
+def test_a_large_draft_named_twice_is_checked_twice(tmp_path: Path) -> None:
+    """The parts started for the first copy are finished once; the second copy is checked
+    as any other draft (no read from the finished queue)."""
+    shutil.copytree(REPO / "runs", tmp_path / "runs")
+    (tmp_path / "drafts").mkdir()
+    big = tmp_path / "drafts" / "big.md"
+    big.write_text(big_draft(parts.MIN_SIZE + 20_000), encoding="utf-8")
+    outputs = []
+    for jobs in ("1", "2"):
+        done = subprocess.run([sys.executable, "-m", "lumen_report", "verify", "--project",
+                               str(tmp_path), "--jobs", jobs, "--format", "json", str(big),
+                               str(big)], capture_output=True, text=True, check=False,
+                              timeout=300)
+        assert done.returncode == 1, done.stderr  # (big_draft plants wrong figures)
+        outputs.append(done.stdout)
+    assert outputs[0] == outputs[1]
+    assert len(json.loads(outputs[1])["drafts"]) == 2
