@@ -14,6 +14,7 @@ the wall-time ratio counts the elapsed time, the CPU-time ratio every process's 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
@@ -24,6 +25,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -39,6 +41,7 @@ PARSE = (
 # Where one verify process spends its CPU time: the stages timed in a single process.
 BREAKDOWN = """
 import gc, sys, time
+from collections.abc import Iterator
 from pathlib import Path
 clock = time.process_time
 start = clock()
@@ -111,14 +114,18 @@ def _cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def best(command: list[str], runs: int) -> float:
+def best(command: list[str], runs: int, env: dict[str, str] | None = None) -> float:
+    """The least wall time of ``runs`` runs (their CPU times kept for ``cpu_best``, by
+    command; not for a command run in another ``env``)."""
     times = []
     for _ in range(runs):
         start, cpu = time.perf_counter(), _cpu()
         done = subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                              check=False)
+                              check=False, env=env, cwd=tempfile.gettempdir())
+        # (not in the checkout: ``python -m`` would import its package ahead of PYTHONPATH)
         times.append(time.perf_counter() - start)
-        CPU.setdefault(" ".join(command), []).append(_cpu() - cpu)
+        if env is None:
+            CPU.setdefault(" ".join(command), []).append(_cpu() - cpu)
         if done.returncode not in (0, 1):
             raise SystemExit(f"{command} exited {done.returncode}")
     return min(times)
@@ -130,16 +137,38 @@ def cpu_best(command: list[str]) -> float:
     return min(CPU[" ".join(command)])
 
 
+@contextlib.contextmanager
+def _checkout(rev: str | None) -> Iterator[Path | None]:
+    """A temporary git worktree of ``rev`` with its bytecode compiled (None: no ``rev``)."""
+    if rev is None:
+        yield None
+        return
+    with tempfile.TemporaryDirectory() as tmp:
+        tree = Path(tmp) / "tree"
+        subprocess.run(["git", "-C", str(REPO), "worktree", "add", "--detach", "-q", str(tree),
+                        rev], check=True)
+        try:
+            subprocess.run([sys.executable, "-m", "compileall", "-q",
+                            str(tree / "lumen_report")], check=True)
+            yield tree
+        finally:
+            subprocess.run(["git", "-C", str(REPO), "worktree", "remove", "--force",
+                            str(tree)], check=False)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--size", type=int, default=1_000_000, help="draft size in characters")
     parser.add_argument("--jobs", type=int, default=None,
                         help="passed to verify (default: LUMEN_JOBS, else the CPUs available)")
+    parser.add_argument("--against", metavar="REV",
+                        help="also time verify as of this git revision, interleaved with the "
+                             "rest (a side-by-side comparison under the same load)")
     args = parser.parse_args()
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(REPO / "lumen_report")],
                    check=True)
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory() as tmp, _checkout(args.against) as other:
         project = Path(tmp)
         shutil.copytree(REPO / "runs", project / "runs")
         (project / "drafts").mkdir()
@@ -163,9 +192,13 @@ def main() -> None:
         # Interleave the commands so that load on the machine hits them alike.
         timings: dict[str, list[float]] = {"parse": [], "cli": [], "verify": [], "json": []}
         commands = {"parse": parse, "cli": cli, "verify": verify, "json": as_json}
+        envs: dict[str, dict[str, str]] = {}
+        if other is not None:  # that revision's package first on the path
+            timings["other"], commands["other"] = [], verify
+            envs["other"] = {**os.environ, "PYTHONPATH": str(other)}
         for _ in range(args.runs):
             for name, command in commands.items():
-                timings[name].append(best(command, 1))
+                timings[name].append(best(command, 1, envs.get(name)))
         t_parse, t_cli = min(timings["parse"]), min(timings["cli"])
         t_verify, t_json = min(timings["verify"]), min(timings["json"])
         t_python = best(empty, args.runs)
@@ -195,6 +228,11 @@ def main() -> None:
         ("verify CPU by stage, --jobs 1 (s)", stages),
         ("claims per second (verify process)", f"{summary['claims'] / t_verify:,.0f}"),
     ]
+    if "other" in timings:
+        rows.append((f"verify as of {args.against} / parse",
+                     f"{min(timings['other']) / t_parse:.2f}x best, "
+                     f"{median['other'] / median['parse']:.2f}x medians (this tree: "
+                     f"{ratio:.2f}x, {median['verify'] / median['parse']:.2f}x)"))
     width = max(len(k) for k, _ in rows)
     print(f"best of {args.runs} runs (range: fastest-slowest), Python {sys.version.split()[0]}")
     for key, value in rows:
