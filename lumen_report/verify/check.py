@@ -314,7 +314,8 @@ _FINISHED = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|compl
                        r"attempts?)\b")
 # A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
 _ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|failed|errored"
-_OUTCOME_RUN = lazy(rf"(?i)\b({_ENDED})\s+(?:[\w-]+\s+)?(?:runs?|repeats?|attempts?)\b")
+# (a task's name may stand between: "its rate-limited recipe scaling run")
+_OUTCOME_RUN = lazy(rf"(?i)\b({_ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
 _EXCEPT_RUN = lazy(
     r"(?i)[^.;:]{0,40}?\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+(?:(?:on|for|in)\s+)?"
