@@ -357,6 +357,14 @@ _BOUNDS = ("gt", "ge", "lt", "le")
 
 
 
+# A clause that names only a lane's possessive before the figure: the noun (and statistic)
+# of the clause before it is elided ("..., while Finch 2 Nano's was 3.31 s").
+_ELIDED_POSSESSIVE = compiled(r"(?:,|;)\s*(?:while|whereas|and|but)\s+\x00+['\u2019]s\s+"
+                              r"(?:was|were|is|came\s+to|stood\s+at)\s+$")
+# Between a figure and the statistic after it: "2.21 s (median)", "1,904 bytes at the median".
+_STAT_GAP = compiled(r"[\s,(]*(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
+
+
 def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """The statistic the wording picks: "on average" or "on every run" right after the claim;
     else the nearest statistic word before it in its own clause ("median 1.27 s, mean 1.29 s";
@@ -380,8 +388,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     for offset, stat in ctx.stats:
         if offset >= raw.start:
             if offset <= raw.end + 30 and offset < sentence[1] and stat in ("median", "mean") \
-                    and not plain[raw.end:offset].strip(" \n,("):  # "2.21 s (medians)"
-                after = stat
+                    and _STAT_GAP.fullmatch(plain, raw.end, offset):
+                after = stat  # "2.21 s (medians)", "1,904 bytes at the median"
             break
         if offset >= sentence[0]:
             chosen = (offset, stat)
@@ -390,6 +398,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         return chosen[1]  # in the claim's own clause
     if after is not None:
         return after
+    if chosen is not None and _ELIDED_POSSESSIVE.search(masked_text(ctx), chosen[0], raw.start):
+        return chosen[1]  # "Egret's median was 2.17 s, while Finch's was 3.31 s"
     if chosen is not None and _OWN_CLAUSE.search(masked_text(ctx), chosen[0], raw.start) \
             and (not _fronted(ctx, sentence[0], chosen[0])
                  or _OWN_RUN_AFTER.search(plain, plain.rfind(";", chosen[0], raw.start) + 1
