@@ -291,7 +291,7 @@ def _foreign_change(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
 
 # "Compared with Kestrel, Ibis cuts the wall time by 75%": a change between two lanes
 _BY_CHANGE = lazy(r"(?i)\b(?:cut|trim|shave|slash|reduce|lower|drop|increase|raise|grow|"
-                        r"grew)\w*\s+(?:[\w-]+\s+){0,4}?by\s+(?:about\s+|roughly\s+|some\s+)?$")
+                        r"grew)\w*\s+(?:[\w-]+\s+){0,6}?by\s+(?:about\s+|roughly\s+|some\s+)?$")
 
 
 def _percent_by(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
