@@ -273,7 +273,10 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                 found.append((match.start(), _ORDINAL_RUN.get(word) or f"repeat {word[:-2]}"))
         elif noun.startswith(("run", "repeat", "attempt", "time", "case", "answer", "respons",
                               "repl")) \
-                and not (word == "all" and noun.startswith("time")):
+                and not (word == "all" and noun.startswith("time")) \
+                and _DOMAIN_BEFORE.search(plain, max(0, match.start() - 8),
+                                          match.start()) is None:
+            # (not "Mean wall time over all three runs": what a mean is taken over)
             found.append((match.start(), "all"))
         elif word in ("every", "each", "all") and (
                 _QUANTIFIED_RUN.match(plain, match.end()) is not None
@@ -361,6 +364,8 @@ _BOUNDS = ("gt", "ge", "lt", "le")
 # of the clause before it is elided ("..., while Finch 2 Nano's was 3.31 s").
 _ELIDED_POSSESSIVE = compiled(r"(?:,|;)\s*(?:while|whereas|and|but)\s+\x00+['\u2019]s\s+"
                               r"(?:was|were|is|came\s+to|stood\s+at)\s+$")
+# Before "all three runs": what an aggregate is taken over, not a claim about each run.
+_DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$")
 # Between a figure and the statistic after it: "2.21 s (median)", "1,904 bytes at the median".
 _STAT_GAP = compiled(r"[\s,(]*(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
 
