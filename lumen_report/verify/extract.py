@@ -169,6 +169,8 @@ _ABBREVIATIONS = {"e.g", "i.e", "approx", "ca", "cf", "vs", "fig", "figs", "no",
                   "mrs", "ms", "dr", "st", "resp", "incl", "esp", "al", "viz", "est",
                   "avg", "max", "min", "sec", "secs", "jan", "feb", "mar", "apr", "jun", "jul",
                   "aug", "sep", "sept", "oct", "nov", "dec", "p", "pp", "ch", "eq"}
+_UNIT_ABBREVIATIONS = {"ms", "min", "sec", "secs"}
+_AFTER_FIGURE = compiled(r"\d[ \u00a0\u202f]?$")
 _LAST_WORD = compiled(r"([A-Za-z]+(?:\.[A-Za-z]+)*)\.$")
 
 
@@ -178,8 +180,11 @@ def sentence_bounds(plain: str) -> list[int]:
     for match in _SENTENCE_END.finditer(plain):
         if plain[match.start()] == ".":
             word = _LAST_WORD.search(plain, max(0, match.start() - 12), match.start() + 1)
-            if word is not None and word.group(1).lower() in _ABBREVIATIONS:
-                continue
+            if word is not None and word.group(1).lower() in _ABBREVIATIONS \
+                    and not (word.group(1).lower() in _UNIT_ABBREVIATIONS
+                             and _AFTER_FIGURE.search(plain, max(0, word.start() - 3),
+                                                      word.start())):
+                continue  # (but "after 510 ms." ends its sentence: a unit, not "Ms.")
         bounds.append(match.end())
     return bounds
 
