@@ -52,11 +52,12 @@ def verify_command(project: Path, *, drafts: list[Path] | None, results: list[Pa
     if drafts is not None:
         drafts = [_draft_path(project, p) for p in drafts]
     jobs = default_jobs() if jobs is None else jobs
-    early = _start_parts(draft_paths(project) if drafts is None else drafts, jobs)
+    paths = draft_paths(project) if drafts is None else drafts  # listed once, for both
+    early = _start_parts(paths, jobs)
     try:
         from lumen_report.drafts import load_drafts
 
-        loaded = load_drafts(project, drafts)
+        loaded = load_drafts(project, paths)
         stored = load_verify_results(project, results)
         _check_suites(loaded, stored)
         report = verify_drafts(loaded, stored, strict=strict, jobs=jobs, early=early)
