@@ -3,8 +3,10 @@ tokens markdown-it's own inline rule gives, and the blocks those tokens give."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
@@ -12,7 +14,13 @@ from markdown_it.token import Token
 from mdit_py_plugins.footnote import footnote_plugin
 from mdit_py_plugins.front_matter import front_matter_plugin
 
-from lumen_report.verify.blocks import _parse_blocks, _plain_children, markdown, parse_blocks
+from lumen_report.verify.blocks import (
+    _parse_blocks,
+    _plain_children,
+    idle_rules,
+    markdown,
+    parse_blocks,
+)
 
 
 def _stock() -> MarkdownIt:
@@ -22,9 +30,11 @@ def _stock() -> MarkdownIt:
 
 
 STOCK = _stock()
+FIXTURE_DRAFTS = sorted(Path(__file__).parent.joinpath("fixtures").glob("*/draft.md"))
 PIECES = ["a", "b c", " ", "  ", "   ", "\t", "\n", "\n\n", "1.5", "|", "| 2 |", "|---|", "-",
           "- ", "1. ", "#", "# ", ">", "    ", "*", "**", "_", "`", "\\", "[", "]", "(", ")",
-          "!", "<", "&", "&amp;", "^", "~", "x  \n", "x \n", "\n  y", "\t\n", "=", "+", "é"]
+          "!", "<", "&", "&amp;", "^", "~", "x  \n", "x \n", "\n  y", "\t\n", "=", "+", "é",
+          "]:", "[^1]", "[^1]:", "```", "~~~", "---", "===", "\r", "\r\n", ":"]
 SOURCE = st.lists(st.sampled_from(PIECES), max_size=50).map("".join)
 
 
@@ -51,6 +61,24 @@ def test_same_tokens_as_markdown_it(text: str) -> None:
 def test_marked_plain_text_maps_as_its_tokens(text: str) -> None:
     # parse_blocks maps plain inline content without making its children: the same blocks.
     assert parse_blocks(text) == _parse_blocks(text, markdown())
+
+
+@pytest.mark.parametrize("path", FIXTURE_DRAFTS, ids=lambda p: p.parent.name)
+def test_fixture_drafts_parse_as_with_every_rule(path: Path) -> None:
+    # parse_blocks leaves out the block rules a text cannot fire (idle_rules): the same blocks
+    text = path.read_text(encoding="utf-8")
+    assert parse_blocks(text) == _parse_blocks(text, markdown())
+
+
+def test_idle_rules_are_those_a_text_cannot_fire() -> None:
+    assert idle_rules("Plain prose, 3.5 s.\n- a list\n") == {
+        "html_block", "blockquote", "fence", "table", "heading", "footnote_def", "reference",
+        "lheading"}
+    assert idle_rules("<b>\n> q\n```\n| a |\n# h\n[^1]: n\n[x]: /u\nT\n---\n") == set()
+    assert "lheading" not in idle_rules("Title\r===\r")  # a lone CR breaks the line too
+    assert "lheading" not in idle_rules("- item\n  text\n  ---\n")  # under a list item
+    assert "lheading" in idle_rules("| a |\n|---|\n- - -x\n")
+    assert "lheading" in idle_rules("---\ntitle: t\n")  # a first line underlines nothing
 
 
 def test_plain_children_breaks() -> None:
