@@ -524,8 +524,11 @@ _RATIO_HINT = compiled(r"[Tt](?:wice|hrice|hird)|[Hh]alf|[Qq]uarter|[Ff]ifth|[Ss
 # _RATIO_HINT's words, lowered (where folded text is at hand)
 _RATIO_HINT_WORDS = ("twice", "thrice", "half", "third", "quarter", "fifth", "sixth")
 _AS_AS = r"(?=\s+as\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+as\s)"
-_OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z](?:[^.;:,!?]|\.(?=\d)){0,40}?\u2019?'?s\s+(?:[\w-]+\s+)?"
-             r"(?:time|wall|tokens|bytes|output|answer|rate|throughput)\b)")
+# (or a possessive that ends the clause, its metric named before: "Egret's time to first
+# token was a quarter of Tern's.")
+_OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z](?:(?:[^.;:,!?]|\.(?=\d)){0,40}?\u2019?'?s\s+(?:[\w-]+\s+)?"
+             r"(?:time|wall|tokens|bytes|output|answer|rate|throughput)\b"
+             r"|(?:[^.;:,!?'\u2019]|\.(?=\d)){0,40}?['\u2019]s\s*(?:[.;:,!?)]|$)))")
 _FRACTION = (r"(?:(?:[Oo]ne|[Aa])[\s-]+(?:third|quarter|fifth|sixth)|[Tt]wo[\s-]+thirds"
              r"|[Tt]hree[\s-]+quarters)")
 _RATIO_WORDS = compiled(
