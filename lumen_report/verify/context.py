@@ -506,10 +506,12 @@ def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
 
 
 # A lane named as what another is compared with: "faster than OLMo", "unlike Phi", "beat
-# Phi and OLMo". A figure later in the sentence is the subject's, not theirs.
+# Phi and OLMo", "in a quarter of Tern's time". A figure later in the sentence is the
+# subject's, not theirs.
 _COMPARED_BEFORE = compiled(
     r"\b(?:than|versus|vs\.?|against|unlike|compared\s+(?:with|to)|relative\s+to|behind|"
-    r"ahead\s+of|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as)"
+    r"ahead\s+of|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as|"
+    r"(?:(?:a|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|sixths?)|half)\s+of)"
     r"\s+(?:the\s+)?$", re.I)
 _LIST_BEFORE = compiled(r"\x00\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
 # A figure in parentheses right after a name is that name's: "Phi-5 Mini (9.96 s mean)".
