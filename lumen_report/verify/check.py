@@ -326,6 +326,13 @@ _OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "empty": (10,), "errored": (5,), "failed": None}  # None: any code but 0
 
 
+def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, int]) -> int:
+    """Where a run named by how it ended may stand for the claim: its clause, or from a ";"
+    with no figure since ("...; on the truncated run, 98.7%": the phrase opens the part)."""
+    semi = plain.rfind(";", max(sentence[0], raw.prev_end), clause)
+    return clause if semi < 0 else semi + 1
+
+
 def _ended_so(how: str) -> Callable[[Run], bool]:
     """Whether a run ended as ``how`` (an _ENDED word, lowered) says."""
     codes = _OUTCOME_CODES.get(how.replace(" ", "-"))
@@ -702,9 +709,15 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         # "Both Kestrel runs that finished took less than 12.5 seconds": not the timed-out one
         runs = _kept(state, runs, "finished", lambda r: r.exit_code == 0)
     if "ended" in words and (ended := _OUTCOME_RUN.search(
-            plain, clause_of(ctx, raw.start, sentence)[0], raw.start)) is not None:
+            plain, _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence),
+            raw.start)) is not None:
         # "its truncated run wrote 212 bytes": the run that ended so
         how = ended.group(1).lower()
+        if stat is not None and stat.startswith("repeat") and list_repeat is None \
+                and ctx.stats is not None and not any(
+                    ended.start() < at < raw.end for at, named in ctx.stats
+                    if named.startswith("repeat")):
+            stat = None  # "On its first run ...; on the truncated run, 98.7%": not the first
         ended_so = _ended_so(how)
         runs = _kept(state, runs, how, ended_so)
         if not runs:

@@ -46,6 +46,10 @@ _STAT_OF = {"median": "median", "medians": "median", "mean": "mean", "fastest": 
             "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
             "longest": "max", "largest": "max", "most": "max"}
 _ELIDED_RUN = compiled(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd it used …"
+# Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
+# 98.7%", "its third, 4.71 s").
+_ELIDED_OWNER = compiled(r"(?i)\b(?:the|its|their)\s+(?:(?:truncated|timed[- ]out|rate[- ]limited|"
+                         r"filtered|empty|failed|errored)\s+)?$")
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
 _ELIDED_BEFORE = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their|the)\s+$")
@@ -254,7 +258,8 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             repeated = any(stat.startswith("repeat") for _, stat in found)
             elided = not noun and repeated and (
                 (_ELIDED_RUN.match(plain, match.end()) is not None
-                 and plain[max(0, match.start() - 4):match.start()].lower() == "the ")
+                 and _ELIDED_OWNER.search(plain, max(0, match.start() - 24),
+                                          match.start()) is not None)
                 or (_ELIDED_FIGURE.match(plain, match.end()) is not None
                     and _ELIDED_BEFORE.search(plain, max(0, match.start() - 16),
                                               match.start()) is not None))
