@@ -75,6 +75,8 @@ _LABEL_PHRASES = {
     "prompt tokens": "prompt_tokens", "output bytes": "output_bytes",
     "reasoning bytes": "reasoning_bytes", "wall time": "wall_s", "exit code": "exit_code",
 }
+_RANGE_VERBS = {"ran", "ranged", "ranges", "range", "went", "varied", "varies", "vary",
+                "spanned", "spans", "span", "stretched", "were", "was", "are", "is"}
 _LABEL_ENDS = tuple({phrase.rsplit(" ", 1)[-1] for phrase in _LABEL_PHRASES})
 # Measurements the results never hold: a number with one of these is unsupported.
 FOREIGN_UNITS = {"characters", "chars", "words", "lines", "dollars", "cents", "usd", "eur",
@@ -98,6 +100,15 @@ def label_before(block: Block, plain: str, start: int, words: list[str]) -> str 
                 if text[:-len(phrase)].rstrip()[-1:].isdigit():
                     return None
                 return name
+    if words[-1:] in (["from"], ["between"]):
+        # "content tokens ran from 662 to 833": the field named right before a range (a
+        # verb between at most) gives its bare figures their unit
+        rest = words[:-1]
+        if rest[-1:] and rest[-1] in _RANGE_VERBS:
+            rest = rest[:-1]
+        named = _LABEL_PHRASES.get(" ".join(rest[-2:]))
+        if named is not None:
+            return named
     if words[-1:] == [":"]:  # "Wall time, to be exact: 3.53"
         plain_words = [w for w in words[-7:] if w not in ("=", ":", "(")]
         for size in range(len(plain_words) - 1, 0, -1):
