@@ -541,9 +541,13 @@ def _html_blocks(text: str, start: int, end: int, line_starts: list[int],
                 elif not closing:
                     cited_from = current.length
         elif name in _HTML_INLINE:
-            if current is not None and text[match.start() - 1] in _JOINS \
-                    and match.end() < end and text[match.end()].isdigit():
-                current.add(OPAQUE, -1, 0)  # "2.5<b>0": not the number 2.50
+            # "2.5<b>0" is not the number 2.50, nor "0*<span>3.53" (the "*" an emphasis
+            # mark, left out of the text) the number 03.53: what the text holds before the
+            # tag decides, not only the character written there.
+            if current is not None and match.end() < end and text[match.end()].isdigit() \
+                    and (text[match.start() - 1] in _JOINS
+                         or (current.parts and current.parts[-1][-1] in _JOINS)):
+                current.add(OPAQUE, -1, 0)
             continue
         elif name in _HTML_BREAK:
             close_block()
