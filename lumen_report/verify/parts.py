@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import select
 import signal
 import struct
 import threading
@@ -346,26 +347,53 @@ def _child(text: str, tasks: list[_Task], queue: int, state_fd: int, records: in
            found: int) -> None:  # pragma: no cover (runs in the child)
     """One process: take parts from the queue until none is left, parse each, check it
     (once the state has come), and send back what it found as soon as it has (pickled, the
-    claims as their fields' dicts: the quickest to load there)."""
+    claims as their fields' dicts: the quickest to load there). A process that has parsed
+    its first part before the parent has loaded the results parses one more meanwhile
+    (it waited ~0.05 s on a 1 MB draft, up to 0.12 s)."""
     state: DraftState | None = None
+    parsed: list[tuple[int, _Parsed]] = []  # parsed, not yet checked
     offset = 0
     while taken := os.read(queue, 1):
-        parsed = _parsed(text, tasks[taken[0]])
+        parsed.append((taken[0], _parsed(text, tasks[taken[0]])))
         if state is None:
-            with os.fdopen(state_fd, "rb") as pipe:
-                data = pipe.read()
-            if not data:
+            if len(parsed) < 2 and not select.select([state_fd], [], [], 0)[0]:
+                continue  # the state is still to come: parse another part meanwhile
+            state = _state(text, state_fd)
+            if state is None:
                 return  # cancelled
-            names, runs, labels, strict = pickle.loads(data)
-            state = DraftState(names, runs, lines_of(text), labels, strict)
-        claims, closed, starts, ends = _check_part(state, parsed)
-        sent: _Sent = ([c.__dict__ for c in claims], closed, starts, ends)
-        data = pickle.dumps(sent, pickle.HIGHEST_PROTOCOL)
-        view = memoryview(data)
-        while view:
-            view = view[os.pwrite(found, view, offset + len(data) - len(view)):]
-        os.write(records, _RECORD.pack(taken[0], offset, len(data)))  # atomic: < PIPE_BUF
-        offset += len(data)
+        for index, part in parsed:
+            offset = _send_part(index, _check_part(state, part), found, records, offset)
+        parsed.clear()
+    if parsed:  # the queue ran out while the state was still to come
+        state = state or _state(text, state_fd)
+        if state is None:
+            return
+        for index, part in parsed:
+            offset = _send_part(index, _check_part(state, part), found, records, offset)
+
+
+def _state(text: str, state_fd: int) -> DraftState | None:  # pragma: no cover (child)
+    """What the checks read, as the parent sends it (None: cancelled)."""
+    with os.fdopen(state_fd, "rb") as pipe:
+        data = pipe.read()
+    if not data:
+        return None
+    names, runs, labels, strict = pickle.loads(data)
+    return DraftState(names, runs, lines_of(text), labels, strict)
+
+
+def _send_part(index: int, result: _Result, found: int, records: int,
+               offset: int) -> int:  # pragma: no cover (runs in the child)
+    """Append a part's findings to ``found`` and a record of where to ``records``; the
+    offset after them."""
+    claims, closed, starts, ends = result
+    sent: _Sent = ([c.__dict__ for c in claims], closed, starts, ends)
+    data = pickle.dumps(sent, pickle.HIGHEST_PROTOCOL)
+    view = memoryview(data)
+    while view:
+        view = view[os.pwrite(found, view, offset + len(data) - len(view)):]
+    os.write(records, _RECORD.pack(index, offset, len(data)))  # atomic: < PIPE_BUF
+    return offset + len(data)
 
 
 def _claims(rows: list[dict[str, Any]]) -> list[Claim]:

@@ -309,13 +309,23 @@ for jobs in (2, 3):
     assert taken.pop() is True, jobs
     assert split.to_json() == one.to_json(), jobs
     assert split.drafts[0].claims == one.drafts[0].claims, jobs
+# The results come late (as when the CLI loads them): each process parses a second part
+# while it waits, and checks both once they come.
+import time
+from lumen_report.verify.runs import plain
+for jobs in (2, 3):
+    early = parts.start(draft.path, text, jobs)
+    time.sleep(1.5)
+    late = early.finish(draft, plain(t.STORED), False)
+    assert late == one.drafts[0].claims, jobs
 print("same")
 """
 
 
 def test_the_forked_path_gives_the_same_json() -> None:
     """In a fresh process (this one may run other tests' threads, and a process with threads
-    is never forked): two and three processes give the one-process JSON and claims."""
+    is never forked): two and three processes give the one-process JSON and claims, also
+    when the results come after the processes have parsed their parts."""
     done = subprocess.run([sys.executable, "-c", FORKED, str(Path(__file__).parent)],
                           capture_output=True, text=True, check=False, timeout=300)
     assert done.returncode == 0, done.stderr
