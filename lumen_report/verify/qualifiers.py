@@ -77,6 +77,7 @@ _LABEL_PHRASES = {
 }
 _RANGE_VERBS = {"ran", "ranged", "ranges", "range", "went", "varied", "varies", "vary",
                 "spanned", "spans", "span", "stretched", "were", "was", "are", "is"}
+_COPULAS = {"were", "was", "are", "is"}
 _LABEL_ENDS = tuple({phrase.rsplit(" ", 1)[-1] for phrase in _LABEL_PHRASES})
 # Measurements the results never hold: a number with one of these is unsupported.
 FOREIGN_UNITS = {"characters", "chars", "words", "lines", "dollars", "cents", "usd", "eur",
@@ -107,6 +108,12 @@ def label_before(block: Block, plain: str, start: int, words: list[str]) -> str 
         if rest[-1:] and rest[-1] in _RANGE_VERBS:
             rest = rest[:-1]
         named = _LABEL_PHRASES.get(" ".join(rest[-2:]))
+        if named is not None:
+            return named
+    if words[-1:] and words[-1] in _COPULAS:
+        # "Mercury 2.5's content tokens were 360", "its completion tokens were 2,100 to
+        # 2,200": the field named right before "were" is the bare figure's (and a range's)
+        named = _LABEL_PHRASES.get(" ".join(words[-3:-1]))
         if named is not None:
             return named
     if words[-1:] == [":"]:  # "Wall time, to be exact: 3.53"
