@@ -485,6 +485,8 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
         return finding(base, "unsupported",
                        message=_nothing_to_check(raw, subject, missing if not candidates
                                                  else None))
+    if raw.partner is not None and len(order) > 1:
+        order = [_range_field(raw, raw.partner, by_field, order, stat)]
     failure: tuple[m.Candidate, Decimal] | None = None
     several = False  # the wording covers several runs: the message says "on every run"
     if stat in _COUNTED:
@@ -564,6 +566,28 @@ def _counted(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str, 
 
 _LOWER = ("gt", "ge", "from")
 _UPPER = ("lt", "le", "to")
+
+
+def _range_field(raw: RawClaim, partner: RawClaim, by_field: dict[str, list[m.Candidate]],
+                 order: list[str], stat: str | None) -> str:
+    """The one field both ends of a range bound ("between 1,900 and 2,000" with no unit):
+    the first whose every value in scope lies between them, else the one whose values come
+    nearest, so that each end is checked against it (never each end against whichever field
+    it happens to bound: 2,173 completion tokens are at least 1,900, 1,273 bytes at most
+    2,000, and no field lies between)."""
+    low, high = sorted((raw.value, partner.value))
+    best, gap = order[0], None
+    for name in order:
+        cands = by_field[name]
+        if stat is None or stat == "all":
+            cands = [c for c in cands if not c.source.startswith(("median", "mean"))] or cands
+        values = [_in_unit(raw, c, raw.scale[0]) for c in cands]
+        if all(_holds(raw, v, stat) and _holds(partner, v, stat) for v in values):
+            return name
+        far = max(max(low - v, v - high) for v in values)
+        if gap is None or far < gap:
+            best, gap = name, far
+    return best
 
 
 def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:

@@ -310,6 +310,7 @@ def _split_range(claim: RawClaim) -> list[RawClaim]:
     low = replace(claim, end=claim.num_end, high=None, bound="from")
     high = replace(claim, start=start, num_start=start, num_end=end, value=claim.high,
                    decimals=decimals, high=None, bound="to")
+    low.partner, high.partner = high, low
     return [low, high]
 
 

@@ -5,7 +5,7 @@ unit glued or spaced after it, and small numbers spelled out ("zero bytes"); the
 from __future__ import annotations
 
 import re
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, dataclass, field, fields
 from decimal import Decimal, InvalidOperation
 
 from lumen_report.verify.blocks import Block
@@ -102,6 +102,8 @@ class RawClaim:
     # The first member of the coordinated pair this claim is the elided second of ("12.61 s
     # into its first run and 11.72 s into its second"): its field carries over.
     pair: RawClaim | None = None
+    # The other end of the range this claim is one end of: both bound one field.
+    partner: RawClaim | None = field(default=None, compare=False, repr=False)
 
     @property
     def text(self) -> str:
