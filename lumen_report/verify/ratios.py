@@ -49,17 +49,18 @@ def ratio_fields(words: str) -> tuple[str, ...]:
     return ()
 
 
-EVERY_TASK = compiled(r"(?i)\b(?:each|every|all|both)\s+(?:of\s+(?:the|its|their)\s+)?"
+EVERY_TASK = compiled(r"(?i)\b(?:each|every|all|both|any)\s+(?:of\s+(?:the|its|their)\s+)?"
                          r"(?:\w+\s+)?(?:tasks?|prompts?)\b"
                          r"|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b")
 
 _TASK_WORDS = compiled(r"\s(?:task|prompt)")  # every EVERY_TASK match has one, lowered
 # Every EVERY_TASK match starts with one of these, lowered (see context._finditer).
-_EVERY_WORDS = compiled(r"(?:e(?:ach|very)|a(?:ll|cross)|both)\s")
+_EVERY_WORDS = compiled(r"(?:e(?:ach|very)|a(?:ll|cross|ny)|both)\s")
 
 
 def every_task_at(plain: str, low: str | None = None) -> list[int]:
-    """Where "each of the three tasks", "across all tasks", "on both of its tasks" start
+    """Where "each of the three tasks", "across all tasks", "on both of its tasks", "on any
+    task" start
     (``low``: ``folded(plain)`` when the caller has it)."""
     if low is None:
         low = folded(plain)
