@@ -218,6 +218,11 @@ def field_candidates(runs: list[Run], fields: Iterable[str], stat: str | None
             everything.extend(values)
             if not values:
                 continue
+            if len(values) == 1 and len(groups) > 1 and direction(stat, name) in AGGREGATES:
+                # "Mercury's mean wall time was 4.06 s" over three tasks of one run each: a
+                # statistic of one run is no statistic; the wording is about all the runs
+                # in scope (their aggregate, below), not one task's run.
+                continue
             found.extend(_select(values, name, direction(stat, name), f"{task}/{lane}"))
         overall = direction(stat, name)
         if overall in AGGREGATES and len(groups) > 1 and len(everything) > 1:
