@@ -96,6 +96,7 @@ _BOUND_AFTER = compiled(
 # "all 3,072 of its completion tokens": the count is of the unit after the possessive.
 _OF_OWN = compiled(r"\s+(?:out\s+)?of\s+(?:its|their|the|his|her|our|my)(?=\s)", re.I)
 _OF_OWN_UNITS = ("tokq", "tok", "bq", "b")
+_LEFT_FOR = compiled(r"\s+(?:for|to|on)\s|\s*(?:[,.;:)]|$)")
 _INHERIT_AFTER = compiled(r"\s+(?:of\s+(?:them|which|those|these|it)|were|was|went)\b", re.I)
 _FLAG = compiled(
     r"(?<![\w-])--?(?P<name>[A-Za-z][\w-]*)(?:=|\s+)(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])"
@@ -448,7 +449,12 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         else:
             claim.measured = _measured(claim, literal, after, before)
             if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 \
-                    or words[-1:] in (["and"], ["with"], ["but"]):
+                    or words[-1:] in (["and"], ["with"], ["but"]) \
+                    or ((words[-1:] == ["leaving"] or words[-2:] in (["leaving", "only"],
+                                                                   ["leaving", "just"]))
+                        and _LEFT_FOR.match(after) is not None):
+                # "..., 2,488 of them for reasoning, leaving 597 for the answer" (not
+                # "leaving 2 tasks for later": a count of something else)
                 claim.inherit = True
     return claim, match.end() if claim.high is None else end
 
