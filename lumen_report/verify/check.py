@@ -218,6 +218,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
                         if raw.hint is None and previous.hint is not None:
                             raw.hint, raw.hint_carried = previous.hint, True
+                    elif raw.inherit and previous.unit == "exit" and raw.decimals == 0 \
+                            and raw.bound is None and _EXIT_ELIDED.match(block.plain, raw.end):
+                        # "exited 7 on the unconstrained task and 0 on the rephrased one"
+                        raw.unit, raw.measured = "exit", True
                     elif raw.inherit and previous.unit != "exit":
                         raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
                         if raw.unit == "tokens/s" and block.plain[raw.end:raw.end + 5].split()[:1] \
@@ -248,6 +252,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
     return claims
 
 
+# After an exit code carried over an elided verb: "... and 0 on the rephrased one".
+_EXIT_ELIDED = compiled(r"\s+(?:on|for|in)\s+(?:the|its|their)\b")
 # After a percentage: "of" or a comparative then "than", and a lane name (masked).
 _PERCENT_OF_LANE = compiled(
     r"(?i)\s+(?:of\s+(?:the\s+)?|(?:more|fewer|less|larger|smaller|bigger|higher|lower|faster|"
@@ -681,8 +687,10 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
             scope.lanes, scope.all_lanes = pair[1], False
         else:
             scope.tasks = pair[1]
-    if ctx.every_task and any(sentence[0] <= at < sentence[1] for at in ctx.every_task) \
-            and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks):
+    every_task = bool(ctx.every_task) \
+        and any(sentence[0] <= at < sentence[1] for at in ctx.every_task) \
+        and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks)
+    if every_task:
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
@@ -756,8 +764,11 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         # "It averaged 4.18 s and never went past 4.47 s": "never" is about every run; the
         # statistic of the clause before it is not carried over.
         stat = None
-    if stat is None and scope.all_lanes and raw.unit not in ("x", "flag"):
-        stat = "all"  # "both models exited 0": true of every run the wording covers
+    if stat is None and (scope.all_lanes or every_task) and raw.unit not in ("x", "flag") \
+            and list_start is None:
+        # "both models exited 0", "exited 0 on every task": true of every run the wording
+        # covers (a list is one figure per run or task)
+        stat = "all"
     # (a field carried from the list's first item yields to one its own words name: "4,500
     # completion tokens: 3,240 for reasoning and 1,260 for the answer")
     hint = raw.hint if not raw.hint_carried else \
