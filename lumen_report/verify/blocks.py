@@ -310,7 +310,8 @@ def _parse_blocks(text: str, md: MarkdownIt, part: Part | None = None) -> list[B
             group += 1
             items.append(group)
         elif kind_of == "list_item_close":
-            items.pop()
+            if items:  # (a footnote definition nested in a list in another one, "[^1]:- [^1]:",
+                items.pop()  # leaves markdown-it's footnote plugin a close without its open)
         elif kind_of == "footnote_open":
             footnote += 1
         elif kind_of == "footnote_close":

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 from markdown_it import MarkdownIt
 from markdown_it.token import Token
@@ -58,6 +58,7 @@ def test_same_tokens_as_markdown_it(text: str) -> None:
 
 @settings(max_examples=400, deadline=None)
 @given(SOURCE)
+@example("[^1]:- [^1]:")  # markdown-it's footnote plugin leaves a list item's close alone
 def test_marked_plain_text_maps_as_its_tokens(text: str) -> None:
     # parse_blocks maps plain inline content without making its children: the same blocks.
     assert parse_blocks(text) == _parse_blocks(text, markdown())
