@@ -453,6 +453,10 @@ def _context(block: Block, names: Names) -> BlockContext:
     return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low)
 
 
+def _has_repeat(runs: list[Run], stat: str) -> bool:
+    return any(f"repeat {r.repeat}" == stat for r in runs)
+
+
 def _kept(state: DraftState, runs: list[Run], why: str,
           keep: Callable[[Run], bool]) -> list[Run]:
     """The runs of ``runs`` that ``keep`` keeps, computed once per list (scoped lists live as
@@ -727,7 +731,14 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
                     if named.startswith("repeat")):
             stat = None  # "On its first run ...; on the truncated run, 98.7%": not the first
         ended_so = _ended_so(how)
-        runs = _kept(state, runs, how, ended_so)
+        kept = _kept(state, runs, how, ended_so)
+        if stat is not None and stat.startswith("repeat ") and stat != "repeat last" \
+                and not _has_repeat(kept, stat) and _has_repeat(runs, stat):
+            # "timed out on its second run after 180 s" when its second run did not: the
+            # figure is held against the run it names (a mismatch), not against none
+            named = stat
+            kept = _kept(state, runs, named, lambda r: f"repeat {r.repeat}" == named)
+        runs = kept
         if not runs:
             return finding(base, "unsupported",
                            message=f'"{text}": no {how} run in scope to check it against')
