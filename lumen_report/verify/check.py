@@ -453,6 +453,21 @@ def _context(block: Block, names: Names) -> BlockContext:
     return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low)
 
 
+def _heading_stat(headings: list[BlockContext]) -> str | None:
+    """"median" or "mean" when the nearest section heading naming a statistic names that one
+    alone ("## Latency, median of five runs"): the statistic of the table cells and list
+    items under it that name none (a heading's "fastest" is about a lane, not its runs)."""
+    for heading in reversed(headings):
+        if heading.block.kind != "heading":
+            continue
+        if heading.stats is None:
+            heading.stats = block_stats(heading.block.plain, heading.low)
+        kinds = {named for _, named in heading.stats}
+        if kinds:
+            return kinds.pop() if len(kinds) == 1 and kinds <= {"median", "mean"} else None
+    return None
+
+
 def _has_repeat(runs: list[Run], stat: str) -> bool:
     return any(f"repeat {r.repeat}" == stat for r in runs)
 
@@ -716,6 +731,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if stat is None and headings and headings[-1].block.kind == "paragraph" \
             and len(kinds := {named for _, named in headings[-1].stats or ()}) == 1:
         stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
+    if stat is None and (ctx.block.table is not None or ctx.block.items):
+        stat = _heading_stat(headings)  # "## Meeting minutes, median of five runs" + a table
     if "finished" in words and _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0],
                                        raw.start) is not None:
         # "Both Kestrel runs that finished took less than 12.5 seconds": not the timed-out one
