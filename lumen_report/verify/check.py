@@ -323,10 +323,13 @@ _ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|failed|errored"
 # (a task's name may stand between: "its rate-limited recipe scaling run")
 _OUTCOME_RUN = lazy(rf"(?i)\b({_ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
-_EXCEPT_RUN = lazy(
-    r"(?i)[^.;:]{0,40}?\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+(?:(?:on|for|in)\s+)?"
-    rf"(?:its|the|their)\s+(?:({_ENDED})|(first|second|third|fourth|fifth))\s+"
-    r"(?:runs?|repeats?|attempts?)\b")
+_EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+"
+                 r"(?:(?:on|for|in)\s+)?"
+                 rf"(?:its|the|their)\s+(?:({_ENDED})|(first|second|third|fourth|fifth))\s+"
+                 r"(?:runs?|repeats?|attempts?|one)\b")
+_EXCEPT_RUN = lazy(r"(?i)[^.;:]{0,40}?" + _EXCEPTED_RUN)
+# Fronted: "Apart from the truncated one, Finch 2 Nano's runs averaged 3.37 seconds."
+_EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"[^.;:\d]*$")
 _OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
     "empty": (10,), "errored": (5,), "failed": None}  # None: any code but 0
@@ -760,7 +763,9 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
             return finding(base, "unsupported",
                            message=f'"{text}": no {how} run in scope to check it against')
     if "spared" in words \
-            and (spared := _EXCEPT_RUN.match(plain, raw.end, sentence[1])) is not None:
+            and ((spared := _EXCEPT_RUN.match(plain, raw.end, sentence[1])) is not None
+                 or (spared := _EXCEPT_RUN_BEFORE.search(masked_text(ctx), sentence[0],
+                                                         raw.start)) is not None):
         # "never more than 1,500 tokens, except on its truncated run": every run but that one
         how, which = spared.group(1), spared.group(2)
         if how is not None:
