@@ -34,7 +34,8 @@ _HINT_WORDS = (
 )
 # Words that pick a statistic over repeats; the word after decides for first/every/all.
 _STAT_WORD = compiled(
-    r"\b(medians?|mean|averag\w*|avg|fastest|quickest|slowest|minimum|lowest|shortest|smallest|"
+    r"\b(medians?|mean|averag\w*|avg|fastest|quickest|slowest|best|worst|minimum|lowest|"
+    r"shortest|smallest|"
     r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
     r"every|each|all|\d+(?:st|nd|rd|th))\b(?:(?:\s+|-)(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
     r"attempts?|tries|try|times?|cases?|answers?|responses?|replies|reply))?",
@@ -204,7 +205,8 @@ def hint_of(text: str, unit: str) -> str | None:
 
 # Where a _STAT_WORD match can start, in lowered text: case-sensitive literals scan fast.
 # Every _STAT_WORD word but "averag…" ends at a word boundary: "seconds" is no candidate.
-_STAT_WORDS = ("median", "medians", "mean", "avg", "fastest", "quickest", "slowest", "minimum",
+_STAT_WORDS = ("median", "medians", "mean", "avg", "fastest", "quickest", "slowest", "best",
+               "worst", "minimum",
                "lowest",
                "shortest", "smallest", "least", "maximum", "highest", "longest", "largest",
                "most", "first", "second", "third", "fourth", "fifth", "last", "final", "every",
@@ -247,6 +249,13 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
         elif word == "most" and (noun.startswith(("run", "repeat", "attempt", "tr"))
                                  or _QUANTIFIED_RUN.match(plain, match.end()) is not None):
             found.append((match.start(), "most"))  # "on most runs", "most of its runs"
+        elif word in ("best", "worst"):
+            if noun.startswith(("run", "repeat", "attempt", "tr")) or (
+                    not noun and _ELIDED_FIGURE.match(plain, match.end()) is not None
+                    and _ELIDED_BEFORE.search(plain, max(0, match.start() - 16),
+                                              match.start()) is not None):
+                # "its best run took 10.73 s and its worst 13.92 s": the fastest, the slowest
+                found.append((match.start(), "fastest" if word == "best" else "slowest"))
         elif word in ("least", "most"):
             if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at "):
                 found.append((match.start(), _STAT_OF[word]))
