@@ -630,7 +630,7 @@ _SPREAD_AFTER = lazy(r"(?i)\s*(?:spread|range)\b")
 _EACH_OTHER = lazy(r"(?i)\s+of\s+(?:each\s+other|one\s+another)\b")
 
 
-def _spread(plain: str, raw: RawClaim) -> str | None:
+def _spread(plain: str, raw: RawClaim, masked: str) -> str | None:
     if raw.unit in ("s", "ms", "bytes", "tokens", "tokens/s") \
             and _EACH_OTHER.match(plain, raw.end) is not None:
         if raw.bound is None:
@@ -638,9 +638,15 @@ def _spread(plain: str, raw: RawClaim) -> str | None:
         return "spread"
     if raw.unit in (None, "s", "ms", "bytes", "tokens", "tokens/s") and (
             _SPREAD_BEFORE.search(plain, max(0, raw.start - 40), raw.start)
-            or _SPREAD_AFTER.match(plain, raw.end)):
+            or _SPREAD_AFTER.match(plain, raw.end)
+            or _SPREAD_OF.search(masked, max(0, raw.start - 90), raw.start)):
         return "spread"
     return None
+
+
+# "The spread of Tern 5 30B's wall times was 3.19 s" (names blanked: masked_text).
+_SPREAD_OF = lazy(r"(?i)\b(?:spread|range)\s+(?:of|in|across)\s[^.;:\d]{0,60}?"
+                  r"\b(?:was|is|came\s+to)\s+(?:only\s+|just\s+|about\s+|roughly\s+)?[~\u2248]?$")
 
 
 def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
@@ -719,7 +725,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
     words = run_words(ctx)
-    stat = list_repeat or ("spread" in words and _spread(plain, raw)) \
+    stat = list_repeat or ("spread" in words and _spread(plain, raw, masked_text(ctx))) \
         or _own_statistic(ctx, raw, sentence) \
         or statistic(ctx, raw, sentence)
     if stat is None and header is not None and ctx.block.table is not None:
