@@ -81,9 +81,12 @@ _ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
                 "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
                 "final": "repeat last"}
 _ON_AVERAGE = compiled(r"\s*on\s+average\b", re.I)
+# (a task's name may stand between: "on every invoice matching run", "on all four shift rota
+# runs")
 _EVERY_AFTER = compiled(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:(?:every|each|any)\s+"
-                          r"(?:single\s+)?(?:run|repeat|time|attempt)\b|all\s+"
-                          r"(?:\w+\s+)?(?:runs|repeats|attempts)\b)", re.I)
+                          r"(?:single\s+)?(?:(?:run|repeat|time|attempt)\b|"
+                          r"(?:[\w-]+\s+){1,3}?(?:run|repeat|attempt)\b)|all\s+"
+                          r"(?:[\w-]+\s+){0,4}?(?:runs|repeats|attempts)\b)", re.I)
 # "under two seconds on most runs", "over 7.5 s on most of its CSV cleanup runs"
 _MOST_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:most|the\s+majority)\s+"
                          r"(?:of\s+)?(?:(?:its|their|the)\s+)?(?:[\w-]+\s+){0,2}?"
