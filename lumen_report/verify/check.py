@@ -320,6 +320,13 @@ _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
 _FINISHED = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|"
                        r"succeeded)\b|\b(?:finished|completed|successful)\s+(?:runs?|repeats?|"
                        r"attempts?)\b")
+_FINISHED_FRONTED = lazy(r"(?i)\s*(?:on|in|across|over|for|of)\s+(?:its|the|their)\s+"
+                         r"(?:[\w-]+\s+){0,3}?(?:runs?|repeats?|attempts?)\s+that\s+"
+                         r"(?:finished|completed|succeeded)\s*,")
+_FINISHED_AFTER = lazy(r"(?i)(?:[^.;:]|\.\d){0,60}?\b(?:on|in|across|over|for)\s+"
+                       r"(?:its|the|their)\s+"
+                       r"(?:[\w-]+\s+){0,3}?(?:runs?|repeats?|attempts?)\s+that\s+"
+                       r"(?:finished|completed|succeeded)\b")
 # A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
 _ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|failed|errored"
 # (a task's name may stand between: "its rate-limited recipe scaling run")
@@ -746,8 +753,12 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
     if stat is None and (ctx.block.table is not None or ctx.block.items):
         stat = _heading_stat(headings)  # "## Meeting minutes, median of five runs" + a table
-    if "finished" in words and _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0],
-                                       raw.start) is not None:
+    if "finished" in words and (
+            _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start)
+            or _FINISHED_FRONTED.match(plain, sentence[0], raw.start)
+            or _FINISHED_AFTER.match(plain, raw.end, sentence[1])):
+        # (also "On the four runs that finished, answers ran from ...", "... on its invoice
+        # matching runs that finished")
         # "Both Kestrel runs that finished took less than 12.5 seconds": not the timed-out one
         runs = _kept(state, runs, "finished", lambda r: r.exit_code == 0)
     if "ended" in words and (ended := _OUTCOME_RUN.search(
