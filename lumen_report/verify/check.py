@@ -56,7 +56,13 @@ from lumen_report.verify.model import Claim, DraftReport
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.ratios import every_task_at, explicit_ratio, written_ratio
 from lumen_report.verify.runs import Run, Suite
-from lumen_report.verify.wording import block_stats, header_unit, statistic, window_hint
+from lumen_report.verify.wording import (
+    ENDED,
+    block_stats,
+    header_unit,
+    statistic,
+    window_hint,
+)
 
 if TYPE_CHECKING:
     from lumen_report.drafts import Draft
@@ -328,13 +334,12 @@ _FINISHED_AFTER = lazy(r"(?i)(?:[^.;:]|\.\d){0,60}?\b(?:on|in|across|over|for)\s
                        r"(?:[\w-]+\s+){0,3}?(?:runs?|repeats?|attempts?)\s+that\s+"
                        r"(?:finished|completed|succeeded)\b")
 # A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
-_ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|failed|errored"
 # (a task's name may stand between: "its rate-limited recipe scaling run")
-_OUTCOME_RUN = lazy(rf"(?i)\b({_ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b")
+_OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
 _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+"
                  r"(?:(?:on|for|in)\s+)?"
-                 rf"(?:its|the|their)\s+(?:({_ENDED})|(first|second|third|fourth|fifth))\s+"
+                 rf"(?:its|the|their)\s+(?:({ENDED})|(first|second|third|fourth|fifth))\s+"
                  r"(?:runs?|repeats?|attempts?|one)\b")
 _EXCEPT_RUN = lazy(r"(?i)[^.;:]{0,40}?" + _EXCEPTED_RUN)
 # Fronted: "Apart from the truncated one, Finch 2 Nano's runs averaged 3.37 seconds."
@@ -352,7 +357,7 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
 
 
 def _ended_so(how: str) -> Callable[[Run], bool]:
-    """Whether a run ended as ``how`` (an _ENDED word, lowered) says."""
+    """Whether a run ended as ``how`` (a wording.ENDED word, lowered) says."""
     codes = _OUTCOME_CODES.get(how.replace(" ", "-"))
     if codes is None:
         return lambda r: r.exit_code != 0

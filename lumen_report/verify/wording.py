@@ -47,10 +47,11 @@ _STAT_OF = {"median": "median", "medians": "median", "mean": "mean", "fastest": 
             "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
             "longest": "max", "largest": "max", "most": "max"}
 _ELIDED_RUN = compiled(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd it used …"
+# How a run ended, as a draft names it: "its truncated run", "the timed-out repeat".
+ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|failed|errored"
 # Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
 # 98.7%", "its third, 4.71 s").
-_ELIDED_OWNER = compiled(r"(?i)\b(?:the|its|their)\s+(?:(?:truncated|timed[- ]out|rate[- ]limited|"
-                         r"filtered|empty|failed|errored)\s+)?$")
+_ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
 _ELIDED_BEFORE = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their|the)\s+$")
