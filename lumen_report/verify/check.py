@@ -323,16 +323,16 @@ _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          r"|\b(?:excluding|except(?:\s+for)?|apart\s+from|aside\s+from|"
                          r"leaving\s+out|without)\s+(?:it|that\s+(?:run|one)|this\s+(?:run|one))\b")
 # Runs that exited 0: "the runs that finished", "its completed runs".
-_FINISHED = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|"
-                       r"succeeded)\b|\b(?:finished|completed|successful)\s+(?:runs?|repeats?|"
-                       r"attempts?)\b")
-_FINISHED_FRONTED = lazy(r"(?i)\s*(?:on|in|across|over|for|of)\s+(?:its|the|their)\s+"
-                         r"(?:[\w-]+\s+){0,3}?(?:runs?|repeats?|attempts?)\s+that\s+"
-                         r"(?:finished|completed|succeeded)\s*,")
-_FINISHED_AFTER = lazy(r"(?i)(?:[^.;:]|\.\d){0,60}?\b(?:on|in|across|over|for)\s+"
-                       r"(?:its|the|their)\s+"
-                       r"(?:[\w-]+\s+){0,3}?(?:runs?|repeats?|attempts?)\s+that\s+"
-                       r"(?:finished|completed|succeeded)\b")
+_THAT_FINISHED = r"(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|succeeded)\b"
+_FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful)\s+"
+                 r"(?:runs?|repeats?|attempts?)\b")
+# The same runs named around the claim's clause: opening the sentence ("On the four runs
+# that finished, answers ran from ..."), or after the claim ("... on its invoice matching
+# runs that finished").
+_ON_THE_FINISHED = rf"\s+(?:its|the|their)\s+(?:[\w-]+\s+){{0,3}}?{_THAT_FINISHED}"
+_FINISHED_FRONTED = lazy(rf"(?i)\s*(?:on|in|across|over|for|of){_ON_THE_FINISHED}\s*,")
+_FINISHED_AFTER = lazy(rf"(?i)(?:[^.;:]|\.\d){{0,60}}?\b(?:on|in|across|over|for)"
+                       rf"{_ON_THE_FINISHED}")
 # A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
 # (a task's name may stand between: "its rate-limited recipe scaling run")
 _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b")
