@@ -485,10 +485,6 @@ def _heading_stat(headings: list[BlockContext]) -> str | None:
     return None
 
 
-def _has_repeat(runs: list[Run], stat: str) -> bool:
-    return any(f"repeat {r.repeat}" == stat for r in runs)
-
-
 def _kept(state: DraftState, runs: list[Run], why: str,
           keep: Callable[[Run], bool]) -> list[Run]:
     """The runs of ``runs`` that ``keep`` keeps, computed once per list (scoped lists live as
@@ -778,12 +774,13 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
             stat = None  # "On its first run ...; on the truncated run, 98.7%": not the first
         ended_so = _ended_so(how)
         kept = _kept(state, runs, how, ended_so)
-        if stat is not None and stat.startswith("repeat ") and stat != "repeat last" \
-                and not _has_repeat(kept, stat) and _has_repeat(runs, stat):
+        named = int(stat.removeprefix("repeat ")) if stat is not None \
+            and stat.startswith("repeat ") and stat != "repeat last" else None
+        if named is not None and all(r.repeat != named for r in kept) \
+                and any(r.repeat == named for r in runs):
             # "timed out on its second run after 180 s" when its second run did not: the
             # figure is held against the run it names (a mismatch), not against none
-            named = stat
-            kept = _kept(state, runs, named, lambda r: f"repeat {r.repeat}" == named)
+            kept = _kept(state, runs, f"repeat {named}", lambda r: r.repeat == named)
         runs = kept
         if not runs:
             return finding(base, "unsupported",
