@@ -75,9 +75,9 @@ _LABEL_PHRASES = {
     "prompt tokens": "prompt_tokens", "output bytes": "output_bytes",
     "reasoning bytes": "reasoning_bytes", "wall time": "wall_s", "exit code": "exit_code",
 }
-_RANGE_VERBS = {"ran", "ranged", "ranges", "range", "went", "varied", "varies", "vary",
-                "spanned", "spans", "span", "stretched", "were", "was", "are", "is"}
 _COPULAS = {"were", "was", "are", "is"}
+_RANGE_VERBS = {"ran", "ranged", "ranges", "range", "went", "varied", "varies", "vary",
+                "spanned", "spans", "span", "stretched", *_COPULAS}
 _LABEL_ENDS = tuple({phrase.rsplit(" ", 1)[-1] for phrase in _LABEL_PHRASES})
 # Measurements the results never hold: a number with one of these is unsupported.
 FOREIGN_UNITS = {"characters", "chars", "words", "lines", "dollars", "cents", "usd", "eur",
