@@ -493,8 +493,7 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
         return _counted(base, raw, by_field[order[0]], subject, stat)
     for name in order:
         cands = by_field[name]
-        if stat is None or stat == "all":
-            cands = [c for c in cands if not c.source.startswith(("median", "mean"))]
+        cands = _each_run(cands, stat)
         bad = None
         for cand in cands:
             ok = False
@@ -568,6 +567,14 @@ _LOWER = ("gt", "ge", "from")
 _UPPER = ("lt", "le", "to")
 
 
+def _each_run(cands: list[m.Candidate], stat: str | None) -> list[m.Candidate]:
+    """The candidates a bound is held to: with no statistic (or "every run"), each run's
+    value, not the medians and means among them."""
+    if stat is None or stat == "all":
+        return [c for c in cands if not c.source.startswith(("median", "mean"))]
+    return cands
+
+
 def _range_field(raw: RawClaim, partner: RawClaim, by_field: dict[str, list[m.Candidate]],
                  order: list[str], stat: str | None) -> str:
     """The one field both ends of a range bound ("between 1,900 and 2,000" with no unit):
@@ -579,8 +586,7 @@ def _range_field(raw: RawClaim, partner: RawClaim, by_field: dict[str, list[m.Ca
     best, gap = order[0], None
     for name in order:
         cands = by_field[name]
-        if stat is None or stat == "all":
-            cands = [c for c in cands if not c.source.startswith(("median", "mean"))] or cands
+        cands = _each_run(cands, stat) or cands
         values = [_in_unit(raw, c, raw.scale[0]) for c in cands]
         if all(_holds(raw, v, stat) and _holds(partner, v, stat) for v in values):
             return name
