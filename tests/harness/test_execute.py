@@ -48,10 +48,21 @@ def summary_of(project: Path, slug: str = "s") -> dict[str, Any]:
 
 def cli(project: Path, *args: str, env: dict[str, str] | None = None,
         **popen: Any) -> subprocess.Popen[str]:
-    return subprocess.Popen(
-        [sys.executable, "-m", "lumen_report", *args, "--project", str(project)],
-        env={**os.environ, **(env or {})}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True, **popen)
+    """``lumen-report ARGS`` started in a process that Ctrl-C (SIGINT) interrupts: where the
+    tests themselves ignore SIGINT, as a job started with "&" by a shell without job control
+    does, the child would inherit that and finish every run instead (Python then installs
+    no KeyboardInterrupt handler): a handler here leaves the child SIGINT's default."""
+    ignored = signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    if ignored:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        return subprocess.Popen(
+            [sys.executable, "-m", "lumen_report", *args, "--project", str(project)],
+            env={**os.environ, **(env or {})}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, **popen)
+    finally:
+        if ignored:
+            signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def test_second_run_executes_nothing(server: ScriptedServer, tmp_path: Path) -> None:
