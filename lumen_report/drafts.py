@@ -4,27 +4,30 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-import yaml
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
-from lumen_report.errors import DraftError, Problem
+from lumen_report.errors import DraftError
 from lumen_report.layout import draft_paths
+from lumen_report.validated import remembered
 
 _FENCE = re.compile(r"^---[ \t]*\r?$")
+# Where str.splitlines ends a line.
+_LINE_END = re.compile("\r\n|[\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029]")
 
 
-class FrontMatter(BaseModel):
-    model_config = ConfigDict(extra="allow")
+@dataclass(frozen=True)
+class Meta:
+    """A draft's front matter as validated (draft_schema.FrontMatter): what the stages read."""
 
     title: str | None = None
     date: dt.date | None = None
     suites: list[str] | None = None
     status: str | None = None
     description: str | None = None
-    authors: list[str] = Field(default_factory=list)
+    authors: list[str] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,7 @@ class Draft:
     path: Path
     shown: str
     text: str
-    meta: FrontMatter
+    meta: Meta
     body: str
     body_line: int
 
@@ -52,14 +55,26 @@ class Draft:
 
 
 def split_front_matter(text: str) -> tuple[str | None, str, int]:
-    """(front matter YAML or None, body, 1-based line where the body starts)."""
-    lines = text.splitlines(keepends=True)
-    if not lines or not _FENCE.match(lines[0].rstrip("\n")):
+    """(front matter YAML or None, body, 1-based line where the body starts). Reads only
+    as far as the closing fence (lines as ``str.splitlines`` cuts them)."""
+    lines = _lines(text)
+    first = next(lines, None)
+    if first is None or not _FENCE.match(text[first[0]:first[1]].rstrip("\n")):
         return None, text, 1
-    for index in range(1, len(lines)):
-        if _FENCE.match(lines[index].rstrip("\n")):
-            return "".join(lines[1:index]), "".join(lines[index + 1 :]), index + 2
+    for number, (start, end) in enumerate(lines, 2):
+        if _FENCE.match(text[start:end].rstrip("\n")):
+            return text[first[1]:start], text[end:], number + 1
     return None, text, 1
+
+
+def _lines(text: str) -> Iterator[tuple[int, int]]:
+    """Where each line of ``text`` starts and ends, with its line break."""
+    at = 0
+    for end in _LINE_END.finditer(text):
+        yield at, end.end()
+        at = end.end()
+    if at < len(text):
+        yield at, len(text)
 
 
 def load_draft(path: Path, project: Path | None = None) -> Draft:
@@ -69,27 +84,28 @@ def load_draft(path: Path, project: Path | None = None) -> Draft:
     except (OSError, UnicodeDecodeError) as exc:
         raise DraftError(f"{shown}: cannot read draft: {exc}") from None
     raw, body, body_line = split_front_matter(text)
-    data: object = {}
-    if raw is not None:
-        try:
-            data = yaml.safe_load(raw) or {}
-        except yaml.YAMLError as exc:
-            mark = getattr(exc, "problem_mark", None)
-            line = mark.line + 2 if mark is not None else 1
-            raise DraftError(f"{shown}:{line}: invalid front matter: "
-                             f"{getattr(exc, 'problem', exc)}") from None
-    if not isinstance(data, dict):
-        raise DraftError(f"{shown}:2: front matter must be a mapping (title:, date:, suites:)")
-    try:
-        meta = FrontMatter.model_validate(data)
-    except ValidationError as exc:
-        problems = [
-            Problem(shown, _key_line(raw or "", str(err["loc"][0])) if err["loc"] else 2,
-                    ".".join(str(p) for p in err["loc"]), err["msg"])
-            for err in exc.errors()
-        ]
-        raise DraftError(f"{shown}: invalid front matter", problems) from None
+    meta = Meta() if raw is None else remembered(
+        "front-matter", raw, lambda: _validated(raw, shown), _dump, _load)
     return Draft(path=path, shown=shown, text=text, meta=meta, body=body, body_line=body_line)
+
+
+def _validated(raw: str, shown: str) -> Meta:
+    from lumen_report.draft_schema import validate_front_matter
+
+    front = validate_front_matter(raw, shown)
+    return Meta(front.title, front.date, front.suites, front.status, front.description,
+                front.authors)
+
+
+def _dump(meta: Meta) -> list[Any]:
+    return [meta.title, meta.date.isoformat() if meta.date else None, meta.suites,
+            meta.status, meta.description, meta.authors]
+
+
+def _load(row: list[Any]) -> Meta:
+    title, date, suites, status, description, authors = row
+    return Meta(title, dt.date.fromisoformat(date) if date else None, suites, status,
+                description, authors)
 
 
 def load_drafts(project: Path, paths: list[Path] | None = None) -> list[Draft]:
@@ -106,10 +122,3 @@ def _shown(path: Path, project: Path | None) -> str:
         except ValueError:
             pass
     return str(path)
-
-
-def _key_line(raw: str, key: str) -> int:
-    for number, line in enumerate(raw.splitlines(), 2):
-        if line.startswith(f"{key}:"):
-            return number
-    return 2

@@ -17,6 +17,19 @@ REPO = Path(__file__).resolve().parent.parent
 os.environ["LUMEN_OFFLINE"] = "false"
 
 
+@pytest.fixture(autouse=True, scope="session")
+def _cache_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Inputs validated during the tests are kept in a folder of the session, never in the
+    user's cache (lumen_report/validated.py); subprocesses inherit it."""
+    before = os.environ.get("LUMEN_CACHE_DIR")
+    os.environ["LUMEN_CACHE_DIR"] = str(tmp_path_factory.mktemp("validated"))
+    yield
+    if before is None:
+        os.environ.pop("LUMEN_CACHE_DIR", None)
+    else:
+        os.environ["LUMEN_CACHE_DIR"] = before
+
+
 @pytest.fixture(autouse=True)
 def _clean_environ(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Strip anything that looks like a provider key, so no test can reach a real provider."""

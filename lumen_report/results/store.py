@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from lumen_report.errors import Problem, ResultsError
+from lumen_report.layout import read_results_text
 from lumen_report.results.schema import (
     SCHEMA,
     SCHEMA_VERSION,
@@ -54,12 +55,11 @@ def summary_path(decl: SuiteDecl) -> Path:
     return decl.folder / SUMMARY
 
 
-def load_results(path: Path) -> SuiteResults:
-    """Read a results file, upgrading older schema versions; refuse torn or newer ones."""
-    try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ResultsError(f"{path}: cannot read results file: {exc}") from None
+def load_results(path: Path, text: str | None = None) -> SuiteResults:
+    """Read a results file, upgrading older schema versions; refuse torn or newer ones.
+    ``text``: the file's text when the caller has read it."""
+    if text is None:
+        text = read_results_text(path)
     try:
         data = json.loads(text)
     except json.JSONDecodeError as exc:

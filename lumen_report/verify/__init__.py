@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import gc
 import os
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from lumen_report.errors import LumenError
@@ -16,7 +17,8 @@ if TYPE_CHECKING:
     from lumen_report.verify.parts import Early
 
 
-def verify_drafts(drafts: list[Draft], results: dict[str, SuiteResults], *,
+def verify_drafts(drafts: list[Draft],
+                  results: Mapping[str, SuiteResults] | Mapping[str, Suite], *,
                   strict: bool = False, jobs: int | None = None,
                   early: Early | None = None) -> VerifyReport:
     """Check every number of every draft against ``results`` (suite slug -> results). Pure.

@@ -15,29 +15,28 @@ from lumen_report.layout import draft_paths
 from lumen_report.verify import default_jobs, parts, patterns, verify_drafts
 from lumen_report.verify.model import Claim, VerifyReport
 from lumen_report.verify.report import render
+from lumen_report.verify.runs import Suite, load_suite
 
 if TYPE_CHECKING:
     from lumen_report.drafts import Draft
-    from lumen_report.results import SuiteResults
 
 # The drafts and results are loaded, and validated by their schemas (pydantic), only after
 # a large draft's parts' processes have started (see _start_parts): pydantic's import and
-# the schemas' classes take ~0.2 s, which those processes spend parsing their parts.
+# the schemas' classes take ~0.2 s, which those processes spend parsing their parts. An
+# input validated on an earlier run is not validated again (lumen_report/validated.py).
 
 
-def load_verify_results(project: Path, paths: list[Path] | None) -> dict[str, SuiteResults]:
+def load_verify_results(project: Path, paths: list[Path] | None) -> dict[str, Suite]:
     """The named results files, or every ``runs/*/summary.json`` of the project."""
-    from lumen_report.results import load_results
-
     if paths is None:
         paths = sorted((project / "runs").glob("*/summary.json"))
-    found: dict[str, SuiteResults] = {}
+    found: dict[str, Suite] = {}
     for path in paths:
-        results = load_results(path)
-        if results.suite in found:
-            raise LumenError(f"{path}: a second results file for suite {results.suite!r}; "
+        suite = load_suite(path)
+        if suite.slug in found:
+            raise LumenError(f"{path}: a second results file for suite {suite.slug!r}; "
                              "pass one file per suite")
-        found[results.suite] = results
+        found[suite.slug] = suite
     return found
 
 
@@ -113,7 +112,7 @@ def _draft_path(project: Path, path: Path) -> Path:
     raise LumenError(f"{path}: no such draft")
 
 
-def _check_suites(drafts: list[Draft], stored: dict[str, SuiteResults]) -> None:
+def _check_suites(drafts: list[Draft], stored: dict[str, Suite]) -> None:
     for draft in drafts:
         missing = [s for s in draft.meta.suites or [] if s not in stored]
         if missing:

@@ -4,14 +4,18 @@ The results files are validated by their schema (results/schema.py, pydantic) wh
 loaded. The verifier reads a few fields of them, copied here into plain frozen dataclasses:
 a large draft's parts are checked in processes started before the results are loaded (the
 schema library's import alone takes ~0.15 s), and these are what the parent sends them,
-pickled, without the schema's classes.
-"""
+pickled, without the schema's classes. ``load_suite`` keeps them between runs
+(lumen_report/validated.py): a results file read before is not validated again."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
+
+from lumen_report.layout import read_results_text
+from lumen_report.validated import remembered
 
 if TYPE_CHECKING:
     from lumen_report.results.schema import RunResult, SuiteResults
@@ -75,11 +79,61 @@ class Suite:
     runs: tuple[Run, ...]
 
 
-def plain(results: Mapping[str, SuiteResults]) -> dict[str, Suite]:
-    """The verifier's copy of validated results (suite slug -> results)."""
-    return {slug: Suite(
-        slug, stored.title,
-        {name: Lane(meta.label, tuple(meta.aliases), meta.model)
-         for name, meta in stored.lanes.items()},
-        {name: meta.title for name, meta in stored.tasks.items()},
-        tuple(Run.of(run) for run in stored.runs)) for slug, stored in results.items()}
+def plain(results: Mapping[str, SuiteResults] | Mapping[str, Suite]) -> dict[str, Suite]:
+    """The verifier's copy of validated results (suite slug -> results; a Suite is its own
+    copy)."""
+    return {slug: stored if isinstance(stored, Suite) else _plain(slug, stored)
+            for slug, stored in results.items()}
+
+
+def _plain(slug: str, stored: SuiteResults) -> Suite:
+    return Suite(slug, stored.title,
+                 {name: Lane(meta.label, tuple(meta.aliases), meta.model)
+                  for name, meta in stored.lanes.items()},
+                 {name: meta.title for name, meta in stored.tasks.items()},
+                 tuple(Run.of(run) for run in stored.runs))
+
+
+def load_suite(path: Path) -> Suite:
+    """The results file at ``path``, validated (results/store.py ``load_results``: its
+    errors name the file, line and key), as the verifier reads it."""
+    text = read_results_text(path)
+    return remembered("results", text, lambda: _validated(path, text), _dump, _load)
+
+
+def _validated(path: Path, text: str) -> Suite:
+    from lumen_report.results.store import load_results
+
+    results = load_results(path, text)
+    return _plain(results.suite, results)
+
+
+def _dump(suite: Suite) -> dict[str, Any]:
+    return {"slug": suite.slug, "title": suite.title,
+            "lanes": {name: [lane.label, list(lane.aliases), lane.model]
+                      for name, lane in suite.lanes.items()},
+            "tasks": suite.tasks,
+            "runs": [[*(getattr(run, name) for name in _RUN_FIELDS),
+                      None if run.usage is None else [run.usage.prompt_tokens,
+                                                      run.usage.completion_tokens,
+                                                      run.usage.reasoning_tokens]]
+                     for run in suite.runs]}
+
+
+def _load(data: dict[str, Any]) -> Suite:
+    return Suite(data["slug"], data["title"],
+                 {name: Lane(label, tuple(aliases), model)
+                  for name, (label, aliases, model) in data["lanes"].items()},
+                 dict(data["tasks"]),
+                 tuple(_run(row) for row in data["runs"]))
+
+
+def _run(row: list[Any]) -> Run:
+    *values, usage = row
+    if len(values) != len(_RUN_FIELDS):
+        raise ValueError(f"a kept run has {len(values)} fields")
+    return Run(**dict(zip(_RUN_FIELDS, values, strict=True)),
+               usage=None if usage is None else RunUsage(*usage))
+
+
+_RUN_FIELDS = tuple(f.name for f in fields(Run))[:-1]  # (all but usage, the last)

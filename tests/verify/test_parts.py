@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lumen_report.drafts import Draft, FrontMatter, load_draft, split_front_matter
+from lumen_report.drafts import Draft, Meta, load_draft, split_front_matter
 from lumen_report.results import load_results
 from lumen_report.verify import default_jobs, parts, verify_drafts
 from lumen_report.verify import split as splits_scan
@@ -118,7 +118,7 @@ def test_most_offered_splits_of_the_fixtures_are_taken() -> None:
 
 def make_draft(text: str, path: str = "drafts/random.md") -> Draft:
     raw, body, body_line = split_front_matter(text)
-    meta = FrontMatter.model_validate({"suites": ["diffusion-reasoning"]} if raw else {})
+    meta = Meta(suites=["diffusion-reasoning"]) if raw else Meta()
     return Draft(path=Path(path), shown=path, text=text, meta=meta, body=body,
                  body_line=body_line)
 
@@ -287,12 +287,12 @@ import sys
 from pathlib import Path
 sys.path.insert(0, sys.argv[1])
 import test_parts as t
-from lumen_report.drafts import Draft, FrontMatter
+from lumen_report.drafts import Draft, Meta
 from lumen_report.verify import parts, verify_drafts
 
 text = t.big_draft(parts.MIN_SIZE + 20_000)
 draft = Draft(path=Path("drafts/big.md"), shown="drafts/big.md", text=text,
-              meta=FrontMatter.model_validate({}), body=text, body_line=1)
+              meta=Meta(), body=text, body_line=1)
 taken = []
 real = parts.Early.finish
 

@@ -9,7 +9,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from lumen_report.drafts import Draft, FrontMatter, split_front_matter
+from lumen_report.drafts import Draft, Meta, split_front_matter
 from lumen_report.results import SuiteResults, load_results
 from lumen_report.verify import verify_drafts
 
@@ -46,7 +46,7 @@ FRONT = st.sampled_from(["", "---\ntitle: T\nsuites: [diffusion-reasoning]\n---\
 
 def make_draft(text: str) -> Draft:
     raw, body, body_line = split_front_matter(text)
-    meta = FrontMatter.model_validate({"suites": ["diffusion-reasoning"]} if raw else {})
+    meta = Meta(suites=["diffusion-reasoning"]) if raw else Meta()
     return Draft(path=Path("drafts/random.md"), shown="drafts/random.md", text=text, meta=meta,
                  body=body, body_line=body_line)
 
