@@ -13,15 +13,13 @@ Where: ``$LUMEN_CACHE_DIR``, else ``$XDG_CACHE_HOME/lumen-report``, else
 ``~/.cache/lumen-report``; ``LUMEN_CACHE_DIR=off`` turns the cache off. Entries are JSON,
 written atomically; one that cannot be read or does not convert back is rebuilt, so the
 cache can only cost time, never change what an input says. At most ``LIMIT`` entries are
-kept (the oldest go first).
+kept (the oldest go first). Imported before a large draft's parts fork (verify/parts.py):
+its own imports wait until it is used.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 import os
-import tempfile
 from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
@@ -43,6 +41,9 @@ def remembered(kind: str, text: str, build: Callable[[], T], dump: Callable[[T],
     folder = cache_dir()
     if folder is None:
         return build()
+    import hashlib
+    import json
+
     digest = hashlib.sha256(f"{_code_key()}\0{kind}\0".encode() + text.encode("utf-8",
                             "surrogatepass")).hexdigest()
     path = folder / f"{kind}-{digest}.json"
@@ -68,6 +69,8 @@ def cache_dir() -> Path | None:
 
 @lru_cache(maxsize=1)
 def _code_key() -> str:
+    import hashlib
+
     from lumen_report import __version__
 
     digest = hashlib.sha256(__version__.encode())
@@ -83,6 +86,8 @@ def _code_key() -> str:
 def _keep(folder: Path, path: Path, data: str) -> None:
     """Write ``data`` to ``path`` atomically; quietly nothing when the folder is not
     writable (the cache is an optimisation, never an error)."""
+    import tempfile
+
     partial: str | None = None
     try:
         folder.mkdir(parents=True, exist_ok=True)
