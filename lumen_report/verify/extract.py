@@ -83,6 +83,11 @@ _DAYS_AFTER_MONTH = compiled(
     r"\d{1,2}){0,3}(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|"
     r",\s*(?:and\s+)?)$")
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
+# Before "run" or "repeat", an ordinal names the run already: "first run 820" is its figure,
+# of the unit of the figure before it ("857 tokens at the median; first run 820, second 893").
+_ORDINAL_WORDS = {"first", "second", "third", "fourth", "fifth", "last", "final"}
+_ORDINAL_RUN = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|last|final)\s+"
+                        r"(?:run|repeat|attempt|try)[ \u00a0]+$")
 # "1.5-1.8", "from 11.9 to 13.2", "from about 11.9 to about 13.2", "between ~1.5 and ~1.8".
 _RANGE = compiled(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)"
                     rf"(?:(?:about|around|roughly|approximately|nearly|almost)\s+|[~\u2248]\s*)?"
@@ -361,7 +366,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             and len(before) - len(before.rstrip()) <= 2 and not pre:
         tail = before.rstrip().removesuffix(".")
         # "step 3", "section 4.1", "September 21", "Q3 2026" (but "run 3.71 seconds" counts)
-        reference = tail.lower().endswith(words[-1]) and not _http_status(words, literal)
+        reference = tail.lower().endswith(words[-1]) and not _http_status(words, literal) \
+            and not _ordinal_run(words, before)  # (but "first run 820" is a figure)
     month = _MONTH_AFTER.match(plain, end)
     if month is not None and month.group(1).lower() in MONTH_WORDS and decimals_free(match):
         return None, end  # "21 September 2026"
@@ -450,6 +456,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.measured = _measured(claim, literal, after, before)
             if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 \
                     or words[-1:] in (["and"], ["with"], ["but"]) \
+                    or (claim.measured and ((words[-1:] and words[-1] in _ORDINAL_WORDS)
+                                            or _ordinal_run(words, before))) \
                     or ((words[-1:] == ["leaving"] or words[-2:] in (["leaving", "only"],
                                                                    ["leaving", "just"]))
                         and _LEFT_FOR.match(after) is not None):
@@ -457,6 +465,14 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                 # "leaving 2 tasks for later": a count of something else)
                 claim.inherit = True
     return claim, match.end() if claim.high is None else end
+
+
+def _ordinal_run(words: list[str], before: str) -> bool:
+    """Whether a number stands right after "<ordinal> run" ("first run 820", not "its second
+    run.<sup>2</sup>")."""
+    return words[-1:] in (["run"], ["repeat"], ["attempt"], ["try"]) \
+        and words[-2:-1] != [] and words[-2] in _ORDINAL_WORDS \
+        and _ORDINAL_RUN.search(before, max(0, len(before) - 24)) is not None
 
 
 def _exit_taken(before: str) -> bool:

@@ -56,6 +56,8 @@ _ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
 # in a clause parallel to one that named a repeat, right before its figure.
 _ELIDED_BEFORE = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their|the)\s+$")
 _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:at\s+|was\s+|took\s+)?[~\u2248]?\d")
+# ... or right after the figure of the run named before: "first run 1.41 s, second 1.53 s".
+_ELIDED_AFTER_FIGURE = compiled(r"\d(?:\s*[A-Za-z%/]+)?(?:[,;]|,?\s+and)\s+$")
 # Words between an ordinal and its run noun: "third patch-review run", "first Qwen 4 14B
 # run" (a task or lane name, "warm", "cold"); not a clause's own words ("the first of ...").
 _GAP_WORD = (r"(?!(?:of|and|or|but|the|a|an|in|on|at|to|for|with|by|from|was|were|is|are|"
@@ -274,8 +276,10 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                  and _ELIDED_OWNER.search(plain, max(0, match.start() - 24),
                                           match.start()) is not None)
                 or (_ELIDED_FIGURE.match(plain, match.end()) is not None
-                    and _ELIDED_BEFORE.search(plain, max(0, match.start() - 16),
-                                              match.start()) is not None))
+                    and (_ELIDED_BEFORE.search(plain, max(0, match.start() - 16),
+                                               match.start()) is not None
+                         or _ELIDED_AFTER_FIGURE.search(plain, max(0, match.start() - 24),
+                                                        match.start()) is not None)))
             noun_end = match.end()
             if not noun and not elided \
                     and (gap := _ORDINAL_GAP_RUN.match(plain, match.end())) is not None:
