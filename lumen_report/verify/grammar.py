@@ -61,7 +61,8 @@ _ONES = "one|two|three|four|five|six|seven|eight|nine"
 _SPELLED = compiled(
     rf"\b(?P<num>(?:{_TENS})(?:[- ](?:{_ONES}))?|zero|one|two|three|four|five|six|seven|eight|"
     rf"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
-    rf"a\s+hundred|hundred)\b(?=[\s-]+(?:completion\s+|reasoning\s+|content\s+|prompt\s+)?"
+    rf"a\s+hundred|hundred)\b(?=[\s-]+(?:(?:completion|reasoning|content|prompt|answer|output|"
+    rf"thinking|input)\s+)?"
     rf"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent)\b)",
     re.I,
 )
@@ -235,7 +236,9 @@ def set_scale(claim: RawClaim) -> None:
 
 _UNIT_WORD = compiled("(?:" + by_first_letter((w[0], w[1:]) for w in (
     "bytes?", "tokens?", "seconds?", "milliseconds?", "minutes?", "times", "percent")) + r")\b")
-_QUALIFIERS = {"completion", "reasoning", "content", "prompt"}
+# (the field words _SPELLED allows between the number and its unit)
+_QUALIFIERS = {"completion", "reasoning", "content", "prompt", "answer", "output", "thinking",
+               "input"}
 _SPELLED_WORD = compiled("(?:" + by_first_letter((w[0], w[1:]) for w in NUMBER_WORDS)
                            + r")[\s-]")
 _TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
