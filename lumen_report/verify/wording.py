@@ -55,6 +55,10 @@ _ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
 _ELIDED_BEFORE = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their|the)\s+$")
+# ... or another lane's possessive: "Cedar's first run took 1.93 s, and Sable 4 12B's second
+# 9.17 s".
+_ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][\w.-]*"
+                             r"(?:\s[\w.-]+){0,3}['\u2019]s\s+$")
 _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:at\s+|was\s+|took\s+)?[~\u2248]?\d")
 # ... or right after the figure of the run named before: "first run 1.41 s, second 1.53 s".
 _ELIDED_AFTER_FIGURE = compiled(r"\d(?:\s*[A-Za-z%/]+)?(?:[,;]|,?\s+and)\s+$")
@@ -278,6 +282,8 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                 or (_ELIDED_FIGURE.match(plain, match.end()) is not None
                     and (_ELIDED_BEFORE.search(plain, max(0, match.start() - 16),
                                                match.start()) is not None
+                         or _ELIDED_POSSESSOR.search(plain, max(0, match.start() - 48),
+                                                     match.start()) is not None
                          or _ELIDED_AFTER_FIGURE.search(plain, max(0, match.start() - 24),
                                                         match.start()) is not None)))
             noun_end = match.end()
