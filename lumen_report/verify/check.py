@@ -54,7 +54,13 @@ from lumen_report.verify.lists import (
 )
 from lumen_report.verify.model import Claim, DraftReport
 from lumen_report.verify.patterns import compiled
-from lumen_report.verify.ratios import every_task_at, explicit_ratio, written_ratio
+from lumen_report.verify.ratios import (
+    ELIDED_SUBJECT,
+    every_task_at,
+    explicit_ratio,
+    subject_lanes,
+    written_ratio,
+)
 from lumen_report.verify.runs import Run, Suite
 from lumen_report.verify.wording import (
     ENDED,
@@ -277,7 +283,11 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
         return False
     other = next((mn for mn in ctx.lanes if mn.start == after.end() - 1), None)
     clause = clause_of(ctx, raw.start, sentence)  # not "Juniper ..., vs 90% of Orca's"
-    subject = [mn for mn in ctx.lanes if clause[0] <= mn.start and mn.end <= raw.start]
+    # (a clause with its subject elided is about the sentence's: "Cedar used 25% of Sable's
+    # tokens, and 75% fewer completion tokens than Sable")
+    subject = subject_lanes(ctx, clause[0], raw.start)
+    if not subject and ELIDED_SUBJECT.fullmatch(ctx.block.plain, clause[0], raw.start):
+        subject = subject_lanes(ctx, sentence[0], raw.start)[:1]
     return other is not None and bool(subject) and subject[-1].keys != other.keys
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, Key, _finditer, any_in, folded
+from lumen_report.verify.context import BlockContext, Key, Mention, _finditer, any_in, folded
 from lumen_report.verify.grammar import RawClaim
 from lumen_report.verify.patterns import compiled
 
@@ -210,3 +210,19 @@ def _operand_fields(words: str) -> tuple[str, ...]:
     if _OPERAND_SECONDS.search(words):
         return ("ttft_s",) if _OPERAND_FIRST.search(words) else ("wall_s",)
     return ratio_fields(words) or ("wall_s",)
+
+
+# Before a lane that is an object, not a subject: "25% of Sable's", "fewer than Sable".
+_OBJECT_BEFORE = compiled(r"(?i)\b(?:of|than|as|with|to|against|versus|vs\.?)\s+(?:the\s+)?$")
+
+
+# A clause that opens with its subject and verb elided: ", and 75% fewer ... than Sable".
+ELIDED_SUBJECT = compiled(r"(?i)\s*(?:and|or|but)(?:\s+(?:also|so|thus|hence|still|only|was|"
+                          r"were|is|used|wrote|took|needed|spent|had|made))?\s+$")
+
+
+def subject_lanes(ctx: BlockContext, start: int, end: int) -> list[Mention]:
+    """The lanes named in plain[start:end] that are no object of "of", "than", "with"."""
+    plain = ctx.block.plain
+    return [mn for mn in ctx.lanes if start <= mn.start and mn.end <= end
+            and _OBJECT_BEFORE.search(plain, max(start, mn.start - 12), mn.start) is None]
