@@ -697,7 +697,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         tops = {name: "subject" for name in fields}
     candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane,
                                         difference=bool(difference))
-    candidates = _of_statistic(candidates, stat)
+    candidates = ratios = _of_statistic(candidates, stat)
     if percent:
         candidates = _as_percent(candidates, way)
     text = base["text"]
@@ -705,6 +705,16 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
             if subject_lane and other_lane else "")  # "4.4x slower": which two lanes
     subject = f'"{text}"{pair}' + (f" on {next(iter(scope.tasks))[1]}"
                                    if scope.tasks and len(scope.tasks) == 1 else "")
+    if percent and not candidates and pair and way in _OPPOSITE and raw.bound is None \
+            and raw.high is None and (turned := _as_percent(ratios, _OPPOSITE[way])):
+        # "Cedar wrote 50% more bytes than Sable" when it wrote fewer: a mismatch
+        near = min(turned, key=lambda c: abs(c.value - raw.value))
+        return finding(base, "mismatch", expected=near.value, source=near.source,
+                       runs=list(near.runs), field=near.field, formula=near.formula,
+                       message=f"{subject}: the wrong way round: "
+                               f"{_lane_label(state, subject_lane or '')} is "
+                               f"{m.show(near.value, 2)}% {_OPPOSITE[way]}, not {way} "
+                               f"({_source(near)})")
     if raw.bound is not None or raw.high is not None:
         primary = [c for c in candidates if c.field == f"{fields[0]} ratio"] or candidates
         return bounded_claim(base, raw, primary, tuple(sorted({c.field for c in primary})), None,
@@ -741,6 +751,7 @@ def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Can
 
 
 _OF_OBJECT = compiled(r"(?i)\bof\s+(?:the\s+)?$")
+_OPPOSITE = {"more": "less", "less": "more", "faster": "slower", "slower": "faster"}
 _FIELD_AGAINST_FIELD = compiled(
     r"(?i)\s+(?:as\s+(?:many|much)|more|fewer|less)\s+(?:[a-z-]+\s+)?(?:tokens|bytes)\s+(?:as|than)\s+"
     r"(?:its\s+|the\s+|their\s+)?(?:[a-z-]+\s+)?(?:tokens|bytes)\b")
