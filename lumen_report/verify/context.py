@@ -522,6 +522,8 @@ _POSSESSED = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?(?:[~\u2248]\s*|(?:abo
                         r"roughly|approximately|nearly)\s+)?")
 # A relative clause ("..., which took 2.85 s") is about the name right before it.
 _RELATIVE = compiled(r"\s*(?:which|who|whose)\b")
+# A clause that goes on with the same (unnamed) subject: ", and ", "; ", ", with ".
+_COORDINATED = compiled(r"[,;]\s*(?:(?:and|but|with|while)\s+)?")
 
 
 def _compared(ctx: BlockContext) -> set[int]:
@@ -624,6 +626,10 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
                 subject = mention.keys
         if subject is not None:
             return subject
+        if _COORDINATED.fullmatch(ctx.block.plain, clause[0] - 1, position):
+            # "> Three times as long as Egret 1.4, and 4,500 bytes long." under "## Tern 5
+            # 30B": the lane compared with is not the subject of the later figure
+            return None
     return nearest(mentions, sentence[0], sentence[1], position)
 
 
