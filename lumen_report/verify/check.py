@@ -211,7 +211,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         lists = bare_lists(block.plain, raws)
         if lists:
             mark_list_ends(block.plain, raws, lists)
-        in_order = repeat_lists(block.plain, raws, lists) if lists else {}
+        in_order = repeat_lists(ctx, raws, lists) if lists else {}
         if lists and ctx.own_runs != []:
             in_order = _parallel_lists(ctx, raws, lists) | in_order
         paired = (respectively(ctx, raws, lists)

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from lumen_report.verify.context import BlockContext, Key, Mention, sentence_of
+from lumen_report.verify.context import BlockContext, Key, Mention, masked_text, sentence_of
 from lumen_report.verify.extract import RawClaim
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.patterns import compiled
+from lumen_report.verify.wording import ENDED
 
 # The ordinal words that name a repeat, and the repeat each names.
 ORDINAL = "first|second|third|fourth|fifth|last|final"
@@ -65,16 +66,49 @@ _ORDINAL_RUNS = compiled(
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
-def repeat_lists(plain: str, raws: list[RawClaim], lists: dict[int, int]
+# Before a list of figures in its sentence (names masked): "its five runs took", "Across its
+# five runs, X took", "the first three runs took" (not "its last three runs").
+_COUNTED_BEFORE = compiled(r"(?i)(?:\b(?:its|their|the|all|first)|['\u2019]s|\b(?:across|over|in|"
+                           r"on|for|during))\s+(\d|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?"
+                           r"(?:runs|repeats|attempts|tries)\b[^.;:!?\d]{0,60}?:?\s*$")
+# Some of the runs, not all in order: "the two finished runs", "its four runs that completed".
+_SUBSET = compiled(rf"(?i)\b(?:finished|completed|successful|succeeded|other|remaining|{ENDED})\b")
+# "runs 1-5:", "(runs 1 to 5)", "over runs 2 through 4 were": those repeats, in order.
+_SPAN_BEFORE = compiled(r"(?i)\b(?:runs|repeats|attempts|tries)\s+#?([1-9])\s*(?:-|\u2013|\u2014|"
+                        r"to|through)\s*#?([1-9])\b[^.;!?\d]{0,60}?$")
+
+
+def _runs_before(ctx: BlockContext, items: list[RawClaim]) -> list[int]:
+    """The repeats a list's own sentence names right before it, one per figure, in order
+    ("its five runs took A, B, C, D and E s", "runs 1-5: A, ..."), else []."""
+    masked = masked_text(ctx)
+    start = max(sentence_of(ctx.sentences, items[0].start)[0], items[0].start - 120)
+    counted = _COUNTED_BEFORE.search(masked, start, items[0].start)
+    if counted is not None and _SUBSET.search(counted.group(0)) is None:
+        count = counted.group(1).lower()
+        if int(_COUNTS.get(count, count)) == len(items):
+            return list(range(1, len(items) + 1))
+        return []
+    span = _SPAN_BEFORE.search(masked, start, items[0].start)
+    if span is not None and int(span.group(2)) - int(span.group(1)) + 1 == len(items):
+        return list(range(int(span.group(1)), int(span.group(2)) + 1))
+    return []
+
+
+def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
                   ) -> dict[int, str]:
     """The figures (by id) of a list right before "on its three runs" ("its reasoning share
-    was 64.7%, 64.9% and 64.5% on its three runs"): one per repeat, in order."""
+    was 64.7%, 64.9% and 64.5% on its three runs") or after "its three runs took", "runs
+    1-3:": one per repeat, in order."""
+    plain = ctx.block.plain
     found: dict[int, str] = {}
     for items in _list_groups(raws, lists):
         runs = _ON_RUNS.match(plain, items[-1].end)
         count = runs.group(1).lower() if runs is not None else ""
         if runs is not None and int(_COUNTS.get(count, count)) == len(items):
             found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
+        elif repeats := _runs_before(ctx, items):
+            found.update((id(item), f"repeat {n}") for n, item in zip(repeats, items, strict=True))
         elif (named := _ORDINAL_RUNS.match(plain, items[-1].end)) is not None:
             # "12.61 and 11.72 s into its first and second runs (respectively)"
             ordinals = _ORDINAL_WORD.findall(named.group(1))
