@@ -102,6 +102,10 @@ _BOUND_AFTER = compiled(
 _OF_OWN = compiled(r"\s+(?:out\s+)?of\s+(?:its|their|the|his|her|our|my)(?=\s)", re.I)
 _OF_OWN_UNITS = ("tokq", "tok", "bq", "b")
 _LEFT_FOR = compiled(r"\s+(?:for|to|on)\s|\s*(?:[,.;:)]|$)")
+# A breakdown after a colon: "4,800 completion tokens: 4,100 for reasoning and 700 for the
+# answer" (the parts take the unit of the figure before the colon, their own words the field).
+_FOR_PART = compiled(r"(?i)\s+(?:for|on)\s+(?:the\s+)?"
+                     r"(?:reasoning|thinking|answer|output|content|visible)\b")
 _INHERIT_AFTER = compiled(r"\s+(?:of\s+(?:them|which|those|these|it)|were|was|went)\b", re.I)
 _FLAG = compiled(
     r"(?<![\w-])--?(?P<name>[A-Za-z][\w-]*)(?:=|\s+)(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])"
@@ -458,6 +462,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                     or words[-1:] in (["and"], ["with"], ["but"]) \
                     or (claim.measured and ((words[-1:] and words[-1] in _ORDINAL_WORDS)
                                             or _ordinal_run(words, before))) \
+                    or (words[-1:] == [":"] and _FOR_PART.match(after) is not None) \
                     or ((words[-1:] == ["leaving"] or words[-2:] in (["leaving", "only"],
                                                                    ["leaving", "just"]))
                         and _LEFT_FOR.match(after) is not None):
