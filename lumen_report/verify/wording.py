@@ -405,8 +405,12 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     median"); else the nearest before it in its sentence (carried over elided clauses)."""
     plain = ctx.block.plain
     if raw.end < len(plain):  # (a table cell is often the claim alone)
-        if _ON_AVERAGE.match(plain, raw.list_end or raw.end):
-            return "mean"  # (after a list: "wrote 1,944.5, 1,266.5 and 1,445.3 bytes on average")
+        if _ON_AVERAGE.match(plain, raw.end) or (
+                raw.list_end and _ON_AVERAGE.match(plain, raw.list_end)
+                and not _named_first(ctx, raw, sentence)):
+            # (after a list: "wrote 1,944.5, 1,266.5 and 1,445.3 bytes on average", not
+            # "a median answer of 1,880 bytes and 1,881.4 bytes on average")
+            return "mean"
         if _EVERY_AFTER.match(plain, raw.end):
             return "all"
         words = run_words(ctx)
@@ -446,6 +450,17 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # range is over the runs, not around the statistic of the clause before.
         return "all"
     return chosen[1] if chosen is not None else None
+
+
+def _named_first(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether a statistic word stands before the claim in its own clause ("a median answer
+    of 1,880 bytes"): the claim's own, which "on average" after its list does not override."""
+    if ctx.stats is None:
+        ctx.stats = block_stats(ctx.block.plain, ctx.low)
+    since = max(sentence[0], raw.prev_end)
+    return any(since <= at < raw.start
+               and _CLAUSE_BREAK.search(ctx.block.plain, at, raw.start) is None
+               for at, _ in ctx.stats)
 
 
 # "per run", "on each run", "in every repeat" a few words after a range or bound (past its
