@@ -23,7 +23,7 @@ from lumen_report.verify.ratios import (
     direction,
     lane_slug,
     numerator,
-    ratio_fields,
+    ratio_metric,
 )
 from lumen_report.verify.runs import Run
 
@@ -629,7 +629,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     # The wording of this clause only: after the claim before it and the last , ; or :.
     clause = plain[max(sentence[0], raw.prev_end):raw.start]
     clause = re.split(r"[,;:]", clause)[-1]
-    fields = difference or ratio_fields(words) or ratio_fields(clause) or m.RATIO_FIELDS
+    fields = difference or ratio_metric(words, clause) or m.RATIO_FIELDS
     way = direction(words) or direction(clause)
     if way == "beat":
         way = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"

@@ -21,6 +21,11 @@ _FIRST_TOKEN = compiled(r"\b(?:first\s+token|ttft)\b", re.I)
 # "took twice as long as", "one third of X's time": the time a run took, its wall time.
 _NAMED_TIME = compiled(r"\b(wall)[\s-]*(?:clock\s+)?time|\b(as\s+long\s+as)\b|"
                          r"(\w'?s\s+time)\b|\b(?:first\s+token|ttft)\b", re.I)
+# "its first answer byte took 49 times as long": time to first output, not a byte count.
+_FIRST_BYTE = compiled(r"\bfirst\s+(?:(?:answer|output|content)\s+)?bytes?\b|\bttfo\b", re.I)
+# A time named by how long something took, not which time: "took twice as long as".
+_SOME_TIME = ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s")
+_WALL_NAMED = compiled(r"\bwall\b|\bend[\s-]to[\s-]end\b|\btotal\b|\bwhole\b", re.I)
 _RATE_WORDS = compiled(r"\b(?:(?P<decode>decod\w*)|rates?|throughput)\b"
                          r"|tok(?:en)?s?\s*(?:/|per\s)\s*s", re.I)
 
@@ -32,6 +37,8 @@ def ratio_fields(words: str) -> tuple[str, ...]:
         return ("decode_tokens_per_s",) if rate.group("decode") else ("tokens_per_s",)
     if _FIRST_TOKEN.search(words):  # "time to first token" names no token count
         return ("ttft_s",)
+    if _FIRST_BYTE.search(words):  # "its first answer byte" names no byte count
+        return ("ttfo_s",)
     token = _TOKEN_WORDS.search(words)
     if token is not None:
         kind = (token.group(1) or "").lower()
@@ -45,8 +52,22 @@ def ratio_fields(words: str) -> tuple[str, ...]:
         return ("wall_s",) if named.group(1) or named.group(2) or named.group(3) \
             else ("ttft_s",)
     if _TIME_WORDS.search(words):
-        return ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s")
+        return _SOME_TIME
     return ()
+
+
+def ratio_metric(words: str, clause: str) -> tuple[str, ...]:
+    """The metrics a ratio is of: what the words after it name ("as many bytes as"), else
+    what its clause names before it. A time the words after it leave open ("twice as long
+    as", "4x later than") is the one the clause names: "Lark's first token took twice as
+    long as Quill's" is a ratio of times to first token, not of wall times."""
+    fields = ratio_fields(words)
+    if fields in (("wall_s",), _SOME_TIME) and "first" in clause.lower() \
+            and _WALL_NAMED.search(words) is None:
+        named = ratio_fields(clause)
+        if named in (("ttft_s",), ("ttfo_s",)):
+            return named
+    return fields or ratio_fields(clause)
 
 
 EVERY_TASK = compiled(r"(?i)\b(?:each|every|all|both|any)\s+(?:of\s+(?:the|its|their)\s+)?"
