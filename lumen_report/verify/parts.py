@@ -32,7 +32,7 @@ from lumen_report.verify.blocks import Part, lines_of, parse_blocks
 from lumen_report.verify.check import _context, check_blocks, draft_state
 from lumen_report.verify.decide import DraftState
 from lumen_report.verify.model import Claim
-from lumen_report.verify.split import Split, at_heading, nearest, split_points, splittable
+from lumen_report.verify.split import Split, at_headings, nearest, split_points, splittable
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -91,7 +91,7 @@ _Result = tuple[list[Claim], bool, list[tuple[Any, ...]], list[tuple[Any, ...]]]
 
 def _tasks(text: str, splits: list[Split]) -> list[_Task] | None:
     """The parts ``splits`` cut ``text`` into, or None when it cannot be split there."""
-    if not splittable(text) or not all(at_heading(text, s) for s in splits) \
+    if not splittable(text) or not at_headings(text, splits) \
             or any(a.offset >= b.offset for a, b in pairwise(splits)):
         return None
     bounds = [0, *(s.offset for s in splits), len(text)]

@@ -142,18 +142,26 @@ def splittable(text: str) -> bool:
     return "]:" not in text and ("\r" not in text or text.count("\r") == text.count("\r\n"))
 
 
-def at_heading(text: str, split: Split) -> bool:
-    """Whether ``split`` stands at an ATX heading at column 0 after a blank line (that blank
-    line ends every block above but those with an end marker, which the part above is
-    checked for)."""
-    end = text.find("\n", split.offset)
-    heading = _ATX.match(text[split.offset:end if end >= 0 else len(text)])
-    if split.offset < 1 or text[split.offset - 1] != "\n" or heading is None \
-            or heading.start(1) != 0 or len(heading.group(1)) != split.level:
-        return False
-    above = text.rfind("\n", 0, split.offset - 1) + 1
-    return _BLANK.match(text[above:split.offset - 1]) is not None \
-        and text.count("\n", 0, split.offset) == split.line
+def at_headings(text: str, splits: list[Split]) -> bool:
+    """Whether each of ``splits``, in ascending order, stands at an ATX heading at column 0
+    after a blank line (that blank line ends every block above but those with an end
+    marker, which the part above is checked for), on the line it says (the lines counted
+    once along the text, not from the start for each)."""
+    at = line = 0
+    for split in splits:
+        if split.offset < max(at, 1) or text[split.offset - 1] != "\n":
+            return False
+        line += text.count("\n", at, split.offset)
+        at = split.offset
+        end = text.find("\n", split.offset)
+        heading = _ATX.match(text[split.offset:end if end >= 0 else len(text)])
+        if heading is None or heading.start(1) != 0 or len(heading.group(1)) != split.level \
+                or line != split.line:
+            return False
+        above = text.rfind("\n", 0, split.offset - 1) + 1
+        if _BLANK.match(text[above:split.offset - 1]) is None:
+            return False
+    return True
 
 
 def choose(points: list[Split], size: int, count: int) -> list[Split]:

@@ -521,3 +521,21 @@ def test_a_large_draft_named_twice_is_checked_twice(tmp_path: Path) -> None:
         outputs.append(done.stdout)
     assert outputs[0] == outputs[1]
     assert len(json.loads(outputs[1])["drafts"]) == 2
+
+
+def test_a_split_is_taken_only_at_a_heading_after_a_blank_line_on_its_line() -> None:
+    text = "# A\n\nText 1.\n\n## B\n\nText 2.\n\n## C\nText 3.\n"
+    found = splits_scan.split_points(text)
+    assert [(s.line, s.level) for s in found] == [(4, 2), (8, 2)]
+    assert splits_scan.at_headings(text, found)
+    moved = [splits_scan.Split(s.offset, s.line + 1, s.level, s.headings) for s in found]
+    assert not splits_scan.at_headings(text, moved)  # the line it says is not its own
+    level = [splits_scan.Split(found[0].offset, 4, 3, ())]
+    assert not splits_scan.at_headings(text, level)
+    inside = text.index("Text 2.")
+    assert not splits_scan.at_headings(text, [splits_scan.Split(inside, 6, 2, ())])
+    glued = text.replace("\n\n## C", "\n## C")  # no blank line above: not a split
+    at = glued.index("## C")
+    assert not splits_scan.at_headings(glued, [splits_scan.Split(at, 7, 2, ())])
+    assert splits_scan.at_headings(glued, [found[0]])
+    assert parts._tasks(text, list(reversed(found))) is None
