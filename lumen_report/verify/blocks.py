@@ -245,14 +245,16 @@ def parse_blocks(text: str, part: Part | None = None) -> list[Block]:
     """Every prose block of a draft (or of ``part`` of it), in document order, with source
     mapping into ``text``."""
     source = text if part is None else text[part.start:part.end]
-    return _parse_blocks(text, _marking(idle_rules(source)), part)
+    return _parse_blocks(text, _marking(idle_rules(source)), part, source)
 
 
-def _parse_blocks(text: str, md: MarkdownIt, part: Part | None = None) -> list[Block]:
+def _parse_blocks(text: str, md: MarkdownIt, part: Part | None = None,
+                  source: str | None = None) -> list[Block]:
+    """``source``: the part's text, when the caller has cut it."""
     if part is None:
         tokens = md.parse(text)
     else:
-        tokens = md.parse(text[part.start:part.end])
+        tokens = md.parse(text[part.start:part.end] if source is None else source)
         end_line = part.line + text.count("\n", part.start, part.end)
         for token in tokens:
             if token.map is not None:
