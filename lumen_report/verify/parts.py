@@ -353,23 +353,23 @@ def _child(text: str, tasks: list[_Task], queue: int, state_fd: int, records: in
     state: DraftState | None = None
     parsed: list[tuple[int, _Parsed]] = []  # parsed, not yet checked
     offset = 0
-    while taken := os.read(queue, 1):
-        parsed.append((taken[0], _parsed(text, tasks[taken[0]])))
-        if state is None:
-            if len(parsed) < 2 and not select.select([state_fd], [], [], 0)[0]:
+    while True:
+        taken = os.read(queue, 1)  # (b"": none left)
+        if taken:
+            parsed.append((taken[0], _parsed(text, tasks[taken[0]])))
+            if state is None and len(parsed) < 2 \
+                    and not select.select([state_fd], [], [], 0)[0]:
                 continue  # the state is still to come: parse another part meanwhile
-            state = _state(text, state_fd)
+        if parsed:
             if state is None:
-                return  # cancelled
-        for index, part in parsed:
-            offset = _send_part(index, _check_part(state, part), found, records, offset)
-        parsed.clear()
-    if parsed:  # the queue ran out while the state was still to come
-        state = state or _state(text, state_fd)
-        if state is None:
+                state = _state(text, state_fd)
+                if state is None:
+                    return  # cancelled
+            for index, part in parsed:
+                offset = _send_part(index, _check_part(state, part), found, records, offset)
+            parsed.clear()
+        if not taken:
             return
-        for index, part in parsed:
-            offset = _send_part(index, _check_part(state, part), found, records, offset)
 
 
 def _state(text: str, state_fd: int) -> DraftState | None:  # pragma: no cover (child)
