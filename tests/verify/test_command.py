@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from fixture_cases import read_expected, results_files
 
 from lumen_report.cli import main
 from lumen_report.drafts import load_draft
@@ -205,7 +206,7 @@ def test_findings_do_not_depend_on_the_hash_seed(tmp_path: Path) -> None:
     case = Path(__file__).parent / "fixtures" / "rt7-comparisons-errors"
     (tmp_path / "drafts").mkdir()
     shutil.copy(case / "draft.md", tmp_path / "drafts" / "post.md")
-    results = next(p for p in case.iterdir() if p.suffix == ".json")
+    (results,) = results_files(case, read_expected(case / "expected.txt")[1])
     suite = load_results(results).suite
     (tmp_path / "runs" / suite).mkdir(parents=True)
     shutil.copy(results, tmp_path / "runs" / suite / "summary.json")

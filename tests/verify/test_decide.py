@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pytest
+from fixture_cases import SHARED
 
 from lumen_report.drafts import load_draft
 from lumen_report.results import load_results
@@ -14,7 +15,7 @@ from lumen_report.verify import verify_drafts
 from lumen_report.verify.match import brief, shown_as
 from lumen_report.verify.model import Claim
 
-TRIAGE = Path(__file__).parent / "fixtures" / "negated-bounds" / "triage-bench.json"
+TRIAGE = SHARED / "triage-bench.json"
 LONG_DIGITS = re.compile(r"\d\.\d{5,}")
 
 

@@ -3,49 +3,15 @@ expected findings (``LINE:COL STATUS "TEXT"``), compared on line, column and sta
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pytest
+from fixture_cases import FIXTURES, case_results, read_expected
 
 from lumen_report.drafts import load_draft
-from lumen_report.results import load_results
 from lumen_report.verify import verify_drafts
 
-FIXTURES = Path(__file__).parent / "fixtures"
-REPO = Path(__file__).resolve().parents[2]
-_LINE = re.compile(r'^(\d+):(\d+)\s+(\w+)(?:\s+"(.*)")?\s*$')
+__all__ = ["case_results", "read_expected"]  # (the held-out rounds' runners import them here)
+
 CASES = sorted(p.name for p in FIXTURES.iterdir() if (p / "draft.md").is_file())
-
-
-def read_expected(path: Path) -> tuple[list[tuple[int, int, str, str]], str | None]:
-    """The expected findings and the results the case names (``# results: FILE``)."""
-    expected: list[tuple[int, int, str, str]] = []
-    results: str | None = None
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        stripped = line.strip()
-        if not stripped:
-            continue
-        if stripped.startswith("#"):
-            named = re.match(r"#\s*results:\s*(\S+)", stripped)
-            if named and results is None:
-                results = named.group(1)
-            continue
-        match = _LINE.match(stripped)
-        assert match, f"{path}:{number}: cannot read {line!r}"
-        expected.append((int(match.group(1)), int(match.group(2)), match.group(3),
-                         match.group(4) or ""))
-    return expected, results
-
-
-def case_results(case: Path, named: str | None) -> dict[str, object]:
-    files = sorted(case.glob("*.json"))
-    if named and named != "example":
-        files = [case / named]
-    if not files:
-        files = sorted((REPO / "runs").glob("*/summary.json"))
-    loaded = [load_results(f) for f in files]
-    return {r.suite: r for r in loaded}
 
 
 @pytest.mark.parametrize("name", CASES)

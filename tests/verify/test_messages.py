@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from fixture_cases import SHARED
+
 from lumen_report.drafts import load_draft
 from lumen_report.results import load_results
 from lumen_report.verify import verify_drafts
 from lumen_report.verify.model import Claim
 
-EDIT = Path(__file__).parent / "fixtures" / "statistic-own-clause" / "edit-bench.json"
+EDIT = SHARED / "edit-bench.json"
 
 
 def claim_of(tmp_path: Path, body: str, text: str, data: Path = EDIT) -> Claim:
@@ -79,7 +81,7 @@ def test_a_null_field_on_a_failed_run_says_how_the_run_ended(tmp_path: Path) -> 
            "it ended with exit 9 (timeout)" in claim.message
 
 
-SHORE = Path(__file__).parent / "fixtures" / "paired-elision" / "shore-bench.json"
+SHORE = SHARED / "shore-bench.json"
 
 
 def shore_claim(tmp_path: Path, body: str, text: str) -> Claim:
@@ -130,7 +132,7 @@ def test_a_ratio_message_names_both_lanes(tmp_path: Path) -> None:
     assert "9.84 / 3.12 = 3.15" in claim.message
 
 
-INTAKE = Path(__file__).parent / "fixtures" / "spread-and-exclusions" / "intake-bench.json"
+INTAKE = SHARED / "intake-bench.json"
 
 
 def test_a_false_bound_names_the_run_furthest_past_it(tmp_path: Path) -> None:
@@ -160,7 +162,7 @@ def test_a_wrong_flag_says_which_lane_was_sent_it(tmp_path: Path) -> None:
     assert claim.message.endswith("; 2048 is what Wren 2 Flash was sent")
 
 
-ROUTE = Path(__file__).parent / "fixtures" / "rt8-err-lane" / "route-bench.json"
+ROUTE = SHARED / "route-bench.json"
 
 
 def test_a_figure_that_is_another_lanes_median_says_whose(tmp_path: Path) -> None:

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from fixture_cases import SHARED
+
 from lumen_report.drafts import load_draft
 from lumen_report.results import load_results
 from lumen_report.verify import verify_drafts
 from lumen_report.verify.model import Claim
 
-BENCH = Path(__file__).parent / "fixtures" / "named-repeats" / "doc-bench.json"
+BENCH = SHARED / "doc-bench.json"
 
 
 def claims_of(tmp_path: Path, body: str) -> list[Claim]:

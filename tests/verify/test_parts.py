@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fixture_cases import case_results, read_expected
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -45,16 +46,9 @@ DRAFTS = [*sorted(p / "draft.md" for p in FIXTURES.iterdir() if (p / "draft.md")
 def results_for(draft: Path) -> dict[str, Suite]:
     """The results a fixture names (``# results: FILE``) or holds, else the example's."""
     expected = draft.parent / "expected.txt"
-    named = None
-    if expected.is_file():
-        found = re.search(r"^#\s*results:\s*(\S+)", expected.read_text(encoding="utf-8"), re.M)
-        named = found.group(1) if found else None
-    files = sorted(draft.parent.glob("*.json")) if draft.parent != REPO / "drafts" else []
-    if named and named != "example":
-        files = [draft.parent / named]
-    if not files:
+    if draft.parent == REPO / "drafts" or not expected.is_file():
         return EXAMPLE
-    return plain({r.suite: r for r in (load_results(f) for f in files)})
+    return plain(case_results(draft.parent, read_expected(expected)[1]))
 
 
 def whole(draft: Draft, results: dict[str, Suite]) -> list[Claim]:
