@@ -46,6 +46,7 @@ from lumen_report.verify.lists import (
     ORDINALS,
     RESPECTIVE_WORD,
     bare_lists,
+    coordinated,
     mark_list_ends,
     repeat_lists,
     respectively,
@@ -734,6 +735,9 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     scope = resolve(ctx, raw.start, before, after, header, headings,
                     raw.partner.end if raw.bound == "from" and raw.partner is not None
                     else raw.end)
+    if scope.tasks is not None and len(ctx.tasks) > 1 and pair is None \
+            and (both := coordinated(plain, ctx.tasks, scope.tasks, sentence)) is not None:
+        scope.tasks = both  # "on the unconstrained and rephrased tasks": every run of both
     if pair is not None:  # "Granite and Phi took 4.12 and 9.84 seconds respectively"
         if pair[0]:
             scope.lanes, scope.all_lanes = pair[1], False

@@ -266,3 +266,30 @@ def _name_list(plain: str, mentions: list[Mention], start: int, end: int) -> lis
         if mention.keys != names[0].keys:
             names.insert(0, mention)
     return names
+
+
+# Between two names of a coordinated list: "invoice matching and shift rota", "A, B and C".
+_COORDINATED_JOIN = compiled(r"(?i)\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)(?:the\s+)?")
+# Before such a list: a preposition ("on the invoice matching and shift rota tasks").
+_COORDINATED_BEFORE = compiled(r"(?i)\b(?:on|across|for|in|over|of|during)\s+"
+                               r"(?:(?:the|both|its|their)\s+)?$")
+
+
+def coordinated(plain: str, mentions: list[Mention], keys: frozenset[Key],
+                sentence: tuple[int, int]) -> frozenset[Key] | None:
+    """Every name of the coordinated list after a preposition that a mention of ``keys`` in
+    ``sentence`` is one of ("on the unconstrained and rephrased tasks": both), else None."""
+    for index, mention in enumerate(mentions):
+        if mention.keys != keys or not sentence[0] <= mention.start < sentence[1]:
+            continue
+        first = last = index
+        while first > 0 and _COORDINATED_JOIN.fullmatch(plain, mentions[first - 1].end,
+                                                        mentions[first].start):
+            first -= 1
+        while last + 1 < len(mentions) and _COORDINATED_JOIN.fullmatch(
+                plain, mentions[last].end, mentions[last + 1].start):
+            last += 1
+        start = mentions[first].start
+        if last > first and _COORDINATED_BEFORE.search(plain, max(0, start - 24), start):
+            return frozenset().union(*(mn.keys for mn in mentions[first:last + 1]))
+    return None
