@@ -67,12 +67,14 @@ _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
 # Before a list of figures in its sentence (names masked): "its five runs took", "Across its
-# five runs, X took", "the first three runs took" (not "its last three runs").
-_COUNTED_BEFORE = compiled(r"(?i)(?:\b(?:its|their|the|all|first)|['\u2019]s|\b(?:across|over|in|"
-                           r"on|for|during))\s+(\d|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?"
+# five runs, X took", "the first three runs took" (not "its last three runs", nor "in two
+# runs", which may be any two).
+_COUNTED_BEFORE = compiled(r"(?i)(?:\b(?:its|their|the|all|first)|['\u2019]s)\s+"
+                           r"(\d|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?"
                            r"(?:runs|repeats|attempts|tries)\b[^.;:!?\d]{0,60}?:?\s*$")
 # Some of the runs, not all in order: "the two finished runs", "its four runs that completed".
-_SUBSET = compiled(rf"(?i)\b(?:finished|completed|successful|succeeded|other|remaining|{ENDED})\b")
+_SUBSET = compiled(rf"(?i)\b(?:finished|completed|successful|succeeded|other|remaining|{ENDED})\b"
+                   r"|\b(?:runs|repeats|attempts|tries)\s+(?:that|which|where|when)\b")
 # "runs 1-5:", "(runs 1 to 5)", "over runs 2 through 4 were": those repeats, in order.
 _SPAN_BEFORE = compiled(r"(?i)\b(?:runs|repeats|attempts|tries)\s+#?([1-9])\s*(?:-|\u2013|\u2014|"
                         r"to|through)\s*#?([1-9])\b[^.;!?\d]{0,60}?$")
