@@ -626,7 +626,10 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
                 subject = mention.keys
         if subject is not None:
             return subject
-        if _COORDINATED.fullmatch(ctx.block.plain, clause[0] - 1, position):
+        if clause[0] > sentence[0] and _COORDINATED.fullmatch(ctx.block.plain, clause[0] - 1,
+                                                                position) \
+                and any(sentence[0] <= mn.start and id(mn) in compared
+                        for mn in mentions if mn.end <= position):
             # "> Three times as long as Egret 1.4, and 4,500 bytes long." under "## Tern 5
             # 30B": the lane compared with is not the subject of the later figure
             return None

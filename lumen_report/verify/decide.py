@@ -709,12 +709,12 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
             and raw.high is None and (turned := _as_percent(ratios, _OPPOSITE[way])):
         # "Cedar wrote 50% more bytes than Sable" when it wrote fewer: a mismatch
         near = min(turned, key=lambda c: abs(c.value - raw.value))
-        return finding(base, "mismatch", expected=near.value, source=near.source,
+        expected, says, source = state.wording(raw, near, near.value)
+        return finding(base, "mismatch", expected=expected, source=near.source,
                        runs=list(near.runs), field=near.field, formula=near.formula,
                        message=f"{subject}: the wrong way round: "
-                               f"{_lane_label(state, subject_lane or '')} is "
-                               f"{m.show(near.value, 2)}% {_OPPOSITE[way]}, not {way} "
-                               f"({_source(near)})")
+                               f"{_lane_label(state, subject_lane or '')} is {says} "
+                               f"{_OPPOSITE[way]}, not {way} ({source})")
     if raw.bound is not None or raw.high is not None:
         primary = [c for c in candidates if c.field == f"{fields[0]} ratio"] or candidates
         return bounded_claim(base, raw, primary, tuple(sorted({c.field for c in primary})), None,

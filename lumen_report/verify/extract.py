@@ -86,8 +86,9 @@ _INHERIT_2 = {"of which", "of these", "of those", "of them"}
 # Before "run" or "repeat", an ordinal names the run already: "first run 820" is its figure,
 # of the unit of the figure before it ("857 tokens at the median; first run 820, second 893").
 _ORDINAL_WORDS = {"first", "second", "third", "fourth", "fifth", "last", "final"}
-_ORDINAL_RUN = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|last|final)\s+"
-                        r"(?:run|repeat|attempt|try)[ \u00a0]+$")
+_ORDINAL_RUN = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|last|final)"
+                        r"(?:\s+(?:run|repeat|attempt|try))?\s+$")
+_RUN_WORDS = {"run", "repeat", "attempt", "try"}
 # "1.5-1.8", "from 11.9 to 13.2", "from about 11.9 to about 13.2", "between ~1.5 and ~1.8".
 _RANGE = compiled(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)"
                     rf"(?:(?:about|around|roughly|approximately|nearly|almost)\s+|[~\u2248]\s*)?"
@@ -460,8 +461,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.measured = _measured(claim, literal, after, before)
             if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 \
                     or words[-1:] in (["and"], ["with"], ["but"]) \
-                    or (claim.measured and ((words[-1:] and words[-1] in _ORDINAL_WORDS)
-                                            or _ordinal_run(words, before))) \
+                    or (claim.measured and _ordinal_run(words, before)) \
                     or (words[-1:] == [":"] and _FOR_PART.match(after) is not None) \
                     or ((words[-1:] == ["leaving"] or words[-2:] in (["leaving", "only"],
                                                                    ["leaving", "just"]))
@@ -473,10 +473,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
 
 
 def _ordinal_run(words: list[str], before: str) -> bool:
-    """Whether a number stands right after "<ordinal> run" ("first run 820", not "its second
-    run.<sup>2</sup>")."""
-    return words[-1:] in (["run"], ["repeat"], ["attempt"], ["try"]) \
-        and words[-2:-1] != [] and words[-2] in _ORDINAL_WORDS \
+    """Whether a number stands right after "<ordinal> run" or an ordinal ("first run 820",
+    "second 893"; not "its second run.<sup>2</sup>", "second, 14.5")."""
+    return words[-1:] != [] and (words[-1] in _ORDINAL_WORDS or (
+        words[-1] in _RUN_WORDS and words[-2:-1] != [] and words[-2] in _ORDINAL_WORDS)) \
         and _ORDINAL_RUN.search(before, max(0, len(before) - 24)) is not None
 
 
