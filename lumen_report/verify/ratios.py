@@ -237,9 +237,11 @@ def _operand_fields(words: str) -> tuple[str, ...]:
 _OBJECT_BEFORE = compiled(r"(?i)\b(?:of|than|as|with|to|against|versus|vs\.?)\s+(?:the\s+)?$")
 
 
-# A clause that opens with its subject and verb elided: ", and 75% fewer ... than Sable".
-ELIDED_SUBJECT = compiled(r"(?i)\s*(?:and|or|but)(?:\s+(?:also|so|thus|hence|still|only|was|"
-                          r"were|is|used|wrote|took|needed|spent|had|made))?\s+$")
+# A clause that opens with its subject and verb elided: ", and 75% fewer ... than Sable",
+# ", that is 75% fewer ...", "; 75% fewer ..." (an apposition to the clause before).
+ELIDED_SUBJECT = compiled(r"(?i)\s*(?:(?:and|or|but|that\s+is|i\.e\.,?|so)(?:\s+(?:also|so|"
+                          r"thus|hence|still|only|was|were|is|used|wrote|took|needed|spent|had|"
+                          r"made))?\s+)?$")
 
 
 def subject_lanes(ctx: BlockContext, start: int, end: int) -> list[Mention]:
