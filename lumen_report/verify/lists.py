@@ -270,11 +270,15 @@ def _name_list(plain: str, mentions: list[Mention], start: int, end: int) -> lis
     return names
 
 
-# Between two names of a coordinated list: "invoice matching and shift rota", "A, B and C".
-_COORDINATED_JOIN = compiled(r"(?i)\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)(?:the\s+)?")
-# Before such a list: a preposition ("on the invoice matching and shift rota tasks").
+# Between two names of a coordinated list: "invoice matching and shift rota", "A, B and C",
+# "A and on B".
+# (not "Unlike on A, on B": a preposition repeats only after "and" or "or")
+_COORDINATED_JOIN = compiled(r"(?i)\s*(?:,\s*|,?\s*(?:and|or)\s+"
+                             r"(?:(?:on|across|for|in|over|during)\s+)?)(?:the\s+)?")
+# Before such a list: a preposition ("on the invoice matching and shift rota tasks", "on both
+# the ... tasks").
 _COORDINATED_BEFORE = compiled(r"(?i)\b(?:on|across|for|in|over|of|during)\s+"
-                               r"(?:(?:the|both|its|their)\s+)?$")
+                               r"(?:(?:the|both|its|their|all)\s+){0,2}$")
 
 
 def coordinated(plain: str, mentions: list[Mention], keys: frozenset[Key],
