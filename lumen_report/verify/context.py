@@ -324,6 +324,9 @@ _RUN_NEEDLES = (
     ("but one", ("but one", "but 1")),
     ("than", ("than", "before", "after")),
     ("versus", ("vs", "versus", "against")),
+    # "the first, second and fourth runs": a list of ordinals (lists.named_repeats)
+    ("ordinals", ("first,", "first and", "second,", "second and", "third,", "third and",
+                  "fourth,", "fourth and")),
 )
 
 

@@ -64,6 +64,15 @@ _ORDINAL_RUNS = compiled(
     rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{ORDINAL}))+)"
     r"\s+(?:runs|repeats|attempts)\b")
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+# A list of ordinals naming the runs a figure is about, before it (names blanked: a lane or
+# task stands as NULs): "The first, second, fourth and fifth runs wrote between ...",
+# "Heron's first, third and fourth bug reproduction runs all exited with code 0".
+_NAMED_RUNS = compiled(
+    rf"(?i)(?:\b(?:the|its|their)|['\u2019]s)\s+((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)"
+    rf"(?:{ORDINAL}))+)\s+(?:(?!(?:{ORDINAL})\b)[\w\x00-]+\s+){{0,3}}?(?:runs|repeats|attempts)\b")
+# Between such a list and its figure: no other figure, no clause break ("... into its first
+# and second runs, respectively, and 3.61 and 4.02 s into its second and third").
+_NAMED_GAP_BREAK = compiled(r"\d|[,;:()]|\s(?:and|but|while|whereas)\s")
 
 
 # Before a list of figures in its sentence (names masked): "its five runs took", "Across its
@@ -118,6 +127,25 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
                 found.update((id(item), ORDINALS[word.lower()])
                              for item, word in zip(items, ordinals, strict=True))
     return found
+
+
+def named_repeats(masked: str, raw: RawClaim, sentence: tuple[int, int],
+                  list_start: int | None) -> frozenset[int] | None:
+    """The repeats an ordinal list names as the subject of a figure (``_NAMED_RUNS``): the
+    last one in its sentence before it, in its clause (a range's or a list's figures count
+    as one), else None. ``masked``: the block's text, names blanked."""
+    first = raw.start if list_start is None else list_start
+    if raw.bound == "to" and raw.partner is not None:
+        first = min(first, raw.partner.start)  # a range's top: the words before its bottom
+    found = None
+    for found in _NAMED_RUNS.finditer(masked, sentence[0], first):  # noqa: B007
+        pass
+    if found is None or _NAMED_GAP_BREAK.search(masked, found.end(), first) is not None:
+        return None
+    repeats = [ORDINALS[word.lower()] for word in _ORDINAL_WORD.findall(found.group(1))]
+    if "repeat last" in repeats:
+        return None  # (which repeat is last depends on the lane)
+    return frozenset(int(repeat.removeprefix("repeat ")) for repeat in repeats)
 
 
 _VERSUS = lazy(r"(?i)\s*(?:vs\.?|versus|against)\s*")
