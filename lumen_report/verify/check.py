@@ -49,6 +49,7 @@ from lumen_report.verify.lists import (
     coordinated,
     mark_list_ends,
     named_repeats,
+    named_statistic,
     repeat_lists,
     respectively,
     subject_lists,
@@ -804,12 +805,13 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         if not runs:
             return finding(base, "unsupported",
                            message=f'"{text}": no {how} run in scope to check it against')
-    if "ordinals" in words and (named_runs := named_repeats(
+    if "ordinals" in words and list_repeat is None and (named_runs := named_repeats(
             masked_text(ctx), raw, sentence, list_start)) is not None:
         # "The first, second, fourth and fifth runs wrote between 1,181 and 1,266 bytes":
-        # the runs it names, not the third
+        # the runs it names, not the third (nor only the first: "... on its first, ...")
         runs = _kept(state, runs, f"repeats {sorted(named_runs)}",
                      lambda r: r.repeat in named_runs)
+        stat = named_statistic(stat, named_runs, list_start)
     if "spared" in words \
             and ((spared := _EXCEPT_RUN.match(plain, raw.end, sentence[1])) is not None
                  or (spared := _EXCEPT_RUN_BEFORE.search(masked_text(ctx), sentence[0],

@@ -66,10 +66,13 @@ _ORDINAL_RUNS = compiled(
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # A list of ordinals naming the runs a figure is about, before it (names blanked: a lane or
 # task stands as NULs): "The first, second, fourth and fifth runs wrote between ...",
-# "Heron's first, third and fourth bug reproduction runs all exited with code 0".
-_NAMED_RUNS = compiled(
-    rf"(?i)(?:\b(?:the|its|their)|['\u2019]s)\s+((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)"
-    rf"(?:{ORDINAL}))+)\s+(?:(?!(?:{ORDINAL})\b)[\w\x00-]+\s+){{0,3}}?(?:runs|repeats|attempts)\b")
+# "Heron's first, third and fourth bug reproduction runs all exited with code 0"; or after
+# it: "... exited with code 0 on its first, third and fourth runs".
+_ORDINAL_LIST = (rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{ORDINAL}))+)"
+                 rf"\s+(?:(?!(?:{ORDINAL})\b)[\w\x00-]+\s+){{0,3}}?(?:runs|repeats|attempts)\b")
+_NAMED_RUNS = compiled(rf"(?i)(?:\b(?:the|its|their)|['\u2019]s)\s+{_ORDINAL_LIST}")
+_NAMED_RUNS_AFTER = compiled(r"(?i)[^.,;:\d]{0,40}?\b(?:on|in|for|across|during|over|from)\s+"
+                             rf"(?:the|its|their)\s+{_ORDINAL_LIST}")
 # Between such a list and its figure: no other figure, no clause break ("... into its first
 # and second runs, respectively, and 3.61 and 4.02 s into its second and third").
 _NAMED_GAP_BREAK = compiled(r"\d|[,;:()]|\s(?:and|but|while|whereas)\s")
@@ -131,21 +134,36 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
 
 def named_repeats(masked: str, raw: RawClaim, sentence: tuple[int, int],
                   list_start: int | None) -> frozenset[int] | None:
-    """The repeats an ordinal list names as the subject of a figure (``_NAMED_RUNS``): the
-    last one in its sentence before it, in its clause (a range's or a list's figures count
-    as one), else None. ``masked``: the block's text, names blanked."""
+    """The repeats an ordinal list names as what a figure is about: the last one in its
+    sentence before it, in its clause (``_NAMED_RUNS``), else one right after it
+    (``_NAMED_RUNS_AFTER``); a range's or a list's figures count as one. ``masked``: the
+    block's text, names blanked."""
     first = raw.start if list_start is None else list_start
-    if raw.bound == "to" and raw.partner is not None:
-        first = min(first, raw.partner.start)  # a range's top: the words before its bottom
+    last = max(raw.end, raw.list_end)
+    if raw.partner is not None:  # a range: the words before its bottom, after its top
+        first, last = min(first, raw.partner.start), max(last, raw.partner.end)
     found = None
     for found in _NAMED_RUNS.finditer(masked, sentence[0], first):  # noqa: B007
         pass
     if found is None or _NAMED_GAP_BREAK.search(masked, found.end(), first) is not None:
-        return None
+        found = _NAMED_RUNS_AFTER.match(masked, last, sentence[1])
+        if found is None:
+            return None
     repeats = [ORDINALS[word.lower()] for word in _ORDINAL_WORD.findall(found.group(1))]
     if "repeat last" in repeats:
         return None  # (which repeat is last depends on the lane)
     return frozenset(int(repeat.removeprefix("repeat ")) for repeat in repeats)
+
+
+def named_statistic(stat: str | None, named: frozenset[int], list_start: int | None
+                    ) -> str | None:
+    """The statistic of a figure said of the runs an ordinal list names: each of them
+    ("all") for a lone figure with none of its own or with one of those runs ("on its first,
+    second and fourth runs" is not the first alone), else its own ("averaged")."""
+    if stat is None or (stat.startswith("repeat ") and stat[7:].isdigit()
+                        and int(stat[7:]) in named):
+        return "all" if list_start is None else None  # (a list: one figure per run)
+    return stat
 
 
 _VERSUS = lazy(r"(?i)\s*(?:vs\.?|versus|against)\s*")
