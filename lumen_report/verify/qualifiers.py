@@ -194,9 +194,11 @@ _OPERAND_OVER = compiled(
     r"(?<![\w.,])\d[\d,.]*\s*(?:(?:completion|reasoning|content|prompt|output|answer)\s+)?"
     r"(?:s|secs?|seconds?|ms|milliseconds?|bytes?|tokens?|KB|MB|%)\s+over\s+$", re.I)
 # The clause a bound's negation must be in: after the last , ; : . ! ? ( or joining word.
-# A "." or "," inside a number ("Nova 1.5 Pro", "1,100") ends no clause.
-_CLAUSE_START = compiled(r"(?is).*(?:[;:!?()]|,(?!\d{3})|\.(?!\d)"
-                           r"|\b(?:and|but|while|whereas|which|that)\b)")
+# A "." or "," inside a number ("Nova 1.5 Pro", "1,100") ends no clause, nor a "," or
+# "and" inside a list of ordinals ("None of its first, second and fourth runs wrote").
+_LATER_ORDINAL = r"(?!\s*(?:second|third|fourth|fifth|last|final)\b)"
+_CLAUSE_START = compiled(rf"(?is).*(?:[;:!?()]|,(?!\d{{3}}){_LATER_ORDINAL}|\.(?!\d)"
+                           rf"|\band\b{_LATER_ORDINAL}|\b(?:but|while|whereas|which|that)\b)")
 _NEGATOR = compiled(r"(?i)\b(?:not|never|neither|nor|nowhere)\b(?!\s+only\b)|n[\'\u2019]t\b"
                       r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case|stage|moment|step)\b"
                       r"|\bwithout\s+(?:ever\s+)?(?:\w+ing\s+(?:\w+\s+)?)?$")  # "without exceeding"
