@@ -42,8 +42,8 @@ UNIT = compiled(
     re.X | re.I,
 )
 _COMPARATIVE = compiled(
-    r"\s+(?:faster|slower|quicker|longer|shorter|more|fewer|less|larger|smaller|bigger|higher|"
-    r"lower|as\b|the\b|over\b(?![^\S\n]*(?:[.,;:!?)\n]|$))"
+    r"\s+(?:faster|slower|quicker|sooner|longer|shorter|more|fewer|less|larger|smaller|bigger|"
+    r"higher|lower|as\b|the\b|over\b(?![^\S\n]*(?:[.,;:!?)\n]|$))"
     # "1.9 times Juniper 1.2's", "2.3 times Juniper", "2.3 times that of Orca", "1.9 times
     # what Juniper managed" (a name that is no lane's is no ratio: see decide.ratio_claim)
     r"|th(?:at|ose)\s+of\b|what\s|(?-i:[A-Z]))",
