@@ -60,8 +60,9 @@ _ELIDED_BEFORE = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|th
 _ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][\w.-]*"
                              r"(?:\s[\w.-]+){0,3}['\u2019]s\s+$")
 _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:at\s+|was\s+|took\s+)?[~\u2248]?\d")
-# ... or right after the figure of the run named before: "first run 1.41 s, second 1.53 s".
-_ELIDED_AFTER_FIGURE = compiled(r"\d(?:\s*[A-Za-z%/]+)?(?:[,;]|,?\s+and)\s+$")
+# ... or right after the figure of the run named before: "first run 1.41 s, second 1.53 s",
+# "first run 820 completion tokens, second 893".
+_ELIDED_AFTER_FIGURE = compiled(r"\d(?:\s*[A-Za-z%/]+){0,3}(?:[,;]|,?\s+and)\s+$")
 # Words between an ordinal and its run noun: "third patch-review run", "first Qwen 4 14B
 # run" (a task or lane name, "warm", "cold"); not a clause's own words ("the first of ...").
 _GAP_WORD = (r"(?!(?:of|and|or|but|the|a|an|in|on|at|to|for|with|by|from|was|were|is|are|"
@@ -284,7 +285,7 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                                                match.start()) is not None
                          or _ELIDED_POSSESSOR.search(plain, max(0, match.start() - 48),
                                                      match.start()) is not None
-                         or _ELIDED_AFTER_FIGURE.search(plain, max(0, match.start() - 24),
+                         or _ELIDED_AFTER_FIGURE.search(plain, max(0, match.start() - 40),
                                                         match.start()) is not None)))
             noun_end = match.end()
             if not noun and not elided \
