@@ -359,7 +359,7 @@ _EXCEPT_RUN = lazy(r"(?i)[^.;:]{0,40}?" + _EXCEPTED_RUN)
 _EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"[^.;:\d]*$")
 _OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
-    "empty": (10,), "errored": (5,), "failed": None}  # None: any code but 0
+    "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None}  # None: any but 0
 
 
 def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, int]) -> int:

@@ -316,7 +316,8 @@ class Scope:
 _RUN_NEEDLES = (
     ("other", ("other",)),
     ("finished", ("finished", "completed", "succe")),
-    ("ended", ("truncated", "timed", "limited", "filtered", "empty", "failed", "errored")),
+    ("ended", ("truncated", "timed", "limited", "filtered", "empty", "malformed", "failed",
+               "errored")),
     ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",
                 "save", "but not")),
     ("spread", ("spread", "range", "each other", "one another")),

@@ -48,7 +48,7 @@ _STAT_OF = {"median": "median", "medians": "median", "mean": "mean", "fastest": 
             "longest": "max", "largest": "max", "most": "max"}
 _ELIDED_RUN = compiled(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd it used …"
 # How a run ended, as a draft names it: "its truncated run", "the timed-out repeat".
-ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|failed|errored"
+ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed|errored"
 # Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
 # 98.7%", "its third, 4.71 s").
 _ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
