@@ -732,11 +732,10 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     sentence = sentence_of(ctx.sentences, raw.start)
     if ctx.every_task is None:
         ctx.every_task = every_task_at(plain, ctx.low)
-    # (a range's bottom takes a name right after its top: "ran from 1,729 to 1,806 bytes on
-    # its invoice matching runs")
-    scope = resolve(ctx, raw.start, before, after, header, headings,
-                    raw.partner.end if raw.bound == "from" and raw.partner is not None
-                    else raw.end)
+    # (a range's bottom takes the words right after its top: "ran from 1,729 to 1,806 bytes
+    # on its invoice matching runs", "..., except for the malformed run")
+    end = raw.partner.end if raw.bound == "from" and raw.partner is not None else raw.end
+    scope = resolve(ctx, raw.start, before, after, header, headings, end)
     if scope.tasks is not None and len(ctx.tasks) > 1 and pair is None \
             and (both := coordinated(plain, ctx.tasks, scope.tasks, sentence)) is not None:
         scope.tasks = both  # "on the unconstrained and rephrased tasks": every run of both
@@ -813,7 +812,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
                      lambda r: r.repeat in named_runs)
         stat = named_statistic(stat, named_runs, list_start)
     if "spared" in words \
-            and ((spared := _EXCEPT_RUN.match(plain, raw.end, sentence[1])) is not None
+            and ((spared := _EXCEPT_RUN.match(plain, end, sentence[1])) is not None
                  or (spared := _EXCEPT_RUN_BEFORE.search(masked_text(ctx), sentence[0],
                                                          raw.start)) is not None):
         # "never more than 1,500 tokens, except on its truncated run": every run but that one
