@@ -79,10 +79,10 @@ _NAMED_GAP_BREAK = compiled(r"\d|[,;:()]|\s(?:and|but|while|whereas)\s")
 
 
 # Before a list of figures in its sentence (names masked): "its five runs took", "Across its
-# five runs, X took", "the first three runs took" (not "its last three runs", nor "in two
-# runs", which may be any two).
+# five runs, X took", "its five invoice matching runs took", "the first three runs took"
+# (not "its last three runs", nor "in two runs", which may be any two).
 _COUNTED_BEFORE = compiled(r"(?i)(?:\b(?:its|their|the|all|first)|['\u2019]s)\s+"
-                           r"(\d|two|three|four|five|six)\s+(?:[\w-]+\s+){0,3}?"
+                           r"(\d|two|three|four|five|six)\s+(?:[\w\x00-]+\s+){0,3}?"
                            r"(?:runs|repeats|attempts|tries)\b[^.;:!?\d]{0,60}?:?\s*$")
 # Some of the runs, not all in order: "the two finished runs", "its four runs that completed".
 _SUBSET = compiled(rf"(?i)\b(?:finished|completed|successful|succeeded|other|remaining|{ENDED})\b"
