@@ -168,6 +168,10 @@ _RANGE_LOW = compiled(r"(?:\b(?:from|between)\s+)?" + _APPROX_WORD
 _RANGE_HIGH = compiled(r"(?:\s*[A-Za-z/%]+)?\s*(?:to|and|[-\u2013\u2014])\s*" + _APPROX_WORD
                          + r"[~\u2248]?\d[\d,.]*"
                          r"(?:\s*(?:tokens?\s*(?:/\s*s|per\s+second)|[A-Za-z/%]+))?")
+# "511.1 tokens per second once its first token had arrived": the rate after the wait for
+# the first token, the decode rate (the words name the time to first token, which no rate is).
+_ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:once|after|since|from\s+the\s+moment)\s+"
+                             r"(?:its|the|their)\s+first\s+token\b")
 _STOP_AFTER = compiled(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 
 
@@ -336,6 +340,8 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
         if high is not None:
             end = high.end()
     after = plain[end:min(sentence[1], end + 60)]
+    if raw.unit == "tokens/s" and "first" in after and _ONCE_FIRST_TOKEN.match(after):
+        return "decode"
     if _may_hint(after):
         stop = _STOP_AFTER.search(after)
         after = " ".join((after[:stop.start()] if stop else after).split()[:6])
