@@ -71,7 +71,7 @@ _DAYS_BEFORE_MONTH = compiled(
 _REFERENCE_LIST = compiled(
     r"(?i)\b(?:runs|repeats|attempts|steps|sections|figures|figs\.?|tables|issues|items|"
     r"questions|chapters|pages|lines|rounds|phases|prompts|variants|cases|examples|tests|"
-    r"PRs|weeks|days)\s+#?\d{1,3}(?:(?:\s*[\u2013-]\s*|\s+(?:to|and|or|through)\s+|,\s*(?:and\s+)?)"
+    r"PRs|weeks|days|sprints|months)\s+#?\d{1,3}(?:(?:\s*[\u2013-]\s*|\s+(?:to|and|or|through)\s+|,\s*(?:and\s+)?)"
     r"#?\d{1,3}){0,4}(?:\s*[\u2013-]\s*|\s+(?:to|and|or|through)\s+|,\s*(?:and\s+)?)#?$")
 _DAY_SEPARATORS = ("-", "\u2013", "\u2014", ",", " to", " and", " or", "until", "till",
                    "through", "thru")
