@@ -100,10 +100,12 @@ _POST_LINK = compiled(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after
 # Between the two members of a coordinated pair (in masked text): at most a phrase naming
 # the first one's run, then "and" / "but" / "while" or a comma, then at most another lane's
 # possessive ("12.61 s into its first run and 11.72 s ...", "210 ms on its first run, Orca
-# 4 Turbo's after 480 ms").
+# 4 Turbo's after 480 ms"), or the second's bound ("after 0.52 s on the first run, and in
+# under 0.6 s on every run").
 _PAIR_GAP = compiled(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
                        r"[\w'\u2019 -]{1,30}?|\s*\([\w'\u2019 -]{1,30}\))?"
                        r"(?:[,;]?\s+(?:and|but|while|whereas)\s+|[,;]\s+)"
+                       r"(?:(?:in|after|within)\s+(?:under|over|less\s+than|more\s+than)\s+)?"
                        r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?)?")
 # What every _OWN_RUN match holds, in folded text ("its third", "Phi's first"; a name stands
 # masked before "'s"): without it a block is not scanned ("seconds" alone is no ordinal).
