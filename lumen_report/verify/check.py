@@ -344,7 +344,9 @@ _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful)\s
 # The same runs named around the claim's clause: opening the sentence ("On the four runs
 # that finished, answers ran from ..."), or after the claim ("... on its invoice matching
 # runs that finished").
-_ON_THE_FINISHED = rf"\s+(?:its|the|their)\s+(?:[\w-]+\s+){{0,3}}?{_THAT_FINISHED}"
+# ("on both of its runs that finished", "on all of the runs that completed")
+_ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their)\s+(?:[\w-]+\s+){{0,3}}?" \
+                   rf"{_THAT_FINISHED}"
 _FINISHED_FRONTED = lazy(rf"(?i)\s*(?:on|in|across|over|for|of){_ON_THE_FINISHED}\s*,")
 _FINISHED_AFTER = lazy(rf"(?i)(?:[^.;:]|\.\d){{0,60}}?\b(?:on|in|across|over|for)"
                        rf"{_ON_THE_FINISHED}")
