@@ -46,7 +46,8 @@ _STAT_OF = {"median": "median", "medians": "median", "mean": "mean", "fastest": 
             "slowest": "slowest", "minimum": "min", "lowest": "min", "shortest": "min",
             "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
             "longest": "max", "largest": "max", "most": "max"}
-_ELIDED_RUN = compiled(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b)")  # "in the 3rd it used …"
+# "in the 3rd it used …", "timed out on the fifth after 60.00 seconds"
+_ELIDED_RUN = compiled(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b|after\s+[~\u2248]?\d)")
 # How a run ended, as a draft names it: "its truncated run", "the timed-out repeat".
 ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed|errored"
 # Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
