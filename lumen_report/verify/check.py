@@ -58,7 +58,7 @@ from lumen_report.verify.lists import (
 from lumen_report.verify.model import Claim, DraftReport
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.ratios import (
-    ELIDED_SUBJECT,
+    elided_subject,
     every_task_at,
     explicit_ratio,
     subject_lanes,
@@ -291,7 +291,7 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     # (a clause with its subject elided is about the sentence's: "Cedar used 25% of Sable's
     # tokens, and 75% fewer completion tokens than Sable")
     subject = subject_lanes(ctx, clause[0], raw.start)
-    if not subject and ELIDED_SUBJECT.fullmatch(ctx.block.plain, clause[0], raw.start):
+    if not subject and elided_subject(ctx, clause[0], raw):
         subject = subject_lanes(ctx, sentence[0], raw.start)[:1]
     return other is not None and bool(subject) and subject[-1].keys != other.keys
 

@@ -249,3 +249,14 @@ def subject_lanes(ctx: BlockContext, start: int, end: int) -> list[Mention]:
     plain = ctx.block.plain
     return [mn for mn in ctx.lanes if start <= mn.start and mn.end <= end
             and _OBJECT_BEFORE.search(plain, max(start, mn.start - 12), mn.start) is None]
+
+
+def elided_subject(ctx: BlockContext, clause_start: int, raw: RawClaim) -> bool:
+    """Whether the clause of a comparison at ``raw`` has no subject of its own, so that it is
+    about the sentence's: ", and 75% fewer ... than Sable" opens its clause, and "1.5x as many
+    as Osprey 1.5 and 200% more than Wren" follows the object of the comparison before it."""
+    plain = ctx.block.plain
+    if ELIDED_SUBJECT.fullmatch(plain, clause_start, raw.start):
+        return True
+    objects = [mn.end for mn in ctx.lanes if clause_start <= mn.start and mn.end <= raw.start]
+    return bool(objects) and ELIDED_SUBJECT.fullmatch(plain, objects[-1], raw.start) is not None
