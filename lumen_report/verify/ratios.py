@@ -253,10 +253,19 @@ def subject_lanes(ctx: BlockContext, start: int, end: int) -> list[Mention]:
 
 def elided_subject(ctx: BlockContext, clause_start: int, raw: RawClaim) -> bool:
     """Whether the clause of a comparison at ``raw`` has no subject of its own, so that it is
-    about the sentence's: ", and 75% fewer ... than Sable" opens its clause, and "1.5x as many
-    as Osprey 1.5 and 200% more than Wren" follows the object of the comparison before it."""
+    about the sentence's: ", and 75% fewer ... than Sable" opens its clause, "1.5x as many
+    as Osprey 1.5 and 200% more than Wren" follows the object of the comparison before it,
+    and "wrote 3,600 bytes, 67% of Kestrel's" stands beside the figure it compares."""
     plain = ctx.block.plain
-    if ELIDED_SUBJECT.fullmatch(plain, clause_start, raw.start):
+    if ELIDED_SUBJECT.fullmatch(plain, clause_start, raw.start) or (
+            raw.prev_end and beside_figure(plain, raw)):
         return True
     objects = [mn.end for mn in ctx.lanes if clause_start <= mn.start and mn.end <= raw.start]
     return bool(objects) and ELIDED_SUBJECT.fullmatch(plain, objects[-1], raw.start) is not None
+
+
+def beside_figure(plain: str, raw: RawClaim) -> bool:
+    """Whether ``raw`` stands in apposition to the figure right before it ("wrote 3,600
+    bytes, 67% of Kestrel's")."""
+    return plain[raw.prev_end:raw.prev_end + 1] == "," and not plain[raw.prev_end + 1:
+                                                                      raw.start].strip()
