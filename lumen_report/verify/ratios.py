@@ -257,8 +257,7 @@ def elided_subject(ctx: BlockContext, clause_start: int, raw: RawClaim) -> bool:
     as Osprey 1.5 and 200% more than Wren" follows the object of the comparison before it,
     and "wrote 3,600 bytes, 67% of Kestrel's" stands beside the figure it compares."""
     plain = ctx.block.plain
-    if ELIDED_SUBJECT.fullmatch(plain, clause_start, raw.start) or (
-            raw.prev_end and beside_figure(plain, raw)):
+    if ELIDED_SUBJECT.fullmatch(plain, clause_start, raw.start) or beside_figure(plain, raw):
         return True
     objects = [mn.end for mn in ctx.lanes if clause_start <= mn.start and mn.end <= raw.start]
     return bool(objects) and ELIDED_SUBJECT.fullmatch(plain, objects[-1], raw.start) is not None
@@ -267,5 +266,5 @@ def elided_subject(ctx: BlockContext, clause_start: int, raw: RawClaim) -> bool:
 def beside_figure(plain: str, raw: RawClaim) -> bool:
     """Whether ``raw`` stands in apposition to the figure right before it ("wrote 3,600
     bytes, 67% of Kestrel's")."""
-    return plain[raw.prev_end:raw.prev_end + 1] == "," and not plain[raw.prev_end + 1:
-                                                                      raw.start].strip()
+    comma = raw.prev_end
+    return comma > 0 and plain[comma:comma + 1] == "," and not plain[comma + 1:raw.start].strip()
