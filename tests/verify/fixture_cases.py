@@ -1,8 +1,8 @@
 """The fixtures' cases (tests/verify/fixtures/<case>/): a draft, its expected findings
 (``LINE:COL STATUS "TEXT"``) and the results it is checked against. A case names its
-results file (``# results: FILE``): one in its own folder, else one shared by several cases
-in ``fixtures/results/``; a case naming none is checked against the JSON files in its
-folder, else the example project's results."""
+results files (``# results: FILE [FILE...]``, one per suite): each in its own folder, else
+one shared by several cases in ``fixtures/results/``; a case naming none is checked against
+the JSON files in its folder, else the example project's results."""
 
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ def read_expected(path: Path) -> tuple[list[tuple[int, int, str, str]], str | No
         if not stripped:
             continue
         if stripped.startswith("#"):
-            named = re.match(r"#\s*results:\s*(\S+)", stripped)
+            named = re.match(r"#\s*results:\s*(\S+(?:\s+\S+\.json)*)", stripped)
             if named and results is None:
                 results = named.group(1)
             continue
@@ -42,8 +42,8 @@ def results_files(case: Path, named: str | None) -> list[Path]:
     if named == "example":
         files = []
     elif named:
-        own = case / named
-        files = [own if own.is_file() else SHARED / named]
+        files = [case / name if (case / name).is_file() else SHARED / name
+                 for name in named.split()]
     else:
         files = sorted(case.glob("*.json"))
     return files or sorted((REPO / "runs").glob("*/summary.json"))
