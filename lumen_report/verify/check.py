@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import bisect
 import re
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from lumen_report.verify import match as m
@@ -48,8 +47,6 @@ from lumen_report.verify.lists import (
     bare_lists,
     coordinated,
     mark_list_ends,
-    named_repeats,
-    named_statistic,
     repeat_lists,
     respectively,
     subject_lists,
@@ -57,6 +54,7 @@ from lumen_report.verify.lists import (
 )
 from lumen_report.verify.model import Claim, DraftReport
 from lumen_report.verify.patterns import compiled
+from lumen_report.verify.picks import picked_runs
 from lumen_report.verify.ratios import (
     elided_subject,
     every_task_at,
@@ -66,7 +64,6 @@ from lumen_report.verify.ratios import (
 )
 from lumen_report.verify.runs import Run, Suite
 from lumen_report.verify.wording import (
-    ENDED,
     block_stats,
     header_unit,
     statistic,
@@ -332,74 +329,6 @@ def _percent_by(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
     return len(named) == 2
 
 
-_OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
-                         r"(?:runs|repeats|attempts|tries)\b"
-                         # "Excluding it, Wren never wrote fewer than 1,598 bytes"
-                         r"|\b(?:excluding|except(?:\s+for)?|apart\s+from|aside\s+from|"
-                         r"leaving\s+out|without)\s+(?:it|that\s+(?:run|one)|this\s+(?:run|one))\b")
-# Runs that exited 0: "the runs that finished", "its completed runs".
-_THAT_FINISHED = r"(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|succeeded)\b"
-_FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful)\s+"
-                 r"(?:runs?|repeats?|attempts?)\b")
-# The same runs named around the claim's clause: opening the sentence ("On the four runs
-# that finished, answers ran from ..."), or after the claim ("... on its invoice matching
-# runs that finished").
-# ("on both of its runs that finished", "on all of the runs that completed")
-_ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their)\s+(?:[\w-]+\s+){{0,3}}?" \
-                   rf"{_THAT_FINISHED}"
-_FINISHED_FRONTED = lazy(rf"(?i)\s*(?:on|in|across|over|for|of){_ON_THE_FINISHED}\s*,")
-_FINISHED_AFTER = lazy(rf"(?i)(?:[^.;:]|\.\d){{0,60}}?\b(?:on|in|across|over|for)"
-                       rf"{_ON_THE_FINISHED}")
-# A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
-# (a task's name may stand between: "its rate-limited recipe scaling run")
-_OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b")
-# After a figure: "..., except on its truncated run", "apart from the first run".
-_EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+"
-                 r"(?:(?:on|for|in)\s+)?"
-                 rf"(?:its|the|their)\s+(?:({ENDED})|(first|second|third|fourth|fifth))\s+"
-                 r"(?:runs?|repeats?|attempts?|one)\b")
-_EXCEPT_RUN = lazy(r"(?i)[^.;:]{0,40}?" + _EXCEPTED_RUN)
-# Fronted: "Apart from the truncated one, Finch 2 Nano's runs averaged 3.37 seconds."
-_EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"[^.;:\d]*$")
-_OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
-    "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
-    "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None}  # None: any but 0
-
-
-def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, int]) -> int:
-    """Where a run named by how it ended may stand for the claim: its clause, or from a ";"
-    with no figure since ("...; on the truncated run, 98.7%": the phrase opens the part)."""
-    semi = plain.rfind(";", max(sentence[0], raw.prev_end), clause)
-    return clause if semi < 0 else semi + 1
-
-
-def _ended_so(how: str) -> Callable[[Run], bool]:
-    """Whether a run ended as ``how`` (a wording.ENDED word, lowered) says."""
-    codes = _OUTCOME_CODES.get(how.replace(" ", "-"))
-    if codes is None:
-        return lambda r: r.exit_code != 0
-    return lambda r: r.exit_code in codes
-
-
-def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> int | None:
-    """The repeat "its other runs" leaves out: the one named last before it in the block."""
-    plain = ctx.block.plain
-    other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
-    if other is None:
-        return None
-    if ctx.stats is None:
-        ctx.stats = block_stats(plain, ctx.low)
-    # Not a run of another lane: a repeat named before the sentence of the last lane named
-    # ("Kestrel timed out on its third run. Ibis ... its other two runs": not Ibis's third).
-    lanes = [mn.start for mn in ctx.lanes if mn.start < other.start()]
-    since = sentence_of(ctx.sentences, lanes[-1])[0] if lanes else 0
-    named = [stat for at, stat in ctx.stats
-             if since <= at < other.start() and stat.startswith("repeat")]
-    if not named or not named[-1].removeprefix("repeat ").isdigit():
-        return None
-    return int(named[-1].removeprefix("repeat "))
-
-
 # A caption before a table: "Table 2: exit codes on sentiment tagging."
 _CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*[:.\u2013\u2014-]")
 
@@ -500,17 +429,6 @@ def _heading_stat(headings: list[BlockContext]) -> str | None:
         if kinds:
             return kinds.pop() if len(kinds) == 1 and kinds <= {"median", "mean"} else None
     return None
-
-
-def _kept(state: DraftState, runs: list[Run], why: str,
-          keep: Callable[[Run], bool]) -> list[Run]:
-    """The runs of ``runs`` that ``keep`` keeps, computed once per list (scoped lists live as
-    long as ``state``, so their ids are stable keys)."""
-    key = ("kept", id(runs), why)
-    kept = state.scoped.get(key)
-    if kept is None:
-        kept = state.scoped[key] = [r for r in runs if keep(r)]
-    return kept
 
 
 def _scoped(state: DraftState, scope: Scope) -> list[Run]:
@@ -777,64 +695,12 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
     if stat is None and (ctx.block.table is not None or ctx.block.items):
         stat = _heading_stat(headings)  # "## Meeting minutes, median of five runs" + a table
-    if "finished" in words and (
-            _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start)
-            or _FINISHED_FRONTED.match(plain, sentence[0], raw.start)
-            or _FINISHED_AFTER.match(plain, raw.end, sentence[1])):
-        # (also "On the four runs that finished, answers ran from ...", "... on its invoice
-        # matching runs that finished")
-        # "Both Kestrel runs that finished took less than 12.5 seconds": not the timed-out one
-        runs = _kept(state, runs, "finished", lambda r: r.exit_code == 0)
-    if "ended" in words and (ended := _OUTCOME_RUN.search(
-            plain, _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence),
-            raw.start)) is not None:
-        # "its truncated run wrote 212 bytes": the run that ended so
-        how = ended.group(1).lower()
-        if stat is not None and stat.startswith("repeat") and list_repeat is None \
-                and ctx.stats is not None and not any(
-                    ended.start() < at < raw.end for at, named in ctx.stats
-                    if named.startswith("repeat")):
-            stat = None  # "On its first run ...; on the truncated run, 98.7%": not the first
-        ended_so = _ended_so(how)
-        kept = _kept(state, runs, how, ended_so)
-        named = int(stat.removeprefix("repeat ")) if stat is not None \
-            and stat.startswith("repeat ") and stat != "repeat last" else None
-        if named is not None and all(r.repeat != named for r in kept) \
-                and any(r.repeat == named for r in runs):
-            # "timed out on its second run after 180 s" when its second run did not: the
-            # figure is held against the run it names (a mismatch), not against none
-            kept = _kept(state, runs, f"repeat {named}", lambda r: r.repeat == named)
-        runs = kept
-        if not runs:
-            return finding(base, "unsupported",
-                           message=f'"{text}": no {how} run in scope to check it against')
-    if "ordinals" in words and list_repeat is None and (named_runs := named_repeats(
-            masked_text(ctx), raw, sentence, list_start)) is not None:
-        # "The first, second, fourth and fifth runs wrote between 1,181 and 1,266 bytes":
-        # the runs it names, not the third (nor only the first: "... on its first, ...")
-        runs = _kept(state, runs, f"repeats {sorted(named_runs)}",
-                     lambda r: r.repeat in named_runs)
-        stat = named_statistic(stat, named_runs, list_start)
-    if "spared" in words \
-            and ((spared := _EXCEPT_RUN.match(plain, end, sentence[1])) is not None
-                 or (spared := _EXCEPT_RUN_BEFORE.search(masked_text(ctx), sentence[0],
-                                                         raw.start)) is not None):
-        # "never more than 1,500 tokens, except on its truncated run": every run but that one
-        how, which = spared.group(1), spared.group(2)
-        if how is not None:
-            ended_so = _ended_so(how.lower())
-            runs = _kept(state, runs, f"except {how.lower()}", lambda r: not ended_so(r))
-        else:
-            number = int(ORDINALS[which.lower()].removeprefix("repeat "))
-            runs = _kept(state, runs, f"except {number}", lambda r: r.repeat != number)
-        if stat is None:
-            stat = "all"
-    if ("other" in words or "spared" in words) \
-            and (other := _other_runs(ctx, raw, sentence)) is not None:
-        # "The filter stopped its second run. Its other two runs exited 0": not run 2.
-        runs = _kept(state, runs, f"other than {other}", lambda r: r.repeat != other)
-        if stat is None or stat.startswith("repeat"):
-            stat = None if list_start is not None else "all"
+    picked = picked_runs(state, ctx, raw, sentence, runs, stat, words, end, list_start,
+                         list_repeat)
+    if isinstance(picked, str):  # "its truncated run" where no run in scope ended so
+        return finding(base, "unsupported",
+                       message=f'"{text}": no {picked} run in scope to check it against')
+    runs, stat = picked
     if stat in _SUPERLATIVES and list_start is not None \
             and not any(list_start <= at < raw.end for at, _ in ctx.stats or ()):
         # "took the longest: 27.65, 31.08 and 28.90 seconds": one superlative cannot be each
