@@ -517,6 +517,11 @@ _COMPARED_BEFORE = compiled(
     r"ahead\s+of|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as|"
     r"(?:(?:a|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|sixths?)|half)\s+of)"
     r"\s+(?:the\s+)?$", re.I)
+# "took 6.0 seconds, 50% of Kestrel's, and used ...": a percentage of a lane's own figure,
+# the possessive standing for it (a noun and verb after it, "50% of Kestrel's tokens were
+# reasoning", make it a share of Kestrel's instead).
+_PERCENT_OF = compiled(r"\d\s*%\s+of\s+(?:the\s+)?$")
+_BARE_POSSESSIVE = compiled(r"['\u2019]s?(?:\s+[a-z-]+){0,2}\s*(?:[,;.)]|$)")
 _LIST_BEFORE = compiled(r"\x00\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
 # A figure in parentheses right after a name is that name's: "Phi-5 Mini (9.96 s mean)".
 _OWNED = compiled(r"['\u2019]?s?\s*[(\[]\s*(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
@@ -540,6 +545,9 @@ def _compared(ctx: BlockContext) -> set[int]:
             for mention in ctx.lanes:
                 window = max(0, mention.start - 30)
                 if _COMPARED_BEFORE.search(masked, window, mention.start) or (
+                        "%" in masked[window:mention.start]
+                        and _PERCENT_OF.search(masked, window, mention.start)
+                        and _BARE_POSSESSIVE.match(masked, mention.end)) or (
                         previous is not None and id(previous) in ctx.compared
                         and _LIST_BEFORE.search(masked, previous.start, mention.start)):
                     ctx.compared.add(id(mention))
