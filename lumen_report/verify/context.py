@@ -620,10 +620,12 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
                 if id(mention) not in compared:
                     subject = mention.keys
     if found is not None:
-        if subject is None or _OWNED.fullmatch(ctx.block.plain, found.end, position) \
+        if _OWNED.fullmatch(ctx.block.plain, found.end, position) \
                 or _POSSESSED.fullmatch(ctx.block.plain, found.end, position):
             return found.keys  # "beat Phi-5 Mini (9.96 s mean)", "than Orca's 8.82 s"
-        return subject
+        if subject is None and _PRONOUN.match(ctx.block.plain, sentence[0]):
+            return None  # "It took 12.0 s, twice as long as Osprey and 300% longer": It's
+        return subject if subject is not None else found.keys
     after = attached(ctx, mentions, claim_end, clause[1])
     if after is not None:
         return after
@@ -666,6 +668,15 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
             return None
         sentence -= 1
     return None
+
+
+def pronoun_lanes(ctx: BlockContext, sentence_start: int) -> frozenset[Key] | None:
+    """The lane a sentence opening with "It", "Its" or "The model" is about (the one the
+    sentence before it names), as for its figures; None when it opens otherwise."""
+    if not ctx.lanes or _PRONOUN.match(ctx.block.plain, sentence_start) is None:
+        return None
+    index = bisect.bisect_right(ctx.sentences, sentence_start) - 1
+    return _referent(ctx, index, ctx.lanes, _PRONOUN, True) if index > 0 else None
 
 
 def _refers(plain: str, start: int, end: int, refers: re.Pattern[str], initial: bool) -> bool:
