@@ -662,7 +662,13 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
         if named:
             if initial:  # "Phi was twice as slow as Granite. It ...": Phi
                 compared = _compared(ctx)
-                named = [m for m in named if id(m) not in compared] or named
+                subjects = [m for m in named if id(m) not in compared]
+                if not subjects and refers.match(plain, start) is not None:
+                    # "It took 6.0 s, twice as long as Wren. Its ...": the lane that "It"
+                    # stood for, not Wren
+                    sentence -= 1
+                    continue
+                named = subjects or named
             return frozenset().union(*(m.keys for m in named))
         if not _refers(plain, start, end, refers, initial):
             return None
