@@ -59,17 +59,18 @@ _ON_RUNS = compiled(r"(?i)\s+(?:on|in|across|over|for|during)\s+(?:its|their|the
 # After a list of figures: "into its first and third runs", "on the second, third and
 # fourth runs": one repeat per figure, in order.
 _ORDINAL_WORD = compiled(rf"(?i){ORDINAL}")
+# Two or more ordinals in a list: "first and third", "first, second, fourth and fifth".
+_ORDINAL_SERIES = rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{ORDINAL}))+)"
 _ORDINAL_RUNS = compiled(
     r"(?i)\s+(?:(?:on|in|into|for|across|during|from|of)\s+)?(?:its|their|the)\s+"
-    rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{ORDINAL}))+)"
-    r"\s+(?:runs|repeats|attempts)\b")
+    rf"{_ORDINAL_SERIES}\s+(?:runs|repeats|attempts)\b")
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # A list of ordinals naming the runs a figure is about, before it (names blanked: a lane or
 # task stands as NULs): "The first, second, fourth and fifth runs wrote between ...",
 # "Heron's first, third and fourth bug reproduction runs all exited with code 0"; or after
 # it: "... exited with code 0 on its first, third and fourth runs".
-_ORDINAL_LIST = (rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{ORDINAL}))+)"
-                 rf"\s+(?:(?!(?:{ORDINAL})\b)[\w\x00-]+\s+){{0,3}}?(?:runs|repeats|attempts)\b")
+_ORDINAL_LIST = (rf"{_ORDINAL_SERIES}\s+(?:(?!(?:{ORDINAL})\b)[\w\x00-]+\s+){{0,3}}?"
+                 r"(?:runs|repeats|attempts)\b")
 _NAMED_RUNS = compiled(rf"(?i)(?:\b(?:the|its|their)|['\u2019]s)\s+{_ORDINAL_LIST}")
 _NAMED_RUNS_AFTER = compiled(r"(?i)[^.,;:\d]{0,40}?\b(?:on|in|for|across|during|over|from)\s+"
                              rf"(?:the|its|their)\s+{_ORDINAL_LIST}")
