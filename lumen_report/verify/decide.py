@@ -188,8 +188,8 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
         # Rounded equal is closeness's first test: skip the call for a plain match.
         verdict = "ok" if rounded == claimed else m.closeness(claimed, raw.decimals, value,
                                                               approx=raw.approx)
-        if verdict is None or (verdict != "ok" and raw.unit == "exit"):
-            continue  # exit codes are exact
+        if verdict is None or (verdict != "ok" and (raw.unit == "exit" or raw.hint == "http")):
+            continue  # exit codes and HTTP statuses are exact
         rank = (0 if verdict == "ok" else 2) + (1 if cand.derived else 0)
         if best is None or rank < best[0]:
             best = (rank, cand, value, verdict)
