@@ -196,7 +196,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 headings.append(ctx)
             continue
         raws = extract(block, names.exclude_re, unit, hint,
-                       named=[(m.start, m.end) for m in ctx.lanes], low=ctx.low)
+                       named=[(m.start, m.end) for m in ctx.lanes], low=ctx.low,
+                       products=names.products)
         if block.items:
             # Earlier paragraphs of this list item and of the items enclosing it.
             before = [c for c in item_blocks[block.items[0]]

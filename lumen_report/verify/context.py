@@ -113,6 +113,8 @@ class Names:
     # A lane's label with another version in place of its own ("Juniper 1.1" beside lane
     # "Juniper 1.2", "Orca 3 Turbo" beside "Orca 4 Turbo"): another release, a model name.
     siblings: re.Pattern[str] | None = None
+    # The draft's suite slugs as names a version follows ("# quarry-bench 0.5"): not claims.
+    products: re.Pattern[str] | None = None
 
     def lanes(self, text: str, low: str | None = None) -> list[Mention]:
         """Lane names in ``text``; ``low`` is ``folded(text)`` when the caller has it."""
@@ -275,7 +277,17 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                  task_of={k: frozenset(v) for k, v in task_of.items()},
                  labels=labels, exclude_re=exclude,
                  lane_words=_first_words(lane_of), task_words=_first_words(task_of),
-                 siblings=_siblings(labels.values()))
+                 siblings=_siblings(labels.values()), products=_products(results, suites))
+
+
+def _products(results: dict[str, Suite], suites: list[str]) -> re.Pattern[str] | None:
+    """A version right after one of the suites' slugs ("quarry-bench 0.5"), matched on the
+    text before the number."""
+    slugs = sorted((s for s in suites if s in results), key=len, reverse=True)
+    if not slugs:
+        return None
+    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(s) for s in slugs)
+                      + r")[ \u00a0]+v?$", re.I)
 
 
 @dataclass

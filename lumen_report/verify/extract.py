@@ -210,10 +210,11 @@ def _http_status(words: list[str], literal: str) -> bool:
 
 def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None = None,
             header_hint: str | None = None, named: list[tuple[int, int]] | None = None,
-            low: str | None = None) -> list[RawClaim]:
+            low: str | None = None, products: re.Pattern[str] | None = None) -> list[RawClaim]:
     """The claims of one block, in order. ``named`` are spans of lane names already found
     (their digits are not claims); ``names`` matches other model names; ``low`` is
-    ``context.folded(block.plain)`` when the caller has it."""
+    ``context.folded(block.plain)`` when the caller has it; ``products`` matches the end of
+    the text before a version (a suite's slug: "quarry-bench 0.5")."""
     plain = block.plain
     if not plain.strip():
         return []
@@ -293,7 +294,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
         elif claim.unit is None and claim.measured and claim.bound is None \
                 and (_VERSION_AFTER.match(plain, claim.end)
-                     or _VERSION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)):
+                     or _VERSION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)
+                     or (products is not None and plain[claim.start - 1:claim.start] in " v\u00a0"
+                         and products.search(plain, max(0, claim.start - 60), claim.start))):
             claim.measured = False  # "lumen-report 0.9 or later", "Python is now 3.11"
     _mark(block, found)
     return found
