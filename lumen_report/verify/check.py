@@ -66,6 +66,7 @@ from lumen_report.verify.ratios import (
 from lumen_report.verify.runs import Run, Suite
 from lumen_report.verify.wording import (
     block_stats,
+    header_flag,
     header_unit,
     statistic,
     window_hint,
@@ -176,6 +177,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         if block.kind == "cell" and block.table is not None and block.column is not None:
             header = headers.get((block.table, block.column))
             unit, hint = header_unit(header.block.plain if header else "")
+            if header is not None and header.block.codes and (flag := header_flag(header.block)):
+                unit, hint = "flag", flag
             first = groups[block.group][0]
             if first is not ctx:
                 label = first  # the row's label: "Third run", "Mean" pick a statistic

@@ -310,6 +310,8 @@ def _bare_cell(block: Block, unit: str, hint: str | None) -> list[RawClaim]:
     value, decimals = parse_number(plain)
     claim = new_claim(block, 0, len(plain), 0, len(plain), value, decimals)
     claim.unit, claim.hint = unit, hint
+    if unit == "flag":  # under a header that is a flag ("`--max-tokens`"): its value
+        claim.flag, claim.hint = hint, None
     set_scale(claim)
     found = [claim]
     _mark(block, found)
@@ -454,7 +456,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.ratio_words = plain[end:end + 40].lower()
         elif header_unit is not None:
             claim.unit = header_unit
-            claim.hint = claim.hint or header_hint
+            if header_unit == "flag":
+                claim.flag = header_hint
+            else:
+                claim.hint = claim.hint or header_hint
             set_scale(claim)
         elif (elided := _ELIDED_TOKENS.match(plain, end)) is not None:
             claim.unit, claim.hint = "tokens", elided.group(1).lower()  # "(1,813 reasoning)"

@@ -7,6 +7,7 @@ import re
 from functools import lru_cache
 
 from lumen_report.verify import match as m
+from lumen_report.verify.blocks import Block
 from lumen_report.verify.context import (
     BlockContext,
     by_first_letter,
@@ -205,6 +206,18 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
                 return unit, hint_of(low, unit)
             return unit, None if unit in ("exit", "x") else hint_of(low, unit)
     return None, None
+
+
+_FLAG_HEADER = compiled(r"--?(?P<name>[A-Za-z][\w-]*)")
+
+
+def header_flag(block: Block) -> str | None:
+    """The flag a table header is, written as one code span ("`--max-tokens`"): each cell
+    below it is that flag's value for the row's lane."""
+    if len(block.codes) != 1 or len(block.plain.strip()) > 1:
+        return None
+    found = _FLAG_HEADER.fullmatch(block.codes[0].content.strip())
+    return found.group("name") if found is not None else None
 
 
 def hint_of(text: str, unit: str) -> str | None:
