@@ -610,6 +610,22 @@ def _closing_task(ctx: BlockContext, claim_end: int,
     return None
 
 
+_RUN_AFTER = compiled(r"\s+runs?\b")
+
+
+def _adjective_task(ctx: BlockContext, mentions: list[Mention], position: int,
+                    claim_end: int) -> frozenset[Key] | None:
+    """The task of "<task> run" right after a figure used as its adjective: "Bison Large's
+    30.00-second Invoice parsing run" is that task's run, whatever the clause named before."""
+    plain = ctx.block.plain
+    if "-" not in plain[position:claim_end] or plain[claim_end:claim_end + 1] != " ":
+        return None
+    for mention in mentions:
+        if mention.start == claim_end + 1:
+            return mention.keys if _RUN_AFTER.match(plain, mention.end) else None
+    return None
+
+
 def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int],
            clause: tuple[int, int], position: int, claim_end: int,
            lanes: bool = False) -> frozenset[Key] | None:
@@ -621,6 +637,8 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
     subject = None
     posted: set[int] | None = None
     compared = _compared(ctx) if lanes else set()
+    if not lanes and (own := _adjective_task(ctx, mentions, position, claim_end)) is not None:
+        return own
     for mention in mentions:
         if mention.end > position:
             break
