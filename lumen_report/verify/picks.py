@@ -11,7 +11,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from lumen_report.verify.context import BlockContext, clause_of, masked_text, sentence_of
+from lumen_report.verify.context import (
+    BlockContext,
+    Mention,
+    clause_of,
+    masked_text,
+    sentence_of,
+)
 from lumen_report.verify.decide import DraftState
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
@@ -90,6 +96,35 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         if stat is None or stat.startswith("repeat"):
             stat = None if list_start is not None else "all"
     return runs, stat
+
+
+def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
+             headings: list[BlockContext]) -> str | None:
+    """The repeat that scopes a claim whose own words name no statistic: the one its section
+    heading names ("## Invoice parsing, Bison Large, fourth run (timeout)" over "The provider
+    reported 2,350 completion tokens for it."), unless the claim's sentence names another
+    lane than the heading's."""
+    if ctx.block.table is not None or raw.high is not None or raw.bound == "from":
+        return None  # (a range spans runs)
+    heading = next((h for h in reversed(headings) if h.block.kind == "heading"), None)
+    if heading is None:
+        return None
+    if heading.stats is None:
+        heading.stats = block_stats(heading.block.plain, heading.low)
+    named = {stat for _, stat in heading.stats}
+    if len(named) != 1 or not (stat := next(iter(named))).startswith("repeat"):
+        return None
+    if _other_lane(ctx, sentence[0], sentence[1], heading.lanes, 0):
+        return None
+    return stat
+
+
+def _other_lane(ctx: BlockContext, start: int, end: int, leads: list[Mention],
+                lead_start: int) -> bool:
+    """Whether a lane other than those named in ``leads`` (from ``lead_start`` on) is named
+    in ``ctx`` between ``start`` and ``end``."""
+    keys = {key for mn in leads if mn.start >= lead_start for key in mn.keys}
+    return any(start <= mn.start < end and not mn.keys <= keys for mn in ctx.lanes)
 
 
 def kept_runs(state: DraftState, runs: list[Run], why: str,
