@@ -20,7 +20,7 @@ from lumen_report.verify.context import (
 )
 from lumen_report.verify.decide import DraftState
 from lumen_report.verify.lazy import lazy
-from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
+from lumen_report.verify.lists import ORDINAL, ORDINALS, named_repeats, named_statistic
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.wording import ENDED, block_stats
 
@@ -100,10 +100,18 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
 
 def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
              headings: list[BlockContext]) -> str | None:
-    """The repeat that scopes a claim whose own words name no statistic: the one its section
-    heading names ("## Invoice parsing, Bison Large, fourth run (timeout)" over "The provider
-    reported 2,350 completion tokens for it."), unless the claim's sentence names another
-    lane than the heading's."""
+    """The repeat that scopes a claim whose own words name no statistic: the one leading its
+    list item ("- Test generation, Moth Mini, run 2: HTTP 502 after 1.90 s"), else the one
+    its section heading names ("## Invoice parsing, Bison Large, fourth run (timeout)" over
+    "The provider reported 2,350 completion tokens for it."), unless the claim's words name
+    another lane than the lead's or the heading's."""
+    plain = ctx.block.plain
+    if ctx.block.items and plain.find(":", 0, raw.start) >= 0 and (
+            lead := _ITEM_RUN.match(plain, 0, raw.start)) is not None:
+        if _other_lane(ctx, lead.end(), raw.start,
+                       [mn for mn in ctx.lanes if mn.start < lead.end()]):
+            return None
+        return f"repeat {lead.group(1)}" if lead.group(1) else ORDINALS[lead.group(2).lower()]
     if ctx.block.table is not None or raw.high is not None or raw.bound == "from":
         return None  # (a range spans runs)
     heading = next((h for h in reversed(headings) if h.block.kind == "heading"), None)
@@ -114,16 +122,15 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
     named = {stat for _, stat in heading.stats}
     if len(named) != 1 or not (stat := next(iter(named))).startswith("repeat"):
         return None
-    if _other_lane(ctx, sentence[0], sentence[1], heading.lanes, 0):
+    if _other_lane(ctx, sentence[0], sentence[1], heading.lanes):
         return None
     return stat
 
 
-def _other_lane(ctx: BlockContext, start: int, end: int, leads: list[Mention],
-                lead_start: int) -> bool:
-    """Whether a lane other than those named in ``leads`` (from ``lead_start`` on) is named
-    in ``ctx`` between ``start`` and ``end``."""
-    keys = {key for mn in leads if mn.start >= lead_start for key in mn.keys}
+def _other_lane(ctx: BlockContext, start: int, end: int, leads: list[Mention]) -> bool:
+    """Whether a lane other than those named in ``leads`` is named in ``ctx`` between
+    ``start`` and ``end``."""
+    keys = {key for mn in leads for key in mn.keys}
     return any(start <= mn.start < end and not mn.keys <= keys for mn in ctx.lanes)
 
 
@@ -138,6 +145,10 @@ def kept_runs(state: DraftState, runs: list[Run], why: str,
     return kept
 
 
+# A list item led by the run it is about, up to a colon: "Schema diff, Moth Mini, run 3:",
+# "Bison Large, fourth run:".
+_ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#?\s*([1-9])"
+                 rf"|({ORDINAL})\s+(?:run|repeat|attempt|try))\s*:")
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          r"(?:runs|repeats|attempts|tries)\b"
                          # "Excluding it, Wren never wrote fewer than 1,598 bytes"
