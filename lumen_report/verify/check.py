@@ -55,7 +55,7 @@ from lumen_report.verify.lists import (
 )
 from lumen_report.verify.model import Claim, DraftReport
 from lumen_report.verify.patterns import compiled
-from lumen_report.verify.picks import lead_run, picked_runs
+from lumen_report.verify.picks import adjective_run, lead_run, picked_runs
 from lumen_report.verify.ratios import (
     elided_subject,
     every_task_at,
@@ -683,7 +683,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     base["suite"] = state.suite_of(runs)
     words = run_words(ctx)
     stat = list_repeat or ("spread" in words and _spread(plain, raw, masked_text(ctx))) \
-        or _own_statistic(ctx, raw, sentence) \
+        or adjective_run(plain, raw) or _own_statistic(ctx, raw, sentence) \
         or statistic(ctx, raw, sentence) or lead_run(ctx, raw, sentence, headings)
     if stat is None and header is not None and ctx.block.table is not None:
         if header.stats is None:

@@ -98,6 +98,15 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     return runs, stat
 
 
+def adjective_run(plain: str, raw: RawClaim) -> str | None:
+    """The repeat a figure is an adjective of: "Lark 2.1's 5.44 s first run" is run 1's (a
+    statistic named earlier in the sentence, "Bison's median of 12.48 s", is not carried)."""
+    if raw.end >= len(plain) or plain[raw.end] not in " -":
+        return None
+    named = _ADJECTIVE_RUN.match(plain, raw.end)
+    return ORDINALS[named.group(1).lower()] if named is not None else None
+
+
 def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
              headings: list[BlockContext]) -> str | None:
     """The repeat that scopes a claim whose own words name no statistic: the one leading its
@@ -145,6 +154,8 @@ def kept_runs(state: DraftState, runs: list[Run], why: str,
     return kept
 
 
+# A figure as the adjective of a named run: "5.44 s first run", "2,100-byte second run".
+_ADJECTIVE_RUN = compiled(rf"(?i)[ -]({ORDINAL})[\s-]+(?:run|repeat|attempt|try)\b")
 # A list item led by the run it is about, up to a colon: "Schema diff, Moth Mini, run 3:",
 # "Bison Large, fourth run:".
 _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#?\s*([1-9])"
