@@ -630,8 +630,9 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     # The wording of this clause only: after the claim before it and the last , ; or :.
     clause = plain[max(sentence[0], raw.prev_end):raw.start]
     clause = re.split(r"[,;:]", clause)[-1]
-    if percent and not clause.strip() and beside_figure(plain, raw):
-        # "wrote 3,600 bytes, 67% of Kestrel's": a ratio of the figure it stands beside
+    if not clause.strip() and beside_figure(plain, raw):
+        # "wrote 3,600 bytes, 67% of Kestrel's", "used 6,000 completion tokens, 2.5x as many
+        # as Osprey": a ratio of the figure it stands beside
         clause = plain[max(sentence[0], raw.prev_end - 24):raw.prev_end]
     fields = difference or ratio_metric(words, clause) or m.RATIO_FIELDS
     way = direction(words) or direction(clause)
