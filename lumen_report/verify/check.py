@@ -60,6 +60,7 @@ from lumen_report.verify.ratios import (
     elided_subject,
     every_task_at,
     explicit_ratio,
+    fronted_compared,
     subject_lanes,
     written_ratio,
 )
@@ -771,9 +772,12 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         return finding(base, "ignored", message=f'"{text}": a change of something that is not '
                        "a lane's run")
     if raw.unit == "%" and (_lane_percent(ctx, raw, sentence)
-                            or _percent_by(ctx, raw, sentence)):
+                            or _percent_by(ctx, raw, sentence)
+                            or (_CHANGE_AFTER.match(plain, raw.end) is not None
+                                and fronted_compared(ctx, raw, sentence) is not None)):
+        # "90% of Orca's", "10% fewer bytes than", "Compared with Orca, Cedar used 10% fewer"
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
-                           percent=True, stat=stat)  # "90% of Orca's", "10% fewer bytes than"
+                           percent=True, stat=stat)
     if raw.unit == "%" and raw.bound is None and _CHANGE_AFTER.match(plain, raw.end):
         return finding(base, "unsupported",
                        message=f"{subject}: a percent change against nothing the results hold "

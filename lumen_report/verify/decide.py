@@ -22,6 +22,7 @@ from lumen_report.verify.ratios import (
     COMPARED,
     beside_figure,
     direction,
+    fronted_compared,
     lane_slug,
     numerator,
     ratio_metric,
@@ -656,6 +657,12 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     # The lane after "than", "over", "as … as", "beat" is the one compared with.
     compared = [mn for mn in [*before, *later]
                 if COMPARED.search(plain, max(sentence[0], mn.start - 25), mn.start)]
+    # "Next to Osprey, Wren wrote 50% fewer bytes": the fronted lane is the one compared with
+    # (unless the clause names one after the claim: "..., 50% fewer than Wren")
+    fronted = fronted_compared(ctx, raw, sentence) if percent and not any(
+        mn.start >= raw.end and "," not in plain[raw.end:mn.start] for mn in compared) else None
+    if fronted is not None:
+        compared = [fronted]
     # "A needed one third of B's time and was 6.0x faster than C": a lane in an object
     # phrase ("of B's") is no subject.
     subjects = [mn for mn in before if mn not in compared
@@ -665,7 +672,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     # after the claim wins; one compared before it only in its own part of the sentence.
     compared = [mn for mn in compared if mn.start >= raw.end] \
         or [mn for mn in compared if mn.start >= raw.prev_end]
-    others = compared or later
+    others = [fronted] if fronted is not None else compared or later
     other_lane = lane_slug(others[0].keys) if others else None
     if subject_lane is None and other_lane is not None and later \
             and re.match(r"\s*(?:\w+\s+){0,3}?for\s+$", plain[raw.end:later[0].start]):

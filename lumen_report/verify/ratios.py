@@ -268,3 +268,35 @@ def beside_figure(plain: str, raw: RawClaim) -> bool:
     bytes, 67% of Kestrel's")."""
     comma = raw.prev_end
     return comma > 0 and plain[comma:comma + 1] == "," and not plain[comma + 1:raw.start].strip()
+
+
+# A lane fronted as what the clause after it is compared with: "Compared with Kestrel,",
+# "Next to Osprey,", "Against Wren,", "Relative to Kestrel 3 70B's,".
+_FRONTED_BEFORE = compiled(r"(?i)\b(?:compared\s+(?:with|to)|next\s+to|against|relative\s+to)"
+                           r"\s+(?:the\s+)?$")
+_FRONTED_AFTER = compiled(r"(?:['\u2019]s)?\s*,")
+# Every _FRONTED_BEFORE match holds one of these, lowered.
+_FRONTED_WORDS = compiled(r"compared|next to|against|relative to")
+
+
+def fronted_compared(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]
+                     ) -> Mention | None:
+    """The lane fronted before the subject of ``raw``'s clause as what it is compared with
+    ("Compared with Kestrel, Osprey used 60% fewer tokens"): the percentage compares the
+    subject named after the comma with it. None when there is no such lane or no subject."""
+    low = ctx.low if ctx.low is not None else folded(ctx.block.plain)
+    if not any_in(low, _FRONTED_WORDS):
+        return None
+    plain = ctx.block.plain
+    fronted = None
+    for mn in ctx.lanes:
+        if sentence[0] <= mn.start and mn.end <= raw.start \
+                and _FRONTED_AFTER.match(plain, mn.end) \
+                and _FRONTED_BEFORE.search(plain, max(sentence[0], mn.start - 20), mn.start):
+            fronted = mn
+    if fronted is None:
+        return None
+    subject = subject_lanes(ctx, fronted.end, raw.start)
+    if not subject or subject[-1].keys == fronted.keys:
+        return None
+    return fronted
