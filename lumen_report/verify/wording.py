@@ -464,6 +464,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                                           or raw.start, raw.start)):
         # "..., 3.46 s on average, and its first summary came to 1,710 bytes"; "Four runs,
         # median 7.58 s; the third took 6.98 s": a clause naming its own run after a ";"
+        if chosen[1].startswith("repeat") \
+                and _ITS_CLAUSE.search(plain, chosen[0], raw.start) is not None:
+            return chosen[1]  # "its second run got HTTP 500 and its first token came after
+            # 0.16 s": "its" is that run's (not "its first" run)
         return None
     if chosen is not None and (raw.bound is not None or raw.high is not None) \
             and _per_run_after(plain, raw, sentence):
@@ -503,6 +507,12 @@ def _per_run_after(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> bool
 _OWN_RUN_AFTER = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|last|final|"
                             r"\d+(?:st|nd|rd|th))\b")
 _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
+# A clause going on about the run named before it: "... and its first token came after".
+# (not "and its fifth stopped", "and its third run": another run, named; "its first token"
+# is a part of the run's answer)
+_ITS_CLAUSE = compiled(r"(?i)(?:,|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?(?:its|their)\s+"
+                       r"(?!(?:first|second|third|fourth|fifth|last|final|other|next)\b"
+                       r"(?![\s-]+(?:tokens?|answer|bytes?|response|chunks?)\b))")
 _SUBJECT_WORD = compiled(r"(?i)\b(?:its|their|it|they)\b")
 
 
