@@ -715,6 +715,9 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         # "took the longest: 27.65, 31.08 and 28.90 seconds": one superlative cannot be each
         # of several figures; the list is of runs (as without the word).
         stat = None
+    if raw.unit == "exit" and stat in ("mean", "median"):
+        stat = None  # "mean wall time was 21.52 s, pulled up by one run that timed out (exit
+        # code 9)": an exit code is a run's, never averaged
     if stat == "all" and list_start is not None and raw.bound is None and raw.high is None:
         # "Its runs all wrote 1,512, 1,488 and 1,571 bytes": several figures cannot each hold
         # for every run; the list is one figure per run.
