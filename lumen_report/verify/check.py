@@ -40,9 +40,9 @@ from lumen_report.verify.decide import (
     subject_of,
 )
 from lumen_report.verify.extract import RawClaim, extract, sentence_bounds
+from lumen_report.verify.grammar import ORDINAL
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import (
-    ORDINAL,
     ORDINALS,
     RESPECTIVE_WORD,
     bare_lists,

@@ -16,6 +16,7 @@ from lumen_report.verify.blocks import NOTE, Block
 from lumen_report.verify.grammar import (
     NUM,
     NUMBER,
+    ORDINAL,
     UNIT,
     RawClaim,
     apply_unit,
@@ -85,8 +86,8 @@ _DAYS_AFTER_MONTH = compiled(
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
 # Before "run" or "repeat", an ordinal names the run already: "first run 820" is its figure,
 # of the unit of the figure before it ("857 tokens at the median; first run 820, second 893").
-_ORDINAL_WORDS = {"first", "second", "third", "fourth", "fifth", "last", "final"}
-_ORDINAL_RUN = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|last|final)"
+_ORDINAL_WORDS = set(ORDINAL.split("|"))
+_ORDINAL_RUN = compiled(rf"(?i)\b(?:{ORDINAL})"
                         r"(?:\s+(?:run|repeat|attempt|try))?\s+$")
 _RUN_WORDS = {"run", "repeat", "attempt", "try"}
 # "1.5-1.8", "from 11.9 to 13.2", "from about 11.9 to about 13.2", "between ~1.5 and ~1.8".

@@ -9,12 +9,12 @@ from itertools import pairwise
 
 from lumen_report.verify.context import BlockContext, Key, Mention, masked_text, sentence_of
 from lumen_report.verify.extract import RawClaim
+from lumen_report.verify.grammar import ORDINAL
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.wording import ENDED
 
-# The ordinal words that name a repeat, and the repeat each names.
-ORDINAL = "first|second|third|fourth|fifth|last|final"
+# The repeat each ordinal word (grammar.ORDINAL) names.
 ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
              "final": "repeat last"}

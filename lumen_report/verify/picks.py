@@ -19,8 +19,9 @@ from lumen_report.verify.context import (
     sentence_of,
 )
 from lumen_report.verify.decide import DraftState
+from lumen_report.verify.grammar import ORDINAL
 from lumen_report.verify.lazy import lazy
-from lumen_report.verify.lists import ORDINAL, ORDINALS, named_repeats, named_statistic
+from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.wording import ENDED, block_stats
 

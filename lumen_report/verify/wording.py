@@ -15,7 +15,7 @@ from lumen_report.verify.context import (
     masked_text,
     run_words,
 )
-from lumen_report.verify.grammar import RawClaim
+from lumen_report.verify.grammar import ORDINAL, RawClaim
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.patterns import compiled
 
@@ -511,7 +511,7 @@ _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
 # (not "and its fifth stopped", "and its third run": another run, named; "its first token"
 # is a part of the run's answer)
 _ITS_CLAUSE = compiled(r"(?i)(?:,|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?(?:its|their)\s+"
-                       r"(?!(?:first|second|third|fourth|fifth|last|final|other|next)\b"
+                       rf"(?!(?:{ORDINAL}|other|next)\b"
                        r"(?![\s-]+(?:tokens?|answer|bytes?|response|chunks?)\b))")
 _SUBJECT_WORD = compiled(r"(?i)\b(?:its|their|it|they)\b")
 
