@@ -11,17 +11,10 @@ from lumen_report.verify import match as m
 from lumen_report.verify.blocks import Block, lines_of, parse_blocks
 from lumen_report.verify.context import (
     BlockContext,
-    Key,
-    Mention,
-    Names,
     Scope,
-    build_names,
-    by_first_letter,
     clause_of,
     elided_item,
-    folded,
     masked_text,
-    norm,
     pronoun_lanes,
     quantifier_before,
     resolve,
@@ -54,6 +47,15 @@ from lumen_report.verify.lists import (
     versus,
 )
 from lumen_report.verify.model import Claim, DraftReport
+from lumen_report.verify.names import (
+    Key,
+    Mention,
+    Names,
+    build_names,
+    by_first_letter,
+    folded,
+    norm,
+)
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.picks import adjective_run, lead_run, picked_runs
 from lumen_report.verify.ratios import (

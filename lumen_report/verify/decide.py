@@ -12,9 +12,10 @@ from typing import Any
 
 from lumen_report.harness.outcomes import OUTCOME_OF
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, Key, Names, Scope
+from lumen_report.verify.context import BlockContext, Scope
 from lumen_report.verify.grammar import RawClaim
 from lumen_report.verify.model import Claim, Status, make_claim, severity_of
+from lumen_report.verify.names import Key, Names
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.qualifiers import negated_before
 from lumen_report.verify.ratios import (

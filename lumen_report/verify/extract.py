@@ -214,7 +214,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             low: str | None = None, products: re.Pattern[str] | None = None) -> list[RawClaim]:
     """The claims of one block, in order. ``named`` are spans of lane names already found
     (their digits are not claims); ``names`` matches other model names; ``low`` is
-    ``context.folded(block.plain)`` when the caller has it; ``products`` matches the end of
+    ``names.folded(block.plain)`` when the caller has it; ``products`` matches the end of
     the text before a version (a suite's slug: "quarry-bench 0.5")."""
     plain = block.plain
     if not plain.strip():

@@ -9,8 +9,8 @@ from dataclasses import MISSING, dataclass, field, fields
 from decimal import Decimal, InvalidOperation
 
 from lumen_report.verify.blocks import Block
-from lumen_report.verify.context import by_first_letter
 from lumen_report.verify.lazy import lazy
+from lumen_report.verify.names import by_first_letter
 from lumen_report.verify.patterns import compiled
 
 # The ordinal words that name a repeat (lists.ORDINALS gives the repeat each names).
@@ -250,7 +250,7 @@ _TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty
 def spelled_numbers(plain: str, low: str | None = None) -> list[re.Match[str]]:
     """Spelled-out numbers followed by a unit ("zero bytes", "twenty-four times"): found from
     the unit words back, which is much cheaper than trying every word. ``low``:
-    ``context.folded(plain)`` when the caller has it (else lowered here)."""
+    ``names.folded(plain)`` when the caller has it (else lowered here)."""
     if low is None:
         low = plain.lower()
     if len(low) != len(plain):

@@ -11,17 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from lumen_report.verify.context import (
-    BlockContext,
-    Mention,
-    clause_of,
-    masked_text,
-    sentence_of,
-)
+from lumen_report.verify.context import BlockContext, clause_of, masked_text, sentence_of
 from lumen_report.verify.decide import DraftState
 from lumen_report.verify.grammar import ORDINAL
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
+from lumen_report.verify.names import Mention
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.wording import ENDED, block_stats
 

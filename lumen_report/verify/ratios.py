@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, Key, Mention, _finditer, any_in, folded
+from lumen_report.verify.context import BlockContext
 from lumen_report.verify.grammar import RawClaim
+from lumen_report.verify.names import Key, Mention, any_in, finditer, folded
 from lumen_report.verify.patterns import compiled
 
 _TIME_WORDS = compiled(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
@@ -75,7 +76,7 @@ EVERY_TASK = compiled(r"(?i)\b(?:each|every|all|both|any)\s+(?:of\s+(?:the|its|t
                          r"|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b")
 
 _TASK_WORDS = compiled(r"\s(?:task|prompt)")  # every EVERY_TASK match has one, lowered
-# Every EVERY_TASK match starts with one of these, lowered (see context._finditer).
+# Every EVERY_TASK match starts with one of these, lowered (see names.finditer).
 _EVERY_WORDS = compiled(r"(?:e(?:ach|very)|a(?:ll|cross|ny)|both)\s")
 
 
@@ -87,7 +88,7 @@ def every_task_at(plain: str, low: str | None = None) -> list[int]:
         low = folded(plain)
     if not any_in(low, _TASK_WORDS):
         return []
-    return [found.start() for found in _finditer(EVERY_TASK, plain, _EVERY_WORDS, low)]
+    return [found.start() for found in finditer(EVERY_TASK, plain, _EVERY_WORDS, low)]
 
 
 _RATIO_WORD = compiled(r"(?i)\bratio\b")

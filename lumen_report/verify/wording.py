@@ -8,15 +8,10 @@ from functools import lru_cache
 
 from lumen_report.verify import match as m
 from lumen_report.verify.blocks import Block
-from lumen_report.verify.context import (
-    BlockContext,
-    by_first_letter,
-    folded,
-    masked_text,
-    run_words,
-)
+from lumen_report.verify.context import BlockContext, masked_text, run_words
 from lumen_report.verify.grammar import ORDINAL, RawClaim
 from lumen_report.verify.lazy import lazy
+from lumen_report.verify.names import by_first_letter, folded
 from lumen_report.verify.patterns import compiled
 
 _HINT_WORDS = (

@@ -13,17 +13,11 @@ from hypothesis import strategies as st
 from lumen_report.results import SuiteResults, load_results
 from lumen_report.verify.blocks import parse_blocks
 from lumen_report.verify.check import _OWN_HINT, _own_words
-from lumen_report.verify.context import (
-    _ALL_LANES,
-    _CLAUSE_BREAK,
-    _finditer,
-    all_lanes_at,
-    build_names,
-    folded,
-)
+from lumen_report.verify.context import _CLAUSE_BREAK
 from lumen_report.verify.extract import _RATIO_HINT, _RATIO_HINT_WORDS, extract
 from lumen_report.verify.grammar import _QUALIFIERS, _UNIT_WORD, NUMBER_WORDS
 from lumen_report.verify.lists import RESPECTIVE_WORD
+from lumen_report.verify.names import ALL_LANES, all_lanes_at, build_names, finditer, folded
 from lumen_report.verify.ratios import EVERY_TASK, every_task_at
 from lumen_report.verify.runs import plain
 from lumen_report.verify.wording import _HINT_NAMES, _HINT_RE, _hints
@@ -75,7 +69,7 @@ TEXT = st.lists(st.sampled_from(WORDS), max_size=30).map(" ".join)
 def test_name_search_finds_what_the_full_regex_finds(text: str) -> None:
     for pattern, words in ((NAMES.lane_re, NAMES.lane_words), (NAMES.task_re, NAMES.task_words)):
         assert pattern is not None and words is not None  # the shortcut is taken
-        found = [m.span() for m in _finditer(pattern, text, words, folded(text))]
+        found = [m.span() for m in finditer(pattern, text, words, folded(text))]
         assert found == [m.span() for m in pattern.finditer(text)]
 
 
@@ -109,7 +103,7 @@ def test_quantifier_searches_find_what_the_full_regexes_find(text: str) -> None:
     """"both models", "each of the three tasks": found by their first word in folded text,
     where the full case-blind regexes find them."""
     low = folded(text)
-    assert all_lanes_at(text, low) == [m.start() for m in _ALL_LANES.finditer(text)]
+    assert all_lanes_at(text, low) == [m.start() for m in ALL_LANES.finditer(text)]
     assert every_task_at(text, low) == [m.start() for m in EVERY_TASK.finditer(text)]
     if "task" in text.lower() or "prompt" in text.lower():
         assert every_task_at(text) == every_task_at(text, low)

@@ -1,0 +1,284 @@
+"""Lane and task names: the regexes that find them in a draft's text.
+
+``build_names`` gathers every lane's slug, label and aliases and every task's slug and title
+across the draft's suites (a task's first word alone only before "task", "runs" ...), the
+model names that are not claims, and the versions of other releases of a lane ("Juniper 1.1"
+beside "Juniper 1.2"). The case-blind regexes are tried only where a name's first word starts
+in the lowered text (``finditer``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+
+from lumen_report.verify.patterns import compiled
+from lumen_report.verify.runs import Lane, Suite
+
+Key = tuple[str, str]  # (suite, lane) or (suite, task)
+
+_COMMON = {"patch", "model", "models", "results", "review", "negative", "positive", "simple",
+           "basic", "default", "budget", "reasoning", "answer", "baseline", "first", "second"}
+ALL_LANES = compiled(
+    r"\b(?:both|each|every|all|either|neither)\s+(?:of\s+the\s+)?(?:\w+\s+)?"
+    r"(?:models?|lanes?|providers?|systems?)\b",
+    re.I,
+)
+
+
+def folded(text: str) -> str | None:
+    """``text.lower()`` when it holds every ASCII word a ``re.IGNORECASE`` pattern can find in
+    ``text`` (so a word missing from it means no match, and the regex need not run), else
+    None: only U+0130, U+0131 and U+017F match an ASCII letter under IGNORECASE without
+    lowering to it."""
+    if "\u0130" in text or "\u0131" in text or "\u017f" in text:
+        return None
+    return text.lower()
+
+
+def words_re(words: Iterable[str]) -> re.Pattern[str]:
+    """Any of ``words`` as written (case-sensitive: a literal alternation scans fast)."""
+    return re.compile(by_first_letter((re.escape(w[:1]), re.escape(w[1:]))
+                                      for w in sorted(set(words))))
+
+
+def by_first_letter(words: Iterable[tuple[str, str]]) -> str:
+    """The alternation of ``words`` (each a literal first character and the regex for the
+    rest, as sources) grouped by that character, in their order: "a(?:ll|vg)|m(?:ean)".
+    It matches exactly what "all|avg|mean" does (at any position only the words of one
+    group can match, tried in the same order), but the regex engine tests one character
+    per group instead of one per word at every position it scans."""
+    groups: dict[str, list[str]] = {}
+    for first, rest in words:
+        groups.setdefault(first, []).append(rest)
+    return "|".join(f"{first}(?:{'|'.join(rests)})" for first, rests in groups.items())
+
+
+def any_in(low: str | None, words: re.Pattern[str]) -> bool:
+    """Whether one of ``words`` may occur: True unless ``low`` (from ``folded``) lacks all."""
+    return low is None or words.search(low) is not None
+
+
+# What every ALL_LANES match holds, lowered: the quantifier word and then, after a space,
+# the lane word. Text (folded) without either holds no match.
+# (No leading \b: the literal words then let the regex engine skip ahead; "overall " only
+# makes the exact search run.)
+_ALL_WORDS = compiled("(?:" + by_first_letter((w[0], w[1:]) for w in (
+    "both", "each", "every", "all", "either", "neither")) + r")\s")
+_LANE_WORDS = compiled(r"\s(?:model|lane|provider|system)")
+
+
+def all_lanes_at(plain: str, low: str | None = None) -> list[int]:
+    """Where "both models", "each lane", "all of the providers" start (``low``:
+    ``folded(plain)`` when the caller has it)."""
+    if low is None:
+        low = folded(plain)
+    if not any_in(low, _ALL_WORDS) or not any_in(low, _LANE_WORDS):
+        return []
+    # The case-blind pattern tried only where a quantifier word starts (see finditer): it
+    # costs ~40 us a paragraph scanned at every position.
+    return [m.start() for m in finditer(ALL_LANES, plain, _ALL_WORDS, low)]
+
+
+@dataclass
+class Mention:
+    start: int
+    end: int
+    keys: frozenset[Key]
+
+
+@dataclass
+class Names:
+    """Regexes for lane and task names across the draft's suites."""
+
+    lane_re: re.Pattern[str] | None
+    task_re: re.Pattern[str] | None
+    lane_of: dict[str, frozenset[Key]]
+    task_of: dict[str, frozenset[Key]]
+    labels: dict[Key, str]
+    exclude_re: re.Pattern[str] | None  # model names (beyond lane names): digits not claims
+    # The first word of every lane (task) name, lowered: a name can only start where one of
+    # them does in the folded text, so the case-blind regex is tried only there. None when
+    # a word is not ASCII (case folding beyond ASCII is not lower()).
+    lane_words: re.Pattern[str] | None = None
+    task_words: re.Pattern[str] | None = None
+    # A lane's label with another version in place of its own ("Juniper 1.1" beside lane
+    # "Juniper 1.2", "Orca 3 Turbo" beside "Orca 4 Turbo"): another release, a model name.
+    siblings: re.Pattern[str] | None = None
+    # The draft's suite slugs as names a version follows ("# quarry-bench 0.5"): not claims.
+    products: re.Pattern[str] | None = None
+
+    def lanes(self, text: str, low: str | None = None) -> list[Mention]:
+        """Lane names in ``text``; ``low`` is ``folded(text)`` when the caller has it."""
+        return _mentions(self.lane_re, self.lane_of, text, self.lane_words, low)
+
+    def tasks(self, text: str, low: str | None = None) -> list[Mention]:
+        return _mentions(self.task_re, self.task_of, text, self.task_words, low)
+
+
+def _first_words(names: Iterable[str]) -> re.Pattern[str] | None:
+    """Where a match of ``_alternation(names)`` can start, in folded text: a name's first
+    word, and its second after the separators (so "the" of "The reasoning budget is shared
+    ..." is tried only before "reasoning", not at every "the" of a draft)."""
+    heads: set[tuple[str, str]] = set()
+    for name in names:
+        if not name:
+            continue
+        words = re.split(r"[\s\-_]+", name)  # as _alternation splits it
+        if not words[0] or not all(w.isascii() for w in words[:2]):
+            return None
+        second = _HEAD_SEPARATOR + re.escape(words[1]) if len(words) > 1 and words[1] else ""
+        heads.add((re.escape(words[0][:1]), re.escape(words[0][1:]) + second))
+    if not heads:
+        return None
+    return re.compile(by_first_letter(sorted(heads)))
+
+
+_HEAD_SEPARATOR = r"[\s\-_\u00a0]+"  # between the words of a name (see _alternation)
+
+
+def _mentions(pattern: re.Pattern[str] | None, table: dict[str, frozenset[Key]],
+              text: str, words: re.Pattern[str] | None = None,
+              low: str | None = None) -> list[Mention]:
+    if pattern is None:
+        return []
+    if low is None:
+        low = folded(text)
+    found = []
+    for match in finditer(pattern, text, words, low):
+        keys = table.get(norm(match.group(0)))
+        if keys:
+            found.append(Mention(match.start(), match.end(), keys))
+    return found
+
+
+def finditer(pattern: re.Pattern[str], text: str, words: re.Pattern[str] | None,
+              low: str | None) -> Iterable[re.Match[str]]:
+    """``pattern.finditer(text)``, trying ``pattern`` only where one of ``words`` (every
+    match's first word, lowered) starts in ``low`` (``folded(text)``). The same matches:
+    positions skipped hold no first word, so no match can start there."""
+    if words is None or low is None:
+        return pattern.finditer(text)
+    found = []
+    hit = words.search(low)
+    while hit is not None:
+        match = pattern.match(text, hit.start())
+        if match is None:
+            hit = words.search(low, hit.start() + 1)
+        else:
+            found.append(match)
+            hit = words.search(low, match.end())
+    return found
+
+
+_SEPARATORS = compiled(r"[\s\-_\u00a0]+")
+
+
+@lru_cache(maxsize=4096)
+def norm(name: str) -> str:
+    """A name as looked up: lowered, separators one space (cached: a draft names few)."""
+    return _SEPARATORS.sub(" ", name.strip().lower())
+
+
+# A task's first word alone names it only before a word that says it is a task: "the
+# changelog task", "on the vault runs"; a heading "# Changelog" names no "changelog-summary".
+_TASK_NOUN = r"(?=[\s\-_\u00a0]+(?:tasks?|runs?|prompts?|problems?|benchmarks?)\b)"
+
+
+def _alternation(names: Iterable[str], words: Iterable[str] = ()) -> re.Pattern[str] | None:
+    unique = sorted({n for n in names if n}, key=len, reverse=True)
+    if not unique:
+        return None
+    parts = [r"[\s\-_\u00a0]+".join(re.escape(w) for w in re.split(r"[\s\-_]+", n))
+             + (_TASK_NOUN if n in words else "")
+             for n in unique]
+    return re.compile(r"(?<![\w.])(?:" + "|".join(parts) + r")(?![\w]|\.\d)", re.I)
+
+
+_VERSION_WORD = compiled(r"\d+(?:\.\d+)*")
+
+
+def _siblings(labels: Iterable[str]) -> re.Pattern[str] | None:
+    """Each label that holds a version word and a name word, with any version in its place."""
+    parts = set()
+    for label in labels:
+        words = label.split()
+        versions = [bool(_VERSION_WORD.fullmatch(w)) for w in words]
+        if any(versions) and not all(versions):
+            # The other version has the shape of the label's ("1.1" for "1.2", not "1.35").
+            parts.add(r"[\s\u00a0]+".join(
+                r"\.".join(rf"\d{{1,{len(p)}}}" for p in w.split(".")) if v else re.escape(w)
+                for w, v in zip(words, versions, strict=True)))
+    if not parts:
+        return None
+    return re.compile(r"(?<![\w.])(?:" + "|".join(sorted(parts)) + r")(?![\w]|\.\d)")
+
+
+def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
+    lane_of: dict[str, set[Key]] = {}
+    task_of: dict[str, set[Key]] = {}
+    labels: dict[Key, str] = {}
+    models: set[str] = set()
+    first_words: dict[str, set[Key]] = {}
+    for suite in suites:
+        stored = results.get(suite)
+        if stored is None:
+            continue
+        lanes = dict(stored.lanes)
+        for run in stored.runs:
+            lanes.setdefault(run.lane, Lane(None, (), None))
+            if run.model:
+                models.add(run.model)
+        for slug, meta in lanes.items():
+            key = (suite, slug)
+            labels[key] = meta.label or slug
+            for name in [slug, meta.label or "", *meta.aliases]:
+                if name:
+                    lane_of.setdefault(norm(name), set()).add(key)
+            if meta.model:
+                models.add(meta.model)
+        tasks = dict(stored.tasks)
+        for run in stored.runs:
+            tasks.setdefault(run.task, None)
+        for slug, title in tasks.items():
+            key = (suite, slug)
+            for name in [slug, title or ""]:
+                if name:
+                    task_of.setdefault(norm(name), set()).add(key)
+            word = re.split(r"[\s\-_]+", slug)[0].lower()
+            first_words.setdefault(word, set()).add(key)
+        # A suite named in prose or code ("the `reasoning-budget` suite") scopes every task
+        # of that suite.
+        every = {(suite, slug) for slug in tasks}
+        for name in (suite, stored.title or ""):
+            if name and norm(name) not in task_of:
+                task_of[norm(name)] = set(every)
+    short: set[str] = set()
+    for word, keys in first_words.items():
+        if len(keys) == 1 and len(word) >= 5 and word not in _COMMON and word not in task_of:
+            task_of[word] = set(keys)
+            short.add(word)
+    model_names = set(models)
+    for model in models:
+        model_names.add(model.rsplit("/", 1)[-1])
+    lane_re = _alternation(lane_of)
+    task_re = _alternation(task_of, short)
+    exclude = _alternation([n for n in model_names if norm(n) not in lane_of])
+    return Names(lane_re=lane_re, task_re=task_re,
+                 lane_of={k: frozenset(v) for k, v in lane_of.items()},
+                 task_of={k: frozenset(v) for k, v in task_of.items()},
+                 labels=labels, exclude_re=exclude,
+                 lane_words=_first_words(lane_of), task_words=_first_words(task_of),
+                 siblings=_siblings(labels.values()), products=_products(results, suites))
+
+
+def _products(results: dict[str, Suite], suites: list[str]) -> re.Pattern[str] | None:
+    """A version right after one of the suites' slugs ("quarry-bench 0.5"), matched on the
+    text before the number."""
+    slugs = sorted((s for s in suites if s in results), key=len, reverse=True)
+    if not slugs:
+        return None
+    return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(s) for s in slugs)
+                      + r")[ \u00a0]+v?$", re.I)
