@@ -45,7 +45,7 @@ UNIT = compiled(
     re.X | re.I,
 )
 _COMPARATIVE = compiled(
-    r"\s+(?:faster|slower|quicker|sooner|longer|shorter|more|fewer|less|larger|smaller|bigger|"
+    r"\s+(?:faster|slower|quicker|sooner|later|earlier|longer|shorter|more|fewer|less|larger|smaller|bigger|"
     r"higher|lower|as\b|the\b|over\b(?![^\S\n]*(?:[.,;:!?)\n]|$))"
     # "1.9 times Juniper 1.2's", "2.3 times Juniper", "2.3 times that of Orca", "1.9 times
     # what Juniper managed" (a name that is no lane's is no ratio: see decide.ratio_claim)

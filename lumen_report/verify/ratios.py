@@ -12,7 +12,8 @@ from lumen_report.verify.names import Key, Mention, any_in, finditer, folded
 from lumen_report.verify.patterns import compiled
 
 _TIME_WORDS = compiled(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
-                         r"latency|\btime\b|\bsooner\b|throughput|\brate\b", re.I)
+                         r"latency|\btime\b|\bsooner\b|\blater\b|\bearlier\b|throughput|"
+                         r"\brate\b", re.I)
 _BYTE_WORDS = compiled(r"byte|output|answer|larger|smaller|bigger|\bsize\b", re.I)
 _TOKEN_WORDS = compiled(r"(completion|reasoning|content|prompt)?\s*tokens?", re.I)
 
@@ -98,8 +99,8 @@ COMPARED = compiled(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutr
                        r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
                        r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
                        r"\bagainst|\btimes|\d[x\u00d7]|\bth(?:at|ose)\s+of|\bwhat)\s+(?:the\s+)?$")
-_FASTER = compiled(r"\b(?:faster|quicker|sooner|speed-?ups?|as\s+(?:fast|quick))\b", re.I)
-_SLOWER = compiled(r"\b(?:slower|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
+_FASTER = compiled(r"\b(?:faster|quicker|sooner|earlier|speed-?ups?|as\s+(?:fast|quick))\b", re.I)
+_SLOWER = compiled(r"\b(?:slower|later|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
 _BEAT = compiled(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
 _MORE = compiled(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher|the\s+size|"
                    r"as\s+large|as\s+big|(?:increase|raise|grow|inflate)[sd]?|grew)\b", re.I)
