@@ -316,6 +316,7 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
         elif noun.startswith(("run", "repeat", "attempt", "time", "case", "answer", "respons",
                               "repl")) \
                 and not (word == "all" and noun.startswith("time")) \
+                and not _retries(plain, found, match.start(), noun) \
                 and _DOMAIN_BEFORE.search(plain, max(0, match.start() - 8),
                                           match.start()) is None:
             # (not "Mean wall time over all three runs": what a mean is taken over)
@@ -327,6 +328,17 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             # runs each": a quantifier over the runs.
             found.append((match.start(), "all"))
     return found
+
+
+_SENTENCE_BREAK = compiled(r"[.!?](?:\s|$)")
+
+
+def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str) -> bool:
+    """Whether "every attempt" at ``at`` is a run's retries: its sentence named that one run
+    before it ("Its third run got HTTP 502 on every attempt")."""
+    return noun.startswith(("attempt", "tr")) and bool(found) \
+        and found[-1][1].startswith("repeat") \
+        and _SENTENCE_BREAK.search(plain, found[-1][0], at) is None
 
 
 _RUN_NOUNS = (r"(?:runs?|repeats?|attempts?|tries|calls?|requests?|answers?|responses?|"
@@ -427,8 +439,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             # (after a list: "wrote 1,944.5, 1,266.5 and 1,445.3 bytes on average", not
             # "a median answer of 1,880 bytes and 1,881.4 bytes on average")
             return "mean"
-        if _EVERY_AFTER.match(plain, raw.end):
-            return "all"
+        every = _EVERY_AFTER.match(plain, raw.end)
+        if every is not None and not ("attempt" in every.group(0).lower()
+                                      and _one_run_before(ctx, raw, sentence)):
+            return "all"  # (not "its third run got HTTP 502 on every attempt": its retries)
         words = run_words(ctx)
         if "most" in words and _MOST_AFTER.match(plain, raw.end):
             return "most"
@@ -470,6 +484,15 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # range is over the runs, not around the statistic of the clause before.
         return "all"
     return chosen[1] if chosen is not None else None
+
+
+def _one_run_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether the sentence names one run before the claim ("Its third run got HTTP 502 on
+    every attempt"): the attempts are that run's retries, not the lane's runs."""
+    if ctx.stats is None:
+        ctx.stats = block_stats(ctx.block.plain, ctx.low)
+    return any(sentence[0] <= at < raw.start and stat.startswith("repeat")
+               for at, stat in ctx.stats)
 
 
 def _named_first(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
