@@ -130,6 +130,29 @@ _VERSION_BEFORE = compiled(
     r"vllm|sglang|ollama|pytorch|torch|transformers|numpy|debian|docker|kubernetes|"
     r"postgres(?:ql)?|rust|java|ruby|php|version)\s+(?:(?:is|was|are|were|now|still|"
     r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3}$")
+# A capitalised name right before a bare decimal: a product and its version ("Ferry 2.4"),
+# unless it is a word that leads a figure (or a lane's name: see _product_version).
+_PROPER_BEFORE = compiled(
+    r"(?<![\w.-])(?!(?:Median|Mean|Average|Avg|Total|Overall|About|Around|Roughly|"
+    r"Approximately|Nearly|Almost|Over|Under|Exactly|Just|Only|Circa|Wall|Run|Repeat|Step|"
+    r"Section|Table|Figure|Exit|Code|Status|Score|Rate|Ratio|Share|Speedup|Best|Worst|"
+    r"Fastest|Slowest|Min|Max|Minimum|Maximum)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)*[ \u00a0]$")
+_INITIAL_BEFORE = compiled(r"(?:^|[.!?:\"'(\u201c]\s*)$")
+_HEADLINE_AFTER = compiled(r"\s*(?::|$)")
+
+
+def _product_version(plain: str, claim: RawClaim, spans: list[tuple[int, int]]) -> bool:
+    """Whether a unitless decimal is the version of a product named right before it: "with
+    Ferry 2.4", and at a sentence's start only as a headline ("Ferry 2.4: ..."); never
+    after a lane's name ("Cobalt 2.41, Pike 8.00")."""
+    word = _PROPER_BEFORE.search(plain, max(0, claim.start - 40), claim.start)
+    if word is None or _overlaps(spans, word.start(), word.end()):
+        return False
+    if _INITIAL_BEFORE.search(plain, 0, word.start()) is not None:
+        return _HEADLINE_AFTER.match(plain, claim.end) is not None
+    return True
+
+
 _NEXT_WORD = compiled(r"[ \u00a0]([A-Za-z]+)\b")
 _LIST_NEXT = compiled(r",\s*|,?\s+(?:and|or)\s+")
 _OF_NEXT = compiled(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?")
@@ -299,6 +322,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or (products is not None and plain[claim.start - 1:claim.start] in " v\u00a0"
                          and products.search(plain, max(0, claim.start - 60), claim.start))):
             claim.measured = False  # "lumen-report 0.9 or later", "Python is now 3.11"
+        elif claim.unit is None and claim.measured and claim.decimals and claim.bound is None \
+                and not claim.approx and _product_version(plain, claim, spans):
+            claim.measured = False  # "Starting with Ferry 2.4, ...", "# Ferry 2.4: ..."
     _mark(block, found)
     return found
 
