@@ -153,6 +153,41 @@ def _product_version(plain: str, claim: RawClaim, spans: list[tuple[int, int]]) 
     return True
 
 
+# A unit named in a lead before a colon, for the bare figures listed after it: "Lyra's
+# completion tokens on the roadmap digest: first run 1,420, second 1,475, third 1,391".
+_LEAD_UNIT = compiled(
+    r"(?i)\b(?:(?P<kind>completion|reasoning|content|output|answer)[ -])?"
+    r"(?P<unit>tokens|bytes|seconds|wall[ -](?:clock[ -])?times?)\b"
+    r"(?!\s*(?:/|per\b|a\s+second))[^:.;!?\d]{0,60}:[ \u00a0]*$")
+# Between that colon and the figure: run labels and the list's other figures only.
+_LEAD_LIST = compiled(
+    r"(?i)(?:[\s,;]|\b(?:and|then|the|its|runs?|repeats?|first|second|third|fourth|fifth|"
+    r"last|final)\b|#?\d[\d,.]*(?:\s*(?:s|bytes|tokens)\b)?)*")
+
+# A figure right before that unit: the lead states a total, the list is its breakdown.
+_FIGURE_BEFORE = compiled(r"\d[ \u00a0]*(?:(?:completion|reasoning|content|output|answer)[ -])?$",
+                          re.I)
+
+
+def _lead_unit(plain: str, claim: RawClaim) -> None:
+    """Give a bare figure the unit its lead names (see _LEAD_UNIT): then a wrong one is
+    held to that field (a mismatch), not to any."""
+    colon = plain.rfind(":", max(0, claim.start - 120), claim.start)
+    if colon < 0 or not _LEAD_LIST.fullmatch(plain, colon + 1, claim.start):
+        return
+    lead = _LEAD_UNIT.search(plain, max(0, colon - 100), colon + 1)
+    if lead is None or _FIGURE_BEFORE.search(plain, max(0, lead.start() - 40), lead.start()):
+        return  # (not "used 4,800 completion tokens on it: 4,100 for reasoning")
+    unit, kind = lead.group("unit").lower(), (lead.group("kind") or "").lower()
+    if unit == "tokens":
+        claim.unit, claim.hint = "tokens", kind or None
+    elif unit == "bytes":
+        claim.unit, claim.hint = "bytes", kind or None
+    else:
+        claim.unit, claim.hint = "s", None if unit == "seconds" else "wall"
+    claim.measured = True
+
+
 _NEXT_WORD = compiled(r"[ \u00a0]([A-Za-z]+)\b")
 _LIST_NEXT = compiled(r",\s*|,?\s+(?:and|or)\s+")
 _OF_NEXT = compiled(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?")
@@ -325,6 +360,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.unit is None and claim.measured and claim.decimals and claim.bound is None \
                 and not claim.approx and _product_version(plain, claim, spans):
             claim.measured = False  # "Starting with Ferry 2.4, ...", "# Ferry 2.4: ..."
+        elif claim.unit is None and claim.bound is None and claim.ignored is None \
+                and ":" in plain:
+            _lead_unit(plain, claim)
     _mark(block, found)
     return found
 
