@@ -264,7 +264,7 @@ _COMPARED_BEFORE = compiled(
 # "took 6.0 seconds, 50% of Kestrel's, and used ...": a percentage of a lane's own figure,
 # the possessive standing for it (a noun and verb after it, "50% of Kestrel's tokens were
 # reasoning", make it a share of Kestrel's instead).
-_PERCENT_OF = compiled(r"\d\s*%\s+of\s+(?:the\s+)?$")
+_PERCENT_OF = compiled(r"\d\s*(?:%|per\s?cent)\s+of\s+(?:the\s+)?$")
 _BARE_POSSESSIVE = compiled(r"['\u2019]s?(?:\s+[a-z-]+){0,2}\s*(?:[,;.)]|$)")
 _LIST_BEFORE = compiled(r"\x00\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
 # A figure in parentheses right after a name is that name's: "Phi-5 Mini (9.96 s mean)".
@@ -289,7 +289,8 @@ def _compared(ctx: BlockContext) -> set[int]:
             for mention in ctx.lanes:
                 window = max(0, mention.start - 30)
                 if _COMPARED_BEFORE.search(masked, window, mention.start) or (
-                        "%" in masked[window:mention.start]
+                        ("%" in masked[window:mention.start]
+                         or "cent" in masked[window:mention.start])
                         and _PERCENT_OF.search(masked, window, mention.start)
                         and _BARE_POSSESSIVE.match(masked, mention.end)) or (
                         previous is not None and id(previous) in ctx.compared
