@@ -439,8 +439,8 @@ def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
     aggregates = [c for c in everything if c.source.startswith(("median of", "mean of"))
                   and "all runs in scope" not in c.source]
     for cand in (*stored, *aggregates):
-        if cand.source in seen:
-            continue
+        if cand.source in seen or (raw.unit == "%" and cand.field not in m.SHARES):
+            continue  # (a percentage that equals a rate or a count is a coincidence)
         # the unit the field holds first, then the claim's (a fixed order: a set's would
         # change the message with the hash seed)
         for unit_guess in dict.fromkeys((m.SHOWN.get(cand.field), raw.unit)):

@@ -1,5 +1,5 @@
 """What a mismatch tells the editor beyond the value: the outcomes behind exit codes, a
-ratio written the wrong way round, no hint from another unit, and a run's value (never an
+ratio written the wrong way round, no hint from another unit (nor a time or count for a percentage), and a run's value (never an
 aggregate) for a cell of a per-run table."""
 
 from __future__ import annotations
@@ -195,3 +195,12 @@ def test_a_ratio_gets_no_hint_from_a_stored_value_it_happens_to_equal(tmp_path: 
                                "what Plover 3.1 took.\n", "a third of", ROUTE)
     assert claim.status == "mismatch"
     assert "ttft_s" not in claim.message and " s is " not in claim.message
+
+
+def test_a_time_or_count_is_no_hint_for_a_percentage(tmp_path: Path) -> None:
+    # roadmap-digest/kestrel-9b/1: reasoning 0 of 640 completion tokens (0%); wall_s 8.21.
+    claim = claim_of(tmp_path, "On the roadmap digest, Kestrel 9B's first run spent 8.21% of "
+                               "its completion tokens on reasoning.\n", "8.21%")
+    assert claim.status == "mismatch"
+    assert "results say 0%" in claim.message
+    assert "wall_s" not in claim.message
