@@ -56,7 +56,8 @@ _ELIDED_BEFORE = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|th
 # 9.17 s".
 _ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][\w.-]*"
                              r"(?:\s[\w.-]+){0,3}['\u2019]s\s+$")
-_ELIDED_FIGURE = compiled(r"[,:]?\s+(?:at\s+|was\s+|took\s+)?[~\u2248]?\d")
+_ELIDED_FIGURE = compiled(r"[,:]?\s+(?:(?:at|was|took|in|after|with|needed|used|wrote)\s+)?"
+                          r"[~\u2248]?\d")
 # ... or right after the figure of the run named before: "first run 1.41 s, second 1.53 s",
 # "first run 820 completion tokens, second 893".
 _ELIDED_AFTER_FIGURE = compiled(r"\d(?:\s*[A-Za-z%/]+){0,3}(?:[,;]|,?\s+and)\s+$")
@@ -467,7 +468,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         return after
     if chosen is not None and _ELIDED_POSSESSIVE.search(masked_text(ctx), chosen[0], raw.start):
         return chosen[1]  # "Egret's median was 2.17 s, while Finch's was 3.31 s"
-    if chosen is not None and _OWN_CLAUSE.search(masked_text(ctx), chosen[0], raw.start) \
+    if chosen is not None and _OWN_CLAUSE.search(masked_text(ctx), _past_apposition(
+            plain, chosen[0], raw.start), raw.start) \
             and (not _fronted(ctx, sentence[0], chosen[0])
                  or _OWN_RUN_AFTER.search(plain, plain.rfind(";", chosen[0], raw.start) + 1
                                           or raw.start, raw.start)):
@@ -484,6 +486,19 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # range is over the runs, not around the statistic of the clause before.
         return "all"
     return chosen[1] if chosen is not None else None
+
+
+# "Marten Max's fourth run, the one that timed out, had used ...": an apposition about the
+# run just named, no clause of its own.
+_APPOSITION = lazy(r"(?i),\s+the\s+(?:one|run|repeat|attempt)\s+(?:that|which|where)\b[^,;.]*,")
+
+
+def _past_apposition(plain: str, start: int, end: int) -> int:
+    """Where to look for a clause of its own after ``start``: past an apposition."""
+    if "," not in plain[start:end]:
+        return start
+    apposition = _APPOSITION.search(plain, start, end)
+    return apposition.end() - 1 if apposition is not None else start
 
 
 def _one_run_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
