@@ -1,6 +1,6 @@
 """What a mismatch tells the editor beyond the value: the outcomes behind exit codes, a
-ratio written the wrong way round, no hint from another unit (nor a time or count for a percentage), and a run's value (never an
-aggregate) for a cell of a per-run table."""
+ratio written the wrong way round, no hint from another unit (nor from a time or count for a
+percentage), and a run's value (never an aggregate) for a cell of a per-run table."""
 
 from __future__ import annotations
 
