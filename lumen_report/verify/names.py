@@ -148,7 +148,10 @@ def _mentions(pattern: re.Pattern[str] | None, table: dict[str, frozenset[Key]],
         low = folded(text)
     found = []
     for match in finditer(pattern, text, words, low):
-        keys = table.get(norm(match.group(0)))
+        name = norm(match.group(0))
+        keys = table.get(name)
+        if keys is None and name.endswith("s"):  # a plural (see _alternation)
+            keys = table.get(name[:-1]) or table.get(name[:-2])
         if keys:
             found.append(Mention(match.start(), match.end(), keys))
     return found
@@ -187,12 +190,17 @@ def norm(name: str) -> str:
 _TASK_NOUN = r"(?=[\s\-_\u00a0]+(?:tasks?|runs?|prompts?|problems?|benchmarks?)\b)"
 
 
-def _alternation(names: Iterable[str], words: Iterable[str] = ()) -> re.Pattern[str] | None:
+def _alternation(names: Iterable[str], words: Iterable[str] = (),
+                 plural: bool = False) -> re.Pattern[str] | None:
+    """Any of ``names``, case-blind, their words apart by any separators; a name in
+    ``words`` (a task's first word) only before a task noun; with ``plural``, a name of
+    several words also with a plural "s" ("one of its policy lookups": see ``_mentions``)."""
     unique = sorted({n for n in names if n}, key=len, reverse=True)
     if not unique:
         return None
     parts = [r"[\s\-_\u00a0]+".join(re.escape(w) for w in re.split(r"[\s\-_]+", n))
-             + (_TASK_NOUN if n in words else "")
+             + (_TASK_NOUN if n in words else
+                "(?:e?s)?" if plural and re.search(r"[\s\-_]", n) else "")
              for n in unique]
     return re.compile(r"(?<![\w.])(?:" + "|".join(parts) + r")(?![\w]|\.\d)", re.I)
 
@@ -264,7 +272,7 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     for model in models:
         model_names.add(model.rsplit("/", 1)[-1])
     lane_re = _alternation(lane_of)
-    task_re = _alternation(task_of, short)
+    task_re = _alternation(task_of, short, plural=True)
     exclude = _alternation([n for n in model_names if norm(n) not in lane_of])
     return Names(lane_re=lane_re, task_re=task_re,
                  lane_of={k: frozenset(v) for k, v in lane_of.items()},
