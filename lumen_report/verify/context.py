@@ -516,6 +516,8 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.lanes = _named(ctx, ctx.lanes, sentence, clause, position, after_end, True)
         if ctx.tasks:
             scope.tasks = _named(ctx, ctx.tasks, sentence, clause, position, after_end)
+        if scope.lanes is None and ctx.lanes:
+            scope.lanes = _fronted_subject(ctx, position, after_end, sentence)
     if ctx.all_lanes is None:
         ctx.all_lanes = all_lanes_at(plain, ctx.low)
     if ctx.all_lanes and any(start <= at < position for at in ctx.all_lanes) \
@@ -561,6 +563,30 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         if mentioned:
             scope.suites = frozenset(suite for suite, _ in mentioned)
     return scope
+
+
+# A sentence opened by a phrase holding the figure: "At 1.25 seconds, Cobalt Mini was the
+# fastest", "With 2,340 bytes, Pike's menu was the longest", "In just 1.25 s, Cobalt ...".
+_FRONTING = compiled(r"(?i)\s*(?:at|with|in|after|taking|needing|using|writing|producing|"
+                     r"finishing\s+in)(?:\s+(?:just|only|roughly|about|around|nearly|under|"
+                     r"over|a|an|the|mere))*\s*[~\u2248]?$")
+_FRONTED_END = compiled(r"[^,;:.!?]*,\s*")
+
+
+def _fronted_subject(ctx: BlockContext, position: int, claim_end: int,
+                     sentence: tuple[int, int]) -> frozenset[Key] | None:
+    """The lane that a sentence's opening phrase holding the claim is about: the one named
+    right after that phrase's comma, the sentence's subject."""
+    plain = ctx.block.plain
+    if _FRONTING.fullmatch(plain, sentence[0], position) is None:
+        return None
+    rest = _FRONTED_END.match(plain, claim_end)
+    if rest is None or rest.end() >= sentence[1]:
+        return None
+    for mention in ctx.lanes:
+        if mention.start == rest.end():
+            return mention.keys
+    return None
 
 
 def _earlier_task(ctx: BlockContext, sentence_start: int,
