@@ -359,6 +359,11 @@ def _adjective_task(ctx: BlockContext, mentions: list[Mention], position: int,
     return None
 
 
+# A figure set against the one before it, its lane named after it: "against 1.25 for X".
+_CONTRAST_BEFORE = compiled(r"(?i)\b(?:against|versus|vs\.?|compared\s+(?:with|to))\s+"
+                            r"(?:[~\u2248]\s*|(?:about|around|roughly|just|only)\s+)?$")
+
+
 def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int],
            clause: tuple[int, int], position: int, claim_end: int,
            lanes: bool = False) -> frozenset[Key] | None:
@@ -383,6 +388,10 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
                 if id(mention) not in compared:
                     subject = mention.keys
     if found is not None:
+        if lanes and _CONTRAST_BEFORE.search(ctx.block.plain, max(found.end, position - 40),
+                                             position) is not None \
+                and (after := attached(ctx, mentions, claim_end, clause[1])) is not None:
+            return after  # "Pike took 8.00 s against 1.25 for Cobalt": Cobalt's 1.25
         if _OWNED.fullmatch(ctx.block.plain, found.end, position) \
                 or _POSSESSED.fullmatch(ctx.block.plain, found.end, position):
             return found.keys  # "beat Phi-5 Mini (9.96 s mean)", "than Orca's 8.82 s"

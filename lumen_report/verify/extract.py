@@ -533,7 +533,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         else:
             claim.measured = _measured(claim, literal, after, before)
             if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 \
-                    or words[-1:] in (["and"], ["with"], ["but"]) \
+                    or words[-1:] in (["and"], ["with"], ["but"], ["against"], ["versus"],
+                                      ["vs"], ["vs."]) \
                     or (claim.measured and _ordinal_run(words, before)) \
                     or (words[-1:] == [":"] and _FOR_PART.match(after) is not None) \
                     or ((words[-1:] == ["leaving"] or words[-2:] in (["leaving", "only"],
