@@ -275,7 +275,8 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                                  or _QUANTIFIED_RUN.match(plain, match.end()) is not None):
             found.append((match.start(), "most"))  # "on most runs", "most of its runs"
         elif word in ("best", "worst"):
-            if noun.startswith(("run", "repeat", "attempt", "tr")) or (
+            if noun.startswith(("run", "repeat", "attempt", "tr")) \
+                    or (not noun and _ORDINAL_GAP_RUN.match(plain, match.end())) or (
                     not noun and _ELIDED_FIGURE.match(plain, match.end()) is not None
                     and _ELIDED_BEFORE.search(plain, max(0, match.start() - 16),
                                               match.start()) is not None):
