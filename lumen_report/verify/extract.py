@@ -208,9 +208,9 @@ PARAM_NAMES = {"max_tokens", "max_completion_tokens", "max_new_tokens", "tempera
                "top_k", "seed", "n", "presence_penalty", "frequency_penalty"}
 _PARAM = compiled(r"""(?<![\w-])["']?(?P<name>[A-Za-z_]\w*)["']?\s*[:=]\s*"""
                     r"(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])")
-# [.!?][\"')\]]*\s+(?=[^a-z\s]) | \n\s*\n, written to start with one character class: the
+# [.!?][\"')\]]*\s+(?=\S) | \n\s*\n, written to start with one character class: the
 # regex engine then skips to those characters instead of trying both branches everywhere.
-_SENTENCE_END = compiled(r"[.!?\n](?:(?<=[.!?])[\"')\]]*\s+(?=[^a-z\s])|(?<=\n)\s*\n)")
+_SENTENCE_END = compiled(r"[.!?\n](?:(?<=[.!?])[\"')\]]*\s+(?=\S)|(?<=\n)\s*\n)")
 
 
 def excluded_spans(plain: str, names: re.Pattern[str] | None,
@@ -235,7 +235,7 @@ def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
     return False
 
 
-_ABBREVIATIONS = {"e.g", "i.e", "approx", "ca", "cf", "vs", "fig", "figs", "no", "nos", "mr",
+_ABBREVIATIONS = {"e.g", "i.e", "etc", "approx", "ca", "cf", "vs", "fig", "figs", "no", "nos", "mr",
                   "mrs", "ms", "dr", "st", "resp", "incl", "esp", "al", "viz", "est",
                   "avg", "max", "min", "sec", "secs", "jan", "feb", "mar", "apr", "jun", "jul",
                   "aug", "sep", "sept", "oct", "nov", "dec", "p", "pp", "ch", "eq"}
