@@ -199,7 +199,8 @@ _LOWER_NEXT = compiled(r"\s+[a-z]")
 _OF_NUMBER = compiled(r"\s+(?:out\s+)?of\s+[~\u2248]?\d")
 _EXIT_LIST_AFTER = compiled(r"\s+(?:on|in|for|across|respectively|and|or|at|after|with|"
                               r"when|because|while|but|as)\b")
-_CONNECTIVE = compiled(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus)\b")
+_CONNECTIVE = compiled(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus|across|over|after|before|"
+                         r"during|from|by|than|when|while|but|as|since|until)\b")
 _FOOTNOTE_AFTER = compiled(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]")
 _SECTION_AFTER = compiled(r"[.)]?\s")
 _SECTION_TITLE = compiled(r"[.)]?\s+[A-Z]|[.)]\s")  # "## 2.2 Token usage", "## 3. Results"
