@@ -71,6 +71,14 @@ _COUNT = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|few|several|
           r"couple|dozen|handful)\b")
 _ORDINAL_GAP_RUN = compiled(rf"(?i)\s+(?!{_COUNT})(?:{_GAP_WORD}\s+){{1,4}}?"
                              r"(?:runs?|repeats?|attempts?|answers?|responses?|repl(?:y|ies))\b")
+# ... or a task's name standing for its run, after a possessive and before the run's verb:
+# "Ibex 2.1's first olympiad proof took 21.31 s", "its second word problem failed".
+_OWNER_BEFORE = lazy(r"(?i)(?:['\u2019]s|\bits|\btheir)\s+$")
+_ORDINAL_GAP_VERB = lazy(
+    rf"(?i)(\s+(?!{_COUNT})(?:(?!(?:models?|lanes?|solvers?|providers?|systems?|tokens?|"
+    rf"bytes?|chunks?|half|place)\b){_GAP_WORD}\s+){{1,3}}?)(?:took|used|wrote|ran|finished|"
+    r"needed|spent|answered|returned|got|hit|failed|died|stopped|produced|generated|timed|"
+    r"came|ended|exited|lasted|completed)\b")
 # "first answer byte", "first response token": a part of one answer (ttfo, ttft), not a run.
 _PART_AFTER = compiled(r"(?i)[\s-]+(?:bytes?|tokens?|chunks?|characters?|words?|deltas?)\b")
 # An ordinal ending a list of them: "first and second runs", "first, second and third".
@@ -286,7 +294,10 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at "):
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _STAT_OF:
-            if _OF_BUDGET.match(plain, match.end()) is None:
+            if _OF_BUDGET.match(plain, match.end()) is None \
+                    and not (word in ("smallest", "largest")
+                             and _LANE_NOUN_AFTER.match(plain, match.end())):
+                # (not "Vole, the smallest solver in the test, ...": the lane's size)
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _ORDINAL_RUN or word[:1].isdigit():
             glued = match.start() > 0 and plain[match.start() - 1] in "-0123456789"
@@ -306,6 +317,10 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             if not noun and not elided \
                     and (gap := _ORDINAL_GAP_RUN.match(plain, match.end())) is not None:
                 noun, noun_end = "run", gap.end()  # "its third patch-review run"
+            elif not noun and not elided \
+                    and _OWNER_BEFORE.search(plain, max(0, match.start() - 4), match.start()) \
+                    and (gap := _ORDINAL_GAP_VERB.match(plain, match.end())) is not None:
+                noun, noun_end = "run", gap.end(1)  # "Ibex's first olympiad proof took 21.3 s"
             if noun and _PART_AFTER.match(plain, noun_end):
                 continue  # "its first answer byte", "the first response token": ttfo, ttft
             if (noun.startswith(("run", "repeat", "attempt", "tr", "answer", "respons", "repl"))
@@ -332,6 +347,8 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
     return found
 
 
+_LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|systems?|"
+                       r"providers?|entrants?|contenders?)\b")
 _SENTENCE_BREAK = compiled(r"[.!?](?:\s|$)")
 
 
@@ -420,8 +437,9 @@ _BOUNDS = ("gt", "ge", "lt", "le")
 
 # A clause that names only a lane's possessive before the figure: the noun (and statistic)
 # of the clause before it is elided ("..., while Finch 2 Nano's was 3.31 s").
-_ELIDED_POSSESSIVE = compiled(r"(?:,|;)\s*(?:while|whereas|and|but)\s+\x00+['\u2019]s\s+"
-                              r"(?:was|were|is|came\s+to|stood\s+at)\s+$")
+# (or "; Ibex's was 19.76 s and Sorrel's 27.35": after a ";", and with the verb left out)
+_ELIDED_POSSESSIVE = compiled(r"(?:(?:[,;]\s*)?\b(?:while|whereas|and|but)\s+|;\s*)"
+                              r"\x00+['\u2019]s\s+(?:(?:was|were|is|came\s+to|stood\s+at)\s+)?$")
 # Before "all three runs": what an aggregate is taken over, not a claim about each run.
 _DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$")
 # Between a figure and the statistic after it: "2.21 s (median)", "1,904 bytes at the median".
@@ -569,9 +587,11 @@ _VERB = rf"(?:{_VERB_WORDS})\b"
 # reach into it ("Falcon's median was 10.0 s, and Aria's runs took from 11.9 to 13.2 s"),
 # as it does into an elided one ("Falcon's median was 10.0 s, Aria's 12.6 s", "..., and
 # Aria's was 12.6 s"), or one whose subject is "it" ("Its second run used 1,900 tokens, and
-# it streamed at 30 tokens per second"). Names are blanked (masked_text): a lane is NULs.
+# it streamed at 30 tokens per second"); "..., and one of those runs failed with HTTP 502"
+# has its own. Names are blanked (masked_text): a lane is NULs.
 _OWN_CLAUSE = compiled(
     r"(?:[,;:(]|\s(?:and|but|while|whereas))\s+(?:(?:and|but|then|so)\s+)?"
     rf"(?:\x00+\s+(?:also\s+|still\s+|only\s+)?{_VERB}"
-    rf"|(?:its|their|the|\x00+['\u2019]s?)\s+(?:(?!{_VERB})[\w\x00'\u2019-]+\s+){{0,3}}?{_VERB})",
+    rf"|(?:(?:one\s+of\s+)?(?:its|their|the|those|these)|\x00+['\u2019]s?)\s+"
+    rf"(?:(?!{_VERB})[\w\x00'\u2019-]+\s+){{0,3}}?{_VERB})",
     re.I)
