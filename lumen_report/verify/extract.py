@@ -600,6 +600,8 @@ def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
     if claim.decimals == 0 and Decimal(1900) <= claim.value <= Decimal(2100) \
             and literal.isdigit():
         return False  # a year
+    if len(literal) > 1 and literal[0] == "0" and literal.isdigit():
+        return False  # "ADR 0014", "case 007": a number with leading zeros is an identifier
     return claim.decimals > 0 or abs(claim.value) >= 10
 
 
