@@ -79,6 +79,10 @@ _ORDINAL_GAP_VERB = lazy(
     rf"bytes?|chunks?|half|place)\b){_GAP_WORD}\s+){{1,3}}?)(?:took|used|wrote|ran|finished|"
     r"needed|spent|answered|returned|got|hit|failed|died|stopped|produced|generated|timed|"
     r"came|ended|exited|lasted|completed)\b")
+# ... or "one" standing for a run named just before: "includes a run that came back empty: the
+# third one, which spent ...".
+_ONE_AFTER = lazy(r"\s+one\b")
+_RUN_NOUN_BEFORE = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\b")
 # "first answer byte", "first response token": a part of one answer (ttfo, ttft), not a run.
 _PART_AFTER = compiled(r"(?i)[\s-]+(?:bytes?|tokens?|chunks?|characters?|words?|deltas?)\b")
 # An ordinal ending a list of them: "first and second runs", "first, second and third".
@@ -321,6 +325,10 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                     and _OWNER_BEFORE.search(plain, max(0, match.start() - 4), match.start()) \
                     and (gap := _ORDINAL_GAP_VERB.match(plain, match.end())) is not None:
                 noun, noun_end = "run", gap.end(1)  # "Ibex's first olympiad proof took 21.3 s"
+            elif not noun and (one := _ONE_AFTER.match(plain, match.end())) is not None \
+                    and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 80),
+                                                match.start()):
+                noun, noun_end = "run", one.end()  # "a run that came back empty: the third one"
             if noun and _PART_AFTER.match(plain, noun_end):
                 continue  # "its first answer byte", "the first response token": ttfo, ttft
             if (noun.startswith(("run", "repeat", "attempt", "tr", "answer", "respons", "repl"))
