@@ -59,7 +59,7 @@ class Scope:
 # runs", "on all but one run".
 _RUN_NEEDLES = (
     ("other", ("other",)),
-    ("finished", ("finished", "completed", "succe")),
+    ("finished", ("finished", "completed", "succe", "produced", "returned", "gave")),
     ("ended", ("truncated", "timed", "limited", "filtered", "empty", "malformed", "failed",
                "errored")),
     ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",

@@ -37,7 +37,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     if "finished" in words and (
             _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start)
             or _FINISHED_FRONTED.match(plain, sentence[0], raw.start)
-            or _FINISHED_AFTER.match(plain, raw.end, sentence[1])):
+            or _FINISHED_AFTER.match(plain, raw.end, sentence[1])
+            or _FINISHED_COUNT.search(plain, sentence[0], raw.start)):
         # (also "On the four runs that finished, answers ran from ...", "... on its invoice
         # matching runs that finished")
         # "Both Kestrel runs that finished took less than 12.5 seconds": not the timed-out one
@@ -161,19 +162,29 @@ _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          # "Excluding it, Wren never wrote fewer than 1,598 bytes"
                          r"|\b(?:excluding|except(?:\s+for)?|apart\s+from|aside\s+from|"
                          r"leaving\s+out|without)\s+(?:it|that\s+(?:run|one)|this\s+(?:run|one))\b")
+# A task's name between an adjective and its run noun ("successful waybill-fields run"; not
+# "finished every email triage run", a verb and its object).
+_TASK_GAP = r"(?:(?!(?:every|each|all|both|its|the|their|of|on|in)\b)[\w-]+\s+){0,3}?"
 # Runs that exited 0: "the runs that finished", "its completed runs".
-_THAT_FINISHED = r"(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|succeeded)\b"
+_THAT_FINISHED = (r"(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|succeeded|"
+                  r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b")
 _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful)\s+"
-                 r"(?:runs?|repeats?|attempts?)\b")
+                 rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b")
 # The same runs named around the claim's clause: opening the sentence ("On the four runs
 # that finished, answers ran from ..."), or after the claim ("... on its invoice matching
-# runs that finished").
+# runs that finished", "... on every successful waybill run").
 # ("on both of its runs that finished", "on all of the runs that completed")
 _ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their)\s+(?:[\w-]+\s+){{0,3}}?" \
                    rf"{_THAT_FINISHED}"
 _FINISHED_FRONTED = lazy(rf"(?i)\s*(?:on|in|across|over|for|of){_ON_THE_FINISHED}\s*,")
 _FINISHED_AFTER = lazy(rf"(?i)(?:[^.;:]|\.\d){{0,60}}?\b(?:on|in|across|over|for)"
-                       rf"{_ON_THE_FINISHED}")
+                       rf"(?:{_ON_THE_FINISHED}|\s+(?:every|each|all|both|its|the|their)\s+"
+                       r"(?:(?:of\s+)?(?:its|the|their)\s+)?(?:finished|completed|successful)\s+"
+                       rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b)")
+# "Of its four runs, three succeeded, averaging 7.38 s": the figure of the runs that did.
+_FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:them|its\s+runs|"
+                       r"the\s+runs)\s+)?(?:succeeded|finished|completed)\s*,\s*(?:each\s+)?"
+                       r"(?:averaging|taking|at|with|in|needing|writing)\b[^.;:]*$")
 # A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
 # (a task's name may stand between: "its rate-limited recipe scaling run")
 _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b")
