@@ -40,6 +40,7 @@ from lumen_report.verify.lists import (
     RESPECTIVE_WORD,
     bare_lists,
     coordinated,
+    coordinated_subject,
     mark_list_ends,
     repeat_lists,
     respectively,
@@ -672,6 +673,11 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if scope.tasks is not None and len(ctx.tasks) > 1 and pair is None \
             and (both := coordinated(plain, ctx.tasks, scope.tasks, sentence)) is not None:
         scope.tasks = both  # "on the unconstrained and rephrased tasks": every run of both
+    if scope.lanes is not None and len(ctx.lanes) > 1 and pair is None \
+            and (raw.bound is not None or raw.high is not None) \
+            and (both := coordinated_subject(plain, ctx.lanes, scope.lanes, sentence,
+                                             raw.start)) is not None:
+        scope.lanes = both  # "Both Ocelot and Quokka wrote over 1,195 bytes": each of them
     if pair is not None:  # "Granite and Phi took 4.12 and 9.84 seconds respectively"
         if pair[0]:
             scope.lanes, scope.all_lanes = pair[1], False

@@ -129,13 +129,17 @@ def subject_of(state: DraftState, text: str, scope: Scope, runs: list[Run]) -> s
 
 
 def _about(state: DraftState, runs: list[Run]) -> str:
-    """" for DiffusionGemma 26B on vault-breach" when the runs share one lane or task."""
+    """" for DiffusionGemma 26B on vault-breach" when the runs share one lane or task (" for
+    Ocelot Pro and Quokka Mini" when they are two lanes')."""
     lanes = sorted({r.lane for r in runs})
     tasks = sorted({r.task for r in runs})
     label = ""
-    if len(lanes) == 1:
-        key = next(((s, r.lane) for s, r in state.runs if r.lane == lanes[0]), None)
-        label += f" for {state.lane_labels.get(key, lanes[0]) if key else lanes[0]}"
+    if len(lanes) <= 2:
+        names = []
+        for lane in lanes:
+            key = next(((s, r.lane) for s, r in state.runs if r.lane == lane), None)
+            names.append(state.lane_labels.get(key, lane) if key else lane)
+        label += f" for {' and '.join(names)}" if names else ""
     if len(tasks) == 1:
         label += f" on {tasks[0]}"
     return label

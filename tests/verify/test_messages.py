@@ -204,3 +204,14 @@ def test_a_time_or_count_is_no_hint_for_a_percentage(tmp_path: Path) -> None:
     assert claim.status == "mismatch"
     assert "results say 0%" in claim.message
     assert "wall_s" not in claim.message
+
+
+def test_a_bound_on_two_lanes_names_both(tmp_path: Path) -> None:
+    # waybill-fields wall_s: ocelot-pro 7.41, 9.29, 6.98, 7.76; quokka-mini all under 2.6.
+    claim = claim_of(tmp_path, "Ocelot Pro and Quokka Mini each took under 8 seconds on every "
+                               "waybill-fields run.\n", "8 seconds",
+                     SHARED / "tessera-extract.json")
+    assert claim.status == "mismatch"
+    assert claim.message.startswith('"8 seconds" for Ocelot Pro and Quokka Mini on '
+                                    "waybill-fields: not under 8 on every run")
+    assert "9.29 s (waybill-fields/ocelot-pro/2 wall_s)" in claim.message
