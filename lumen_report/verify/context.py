@@ -132,7 +132,7 @@ _NAME = "\x00"
 # something else.
 _NOT_LINK = r"(?!(?:and|or|but|while|whereas|than|versus|vs|as|unlike|like)\b)"
 _POST_GAP = compiled(
-    rf"[%\u00d7]?\s*(?:{_NOT_LINK}(?:[a-z][\w'\u2019-]*|\x00+(?:['\u2019]s)?)\s+){{0,4}}?"
+    rf"[%\u00d7]?\)?\s*(?:{_NOT_LINK}(?:[a-z][\w'\u2019-]*|\x00+(?:['\u2019]s)?)\s+){{0,4}}?"
     r"(?:on|for|in|with|by|from|at|across|during|of)\s+(?:(?:the|its|their)\s+)?"
     rf"(?:{_NOT_LINK}[a-z][\w-]*\s+){{0,2}}"  # "on its first invoice parsing run"
 )

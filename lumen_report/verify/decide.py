@@ -150,6 +150,8 @@ def _in_unit(raw: RawClaim, cand: m.Candidate, scale: Decimal) -> Decimal:
 
 
 def _shown(raw: RawClaim, value: Decimal, cand: m.Candidate) -> str:
+    if raw.unit == "exit" and raw.scale != (m.ONE,):  # "killed by signal 9"
+        return f"signal {m.show(value)} (exit code {m.show(value * raw.scale[0])})"
     if raw.label is not None and raw.label.startswith("k "):  # "3.8k tokens": 3,842 tokens
         return f"{m.show(value * raw.scale[0])} {raw.label[2:]}"
     if raw.label is not None:
@@ -255,7 +257,7 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
     if raw.unit == "exit":
         said += _outcome(state, nearest.runs)
     message = f"{subject}: results say {said} ({_source(nearest)})"
-    if raw.unit == "exit" and raw.value in _EXIT_NAMES:
+    if raw.unit == "exit" and raw.value in _EXIT_NAMES and raw.scale == (m.ONE,):
         message += f"; {m.show(raw.value)} is {_EXIT_NAMES[raw.value]}"
     if elsewhere:
         message += f"; {elsewhere}"

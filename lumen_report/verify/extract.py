@@ -515,6 +515,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.hint = "http"  # "HTTP 429", "returned status 503": no harness exit code
         elif claim.decimals == 0 and exit_before(words) and not _exit_taken(before):
             claim.unit = "exit"
+        elif claim.decimals == 0 and claim.value > 0 and words[-1:] == ["signal"]:
+            # "killed by signal 9": the harness stores the run's exit code as -9 (SPEC 5)
+            claim.unit, claim.scale, claim.measured = "exit", (Decimal(-1),), True
         elif words[-1:] == ["http"] or words[-2:] in (["http", "status"], ["status", "code"]):
             claim.hint = "http"
         elif words[-2:] == ["factor", "of"]:

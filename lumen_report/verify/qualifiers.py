@@ -58,7 +58,7 @@ _BOUND_3.update({f"{neg} {phrase}": {"gt": "le", "ge": "lt", "lt": "ge", "le": "
 _NEGATED = {"not over": "le", "not above": "le", "not under": "ge", "not below": "ge",
             "not exceeding": "le", "not past": "le", "not beyond": "le"}
 _EXIT_FILLER = {"with", "of", "was", "were", "is", "are", "a", "an", ":", "=", "(", "code",
-                "codes", "status", "statuses"}
+                "codes", "status", "statuses", "non", "zero", "nonzero"}  # "exited non-zero (12)"
 _EXIT_WORDS = {"exit", "exited", "exits", "exiting", "exit_code"}
 # The results' own field names used as labels: "wall_s 85.38", "`output_bytes` = 2,093".
 FIELD_LABELS = {
