@@ -28,7 +28,8 @@ UNIT = compiled(
     (?:(?P<cmp>more|fewer|less)[ \n](?=(?:(?:completion|reasoning|content|output|answer)[ \n])?
        (?:bytes?|tokens?|seconds?|milliseconds?|ms)\b))?
     (?:
-      (?P<tps>(?:tokens?|toks?)\s*(?:/\s*s(?:ec)?\b|per\s+s(?:ec(?:ond)?)?\b|a\s+second\b)|t/s\b|tps\b)
+      (?P<tps>(?:(?:completion|output|generated|decode[d]?)[ \n-])?(?:tokens?|toks?)\s*
+        (?:/\s*s(?:ec)?\b|per\s+s(?:ec(?:ond)?)?\b|a\s+second\b)|t/s\b|tps\b)
     | (?P<tokq>(?:completion|reasoning|content|prompt|output|answer|thinking|input)[ \n-]tokens?\b)
     | (?P<tok>tokens?\b)
     | (?P<bq>(?:reasoning|output|answer|thinking|content)[ \n-]bytes?\b)
