@@ -723,6 +723,9 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         # "took the longest: 27.65, 31.08 and 28.90 seconds": one superlative cannot be each
         # of several figures; the list is of runs (as without the word).
         stat = None
+    if stat in ("mean", "median") and list_start is not None \
+            and _per_run_list(ctx, raw, list_start, sentence):
+        stat = None  # "mean 1.54 s, median 1.51 s; output 812, 830 and 805 bytes": per run
     if raw.unit == "exit" and stat in ("mean", "median"):
         stat = None  # "mean wall time was 21.52 s, pulled up by one run that timed out (exit
         # code 9)": an exit code is a run's, never averaged
@@ -812,6 +815,23 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
                        None if stat is not None else
                        lambda: _earlier_repeat(ctx, raw, headings, runs),
                        loose=not anchored and raw.unit is None and stat is None)
+
+
+_LIST_BREAK = compiled(r"[;:(]")
+
+
+def _per_run_list(ctx: BlockContext, raw: RawClaim, list_start: int,
+                  sentence: tuple[int, int]) -> bool:
+    """Whether a list of figures is one per run, not of the statistic named before it: the
+    statistic stands before a ";", ":" or "(" that opens the list's own part ("mean 1.53 s
+    (its runs: 1.42, 1.68 and 1.51 s)"), and no lane is named between its figures (not
+    "Median wall times: Ocelot 5.12 s, Quokka 1.73 s", a list over lanes)."""
+    if any(list_start <= mn.start < raw.end for mn in ctx.lanes):
+        return False
+    stats = [at for at, _ in ctx.stats or () if sentence[0] <= at < raw.end]
+    if not stats or stats[-1] >= list_start:
+        return False
+    return _LIST_BREAK.search(ctx.block.plain, stats[-1], list_start) is not None
 
 
 def _earlier_repeat(ctx: BlockContext, raw: RawClaim, headings: list[BlockContext],
