@@ -129,8 +129,9 @@ def _first_words(names: Iterable[str]) -> re.Pattern[str] | None:
         words = re.split(r"[\s\-_]+", name)  # as _alternation splits it
         if not words[0] or not all(w.isascii() for w in words[:2]):
             return None
-        # (the second word without a plural "s": a prefix of both forms, see _alternation)
-        second = _HEAD_SEPARATOR + re.escape(words[1].removesuffix("s")) \
+        # (the second word without a plural "s" or a final "y": a prefix of every form
+        # _alternation allows, "reply" and "replies")
+        second = _HEAD_SEPARATOR + re.escape(words[1].removesuffix("s").removesuffix("y")) \
             if len(words) > 1 and words[1] else ""
         heads.add((re.escape(words[0][:1]), re.escape(words[0][1:]) + second))
     if not heads:
@@ -153,8 +154,9 @@ def _mentions(pattern: re.Pattern[str] | None, table: dict[str, frozenset[Key]],
         name = norm(match.group(0))
         keys = table.get(name)
         if keys is None:  # a plural, or a plural name's singular (see _alternation)
-            keys = table.get(name[:-1]) or table.get(name[:-2]) if name.endswith("s") \
-                else table.get(name + "s")
+            keys = (table.get(name[:-3] + "y") if name.endswith("ies") else None) \
+                or (table.get(name[:-1]) or table.get(name[:-2]) if name.endswith("s")
+                    else table.get(name + "s"))
         if keys:
             found.append(Mention(match.start(), match.end(), keys))
     return found
@@ -197,18 +199,19 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (),
                  plural: bool = False) -> re.Pattern[str] | None:
     """Any of ``names``, case-blind, their words apart by any separators; a name in
     ``words`` (a task's first word) only before a task noun; with ``plural``, a name of
-    several words also in the plural ("one of its policy lookups") or, a plural one, in the
-    singular ("every word problem"): see ``_mentions``."""
+    several words also in the plural ("one of its policy lookups", "support replies") or, a
+    plural one, in the singular ("every word problem"): see ``_mentions``."""
     unique = sorted({n for n in names if n}, key=len, reverse=True)
     if not unique:
         return None
     parts = []
     for name in unique:
         several = plural and re.search(r"[\s\-_]", name) is not None and name not in words
-        stem = name[:-1] if several and name.endswith("s") else name
+        stem = name[:-1] if several and name.endswith(("s", "y")) else name
         parts.append(r"[\s\-_\u00a0]+".join(re.escape(w) for w in re.split(r"[\s\-_]+", stem))
                      + (_TASK_NOUN if name in words else
-                        ("s?" if stem != name else "(?:e?s)?") if several else ""))
+                        ("s?" if name.endswith("s") else "(?:y|ies)" if name.endswith("y")
+                         else "(?:e?s)?") if several else ""))
     return re.compile(r"(?<![\w.])(?:" + "|".join(parts) + r")(?![\w]|\.\d)", re.I)
 
 

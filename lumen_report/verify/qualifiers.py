@@ -45,7 +45,8 @@ _BOUND_1 = {"over": "gt", "above": "gt", "exceeding": "gt", "exceeded": "gt", "e
 _BOUND_2 = {"more than": "gt", "greater than": "gt", "upwards of": "gt", "longer than": "gt",
             "slower than": "gt", "higher than": "gt", "at least": "ge", "less than": "lt",
             "fewer than": "lt", "shorter than": "lt", "faster than": "lt", "lower than": "lt",
-            "at most": "le", "up to": "le", "north of": "gt", "shy of": "lt", "short of": "lt"}
+            "at most": "le", "up to": "le", "north of": "gt", "shy of": "lt", "short of": "lt",
+            "later than": "gt", "earlier than": "lt", "sooner than": "lt", "quicker than": "lt"}
 _BOUND_3 = {"no less than": "ge", "no fewer than": "ge", "a minimum of": "ge",
             "no more than": "le", "a maximum of": "le", "not more than": "le",
             "not less than": "ge", "not fewer than": "ge", "not longer than": "le",
