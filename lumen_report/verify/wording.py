@@ -58,6 +58,8 @@ _ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][
                              r"(?:\s[\w.-]+){0,3}['\u2019]s\s+$")
 _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:(?:at|was|took|in|after|with|needed|used|wrote)\s+)?"
                           r"[~\u2248]?\d")
+# ... or an aside holding its figure: "(its third, at 5.39 s, was the slow one)".
+_ELIDED_ASIDE = lazy(r",\s+(?:at|with|after|in)\s+[~\u2248]?\d[^,;()]*,")
 # ... or right after the figure of the run named before: "first run 1.41 s, second 1.53 s",
 # "first run 820 completion tokens, second 893".
 _ELIDED_AFTER_FIGURE = compiled(r"\d(?:\s*[A-Za-z%/]+){0,3}(?:[,;]|,?\s+and)\s+$")
@@ -300,7 +302,11 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
         elif word in _STAT_OF:
             if _OF_BUDGET.match(plain, match.end()) is None \
                     and not (word in ("smallest", "largest")
-                             and _LANE_NOUN_AFTER.match(plain, match.end())):
+                             and _LANE_NOUN_AFTER.match(plain, match.end())) \
+                    and _RUN_APPOSITION.search(plain, max(0, match.start() - 24),
+                                               match.start()) is None:
+                # (not "Saola's second run, the quickest of its three, took 7.61 s": the
+                # named run, described)
                 # (not "Vole, the smallest solver in the test, ...": the lane's size)
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _ORDINAL_RUN or word[:1].isdigit():
@@ -317,6 +323,9 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                                                      match.start()) is not None
                          or _ELIDED_AFTER_FIGURE.search(plain, max(0, match.start() - 40),
                                                         match.start()) is not None)))
+            if not noun and not elided and _ELIDED_ASIDE.match(plain, match.end()) \
+                    and _ELIDED_OWNER.search(plain, max(0, match.start() - 24), match.start()):
+                elided = True  # "(its third, at 5.39 s, was the slow one)": its third run
             noun_end = match.end()
             if not noun and not elided \
                     and (gap := _ORDINAL_GAP_RUN.match(plain, match.end())) is not None:
@@ -357,6 +366,7 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
 
 _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|systems?|"
                        r"providers?|entrants?|contenders?)\b")
+_RUN_APPOSITION = lazy(r"(?i)\b(?:runs?|repeats?|attempts?|one),\s+(?:the|its)\s+$")
 _SENTENCE_BREAK = compiled(r"[.!?](?:\s|$)")
 
 
