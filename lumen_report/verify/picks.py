@@ -158,7 +158,8 @@ _ADJECTIVE_RUN = compiled(rf"(?i)[ -]({ORDINAL})[\s-]+(?:run|repeat|attempt|try)
 _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#?\s*([1-9])"
                  rf"|({ORDINAL})\s+(?:run|repeat|attempt|try))\s*:")
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
-                         r"(?:runs|repeats|attempts|tries)\b"
+                         # (a lane's or task's name between: "the other four Marlin 2.1 runs")
+                         r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries)\b"
                          # "Excluding it, Wren never wrote fewer than 1,598 bytes"
                          r"|\b(?:excluding|except(?:\s+for)?|apart\s+from|aside\s+from|"
                          r"leaving\s+out|without)\s+(?:it|that\s+(?:run|one)|this\s+(?:run|one))\b")
