@@ -120,6 +120,8 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
         return f"repeat {lead.group(1)}" if lead.group(1) else ORDINALS[lead.group(2).lower()]
     if ctx.block.table is not None or raw.high is not None or raw.bound == "from":
         return None  # (a range spans runs)
+    if (carried := _run_of_it(ctx, raw, sentence)) is not None:
+        return carried
     heading = next((h for h in reversed(headings) if h.block.kind == "heading"), None)
     if heading is None:
         return None
@@ -131,6 +133,26 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
     if _other_lane(ctx, sentence[0], sentence[1], heading.lanes):
         return None
     return stat
+
+
+# A sentence about "it" with no name of its own, and the sentence before it opened by a run
+# ("Quoll 7's second run failed with HTTP 500. Before the error it had streamed its first
+# token at 0.29 s."): "it" is that run.
+_IT_SUBJECT = lazy(r"(?i)\b(?:it|that\s+run|the\s+run)\s+(?:had\s+|has\s+|was\s+|then\s+)?"
+                   r"(?:[a-z]+ed|took|got|wrote|ran|spent|came|made|hit)\b")
+_RUN_OPENING = lazy(rf"(?i)\s*(?:[^.:;]{{0,40}}:\s*)?\x00+['\u2019]s\s+({ORDINAL})\s+"
+                    r"(?:[\w\x00-]+\s+){0,3}?"
+                    r"(?:run|repeat|attempt)\b")
+
+
+def _run_of_it(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+    """The run a sentence's "it" stands for: the one that opens the sentence before it."""
+    if sentence[0] == 0 or any(sentence[0] <= mn.start < sentence[1] for mn in ctx.lanes) \
+            or _IT_SUBJECT.search(ctx.block.plain, sentence[0], raw.start) is None:
+        return None
+    before = sentence_of(ctx.sentences, sentence[0] - 1)
+    opening = _RUN_OPENING.match(masked_text(ctx), before[0], before[1])
+    return ORDINALS[opening.group(1).lower()] if opening is not None else None
 
 
 def _other_lane(ctx: BlockContext, start: int, end: int, leads: list[Mention]) -> bool:
