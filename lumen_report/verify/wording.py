@@ -51,7 +51,9 @@ ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed
 _ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
-_ELIDED_BEFORE = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their|the)\s+$")
+# (how it ended may stand between: "... and its truncated third 19.26 s")
+_ELIDED_BEFORE = compiled(rf"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|their|the)\s+"
+                          rf"(?:(?:{ENDED})\s+)?$")
 # ... or another lane's possessive: "Cedar's first run took 1.93 s, and Sable 4 12B's second
 # 9.17 s".
 _ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][\w.-]*"
@@ -292,7 +294,7 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             if noun.startswith(("run", "repeat", "attempt", "tr")) \
                     or (not noun and _ORDINAL_GAP_RUN.match(plain, match.end())) or (
                     not noun and _ELIDED_FIGURE.match(plain, match.end()) is not None
-                    and _ELIDED_BEFORE.search(plain, max(0, match.start() - 16),
+                    and _ELIDED_BEFORE.search(plain, max(0, match.start() - 32),
                                               match.start()) is not None):
                 # "its best run took 10.73 s and its worst 13.92 s": the fastest, the slowest
                 found.append((match.start(), "fastest" if word == "best" else "slowest"))
@@ -305,8 +307,8 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                              and _LANE_NOUN_AFTER.match(plain, match.end())) \
                     and _RUN_APPOSITION.search(plain, max(0, match.start() - 24),
                                                match.start()) is None:
-                # (not "Saola's second run, the quickest of its three, took 7.61 s": the
-                # named run, described)
+                # (not "Saola's second run, the quickest of its three, took 7.61 s" or "X's
+                # third run was its quickest: it took ...": the named run, described)
                 # (not "Vole, the smallest solver in the test, ...": the lane's size)
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _ORDINAL_RUN or word[:1].isdigit():
@@ -317,7 +319,7 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                  and _ELIDED_OWNER.search(plain, max(0, match.start() - 24),
                                           match.start()) is not None)
                 or (_ELIDED_FIGURE.match(plain, match.end()) is not None
-                    and (_ELIDED_BEFORE.search(plain, max(0, match.start() - 16),
+                    and (_ELIDED_BEFORE.search(plain, max(0, match.start() - 32),
                                                match.start()) is not None
                          or _ELIDED_POSSESSOR.search(plain, max(0, match.start() - 48),
                                                      match.start()) is not None
@@ -366,7 +368,8 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
 
 _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|systems?|"
                        r"providers?|entrants?|contenders?)\b")
-_RUN_APPOSITION = lazy(r"(?i)\b(?:runs?|repeats?|attempts?|one),\s+(?:the|its)\s+$")
+_RUN_APPOSITION = lazy(r"(?i)\b(?:runs?|repeats?|attempts?|one)(?:,|\s+(?:was|is))\s+"
+                       r"(?:the|its)\s+$")
 _SENTENCE_BREAK = compiled(r"[.!?](?:\s|$)")
 
 
