@@ -264,8 +264,10 @@ def _http_status(words: list[str], literal: str) -> bool:
     """Whether a number is an HTTP status: 100-599 right after "HTTP", "status" or "status
     code" (the harness's exit codes stop at 11)."""
     return literal.isdigit() and len(literal) == 3 and "100" <= literal <= "599" \
-        and (words[-1:] in (["http"], ["status"]) or words[-2:] == ["status", "code"]) \
-        and not any(word.startswith("exit") for word in words[-4:])  # "exited with status 137"
+        and (words[-1:] == ["http"]  # (also "exit code 4, HTTP 429")
+             or ((words[-1:] == ["status"] or words[-2:] == ["status", "code"])
+                 and not any(word.startswith("exit") for word in words[-4:])))
+    # (not "exited with status 137")
 
 
 def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None = None,
@@ -333,7 +335,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     for claim, following in reversed(list(pairwise(found))):
         # "1,813 of 2,173 completion tokens", "1,273, 2,527 and 1,706 bytes": a bare number
         # takes the unit of the one after it.
-        if claim.unit is None and following.unit not in (None, "flag", "x") \
+        if claim.unit is None and claim.hint != "http" \
+                and following.unit not in (None, "flag", "x") \
                 and (_OF_NEXT.fullmatch(plain, claim.end, following.start)
                      or _LIST_NEXT.fullmatch(plain, claim.end, following.start)):
             claim.unit, claim.scale, claim.measured = following.unit, following.scale, True
