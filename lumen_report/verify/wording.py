@@ -43,7 +43,7 @@ _STAT_OF = {"median": "median", "medians": "median", "mean": "mean", "fastest": 
             "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
             "longest": "max", "largest": "max", "most": "max"}
 # "in the 3rd it used …", "timed out on the fifth after 60.00 seconds"
-_ELIDED_RUN = compiled(r"\s*(?:,|;|\bit\b|\bthey\b|\bone\b|after\s+[~\u2248]?\d)")
+_ELIDED_RUN = compiled(r"\s*(?:,|;|\(|\.(?!\d)|$|\bit\b|\bthey\b|\bone\b|after\s+[~\u2248]?\d)")
 # How a run ended, as a draft names it: "its truncated run", "the timed-out repeat".
 ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed|errored"
 # Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
@@ -58,7 +58,8 @@ _ELIDED_BEFORE = compiled(rf"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|t
 # 9.17 s".
 _ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][\w.-]*"
                              r"(?:\s[\w.-]+){0,3}['\u2019]s\s+$")
-_ELIDED_FIGURE = compiled(r"[,:]?\s+(?:(?:at|was|took|in|after|with|needed|used|wrote)\s+)?"
+_ELIDED_FIGURE = compiled(r"[,:]?\s+(?:the\s+[a-z]+\s+one\s+)?"  # "its second the short one at"
+                          r"(?:(?:at|was|took|in|after|with|needed|used|wrote)\s+)?"
                           r"[~\u2248]?\d")
 # ... or an aside holding its figure: "(its third, at 5.39 s, was the slow one)".
 _ELIDED_ASIDE = lazy(r",\s+(?:at|with|after|in)\s+[~\u2248]?\d[^,;()]*,")
@@ -498,9 +499,14 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             if offset <= raw.end + 30 and offset < sentence[1] and stat in ("median", "mean") \
                     and _STAT_GAP.fullmatch(plain, raw.end, offset):
                 after = stat  # "2.21 s (medians)", "1,904 bytes at the median"
+            elif stat.startswith("repeat") and _ON_ITS.fullmatch(plain, raw.end, offset):
+                after = stat  # "... and 24.12 s on its second": that run's
             break
         if offset >= sentence[0]:
             chosen = (offset, stat)
+    if chosen is not None and chosen[1] in ("mean", "median") \
+            and _INCLUDES.search(plain, max(chosen[0], raw.start - 40), raw.start) is not None:
+        chosen = None  # "its mean of 4.76 s includes 6.40 s of backing off": a part of it
     if chosen is not None and chosen[0] >= max(sentence[0], raw.prev_end) \
             and _CLAUSE_BREAK.search(plain, chosen[0], raw.start) is None:
         return chosen[1]  # in the claim's own clause
@@ -530,7 +536,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
 
 # "Marten Max's fourth run, the one that timed out, had used ...": an apposition about the
 # run just named, no clause of its own.
-_APPOSITION = lazy(r"(?i),\s+the\s+(?:one|run|repeat|attempt)\s+(?:that|which|where)\b[^,;.]*,")
+_APPOSITION = lazy(r"(?i),\s+the\s+(?:[\w-]+\s+)?(?:one|run|repeat|attempt)"
+                   r"(?:\s+(?:that|which|where)\b[^,;.]*)?,")  # (or "the malformed one")
 
 
 def _past_apposition(plain: str, start: int, end: int) -> int:
@@ -539,6 +546,10 @@ def _past_apposition(plain: str, start: int, end: int) -> int:
         return start
     apposition = _APPOSITION.search(plain, start, end)
     return apposition.end() - 1 if apposition is not None else start
+
+
+_ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
+_INCLUDES = lazy(r"(?i)\binclud(?:es|ed|ing)\s+(?:[a-z-]+\s+){0,2}$")  # its object
 
 
 def _one_run_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
