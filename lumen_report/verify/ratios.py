@@ -26,7 +26,7 @@ _NAMED_TIME = compiled(r"\b(wall)[\s-]*(?:clock\s+)?time|\b(as\s+long\s+as)\b|"
 # "its first answer byte took 49 times as long": time to first output, not a byte count.
 _FIRST_BYTE = compiled(r"\bfirst\s+(?:(?:answer|output|content)\s+)?bytes?\b|\bttfo\b", re.I)
 # A time named by how long something took, not which time: "took twice as long as".
-_SOME_TIME = ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s")
+_SOME_TIME = ("wall_s", "tokens_per_s")  # (a first token or byte is said so: "first token")
 _WALL_NAMED = compiled(r"\bwall\b|\bend[\s-]to[\s-]end\b|\btotal\b|\bwhole\b", re.I)
 _RATE_WORDS = compiled(r"\b(?:(?P<decode>decod\w*)|rates?|throughput)\b"
                          r"|tok(?:en)?s?\s*(?:/|per\s)\s*s", re.I)
