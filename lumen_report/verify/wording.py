@@ -79,9 +79,11 @@ _ORDINAL_GAP_RUN = compiled(rf"(?i)\s+(?!{_COUNT})(?:{_GAP_WORD}\s+){{1,4}}?"
 # ... or a task's name standing for its run, after a possessive and before the run's verb:
 # "Ibex 2.1's first olympiad proof took 21.31 s", "its second word problem failed".
 _OWNER_BEFORE = lazy(r"(?i)(?:['\u2019]s|\bits|\btheir)\s+$")
+_NOT_RUN_WORD = (r"(?!(?:models?|lanes?|solvers?|providers?|systems?|tokens?|bytes?|chunks?|"
+                 r"half|place)\b)")
 _ORDINAL_GAP_VERB = lazy(
-    rf"(?i)(\s+(?!{_COUNT})(?:(?!(?:models?|lanes?|solvers?|providers?|systems?|tokens?|"
-    rf"bytes?|chunks?|half|place)\b){_GAP_WORD}\s+){{1,3}}?)(?:took|used|wrote|ran|finished|"
+    rf"(?i)(\s+(?!{_COUNT})(?:{_NOT_RUN_WORD}{_GAP_WORD}\s+){{0,2}}?{_NOT_RUN_WORD}{_GAP_WORD})"
+    r"(?:\s+|,[^,;.]{1,40},\s+)(?:took|used|wrote|ran|finished|"  # (or ", the longest,")
     r"needed|spent|answered|returned|got|hit|failed|died|stopped|produced|generated|timed|"
     r"came|ended|exited|lasted|completed)\b")
 # ... or "one" standing for a run named just before: "includes a run that came back empty: the
@@ -306,7 +308,7 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             if _OF_BUDGET.match(plain, match.end()) is None \
                     and not (word in ("smallest", "largest")
                              and _LANE_NOUN_AFTER.match(plain, match.end())) \
-                    and _RUN_APPOSITION.search(plain, max(0, match.start() - 24),
+                    and _RUN_APPOSITION.search(plain, max(0, match.start() - 64),
                                                match.start()) is None:
                 # (not "Saola's second run, the quickest of its three, took 7.61 s" or "X's
                 # third run was its quickest: it took ...": the named run, described)
@@ -369,8 +371,9 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
 
 _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|systems?|"
                        r"providers?|entrants?|contenders?)\b")
-_RUN_APPOSITION = lazy(r"(?i)\b(?:runs?|repeats?|attempts?|one)(?:,|\s+(?:was|is))\s+"
-                       r"(?:the|its)\s+$")
+_RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:runs?|repeats?|attempts?|one)(?:,|\s+(?:was|is))"
+                       rf"|\b(?:{ORDINAL})\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,)\s+"
+                       r"(?:(?:usually|often|typically|normally|also)\s+)?(?:the|its)\s+$")
 _SENTENCE_BREAK = compiled(r"[.!?](?:\s|$)")
 
 
@@ -504,6 +507,14 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             break
         if offset >= sentence[0]:
             chosen = (offset, stat)
+    if chosen is not None and "," in plain[chosen[0]:raw.start]:
+        for aside in _PARTICIPLE_ASIDE.finditer(plain, sentence[0], raw.start):
+            if aside.start() < chosen[0] < aside.end():
+                # "X's mean, dragged up by the truncated fourth run, was 5.52 s": the run in
+                # the aside is not the figure's; the statistic before the aside is
+                chosen = next(((at, st) for at, st in reversed(ctx.stats)
+                               if sentence[0] <= at < aside.start()), None)
+                break
     if chosen is not None and chosen[1] in ("mean", "median") \
             and _INCLUDES.search(plain, max(chosen[0], raw.start - 40), raw.start) is not None:
         chosen = None  # "its mean of 4.76 s includes 6.40 s of backing off": a part of it
@@ -548,6 +559,7 @@ def _past_apposition(plain: str, start: int, end: int) -> int:
     return apposition.end() - 1 if apposition is not None else start
 
 
+_PARTICIPLE_ASIDE = lazy(r"(?i),\s+(?:[a-z]+ed|including|excluding)\b[^,;.]*,")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
 _INCLUDES = lazy(r"(?i)\binclud(?:es|ed|ing)\s+(?:[a-z-]+\s+){0,2}$")  # its object
 
