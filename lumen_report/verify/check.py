@@ -174,6 +174,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         elif not block.items:
             lead = _lead_in(ctx) if block.kind == "paragraph" else None
             lead_table = None
+        elif block.kind == "paragraph" and (item_lead := _lead_in(ctx)) is not None:
+            lead, lead_table = item_lead, None  # "- Marlin 3.2 runs, per repeat:" over a table
         if block.kind == "header" and block.table is not None and block.column is not None:
             headers[(block.table, block.column)] = ctx
         header = label = label_header = None
