@@ -548,7 +548,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
 # "Marten Max's fourth run, the one that timed out, had used ...": an apposition about the
 # run just named, no clause of its own.
 _APPOSITION = lazy(r"(?i),\s+the\s+(?:[\w-]+\s+)?(?:one|run|repeat|attempt)"
-                   r"(?:\s+(?:that|which|where)\b[^,;.]*)?,")  # (or "the malformed one")
+                   r"(?:\s+(?:that|which|where|[a-z]+ed)\b[^,;.]*)?,")
+# (or "the malformed one", "the one killed by the signal")
 
 
 def _past_apposition(plain: str, start: int, end: int) -> int:
