@@ -204,7 +204,7 @@ def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
 
 _CLAUSE_END = lazy(r"\s*(?:[.,;:)!?]|$)")
 _EARLIER_RATIO = lazy(r"\d\s*(?:times\b|[x\u00d7](?![\w/]))")
-_SENTENCE_END = lazy(r"[.!?](?:\s|$)")
+SENTENCE_END = lazy(r"[.!?](?:\s|$)")
 
 
 def _elided_ratio(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
@@ -212,7 +212,7 @@ def _elided_ratio(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
     of a ratio before it in the sentence ("Kestrel's time was 6 times Ibis's")."""
     if _CLAUSE_END.match(plain, unit.end()) is None:
         return False
-    ends = [found.end() for found in _SENTENCE_END.finditer(plain, 0, claim.start)]
+    ends = [found.end() for found in SENTENCE_END.finditer(plain, 0, claim.start)]
     start = ends[-1] if ends else 0
     for earlier in _EARLIER_RATIO.finditer(plain, start, claim.start):
         after = earlier.end()

@@ -163,7 +163,7 @@ def _mentions(pattern: re.Pattern[str] | None, table: dict[str, frozenset[Key]],
 
 
 def finditer(pattern: re.Pattern[str], text: str, words: re.Pattern[str] | None,
-              low: str | None) -> Iterable[re.Match[str]]:
+             low: str | None) -> Iterable[re.Match[str]]:
     """``pattern.finditer(text)``, trying ``pattern`` only where one of ``words`` (every
     match's first word, lowered) starts in ``low`` (``folded(text)``). The same matches:
     positions skipped hold no first word, so no match can start there."""

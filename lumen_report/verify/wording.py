@@ -9,9 +9,9 @@ from functools import lru_cache
 from lumen_report.verify import match as m
 from lumen_report.verify.blocks import Block
 from lumen_report.verify.context import BlockContext, masked_text, run_words
-from lumen_report.verify.grammar import ORDINAL, RawClaim
+from lumen_report.verify.grammar import ORDINAL, SENTENCE_END, RawClaim
 from lumen_report.verify.lazy import lazy
-from lumen_report.verify.names import by_first_letter, folded
+from lumen_report.verify.names import by_first_letter, finditer, folded
 from lumen_report.verify.patterns import compiled
 
 _HINT_WORDS = (
@@ -160,19 +160,7 @@ _HINT_STARTS = compiled(_letters("time|ttf|first|wall|end|total|reason|thinking|
 
 def _hints(text: str) -> list[str]:
     """The field hints named in ``text``, in order."""
-    low = folded(text)
-    if low is None:
-        found = list(_HINT_RE.finditer(text))
-    else:
-        found = []
-        hit = _HINT_STARTS.search(low)
-        while hit is not None:
-            match = _HINT_RE.match(text, hit.start())
-            if match is None:
-                hit = _HINT_STARTS.search(low, hit.start() + 1)
-            else:
-                found.append(match)
-                hit = _HINT_STARTS.search(low, match.end())
+    found = finditer(_HINT_RE, text, _HINT_STARTS, folded(text))
     return [_HINT_NAMES[int((match.lastgroup or "h0")[1:])] for match in found]
 _STOP_BEFORE = compiled(r".*(?:[,;:.!?()\d]|\b(?:and|but|while|whereas)\b)", re.I | re.S)
 # "from 0.9 to ", "between 27.65 and ", "5.74-": the bottom of a range before its top.
@@ -374,7 +362,6 @@ _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|system
 _RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:runs?|repeats?|attempts?|one)(?:,|\s+(?:was|is))"
                        rf"|\b(?:{ORDINAL})\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,)\s+"
                        r"(?:(?:usually|often|typically|normally|also)\s+)?(?:the|its)\s+$")
-_SENTENCE_BREAK = compiled(r"[.!?](?:\s|$)")
 
 
 def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str) -> bool:
@@ -382,7 +369,7 @@ def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str) -> bo
     before it ("Its third run got HTTP 502 on every attempt")."""
     return noun.startswith(("attempt", "tr")) and bool(found) \
         and found[-1][1].startswith("repeat") \
-        and _SENTENCE_BREAK.search(plain, found[-1][0], at) is None
+        and SENTENCE_END.search(plain, found[-1][0], at) is None
 
 
 _RUN_NOUNS = (r"(?:runs?|repeats?|attempts?|tries|calls?|requests?|answers?|responses?|"
