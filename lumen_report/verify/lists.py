@@ -5,6 +5,7 @@ two lanes, "on its three runs"."""
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from lumen_report.verify.context import BlockContext, masked_text, sentence_of
@@ -329,6 +330,20 @@ _COORDINATED_BEFORE = compiled(r"(?i)\b(?:on|across|for|in|over|of|during)\s+"
                                r"(?:(?:the|both|its|their|all)\s+){0,2}$")
 
 
+def _joined(plain: str, mentions: list[Mention], index: int, join: re.Pattern[str],
+            start: int = 0, end: int = 10**12) -> tuple[int, int]:
+    """The first and last index of the names around ``mentions[index]`` that ``join`` links
+    one to the next ("A, B and C"), within [``start``, ``end``)."""
+    first = last = index
+    while first > 0 and mentions[first - 1].start >= start \
+            and join.fullmatch(plain, mentions[first - 1].end, mentions[first].start):
+        first -= 1
+    while last + 1 < len(mentions) and mentions[last + 1].end <= end \
+            and join.fullmatch(plain, mentions[last].end, mentions[last + 1].start):
+        last += 1
+    return first, last
+
+
 def coordinated(plain: str, mentions: list[Mention], keys: frozenset[Key],
                 sentence: tuple[int, int]) -> frozenset[Key] | None:
     """Every name of the coordinated list after a preposition that a mention of ``keys`` in
@@ -336,13 +351,7 @@ def coordinated(plain: str, mentions: list[Mention], keys: frozenset[Key],
     for index, mention in enumerate(mentions):
         if mention.keys != keys or not sentence[0] <= mention.start < sentence[1]:
             continue
-        first = last = index
-        while first > 0 and _COORDINATED_JOIN.fullmatch(plain, mentions[first - 1].end,
-                                                        mentions[first].start):
-            first -= 1
-        while last + 1 < len(mentions) and _COORDINATED_JOIN.fullmatch(
-                plain, mentions[last].end, mentions[last + 1].start):
-            last += 1
+        first, last = _joined(plain, mentions, index, _COORDINATED_JOIN)
         start = mentions[first].start
         if last > first and _COORDINATED_BEFORE.search(plain, max(0, start - 24), start):
             return frozenset().union(*(mn.keys for mn in mentions[first:last + 1]))
@@ -366,13 +375,7 @@ def coordinated_subject(plain: str, mentions: list[Mention], keys: frozenset[Key
              if mn.keys == keys and sentence[0] <= mn.start and mn.end <= position]
     if not named:
         return None
-    first = last = named[-1]
-    while first > 0 and mentions[first - 1].start >= sentence[0] \
-            and _SUBJECT_JOIN.fullmatch(plain, mentions[first - 1].end, mentions[first].start):
-        first -= 1
-    while last + 1 < len(mentions) and mentions[last + 1].end <= position \
-            and _SUBJECT_JOIN.fullmatch(plain, mentions[last].end, mentions[last + 1].start):
-        last += 1
+    first, last = _joined(plain, mentions, named[-1], _SUBJECT_JOIN, sentence[0], position)
     if last == first:
         return None
     opening = plain.rfind(",", sentence[0], mentions[first].start) + 1 or sentence[0]
