@@ -164,6 +164,8 @@ class Block:
     table: int | None = None
     column: int | None = None
     footnote: bool = False  # inside a footnote definition: numbers there cite a source
+    note: int | None = None  # the footnote definition it is in (markdown-it's footnote id)
+    notes: list[int] = field(default_factory=list)  # the footnotes it references
     item: bool = False  # inside a list item (its other sentences are context)
     items: tuple[int, ...] = ()  # the list items it sits in, outermost first
     html: bool = False  # text content of a raw HTML block (the site cannot mark it)
@@ -284,6 +286,7 @@ def _parse_blocks(text: str, md: MarkdownIt, part: Part | None = None,
     ignore_next = False
     ignore_until = -1  # 0-based line before which blocks are skipped
     footnote = 0
+    note: int | None = None
     cursor = 0
     ignore_depth = 0  # open elements of an HTML block marked ignore: all inside is skipped
     html_table = _HtmlTable()  # a raw <table> split by blank lines spans several html_blocks
@@ -316,6 +319,7 @@ def _parse_blocks(text: str, md: MarkdownIt, part: Part | None = None,
                 items.pop()  # leaves markdown-it's footnote plugin a close without its open)
         elif kind_of == "footnote_open":
             footnote += 1
+            note = token.meta.get("id") if token.meta else None
         elif kind_of == "footnote_close":
             footnote -= 1
         elif kind_of == "table_open":
@@ -351,7 +355,8 @@ def _parse_blocks(text: str, md: MarkdownIt, part: Part | None = None,
                           table=table if in_table else None,
                           column=column if in_table else None,
                           ignored=first_line < ignore_until or ignore_depth > 0,
-                          footnote=footnote > 0, item=bool(items) and not in_table,
+                          footnote=footnote > 0, note=note if footnote > 0 else None,
+                          item=bool(items) and not in_table,
                           items=tuple(items) if not in_table else ())
             line_start = line_starts[min(first_line, last_line)]
             # Cells of one table row share a line: carry on from the previous cell.
@@ -692,6 +697,8 @@ def _walk(children: list[Token], text: str, cursor: int, limit: int, block: Bloc
                 cursor = pos + len(child.content)
             out.add(OPAQUE, -1, 0)
         elif kind == "footnote_ref":
+            if child.meta and isinstance(child.meta.get("id"), int):
+                block.notes.append(child.meta["id"])
             pos = text.find("[^", cursor, limit)
             end = text.find("]", pos, limit) if pos >= 0 else -1
             if pos >= 0 and end >= 0:

@@ -162,8 +162,21 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
     # ticket routing:"): it scopes their items as a heading would, below the real headings.
     lead: BlockContext | None = None
     lead_table: int | None = None  # the table the lead-in scopes, once one follows it
+    # Where each footnote is first referenced: the citing block and the headings above it.
+    cites: dict[int, tuple[BlockContext, list[BlockContext]]] = {}
     for ctx in contexts:
         block = ctx.block
+        for note in block.notes:
+            cites.setdefault(note, (ctx, [*headings, lead] if lead is not None else [*headings]))
+        cited = cites.get(block.note) if block.note is not None else None
+        if cited is not None and _on_results(ctx):
+            # A footnote about our own runs ("[^t]: Includes Marlin's fourth run, which timed
+            # out after 60.00 seconds"): its numbers are claims, read in the context of the
+            # block that cites it (its row's lane, its section's task), not of the draft's end
+            # where markdown-it puts the definitions.
+            block.footnote = False
+        else:
+            cited = None
         if block.kind == "heading":
             while headings and headings[-1].block.level >= block.level:
                 headings.pop()
@@ -207,12 +220,17 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         raws = extract(block, names.exclude_re, unit, hint,
                        named=[(m.start, m.end) for m in ctx.lanes], low=ctx.low,
                        products=names.products)
-        if block.items:
+        above = [*headings, lead] if lead is not None and (block.items or block.table is not None) \
+            else headings
+        after: list[BlockContext] = []
+        if cited is not None:
+            citing, above = cited
+            before = groups[citing.block.group]
+        elif block.items:
             # Earlier paragraphs of this list item and of the items enclosing it.
             before = [c for c in item_blocks[block.items[0]]
                       if c.block.line < block.line
                       and block.items[:len(c.block.items)] == c.block.items]
-            after = []
         else:
             members = groups[block.group]
             index = index_of[id(ctx)]
@@ -264,10 +282,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     and raw.bound is None and not raw.approx \
                     and _sibling(names.siblings, ctx, raw):
                 raw.ignored = "a model name (another version of a lane's model)"
-            claim = _classify(state, ctx, raw, before, after, header,
-                              [*headings, lead] if lead is not None
-                              and (block.items or block.table is not None)
-                              else headings, label,
+            claim = _classify(state, ctx, raw, before, after, header, above, label,
                               label_header, lists.get(id(raw)), in_order.get(id(raw)),
                               paired.get(id(raw)))
             if claim is not None:
@@ -277,6 +292,22 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         if block.kind == "heading":
             headings.append(ctx)
     return claims
+
+
+# What marks a footnote as a source rather than a note on our runs: "The vendor's model card",
+# "Published by each vendor", "retrieved 2026-11-02", "not one of our results".
+_SOURCE_NOTE = compiled(
+    r"(?i)\b(?:vendor|card|paper|datasheet|data\s+sheet|product\s+page|website|web\s+site"
+    r"|blog|press|advertis\w*|retrieved|published|according\s+to|quot\w+|cited|citing"
+    r"|invoice|appendix|leaderboard|announce\w*|report(?:ed)?\s+by|measured\s+by"
+    r"|not\s+(?:one\s+of\s+)?(?:ours|our\s+(?:own\s+)?(?:results?|runs?|measurements?))"
+    r"|not\s+(?:part\s+of|from)\s+our|not\s+reproduced|their\s+own)\b")
+
+
+def _on_results(ctx: BlockContext) -> bool:
+    """Whether a footnote definition is a note on the draft's own runs (it names a lane or a
+    task, and nothing marks it as someone else's figure) rather than a source."""
+    return bool(ctx.lanes or ctx.tasks) and _SOURCE_NOTE.search(ctx.block.plain) is None
 
 
 # After an exit code carried over an elided verb: "... and 0 on the rephrased one".
