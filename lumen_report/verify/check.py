@@ -70,6 +70,7 @@ from lumen_report.verify.ratios import (
 from lumen_report.verify.runs import Run, Suite
 from lumen_report.verify.wording import (
     block_stats,
+    fragment_stat,
     header_flag,
     header_unit,
     statistic,
@@ -726,7 +727,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     words = run_words(ctx)
     stat = list_repeat or ("spread" in words and _spread(plain, raw, masked_text(ctx))) \
         or adjective_run(plain, raw) or _own_statistic(ctx, raw, sentence) \
-        or statistic(ctx, raw, sentence) or lead_run(ctx, raw, sentence, headings)
+        or statistic(ctx, raw, sentence) or lead_run(ctx, raw, sentence, headings) \
+        or fragment_stat(ctx, sentence)
     if stat is None and header is not None and ctx.block.table is not None:
         if header.stats is None:
             header.stats = block_stats(header.block.plain)

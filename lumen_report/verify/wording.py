@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from lumen_report.verify import match as m
 from lumen_report.verify.blocks import Block
-from lumen_report.verify.context import BlockContext, masked_text, run_words
+from lumen_report.verify.context import BlockContext, masked_text, run_words, sentence_of
 from lumen_report.verify.grammar import ORDINAL, SENTENCE_END, RawClaim
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import by_first_letter, finditer, folded
@@ -530,6 +530,26 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # range is over the runs, not around the statistic of the clause before.
         return "all"
     return chosen[1] if chosen is not None else None
+
+
+# A sentence that is a statistic alone, answering a question ("**SR:** The median."), names
+# the statistic of the figures in the sentence after it ("For Marlin that is 7.81 seconds").
+# ("Always the median.", "The median again.")
+_STAT_FRAGMENT = compiled(r"(?i)\s*(?:[\w .]{1,24}:\s*)?(?:(?:always|again|still|just)\s+)?"
+                          r"(?:(?:the|our|its|their)\s+)?(median|mean|average)s?"
+                          r"(?:,?\s+(?:again|always|too|as\s+before|of\s+course|every\s+time"
+                          r"|throughout))?\s*[.!]?\s*")
+
+
+def fragment_stat(ctx: BlockContext, sentence: tuple[int, int]) -> str | None:
+    """The statistic a one-word sentence right before ``sentence`` names, if it is one."""
+    if sentence[0] == 0:
+        return None
+    start, end = sentence_of(ctx.sentences, sentence[0] - 1)
+    match = _STAT_FRAGMENT.fullmatch(ctx.block.plain, start, end)
+    if match is None:
+        return None
+    return "median" if match.group(1).lower() == "median" else "mean"
 
 
 # "Marten Max's fourth run, the one that timed out, had used ...": an apposition about the
