@@ -129,6 +129,9 @@ def label_before(block: Block, plain: str, start: int, words: list[str]) -> str 
                 at = text.rfind(pair)
                 if at > 0 and text[:at].rstrip()[-1:].isdigit():
                     return None
+                if any(c.isdigit() or c in ".!?;" for c in text[at + len(pair):]):
+                    return None  # (nor a label that took its own figure: "exit code 7. I
+                    # would raise it: 3,911 of those tokens were reasoning")
                 return _LABEL_PHRASES[pair]
     gap = start
     while gap > 0 and plain[gap - 1] in " \t\n=:":
@@ -171,6 +174,9 @@ def wording_before(claim: RawClaim, words: list[str]) -> None:
     elif last3 in _BOUND_3:
         claim.bound, claim.qualifier = _BOUND_3[last3], last3
     elif last2 in _BOUND_2:
+        if last2 == "up to" and _MOVED_UP.search(
+                claim.block.plain, max(0, claim.start - 60), claim.start):
+            return  # "drags Bramble Pro's mean up to 29.14 seconds": the value it reaches
         claim.bound, claim.qualifier = _BOUND_2[last2], last2
     elif last1 in _BOUND_1:
         if last1 == "over" and _OPERAND_OVER.search(
@@ -189,6 +195,11 @@ def wording_before(claim: RawClaim, words: list[str]) -> None:
 
 
 _WORD = compiled(r"\S+")
+# A verb that moves a figure "up to" a value, which it then is: "drags its mean up to", "pushed
+# the median up to" (not "took up to 5 s" nor "goes up to 4,096 tokens": bounds).
+_MOVED_UP = compiled(r"(?i)\b(?:drag|push|pull|bump|bring|brought|nudge|jack|ratchet|lift"
+                     r"|rais|shove|haul|drive|drove|tip)\w*(?:\s+[\w'\u2019.-]+){0,5}?"
+                     r"\s+up\s+to\s*$")
 _OPPOSITE = {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}
 # "1,310 completion tokens over 7.40 seconds", "30.21 s over 2.85 s": a number and its unit
 # right before "over" make it a division ("Granite 4 Small was over 5 s" stays a bound).
