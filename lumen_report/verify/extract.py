@@ -367,8 +367,30 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.unit is None and claim.bound is None and claim.ignored is None \
                 and ":" in plain:
             _lead_unit(plain, claim)
+    for claim in found:
+        if claim.unit in ("s", "ms") and claim.bound is None \
+                and "-" in plain[claim.num_end:claim.end] and _LIMIT_NOUN.match(plain, claim.end):
+            _limit(plain, claim)
     _mark(block, found)
     return found
+
+
+# A time as the adjective of a limit ("the ten-minute window", "a 30-second deadline"): not a
+# measurement, unless a run is said to fit it ("finished within the 60-second window").
+_LIMIT_NOUN = compiled(r"\s+(?:window|deadline|sla|slo|target|goal|budget|limit|cut-?off|slot"
+                       r"|interval|meeting|break|stand-?up|schedule)s?\b", re.I)
+_SENTENCE_CLOSE = compiled(r"[.!?](?=\s|$)")  # (a question asks; it does not claim)
+_WITHIN_LIMIT = compiled(r"(?i)\b(?:within|inside|under|in|before)\s+"
+                         r"(?:the|a|an|our|its|their)\s+$")
+
+
+def _limit(plain: str, claim: RawClaim) -> None:
+    close = _SENTENCE_CLOSE.search(plain, claim.end)
+    asked = close is not None and close.group() == "?"
+    if not asked and _WITHIN_LIMIT.search(plain, max(0, claim.start - 24), claim.start):
+        claim.bound, claim.qualifier = "le", "within"
+    else:
+        claim.ignored = "a limit named, not a measurement"
 
 
 def _bare_cell(block: Block, unit: str, hint: str | None) -> list[RawClaim]:
