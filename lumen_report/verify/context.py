@@ -60,8 +60,8 @@ class Scope:
 _RUN_NEEDLES = (
     ("other", ("other",)),
     ("finished", ("finished", "completed", "succe", "produced", "returned", "gave")),
-    ("ended", ("truncated", "timed", "limited", "filtered", "empty", "malformed", "failed",
-               "errored")),
+    ("ended", ("truncat", "timed", "limited", "filtered", "empty", "malformed", "failed",
+               "errored", "timeout", "time-out")),
     ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",
                 "save", "but not")),
     ("spread", ("spread", "range", "each other", "one another")),

@@ -45,10 +45,14 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         runs = kept_runs(state, runs, "finished", lambda r: r.exit_code == 0)
     if "ended" in words and (ended := _OUTCOME_RUN.search(
             plain, _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence),
-            raw.start)) is not None:
-        # "its truncated run wrote 212 bytes": the run that ended so
-        how = ended.group(1).lower()
-        if stat is not None and stat.startswith("repeat") and list_repeat is None \
+            raw.start)) is not None and not (ended.group(2) and any(
+                ended.end() <= at < raw.start for at, _ in ctx.stats or ())):
+        # "its truncated run wrote 212 bytes": the run that ended so (not "the timeout
+        # raises its mean to 47.46 s": a statistic over the runs)
+        how = ended.group(1).lower() if ended.group(1) else _OUTCOME_NOUNS[ended.group(2).lower()]
+        if ended.group(2) and list_repeat is None:
+            stat = None  # the noun names the one run: no statistic carried over it
+        elif stat is not None and stat.startswith("repeat") and list_repeat is None \
                 and ctx.stats is not None and not any(
                     ended.start() < at < raw.end for at, named in ctx.stats
                     if named.startswith("repeat")):
@@ -146,10 +150,16 @@ _RUN_OPENING = lazy(rf"(?i)\s*(?:[^.:;]{{0,40}}:\s*)?\x00+['\u2019]s\s+({ORDINAL
 
 
 def _run_of_it(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
-    """The run a sentence's "it" stands for: the one that opens the sentence before it."""
+    """The run a sentence's "it" stands for: one its sentence named before it, else the one
+    that opens the sentence before it."""
     if sentence[0] == 0 or any(sentence[0] <= mn.start < sentence[1] for mn in ctx.lanes) \
             or _IT_SUBJECT.search(ctx.block.plain, sentence[0], raw.start) is None:
         return None
+    if ctx.stats is None:
+        ctx.stats = block_stats(ctx.block.plain, ctx.low)
+    own = [stat for at, stat in ctx.stats if sentence[0] <= at < raw.start]
+    if own and own[-1].startswith("repeat"):
+        return own[-1]  # "Its second run never got that far: ..., and the run ended with ..."
     before = sentence_of(ctx.sentences, sentence[0] - 1)
     opening = _RUN_OPENING.match(masked_text(ctx), before[0], before[1])
     return ORDINALS[opening.group(1).lower()] if opening is not None else None
@@ -210,7 +220,10 @@ _FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:th
                        r"(?:averaging|taking|at|with|in|needing|writing)\b[^.;:]*$")
 # A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
 # (a task's name may stand between: "its rate-limited recipe scaling run")
-_OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b")
+# (or the outcome as a noun: "median 14.26 s; one timeout (exit code 9) at 90.00 s")
+_OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
+                    r"|\b(?:one|a|the|its|their)\s+(timeout|time-out|truncation)\b")
+_OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated"}
 # After a figure: "..., except on its truncated run", "apart from the first run".
 _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+"
                  r"(?:(?:on|for|in)\s+)?"
