@@ -33,7 +33,7 @@ _STAT_WORD = compiled(
     r"\b(medians?|mean|averag\w*|avg|fastest|quickest|slowest|best|worst|minimum|lowest|"
     r"shortest|smallest|"
     r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
-    r"every|each|all|\d+(?:st|nd|rd|th))\b(?:(?:\s+|-)(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
+    r"every|each|all|both|\d+(?:st|nd|rd|th))\b(?:(?:\s+|-)(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
     r"attempts?|tries|try|times?|cases?|answers?|responses?|replies|reply))?",
     re.I,
 )
@@ -61,6 +61,8 @@ _ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][
 _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:the\s+[a-z]+\s+one\s+)?"  # "its second the short one at"
                           r"(?:(?:at|was|took|in|after|with|needed|used|wrote)\s+)?"
                           r"[~\u2248]?\d")
+# ... or right after a figure, on the run it was on: "exit code 65 on the third".
+_ON_ORDINAL = compiled(r"\d(?:\s*[A-Za-z%/]+){0,2}\s+(?:on|in|for)\s+(?:its|their|the)\s+$")
 # ... or an aside holding its figure: "(its third, at 5.39 s, was the slow one)".
 _ELIDED_ASIDE = lazy(r",\s+(?:at|with|after|in)\s+[~\u2248]?\d[^,;()]*,")
 # ... or right after the figure of the run named before: "first run 1.41 s, second 1.53 s",
@@ -81,6 +83,9 @@ _ORDINAL_GAP_RUN = compiled(rf"(?i)\s+(?!{_COUNT})(?:{_GAP_WORD}\s+){{1,4}}?"
 _OWNER_BEFORE = lazy(r"(?i)(?:['\u2019]s|\bits|\btheir)\s+$")
 _NOT_RUN_WORD = (r"(?!(?:models?|lanes?|solvers?|providers?|systems?|tokens?|bytes?|chunks?|"
                  r"half|place)\b)")
+# ... or the run's verb right after the ordinal: "its second got an HTTP 503".
+_RUN_VERB = compiled(r"\s+(?:took|ran|finished|needed|spent|returned|got|hit|failed|died|"
+                     r"stopped|timed\s+out|ended|exited|lasted|completed|errored|crashed)\b")
 _ORDINAL_GAP_VERB = lazy(
     rf"(?i)(\s+(?!{_COUNT})(?:{_NOT_RUN_WORD}{_GAP_WORD}\s+){{0,2}}?{_NOT_RUN_WORD}{_GAP_WORD})"
     r"(?:\s+|,[^,;.]{1,40},\s+)(?:took|used|wrote|ran|finished|"  # (or ", the longest,")
@@ -242,7 +247,7 @@ _STAT_WORDS = ("median", "medians", "mean", "avg", "fastest", "quickest", "slowe
                "lowest",
                "shortest", "smallest", "least", "maximum", "highest", "longest", "largest",
                "most", "first", "second", "third", "fourth", "fifth", "last", "final", "every",
-               "each", "all")
+               "each", "all", "both")
 _STAT_START = compiled(
     r"\b(?:" + by_first_letter([("a", "verag"), *((w[0], w[1:] + r"\b") for w in _STAT_WORDS)])
     + r"|\d+(?:st|nd|rd|th)\b)")
@@ -316,6 +321,9 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                                                      match.start()) is not None
                          or _ELIDED_AFTER_FIGURE.search(plain, max(0, match.start() - 40),
                                                         match.start()) is not None)))
+            if not noun and not elided \
+                    and _ON_ORDINAL.search(plain, max(0, match.start() - 40), match.start()):
+                elided = True  # "the exit code 65 on the third is a locale bug"
             if not noun and not elided and _ELIDED_ASIDE.match(plain, match.end()) \
                     and _ELIDED_OWNER.search(plain, max(0, match.start() - 24), match.start()):
                 elided = True  # "(its third, at 5.39 s, was the slow one)": its third run
@@ -324,9 +332,11 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                     and (gap := _ORDINAL_GAP_RUN.match(plain, match.end())) is not None:
                 noun, noun_end = "run", gap.end()  # "its third patch-review run"
             elif not noun and not elided \
-                    and _OWNER_BEFORE.search(plain, max(0, match.start() - 4), match.start()) \
-                    and (gap := _ORDINAL_GAP_VERB.match(plain, match.end())) is not None:
-                noun, noun_end = "run", gap.end(1)  # "Ibex's first olympiad proof took 21.3 s"
+                    and _OWNER_BEFORE.search(plain, max(0, match.start() - 4), match.start()):
+                if (gap := _ORDINAL_GAP_VERB.match(plain, match.end())) is not None:
+                    noun, noun_end = "run", gap.end(1)  # "Ibex's first olympiad proof took"
+                elif _RUN_VERB.match(plain, match.end()) is not None:
+                    noun = "run"  # "; its second got an HTTP 503 on every attempt"
             elif not noun and (one := _ONE_AFTER.match(plain, match.end())) is not None \
                     and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 80),
                                                 match.start()):
@@ -348,9 +358,10 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                                           match.start()) is None:
             # (not "Mean wall time over all three runs": what a mean is taken over)
             found.append((match.start(), "all"))
-        elif word in ("every", "each", "all") and (
+        elif word in ("every", "each", "all", "both") and (
                 _QUANTIFIED_RUN.match(plain, match.end()) is not None
-                or _RUNS_BEFORE.search(plain, max(0, match.start() - 12), match.start())):
+                or (word != "both"  # ("its first and second runs both ended": those two)
+                    and _RUNS_BEFORE.search(plain, max(0, match.start() - 12), match.start()))):
             # "all three of Phi's runs", "every warm call", "every one of them", "OLMo's
             # runs each": a quantifier over the runs.
             found.append((match.start(), "all"))
@@ -375,7 +386,7 @@ def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str) -> bo
 _RUN_NOUNS = (r"(?:runs?|repeats?|attempts?|tries|calls?|requests?|answers?|responses?|"
               r"deploys?|deployments?|samples?|trials?|passes|generations?)\b")
 _QUANTIFIED_RUN = compiled(
-    r"(?i)\s+(?:one\s+of\b|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,3}?"
+    r"(?i)\s+(?:one\s+of\b|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,4}?"
     + _RUN_NOUNS + ")")
 _RUNS_BEFORE = compiled(r"(?i)\b" + _RUN_NOUNS + r"\s+$")
 
@@ -505,6 +516,13 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     if chosen is not None and chosen[1] in ("mean", "median") \
             and _INCLUDES.search(plain, max(chosen[0], raw.start - 40), raw.start) is not None:
         chosen = None  # "its mean of 4.76 s includes 6.40 s of backing off": a part of it
+    if chosen is not None and chosen[1].startswith("repeat") \
+            and (count := _COUNTED_RUNS.search(plain, chosen[0], raw.start)) is not None \
+            and _CLAUSE_BREAK.search(plain, chosen[0], count.start()) is not None:
+        # "HTTP 503 on its second run, so only two answers (2,264 and 2,281 bytes)": runs
+        # counted in a clause of their own are not the one named before (but "its second
+        # run, the quickest of its three, ..." is)
+        return None
     if chosen is not None and chosen[0] >= max(sentence[0], raw.prev_end) \
             and _CLAUSE_BREAK.search(plain, chosen[0], raw.start) is None:
         return chosen[1]  # in the claim's own clause
@@ -555,7 +573,7 @@ def fragment_stat(ctx: BlockContext, sentence: tuple[int, int]) -> str | None:
 # "Marten Max's fourth run, the one that timed out, had used ...": an apposition about the
 # run just named, no clause of its own.
 _APPOSITION = lazy(r"(?i),\s+the\s+(?:[\w-]+\s+)?(?:one|run|repeat|attempt)"
-                   r"(?:\s+(?:that|which|where|[a-z]+ed)\b[^,;.]*)?,")
+                   r"(?:\s+(?:that|which|where|[a-z]+ed)\b(?:[^,;.]|\.\d)*)?,")
 # (or "the malformed one", "the one killed by the signal")
 
 
@@ -569,6 +587,10 @@ def _past_apposition(plain: str, start: int, end: int) -> int:
 
 _PARTICIPLE_ASIDE = lazy(r"(?i),\s+(?:[a-z]+ed|including|excluding)\b[^,;.]*,")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
+_COUNTED_RUNS = lazy(r"(?i)(?<!of\sits\s)(?<!of\sthe\s)(?<!of\stheir\s)"
+                     r"\b(?:two|three|four|five|six|seven|eight|nine|ten|[2-9])\s+"
+                     r"(?:[\w-]+\s+)?(?:runs|repeats|attempts|answers|outputs|responses|"
+                     r"completions|replies)\b")
 _INCLUDES = lazy(r"(?i)\binclud(?:es|ed|ing)\s+(?:[a-z-]+\s+){0,2}$")  # its object
 
 
