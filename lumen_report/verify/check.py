@@ -74,6 +74,7 @@ from lumen_report.verify.wording import (
     header_flag,
     header_unit,
     statistic,
+    stats_of,
     window_hint,
 )
 
@@ -469,9 +470,7 @@ def _heading_stat(headings: list[BlockContext]) -> str | None:
     for heading in reversed(headings):
         if heading.block.kind != "heading":
             continue
-        if heading.stats is None:
-            heading.stats = block_stats(heading.block.plain, heading.low)
-        kinds = {named for _, named in heading.stats}
+        kinds = {named for _, named in stats_of(heading)}
         if kinds:
             return kinds.pop() if len(kinds) == 1 and kinds <= {"median", "mean"} else None
     return None
@@ -537,10 +536,8 @@ def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
 def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     """The statistic a table row's label picks ("First run", "Run 2", "Mean", "Fastest",
     or "2" under a "Run" header), as a column header does."""
-    if label.stats is None:
-        label.stats = block_stats(label.block.plain, label.low)
-    if label.stats:
-        return label.stats[0][1]
+    if stats_of(label):
+        return stats_of(label)[0][1]
     run = _RUN_LABEL.match(label.block.plain)
     if run is None and header is not None and _RUN_COLUMN.match(header.block.plain):
         run = _RUN_NUMBER.match(label.block.plain)
@@ -656,14 +653,12 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     clause = clause_of(ctx, raw.start, sentence)
     if offset >= clause[1] or _DIGIT.search(masked_text(ctx), raw.end, offset) is not None:
         return None  # past its clause, or another number's ("... and 9.32 s was its third")
-    if ctx.stats is None:
-        ctx.stats = block_stats(plain, ctx.low)
     since = max(clause[0], raw.prev_end)  # a word before an earlier number is that one's
     if raw.pair is not None:
         since = raw.start  # "A on its first run and B on its second": the gap is A's
     after_previous = [(start, end) for start, end, _ in own_runs[:at]
                       if start >= since and _POST_LINK.fullmatch(plain, raw.prev_end, start)]
-    for where, _ in ctx.stats:
+    for where, _ in stats_of(ctx):
         if since <= where < raw.start \
                 and not any(start <= where < end for start, end in after_previous):
             return None  # its own clause names one first (not "on its first run" right
@@ -730,17 +725,15 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         or statistic(ctx, raw, sentence) or lead_run(ctx, raw, sentence, headings) \
         or fragment_stat(ctx, sentence)
     if stat is None and header is not None and ctx.block.table is not None:
-        if header.stats is None:
-            header.stats = block_stats(header.block.plain)
-        stat = header.stats[0][1] if header.stats else None  # "| Median wall (s) |"
+        stats = stats_of(header)
+        stat = stats[0][1] if stats else None  # "| Median wall (s) |"
         if stat is None and (run := _RUN_HEADER.match(header.block.plain)) is not None:
             stat = f"repeat {int(run.group(1))}"  # "| Run 2 (s) |": that repeat's cells
     if stat is None and label is not None:
         stat = _row_stat(label, label_header)  # "| Third run | 3.96 | 9.32 |"
     if stat is None and label_header is not None and ctx.block.table is not None:
-        if label_header.stats is None:
-            label_header.stats = block_stats(label_header.block.plain)
-        stat = label_header.stats[0][1] if label_header.stats else None  # "| Median wall (s) |"
+        stats = stats_of(label_header)
+        stat = stats[0][1] if stats else None  # "| Median wall (s) |"
 
     if stat is None and headings and headings[-1].block.kind == "paragraph" \
             and len(kinds := {named for _, named in headings[-1].stats or ()}) == 1:
@@ -874,15 +867,11 @@ def _earlier_repeat(ctx: BlockContext, raw: RawClaim, headings: list[BlockContex
     """The runs of the repeat named last before the claim in its block ("Qwen's first run
     took 5.62 s. The answer was 2,650 bytes"), else in the headings above it ("## Test
     writing: the first run"): a mismatch names their value."""
-    if ctx.stats is None:
-        ctx.stats = block_stats(ctx.block.plain, ctx.low)
-    named = [stat for at, stat in ctx.stats if at < raw.start and stat.startswith("repeat")]
+    named = [stat for at, stat in stats_of(ctx) if at < raw.start and stat.startswith("repeat")]
     for heading in reversed(headings):
         if named:
             break
-        if heading.stats is None:
-            heading.stats = block_stats(heading.block.plain, heading.low)
-        named = [stat for _, stat in heading.stats if stat.startswith("repeat")]
+        named = [stat for _, stat in stats_of(heading) if stat.startswith("repeat")]
     if not named:
         return None
     wanted = named[-1].removeprefix("repeat ")

@@ -18,7 +18,7 @@ from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
 from lumen_report.verify.names import Mention
 from lumen_report.verify.patterns import compiled
-from lumen_report.verify.wording import ENDED, block_stats
+from lumen_report.verify.wording import ENDED, stats_of
 
 if TYPE_CHECKING:
     from lumen_report.verify.extract import RawClaim
@@ -46,15 +46,15 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     if "ended" in words and (ended := _OUTCOME_RUN.search(
             plain, _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence),
             raw.start)) is not None and not (ended.group(2) and any(
-                ended.end() <= at < raw.start for at, _ in ctx.stats or ())):
+                ended.end() <= at < raw.start for at, _ in stats_of(ctx))):
         # "its truncated run wrote 212 bytes": the run that ended so (not "the timeout
         # raises its mean to 47.46 s": a statistic over the runs)
         how = ended.group(1).lower() if ended.group(1) else _OUTCOME_NOUNS[ended.group(2).lower()]
         if ended.group(2) and list_repeat is None:
             stat = None  # the noun names the one run: no statistic carried over it
         elif stat is not None and stat.startswith("repeat") and list_repeat is None \
-                and ctx.stats is not None and not any(
-                    ended.start() < at < raw.end for at, named in ctx.stats
+                and not any(
+                    ended.start() < at < raw.end for at, named in stats_of(ctx)
                     if named.startswith("repeat")):
             stat = None  # "On its first run ...; on the truncated run, 98.7%": not the first
         ended_so = _ended_so(how)
@@ -129,9 +129,7 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
     heading = next((h for h in reversed(headings) if h.block.kind == "heading"), None)
     if heading is None:
         return None
-    if heading.stats is None:
-        heading.stats = block_stats(heading.block.plain, heading.low)
-    named = {stat for _, stat in heading.stats}
+    named = {stat for _, stat in stats_of(heading)}
     if len(named) != 1 or not (stat := next(iter(named))).startswith("repeat"):
         return None
     if _other_lane(ctx, sentence[0], sentence[1], heading.lanes):
@@ -155,9 +153,7 @@ def _run_of_it(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> s
     if sentence[0] == 0 or any(sentence[0] <= mn.start < sentence[1] for mn in ctx.lanes) \
             or _IT_SUBJECT.search(ctx.block.plain, sentence[0], raw.start) is None:
         return None
-    if ctx.stats is None:
-        ctx.stats = block_stats(ctx.block.plain, ctx.low)
-    own = [stat for at, stat in ctx.stats if sentence[0] <= at < raw.start]
+    own = [stat for at, stat in stats_of(ctx) if sentence[0] <= at < raw.start]
     if own and own[-1].startswith("repeat"):
         return own[-1]  # "Its second run never got that far: ..., and the run ended with ..."
     before = sentence_of(ctx.sentences, sentence[0] - 1)
@@ -258,13 +254,11 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
     other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
     if other is None:
         return None
-    if ctx.stats is None:
-        ctx.stats = block_stats(plain, ctx.low)
     # Not a run of another lane: a repeat named before the sentence of the last lane named
     # ("Kestrel timed out on its third run. Ibis ... its other two runs": not Ibis's third).
     lanes = [mn.start for mn in ctx.lanes if mn.start < other.start()]
     since = sentence_of(ctx.sentences, lanes[-1])[0] if lanes else 0
-    named = [stat for at, stat in ctx.stats
+    named = [stat for at, stat in stats_of(ctx)
              if since <= at < other.start() and stat.startswith("repeat")]
     if not named or not named[-1].removeprefix("repeat ").isdigit():
         return None

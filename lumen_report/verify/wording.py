@@ -274,6 +274,13 @@ def _stat_matches(plain: str, low: str | None = None) -> list[re.Match[str]]:
     return found
 
 
+def stats_of(ctx: BlockContext) -> list[tuple[int, str]]:
+    """``block_stats`` of a block, computed once (kept in ``ctx.stats``)."""
+    if ctx.stats is None:
+        ctx.stats = block_stats(ctx.block.plain, ctx.low)
+    return ctx.stats
+
+
 def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
     """(offset, statistic) of every statistic wording in a block, in order (``low``:
     ``folded(plain)`` when the caller has it)."""
@@ -491,11 +498,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             return "most"
         if "but one" in words and _ALL_BUT_ONE_AFTER.match(plain, raw.end):
             return "all but one"
-    if ctx.stats is None:
-        ctx.stats = block_stats(plain, ctx.low)
     chosen = None
     after = None
-    for offset, stat in ctx.stats:
+    for offset, stat in stats_of(ctx):
         if offset >= raw.start:
             if offset <= raw.end + 30 and offset < sentence[1] and stat in ("median", "mean") \
                     and _STAT_GAP.fullmatch(plain, raw.end, offset):
@@ -510,7 +515,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             if aside.start() < chosen[0] < aside.end():
                 # "X's mean, dragged up by the truncated fourth run, was 5.52 s": the run in
                 # the aside is not the figure's; the statistic before the aside is
-                chosen = next(((at, st) for at, st in reversed(ctx.stats)
+                chosen = next(((at, st) for at, st in reversed(stats_of(ctx))
                                if sentence[0] <= at < aside.start()), None)
                 break
     if chosen is not None and chosen[1] in ("mean", "median") \
@@ -597,21 +602,17 @@ _INCLUDES = lazy(r"(?i)\binclud(?:es|ed|ing)\s+(?:[a-z-]+\s+){0,2}$")  # its obj
 def _one_run_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
     """Whether the sentence names one run before the claim ("Its third run got HTTP 502 on
     every attempt"): the attempts are that run's retries, not the lane's runs."""
-    if ctx.stats is None:
-        ctx.stats = block_stats(ctx.block.plain, ctx.low)
     return any(sentence[0] <= at < raw.start and stat.startswith("repeat")
-               for at, stat in ctx.stats)
+               for at, stat in stats_of(ctx))
 
 
 def _named_first(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
     """Whether a statistic word stands before the claim in its own clause ("a median answer
     of 1,880 bytes"): the claim's own, which "on average" after its list does not override."""
-    if ctx.stats is None:
-        ctx.stats = block_stats(ctx.block.plain, ctx.low)
     since = max(sentence[0], raw.prev_end)
     return any(since <= at < raw.start
                and _CLAUSE_BREAK.search(ctx.block.plain, at, raw.start) is None
-               for at, _ in ctx.stats)
+               for at, _ in stats_of(ctx))
 
 
 # "per run", "on each run", "in every repeat" a few words after a range or bound (past its
