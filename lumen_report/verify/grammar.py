@@ -188,18 +188,38 @@ def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
         claim.unit = "%"
     elif kind == "x":
         claim.unit = "x"
-        claim.ratio_words = plain[unit.end():unit.end() + 30].lower()
+        claim.ratio_words = ratio_window(plain, unit.end())
     elif kind == "times":
         if not _COMPARATIVE.match(plain, unit.end()) and not _elided_ratio(claim, unit, plain):
             return False
         claim.unit = "x"
-        claim.ratio_words = plain[unit.end():unit.end() + 30].lower()
+        claim.ratio_words = ratio_window(plain, unit.end())
     elif kind == "ceil":
         claim.unit = "tokens"
         claim.hint = "ceiling"
     else:  # pragma: no cover
         return False
     return True
+
+
+def ratio_window(plain: str, end: int) -> str:
+    """The words after a ratio that say what it is of (lowered): 30 characters, or on to
+    the end of a figure's unit the cut falls in ("2x Marten Flash's 200 tokens per second")."""
+    words = plain[end:end + 30]
+    if (cut := _CUT_UNIT.search(words)) is not None \
+            and _CLAUSE_MARK.search(words, 0, cut.start()) is None:  # (in the ratio's clause)
+        rest = _UNIT_REST.match(plain, end + cut.start())
+        if rest is not None:
+            words = plain[end:end + cut.start() + rest.end() - rest.start()]
+    return words.lower()
+
+
+# A figure and the start of its unit at the end of the 30 characters, and its unit whole.
+_CLAUSE_MARK = compiled(r"[,;:!?]|\.(?!\d)")
+_CUT_UNIT = compiled(r"\d[\d,.]*\s*(?:[a-z/]+(?:\s+[a-z/]+)?)?$", re.I)
+_UNIT_REST = compiled(r"\d[\d,.]*\s*(?:(?:completion|reasoning|content|output|answer)\s+)?"
+                      r"(?:tok(?:en)?s?(?:\s*/\s*s|\s+per\s+second|\s+a\s+second)?|bytes?"
+                      r"|seconds?|s\b|ms\b)", re.I)
 
 
 _CLAUSE_END = lazy(r"\s*(?:[.,;:)!?]|$)")
