@@ -175,7 +175,7 @@ def wording_before(claim: RawClaim, words: list[str]) -> None:
         claim.bound, claim.qualifier = _BOUND_3[last3], last3
     elif last2 in _BOUND_2:
         if last2 == "up to" and _MOVED_UP.search(
-                claim.block.plain, max(0, claim.start - 60), claim.start):
+                claim.block.plain, max(0, claim.start - 90), claim.start):
             return  # "drags Bramble Pro's mean up to 29.14 seconds": the value it reaches
         claim.bound, claim.qualifier = _BOUND_2[last2], last2
     elif last1 in _BOUND_1:
@@ -198,7 +198,7 @@ _WORD = compiled(r"\S+")
 # A verb that moves a figure "up to" a value, which it then is: "drags its mean up to", "pushed
 # the median up to" (not "took up to 5 s" nor "goes up to 4,096 tokens": bounds).
 _MOVED_UP = compiled(r"(?i)\b(?:drag|push|pull|bump|bring|brought|nudge|jack|ratchet|lift"
-                     r"|rais|shove|haul|drive|drove|tip)\w*(?:\s+[\w'\u2019.-]+){0,5}?"
+                     r"|rais|shove|haul|drive|drove|tip)\w*(?:\s+[\w'\u2019.-]+){0,9}?"
                      r"\s+up\s+to\s*$")
 _OPPOSITE = {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}
 # "1,310 completion tokens over 7.40 seconds", "30.21 s over 2.85 s": a number and its unit
