@@ -289,7 +289,10 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
         word = match.group(1).lower()
         noun = (match.group(2) or "").lower()
         if word.startswith("averag") or word == "avg":
-            found.append((match.start(), "mean"))
+            if not (found and found[-1][1].startswith("repeat")
+                    and _CLAUSE_BREAK.search(plain, found[-1][0], match.start()) is None):
+                found.append((match.start(), "mean"))  # (not "its first run averaged 405.7
+                # tokens per second": a rate over that one run)
         elif word == "most" and (noun.startswith(("run", "repeat", "attempt", "tr"))
                                  or _QUANTIFIED_RUN.match(plain, match.end()) is not None):
             found.append((match.start(), "most"))  # "on most runs", "most of its runs"
