@@ -166,6 +166,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
     lead_table: int | None = None  # the table the lead-in scopes, once one follows it
     # Where each footnote is first referenced: the citing block and the headings above it.
     cites: dict[int, tuple[BlockContext, list[BlockContext]]] = {}
+    # A question paragraph naming a lane or task ("**Is Marten 2.1 consistent?**"): it scopes
+    # the answer below it as a heading would (but carries no statistic), up to the next
+    # question or heading.
+    question: BlockContext | None = None
     for ctx in contexts:
         block = ctx.block
         for note in block.notes:
@@ -179,9 +183,15 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             block.footnote = False
         else:
             cited = None
+        asked = question  # the question paragraph before this block, if any
         if block.kind == "heading":
+            question = None
             while headings and headings[-1].block.level >= block.level:
                 headings.pop()
+        elif block.kind == "paragraph" and block.table is None and not block.items \
+                and cited is None and (ctx.lanes or ctx.tasks) \
+                and block.plain.rstrip().endswith("?"):
+            question = BlockContext(block, [0], ctx.lanes, ctx.tasks, stats=[], low=ctx.low)
         if block.table is not None:
             if lead is not None and lead_table not in (None, block.table):
                 lead = None  # a second table after the lead-in's list or table
@@ -224,6 +234,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                        products=names.products)
         above = [*headings, lead] if lead is not None and (block.items or block.table is not None) \
             else headings
+        if asked is not None:
+            above = [*above, asked]  # "**Is Marten 2.1 consistent?**" over its answer
         after: list[BlockContext] = []
         if cited is not None:
             citing, above = cited
