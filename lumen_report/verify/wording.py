@@ -305,7 +305,9 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                 # "its best run took 10.73 s and its worst 13.92 s": the fastest, the slowest
                 found.append((match.start(), "fastest" if word == "best" else "slowest"))
         elif word in ("least", "most"):
-            if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at "):
+            if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at ") \
+                    and _PART_OF.match(plain, match.end()) is None:
+                # (not "streamed reasoning for most of its 23.51 seconds": a part of it)
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _STAT_OF:
             if _OF_BUDGET.match(plain, match.end()) is None \
@@ -387,10 +389,20 @@ _RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:runs?|repeats?|attempts?|one)(?:,|\s+(?:wa
 
 def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str) -> bool:
     """Whether "every attempt" at ``at`` is a run's retries: its sentence named that one run
-    before it ("Its third run got HTTP 502 on every attempt")."""
-    return noun.startswith(("attempt", "tr")) and bool(found) \
+    before it ("Its third run got HTTP 502 on every attempt"), or says the harness retried
+    ("The harness retried, got HTTP 429 every time")."""
+    if not noun.startswith(("attempt", "tr", "time")):
+        return False
+    if (retried := _RETRIED.search(plain, max(0, at - 80), at)) is not None \
+            and SENTENCE_END.search(plain, retried.end(), at) is None:
+        return True
+    return not noun.startswith("time") and bool(found) \
         and found[-1][1].startswith("repeat") \
         and SENTENCE_END.search(plain, found[-1][0], at) is None
+
+
+_RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b")
+_PART_OF = compiled(r"\s+of\s+(?:its|their|the|his|her)\s")  # "most of its ..."
 
 
 _RUN_NOUNS = (r"(?:runs?|repeats?|attempts?|tries|calls?|requests?|answers?|responses?|"
@@ -493,9 +505,13 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             # "a median answer of 1,880 bytes and 1,881.4 bytes on average")
             return "mean"
         every = _EVERY_AFTER.match(plain, raw.end)
-        if every is not None and not ("attempt" in every.group(0).lower()
-                                      and _one_run_before(ctx, raw, sentence)):
-            return "all"  # (not "its third run got HTTP 502 on every attempt": its retries)
+        said = every.group(0).lower() if every is not None else ""
+        retried = ("attempt" in said and _one_run_before(ctx, raw, sentence)) \
+            or (("attempt" in said or "time" in said)
+                and _RETRIED.search(plain, sentence[0], raw.start) is not None)
+        if every is not None and not retried:
+            return "all"  # (not "its third run got HTTP 502 on every attempt": its retries;
+            # nor "The harness retried, got HTTP 429 every time")
         words = run_words(ctx)
         if "most" in words and _MOST_AFTER.match(plain, raw.end):
             return "most"
