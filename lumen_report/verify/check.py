@@ -324,6 +324,11 @@ def _on_results(ctx: BlockContext) -> bool:
     return bool(ctx.lanes or ctx.tasks) and _SOURCE_NOTE.search(ctx.block.plain) is None
 
 
+# A yes/no question (after a speaker's label: "Q: Did ..."), which claims none of its bounds.
+_YES_NO = compiled(r"(?i)\s*(?:[\w .]{1,24}:\s*)?(?:is|are|was|were|did|does|do|can|could|will|"
+                   r"would|has|have|had|should)\b")
+
+
 # After an exit code carried over an elided verb: "... and 0 on the rephrased one".
 _EXIT_ELIDED = compiled(r"\s+(?:on|for|in)\s+(?:the|its|their)\b")
 # After a percentage: "of" or a comparative then "than", and a lane name (masked).
@@ -705,6 +710,10 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         return finding(base, "ignored", message=f'"{text}": {raw.ignored}')
     plain = ctx.block.plain
     sentence = sentence_of(ctx.sentences, raw.start)
+    if raw.bound is not None and raw.high is None and plain[sentence[0]:sentence[1]].rstrip() \
+            .endswith("?") and _YES_NO.match(plain, sentence[0]) is not None:
+        # "Was Marlin 2.1 ever faster than 6.95 s? No.": a bound asked, not claimed
+        return finding(base, "ignored", message=f'"{text}": asked in a question, not claimed')
     if ctx.every_task is None:
         ctx.every_task = every_task_at(plain, ctx.low)
     # (a range's bottom takes the words right after its top: "ran from 1,729 to 1,806 bytes
