@@ -371,6 +371,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         if claim.unit in ("s", "ms") and claim.bound is None \
                 and "-" in plain[claim.num_end:claim.end] and _LIMIT_NOUN.match(plain, claim.end):
             _limit(plain, claim)
+        elif claim.ignored is None and "from" in plain[max(0, claim.start - 16):claim.start] \
+                and _EARLIER.search(plain, max(0, claim.start - 24), claim.start) \
+                and _PAST.match(plain, claim.end):
+            claim.ignored = "a figure from an earlier time, not one of these results"
     _mark(block, found)
     return found
 
@@ -379,6 +383,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
 # measurement, unless a run is said to fit it ("finished within the 60-second window").
 _LIMIT_NOUN = compiled(r"\s+(?:window|deadline|sla|slo|target|goal|budget|limit|cut-?off|slot"
                        r"|interval|meeting|break|stand-?up|schedule)s?\b", re.I)
+# "answered in 2.00 s, down from 2.40 s in last week's run": the figure it changed from, said
+# of an earlier time (_PAST after it), is not in these results.
+_EARLIER = compiled(r"(?i)\b(?:down|up)\s+from\s+(?:[~\u2248]\s*|about\s+|roughly\s+)?$")
+_PAST = compiled(r"(?i)[^.;:!?]{0,30}?\b(?:last|previous|prior|earlier|before|yesterday|ago"
+                 r"|in\s+(?:v\d|version|release|[A-Z][a-z]+\s+\d{4}|(?:jan|feb|mar|apr|may|jun|jul"
+                 r"|aug|sep|oct|nov|dec)[a-z]*\b))")
 _SENTENCE_CLOSE = compiled(r"[.!?](?=\s|$)")  # (a question asks; it does not claim)
 _WITHIN_LIMIT = compiled(r"(?i)\b(?:within|inside|under|in|before)\s+"
                          r"(?:the|a|an|our|its|their)\s+$")
