@@ -61,7 +61,7 @@ _RUN_NEEDLES = (
     ("other", ("other",)),
     ("finished", ("finished", "completed", "succe", "produced", "returned", "gave")),
     ("ended", ("truncat", "timed", "limited", "filtered", "empty", "malformed", "failed",
-               "errored", "timeout", "time-out")),
+               "errored", "timeout", "time-out", "killed")),
     ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",
                 "save", "but not")),
     ("spread", ("spread", "range", "each other", "one another")),

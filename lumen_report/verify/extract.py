@@ -389,6 +389,9 @@ _EARLIER = compiled(r"(?i)\b(?:down|up)\s+from\s+(?:[~\u2248]\s*|about\s+|roughl
 _PAST = compiled(r"(?i)[^.;:!?]{0,30}?\b(?:last|previous|prior|earlier|before|yesterday|ago"
                  r"|in\s+(?:v\d|version|release|[A-Z][a-z]+\s+\d{4}|(?:jan|feb|mar|apr|may|jun|jul"
                  r"|aug|sep|oct|nov|dec)[a-z]*\b))")
+# After a bare 4xx/5xx status: "a 502 from the provider", "a 429 error", "a 503 response".
+_HTTP_NOUN = compiled(r"(?i)\s+(?:from\s+(?:the\s+)?(?:provider|server|api|endpoint|gateway)"
+                      r"|error|response|status|reply)\b")
 _SENTENCE_CLOSE = compiled(r"[.!?](?=\s|$)")  # (a question asks; it does not claim)
 _WITHIN_LIMIT = compiled(r"(?i)\b(?:within|inside|under|in|before)\s+"
                          r"(?:the|a|an|our|its|their)\s+$")
@@ -546,8 +549,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.unit, claim.hint = FIELD_LABELS[label]
             claim.measured = True
     if claim.unit is None:
-        if _http_status(words, literal):
-            claim.hint = "http"  # "HTTP 429", "returned status 503": no harness exit code
+        if _http_status(words, literal) or (
+                words[-1:] in (["a"], ["an"]) and len(literal) == 3 and literal[0] in "45"
+                and literal.isdigit() and _HTTP_NOUN.match(plain, end)):
+            claim.hint = "http"  # "HTTP 429", "returned status 503", "a 502 from the provider"
         elif claim.decimals == 0 and exit_before(words) and not _exit_taken(before):
             claim.unit = "exit"
         elif claim.decimals == 0 and claim.value > 0 and words[-1:] == ["signal"]:

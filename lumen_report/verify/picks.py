@@ -244,6 +244,8 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
 
 def _ended_so(how: str) -> Callable[[Run], bool]:
     """Whether a run ended as ``how`` (a wording.ENDED word, lowered) says."""
+    if how == "killed":  # by a signal: the harness stores its negative (SPEC 5)
+        return lambda r: r.exit_code is not None and r.exit_code < 0
     codes = _OUTCOME_CODES.get(how.replace(" ", "-"))
     if codes is None:
         return lambda r: r.exit_code != 0

@@ -45,7 +45,7 @@ _STAT_OF = {"median": "median", "medians": "median", "mean": "mean", "fastest": 
 # "in the 3rd it used …", "timed out on the fifth after 60.00 seconds"
 _ELIDED_RUN = compiled(r"\s*(?:,|;|\(|\.(?!\d)|$|\bit\b|\bthey\b|\bone\b|after\s+[~\u2248]?\d)")
 # How a run ended, as a draft names it: "its truncated run", "the timed-out repeat".
-ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed|errored"
+ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed|errored|killed"
 # Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
 # 98.7%", "its third, 4.71 s").
 _ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
