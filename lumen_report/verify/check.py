@@ -214,12 +214,15 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             if first is not ctx:
                 label = first  # the row's label: "Third run", "Mean" pick a statistic
                 label_header = headers.get((block.table, first.block.column or 0))
-                if unit is None:
+                # (an "HTTP status" column's cells are statuses: no unit from elsewhere)
+                open_unit = unit is None and hint != "http"
+                if open_unit:
                     unit, hint = header_unit(first.block.plain)
-                if unit is None and label_header is not None:
+                if open_unit and unit is None and label_header is not None:
                     # The corner cell names the unit of every cell ("Exit code", "Wall (s)")
                     unit, hint = header_unit(label_header.block.plain)
-                if unit is None and lead is not None and _CAPTION.match(lead.block.plain):
+                if open_unit and unit is None and lead is not None \
+                        and _CAPTION.match(lead.block.plain):
                     # "Table 2: exit codes on sentiment tagging." names the unit of the cells
                     # (not of the row labels: "| 3 |" under "Run" is a repeat)
                     unit, hint = header_unit(lead.block.plain)

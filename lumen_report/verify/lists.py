@@ -66,6 +66,12 @@ _ORDINAL_SERIES = rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{ORDINAL}))+)
 _ORDINAL_RUNS = compiled(
     r"(?i)\s+(?:(?:on|in|into|for|across|during|from|of)\s+)?(?:its|their|the)\s+"
     rf"{_ORDINAL_SERIES}\s+(?:runs|repeats|attempts)\b")
+# An ordinal list, its run noun left out or not, and the verb of the list after it: "its
+# first, third and fourth took 7.84, 8.28 and 7.19 seconds".
+_ORDINALS_TOOK = compiled(
+    rf"(?i)(?:\b(?:its|their|the)|['\u2019]s)\s+{_ORDINAL_SERIES}"
+    r"(?:\s+(?:[\w\x00-]+\s+){0,3}?(?:runs|repeats|attempts))?\s+(?:took|ran|needed|lasted|"
+    r"finished\s+in|came\s+in\s+at|used|wrote|produced|returned|spent)\b[^.;!?\d]{0,30}$")
 _COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # A list of ordinals naming the runs a figure is about, before it (names blanked: a lane or
 # task stands as NULs): "The first, second, fourth and fifth runs wrote between ...",
@@ -109,6 +115,13 @@ def _runs_before(ctx: BlockContext, items: list[RawClaim]) -> list[int]:
     span = _SPAN_BEFORE.search(masked, start, items[0].start)
     if span is not None and int(span.group(2)) - int(span.group(1)) + 1 == len(items):
         return list(range(int(span.group(1)), int(span.group(2)) + 1))
+    series = None if any(item.bound in ("from", "to") for item in items) \
+        else _ORDINALS_TOOK.search(masked, start, items[0].start)  # (a range is no list)
+    if series is not None:
+        repeats = [ORDINALS[word.lower()].removeprefix("repeat ")
+                   for word in _ORDINAL_WORD.findall(series.group(1))]
+        if len(repeats) == len(items) and all(r.isdigit() for r in repeats):
+            return [int(r) for r in repeats]
     return []
 
 

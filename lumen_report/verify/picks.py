@@ -43,6 +43,13 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         # matching runs that finished")
         # "Both Kestrel runs that finished took less than 12.5 seconds": not the timed-out one
         runs = kept_runs(state, runs, "finished", lambda r: r.exit_code == 0)
+    if (raw.unit in ("s", "ms") and "-" in raw.text
+            and (outcome := _OUTCOME_NOUN_AFTER.match(plain, raw.end)) is not None):
+        # "pulled up by the 30.02-second kill": the run that ended so, that run's figure
+        ended_so = _ended_so(_OUTCOME_NOUNS[outcome.group(1).lower()])
+        kept = kept_runs(state, runs, outcome.group(1).lower(), ended_so)
+        if kept:
+            return kept, None
     if "ended" in words and (ended := _OUTCOME_RUN.search(
             plain, _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence),
             raw.start)) is not None and not (ended.group(2) and any(
@@ -221,7 +228,10 @@ _FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:th
 # (or the outcome as a noun: "median 14.26 s; one timeout (exit code 9) at 90.00 s")
 _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
                     r"|\b(?:one|a|the|its|their)\s+(timeout|time-out|truncation)\b")
-_OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated"}
+_OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
+                  "kill": "killed"}
+# A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".
+_OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(timeout|time-out|truncation|kill)\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
 _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+"
                  r"(?:(?:on|for|in)\s+)?"

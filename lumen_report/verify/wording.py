@@ -58,7 +58,8 @@ _ELIDED_BEFORE = compiled(rf"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|t
 # 9.17 s".
 _ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][\w.-]*"
                              r"(?:\s[\w.-]+){0,3}['\u2019]s\s+$")
-_ELIDED_FIGURE = compiled(r"[,:]?\s+(?:the\s+[a-z]+\s+one\s+)?"  # "its second the short one at"
+# ("its second the short one at", "Tomlify CLI's third (30.02 s, ...)")
+_ELIDED_FIGURE = compiled(r"[,:]?\s+(?:\(\s*)?(?:the\s+[a-z]+\s+one\s+)?"
                           r"(?:(?:at|was|took|in|after|with|needed|used|wrote)\s+)?"
                           r"[~\u2248]?\d")
 # ... or right after a figure, on the run it was on: "exit code 65 on the third".
@@ -201,6 +202,8 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
     low = text.lower()
     if not low.strip():
         return None, None
+    if "http" in low and _HTTP_HEADER.search(low):
+        return None, "http"  # "HTTP status": no unit of the results, the run's http_status
     if "second" in low:
         low = _ORDINAL_SECOND.sub(" ", low)
     if ("ratio" in low or "speed" in low) and _RATIO_HEADER.search(low):
@@ -216,6 +219,7 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
     return None, None
 
 
+_HTTP_HEADER = compiled(r"\bhttp\b(?:\s+(?:status|code|response))?")
 _FLAG_HEADER = compiled(r"--?(?P<name>[A-Za-z][\w-]*)")
 
 
@@ -275,10 +279,23 @@ def _stat_matches(plain: str, low: str | None = None) -> list[re.Match[str]]:
 
 
 def stats_of(ctx: BlockContext) -> list[tuple[int, str]]:
-    """``block_stats`` of a block, computed once (kept in ``ctx.stats``)."""
+    """``block_stats`` of a block, computed once (kept in ``ctx.stats``); with "every Quokka
+    3.5 subject line", a quantifier over the runs a task's name stands for."""
     if ctx.stats is None:
         ctx.stats = block_stats(ctx.block.plain, ctx.low)
+        if ctx.tasks and _EVERY_HINT.search(ctx.block.plain):
+            ends = {mention.end for mention in ctx.tasks}
+            found = [(m.start(), "all") for m in _EVERY_NAMED.finditer(masked_text(ctx))
+                     if m.end() in ends and not any(at == m.start() for at, _ in ctx.stats)]
+            if found:
+                ctx.stats = sorted(ctx.stats + found)
     return ctx.stats
+
+
+# "every Quokka 3.5 subject line", "each squash summary": a quantifier and a task's name (a
+# lane's before it), in masked text (names blanked to NUL).
+_EVERY_HINT = compiled(r"(?i)\b(?:every|each)\s")
+_EVERY_NAMED = compiled(r"(?i)\b(?:every|each)\s+(?:\x00+(?:['\u2019]s?)?\s+)?\x00+")
 
 
 def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
@@ -349,6 +366,10 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                     noun, noun_end = "run", gap.end(1)  # "Ibex's first olympiad proof took"
                 elif _RUN_VERB.match(plain, match.end()) is not None:
                     noun = "run"  # "; its second got an HTTP 503 on every attempt"
+            elif not noun and not elided and repeated \
+                    and _ELIDED_BEFORE.search(plain, max(0, match.start() - 32), match.start()) \
+                    and _RUN_VERB.match(plain, match.end()) is not None:
+                noun = "run"  # "the first run took 3.06 s, the second exited with code 2"
             elif not noun and (one := _ONE_AFTER.match(plain, match.end())) is not None \
                     and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 80),
                                                 match.start()):
@@ -506,17 +527,24 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             return "mean"
         every = _EVERY_AFTER.match(plain, raw.end)
         said = every.group(0).lower() if every is not None else ""
-        retried = ("attempt" in said and _one_run_before(ctx, raw, sentence)) \
+        retried = ("attempt" in said and (_one_run_before(ctx, raw, sentence) or (
+                        raw.hint == "http" and _one_run_in(ctx, raw, sentence)))) \
             or (("attempt" in said or "time" in said)
                 and _RETRIED.search(plain, sentence[0], raw.start) is not None)
         if every is not None and not retried:
             return "all"  # (not "its third run got HTTP 502 on every attempt": its retries;
-            # nor "The harness retried, got HTTP 429 every time")
+            # nor "The harness retried, got HTTP 429 every time"; nor an HTTP status "on
+            # every attempt" in a sentence about one run or request: its retries)
         words = run_words(ctx)
         if "most" in words and _MOST_AFTER.match(plain, raw.end):
             return "most"
         if "but one" in words and _ALL_BUT_ONE_AFTER.match(plain, raw.end):
             return "all but one"
+    if _MOVED_IT.search(plain, max(sentence[0], raw.start - 40), raw.start) is not None:
+        named = [stat for at, stat in stats_of(ctx)
+                 if sentence[0] <= at < raw.start and stat in ("mean", "median")]
+        if named:  # "Puffin 3.1's mean: the timeout of its second run pulls it up to 28.33 s"
+            return named[-1]
     chosen = None
     after = None
     for offset, stat in stats_of(ctx):
@@ -562,9 +590,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # "..., 3.46 s on average, and its first summary came to 1,710 bytes"; "Four runs,
         # median 7.58 s; the third took 6.98 s": a clause naming its own run after a ";"
         if chosen[1].startswith("repeat") \
-                and _ITS_CLAUSE.search(plain, chosen[0], raw.start) is not None:
+                and (_ITS_CLAUSE.search(plain, chosen[0], raw.start) is not None
+                     or _IT_OBJECT.search(plain, max(chosen[0], raw.start - 24), raw.start)):
             return chosen[1]  # "its second run got HTTP 500 and its first token came after
-            # 0.16 s": "its" is that run's (not "its first" run)
+            # 0.16 s": "its" is that run's (not "its first" run); "...; the provider still
+            # billed it 14 completion tokens": "it" is that run
         return None
     if chosen is not None and (raw.bound is not None or raw.high is not None) \
             and _per_run_after(plain, raw, sentence):
@@ -625,6 +655,17 @@ def _one_run_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
                for at, stat in stats_of(ctx))
 
 
+def _one_run_in(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether the sentence names one run anywhere ("..., so Shrew Mini's fourth subject line
+    ended ...") or one request before the claim ("One subject line request ... failed")."""
+    return any(sentence[0] <= at < sentence[1] and stat.startswith("repeat")
+               for at, stat in stats_of(ctx)) \
+        or _ONE_REQUEST.search(ctx.block.plain, sentence[0], raw.start) is not None
+
+
+_ONE_REQUEST = compiled(r"(?i)\b(?:one|a|a\s+single)\s+(?:[\w-]+\s+){0,3}?(?:request|call)\b")
+
+
 def _named_first(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
     """Whether a statistic word stands before the claim in its own clause ("a median answer
     of 1,880 bytes"): the claim's own, which "on average" after its list does not override."""
@@ -659,6 +700,10 @@ _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
 _ITS_CLAUSE = compiled(r"(?i)(?:,|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?(?:its|their)\s+"
                        rf"(?!(?:{ORDINAL}|other|next)\b"
                        r"(?![\s-]+(?:tokens?|answer|bytes?|response|chunks?)\b))")
+# A statistic moved to the figure, said as "it": "... pulls it up to 28.33 s".
+_MOVED_IT = compiled(r"(?i)\b(?:drag|push|pull|bump|bring|brought|nudge|lift|rais|drive|drove)"
+                     r"\w*\s+it\s+(?:all\s+the\s+way\s+)?(?:up|down)\s+to\s+$")
+_IT_OBJECT = compiled(r"(?i)\b[a-z]+\s+it\s+(?:only\s+|just\s+|still\s+)?$")
 _SUBJECT_WORD = compiled(r"(?i)\b(?:its|their|it|they)\b")
 
 
