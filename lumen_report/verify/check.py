@@ -88,6 +88,9 @@ _RUN_LABEL = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d+)\s*$")
 _RUN_COLUMN = compiled(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
 _RUN_NUMBER = compiled(r"\s*#?(\d{1,3})\s*$")
 # A column headed by a repeat's number, with or without its unit: "Run 2 (s)", "Repeat 3".
+# A column headed by the short statistic: "| Min (s) |", "| max. wall |" (only a header: in
+# prose "max" is as often a lane's name, "Puffin Max").
+_MIN_MAX_HEADER = compiled(r"(?i)\s*(min|max)\b\.?(?!\s*[_-]?\s*tokens)")
 _RUN_HEADER = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d{1,3})\b(?!\s*[-\u2013])")
 # An ordinal run named after the claim in its own clause: "9.32 s was its third",
 # "4.47 s on its second run" (not "its first token").
@@ -753,6 +756,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         stat = stats[0][1] if stats else None  # "| Median wall (s) |"
         if stat is None and (run := _RUN_HEADER.match(header.block.plain)) is not None:
             stat = f"repeat {int(run.group(1))}"  # "| Run 2 (s) |": that repeat's cells
+        if stat is None and (short := _MIN_MAX_HEADER.match(header.block.plain)) is not None:
+            stat = short.group(1).lower()  # "| Min (s) | Max (s) |"
     if stat is None and label is not None:
         stat = _row_stat(label, label_header)  # "| Third run | 3.96 | 9.32 |"
     if stat is None and label_header is not None and ctx.block.table is not None:

@@ -137,6 +137,13 @@ _PROPER_BEFORE = compiled(
     r"Approximately|Nearly|Almost|Over|Under|Exactly|Just|Only|Circa|Wall|Run|Repeat|Step|"
     r"Section|Table|Figure|Exit|Code|Status|Score|Rate|Ratio|Share|Speedup|Best|Worst|"
     r"Fastest|Slowest|Min|Max|Minimum|Maximum)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)*[ \u00a0]$")
+# ... or a headline's name of two or three words: "# Gridline assistant 2.3: release notes".
+_HEADLINE_NAME = compiled(
+    r"(?:^|[.!?:\"'(\u201c]\s*)(?!(?:Median|Mean|Average|Avg|Total|Overall|About|Around|"
+    r"Roughly|Wall|Run|Repeat|Step|Section|Table|Figure|Exit|Status|Rate|Ratio|Share|Best|"
+    r"Worst|Fastest|Slowest|Min|Max)\b)[A-Z][a-z]+(?:[ \u00a0](?!(?:took|takes|was|is|ran|hit|"
+    r"got|beat|beats|used|wrote|needed|scored|reached|at|by|of|in|to|vs)\b|[a-z]+ed\b)"
+    r"[A-Za-z][a-z]+){1,2}[ \u00a0]$")
 _INITIAL_BEFORE = compiled(r"(?:^|[.!?:\"'(\u201c]\s*)$")
 _HEADLINE_AFTER = compiled(r"\s*(?::|$)")
 
@@ -146,7 +153,11 @@ def _product_version(plain: str, claim: RawClaim, spans: list[tuple[int, int]]) 
     Ferry 2.4", and at a sentence's start only as a headline ("Ferry 2.4: ..."); never
     after a lane's name ("Cobalt 2.41, Pike 8.00")."""
     word = _PROPER_BEFORE.search(plain, max(0, claim.start - 40), claim.start)
-    if word is None or _overlaps(spans, word.start(), word.end()):
+    if word is None:
+        name = _HEADLINE_NAME.search(plain, max(0, claim.start - 40), claim.start)
+        return name is not None and not _overlaps(spans, name.start(), name.end()) \
+            and _HEADLINE_AFTER.match(plain, claim.end) is not None
+    if _overlaps(spans, word.start(), word.end()):
         return False
     if _INITIAL_BEFORE.search(plain, 0, word.start()) is not None:
         return _HEADLINE_AFTER.match(plain, claim.end) is not None

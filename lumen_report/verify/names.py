@@ -21,8 +21,10 @@ Key = tuple[str, str]  # (suite, lane) or (suite, task)
 
 _COMMON = {"patch", "model", "models", "results", "review", "negative", "positive", "simple",
            "basic", "default", "budget", "reasoning", "answer", "baseline", "first", "second"}
+# (not "neither the models' fault", "either the lanes or the tasks": "neither" quantifies
+# the lanes only as "neither model", "neither of the models")
 ALL_LANES = compiled(
-    r"\b(?:both|each|every|all|either|neither)\s+(?:of\s+the\s+)?(?:\w+\s+)?"
+    r"\b(?:both|each|every|all|n?either(?!\s+the\b))\s+(?:of\s+the\s+)?(?:\w+\s+)?"
     r"(?:models?|lanes?|providers?|systems?)\b",
     re.I,
 )

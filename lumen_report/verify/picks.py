@@ -76,6 +76,14 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         runs = kept
         if not runs:
             return how
+    elif "ended" in words and stat is None and _AFTER_BEFORE.search(
+            plain, max(sentence[0], raw.start - 12), raw.start) is not None \
+            and (how := _outcome_verb(plain, sentence[0], raw.start)) is not None:
+        # "Civet Pro timed out once on the retry docstring (exit 9, after 90.00 s)": the
+        # time of the run that ended so
+        kept = kept_runs(state, runs, how, _ended_so(how))
+        if kept:
+            runs = kept
     if "ordinals" in words and list_repeat is None and (named_runs := named_repeats(
             masked_text(ctx), raw, sentence, list_start)) is not None:
         # "The first, second, fourth and fifth runs wrote between 1,181 and 1,266 bytes":
@@ -195,9 +203,16 @@ _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          # (a lane's or task's name between: "the other four Marlin 2.1 runs")
                          r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries)\b"
+                         # (the runs left out: "its third run failed ..., while the other
+                         # four each took between 1.88 and 2.05 seconds")
+                         r"|\bthe\s+other\s+(?:two|three|four|five|six|[2-9])"
+                         r"(?=\s*[,(]|\s+(?:each|all|took|ran|needed|finished|completed|"
+                         r"averaged|stayed|wrote|came|landed|were|sat)\b)"
                          # "Excluding it, Wren never wrote fewer than 1,598 bytes"
                          r"|\b(?:excluding|except(?:\s+for)?|apart\s+from|aside\s+from|"
                          r"leaving\s+out|without)\s+(?:it|that\s+(?:run|one)|this\s+(?:run|one))\b")
+# A clause of the lane's own after "its other runs ...": ", and its median was ...".
+_ITS_CLAUSE_AFTER = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while)\s+)?(?:its|their)\s")
 # A task's name between an adjective and its run noun ("successful waybill-fields run"; not
 # "finished every email triage run", a verb and its object).
 _TASK_GAP = r"(?:(?!(?:every|each|all|both|its|the|their|of|on|in)\b)[\w-]+\s+){0,3}?"
@@ -228,6 +243,11 @@ _FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:th
 # (or the outcome as a noun: "median 14.26 s; one timeout (exit code 9) at 90.00 s")
 _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
                     r"|\b(?:one|a|the|its|their)\s+(timeout|time-out|truncation)\b")
+# How a run ended, as a verb of the lane: "Civet Pro timed out once ... (exit 9, after
+# 90.00 s)", "Lark was killed after 41.07 s".
+_OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|(?:was|got)\s+"
+                         r"(?:truncated|killed|rate[- ]limited))\b")
+_AFTER_BEFORE = compiled(r"(?i)\bafter\s+$")
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
                   "kill": "killed"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".
@@ -243,6 +263,18 @@ _EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"[^.;:\d]*$")
 _OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
     "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None}  # None: any but 0
+
+
+def _outcome_verb(plain: str, start: int, end: int) -> str | None:
+    """How the run ended, as the last outcome verb between ``start`` and ``end`` says it
+    (a wording.ENDED word: "timed-out", "truncated", "killed"), when no ";" follows it."""
+    found = None
+    for match in _OUTCOME_VERB.finditer(plain, start, end):
+        found = match
+    if found is None or ";" in plain[found.end():end]:
+        return None
+    said = found.group(1).lower().split()
+    return "timed-out" if said[0].startswith("timed") else "-".join(said[1:])
 
 
 def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, int]) -> int:
@@ -266,12 +298,19 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
     """The repeat "its other runs" leaves out: the one named last before it in the block."""
     plain = ctx.block.plain
     other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
-    if other is None:
-        return None
+    if other is None or ("other" in other.group(0).lower()
+                         and _ITS_CLAUSE_AFTER.search(plain, other.end(), raw.start)):
+        return None  # (not "...; the other two came back normally, and its median wall
+        # time was 4.71 seconds counting the failure": a clause about all its runs)
     # Not a run of another lane: a repeat named before the sentence of the last lane named
     # ("Kestrel timed out on its third run. Ibis ... its other two runs": not Ibis's third).
-    lanes = [mn.start for mn in ctx.lanes if mn.start < other.start()]
-    since = sentence_of(ctx.sentences, lanes[-1])[0] if lanes else 0
+    # (the same lane named again since does not count: "... a known limit of Lark 7.1. ...
+    # one of its five runs (the fourth) stopped ... Lark's other four runs finished")
+    lanes = [mn for mn in ctx.lanes if mn.start < other.start()]
+    first = len(lanes) - 1
+    while first > 0 and lanes[first - 1].keys == lanes[-1].keys:
+        first -= 1
+    since = sentence_of(ctx.sentences, lanes[first].start)[0] if lanes else 0
     named = [stat for at, stat in stats_of(ctx)
              if since <= at < other.start() and stat.startswith("repeat")]
     if not named or not named[-1].removeprefix("repeat ").isdigit():

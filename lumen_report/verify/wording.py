@@ -65,6 +65,9 @@ _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:\(\s*)?(?:the\s+[a-z]+\s+one\s+)?"
 # ... or right after a figure, on the run it was on: "exit code 65 on the third".
 _ON_ORDINAL = compiled(r"\d(?:\s*[A-Za-z%/]+){0,2}\s+(?:on|in|for)\s+(?:its|their|the)\s+$")
 # ... or an aside holding its figure: "(its third, at 5.39 s, was the slow one)".
+# An ordinal in apposition to the runs it picks one of: "one of its five runs (the fourth)".
+_RUN_APPOSED = compiled(r"(?i)\b(?:runs|repeats|attempts)\s*[(,]\s*(?:the|its)\s+$")
+_APPOSED_END = compiled(r"\s*[),]")
 _ELIDED_ASIDE = lazy(r",\s+(?:at|with|after|in)\s+[~\u2248]?\d[^,;()]*,")
 # ... or right after the figure of the run named before: "first run 1.41 s, second 1.53 s",
 # "first run 820 completion tokens, second 893".
@@ -356,6 +359,10 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             if not noun and not elided and _ELIDED_ASIDE.match(plain, match.end()) \
                     and _ELIDED_OWNER.search(plain, max(0, match.start() - 24), match.start()):
                 elided = True  # "(its third, at 5.39 s, was the slow one)": its third run
+            if not noun and not elided and _RUN_APPOSED.search(
+                    plain, max(0, match.start() - 24), match.start()) is not None \
+                    and _APPOSED_END.match(plain, match.end()) is not None:
+                elided = True  # "one of its five runs (the fourth) stopped at ..."
             noun_end = match.end()
             if not noun and not elided \
                     and (gap := _ORDINAL_GAP_RUN.match(plain, match.end())) is not None:
@@ -512,6 +519,16 @@ _DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$")
 _STAT_GAP = compiled(r"[\s,(]*(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
 
 
+def _aggregate_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether a median or mean stands before the claim in its own clause: "all three runs"
+    after the figure is then what the aggregate is taken over ("Civet Pro's median time to
+    first token is 0.93 s across all three runs"), not a claim about each run."""
+    start = max(sentence[0], raw.prev_end)
+    return any(start <= at < raw.start and stat in ("median", "mean")
+               and _CLAUSE_BREAK.search(ctx.block.plain, at, raw.start) is None
+               for at, stat in stats_of(ctx))
+
+
 def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """The statistic the wording picks: "on average" or "on every run" right after the claim;
     else the nearest statistic word before it in its own clause ("median 1.27 s, mean 1.29 s";
@@ -531,7 +548,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                         raw.hint == "http" and _one_run_in(ctx, raw, sentence)))) \
             or (("attempt" in said or "time" in said)
                 and _RETRIED.search(plain, sentence[0], raw.start) is not None)
-        if every is not None and not retried:
+        if every is not None and not retried and not _aggregate_before(ctx, raw, sentence):
             return "all"  # (not "its third run got HTTP 502 on every attempt": its retries;
             # nor "The harness retried, got HTTP 429 every time"; nor an HTTP status "on
             # every attempt" in a sentence about one run or request: its retries)
@@ -727,10 +744,13 @@ _VERB = rf"(?:{_VERB_WORDS})\b"
 # as it does into an elided one ("Falcon's median was 10.0 s, Aria's 12.6 s", "..., and
 # Aria's was 12.6 s"), or one whose subject is "it" ("Its second run used 1,900 tokens, and
 # it streamed at 30 tokens per second"); "..., and one of those runs failed with HTTP 502"
-# has its own. Names are blanked (masked_text): a lane is NULs.
+# has its own, as does "...; one run was truncated at 4,096 tokens". Names are blanked
+# (masked_text): a lane is NULs.
 _OWN_CLAUSE = compiled(
     r"(?:[,;:(]|\s(?:and|but|while|whereas))\s+(?:(?:and|but|then|so)\s+)?"
     rf"(?:\x00+\s+(?:also\s+|still\s+|only\s+)?{_VERB}"
     rf"|(?:(?:one\s+of\s+)?(?:its|their|the|those|these)|\x00+['\u2019]s?)\s+"
-    rf"(?:(?!{_VERB})[\w\x00'\u2019-]+\s+){{0,3}}?{_VERB})",
+    rf"(?:(?!{_VERB})[\w\x00'\u2019-]+\s+){{0,3}}?{_VERB}"
+    # ("...; one run was truncated at 4,096 completion tokens": a run of its own)
+    rf"|(?:one|a|another)\s+(?:[\w\x00-]+\s+){{0,2}}?(?:run|repeat|attempt)\s+{_VERB})",
     re.I)

@@ -215,3 +215,11 @@ def test_a_bound_on_two_lanes_names_both(tmp_path: Path) -> None:
     assert claim.message.startswith('"8 seconds" for Ocelot Pro and Quokka Mini on '
                                     "waybill-fields: not under 8 on every run")
     assert "9.29 s (waybill-fields/ocelot-pro/2 wall_s)" in claim.message
+
+
+def test_a_time_after_an_outcome_verb_is_held_to_the_run_that_ended_so(tmp_path: Path) -> None:
+    # retry-docstring/civet-pro wall_s 18.74, 90.00 (timed out, exit 9), 17.28: mean 42.01.
+    claim = claim_of(tmp_path, "Civet Pro timed out once on the retry docstring (exit 9, "
+                               "after 60.00 s).\n", "60.00 s", SHARED / "docquill-bench.json")
+    assert claim.status == "mismatch"
+    assert "results say 90 s (retry-docstring/civet-pro/2 wall_s)" in claim.message
