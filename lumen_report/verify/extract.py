@@ -679,16 +679,19 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
 # Ratio words: "twice as long as X", "half as many tokens as X", "half (of) X's time", "one
 # third of X's time": the same claims as "2.0 times as long as X" or "0.33 times X's time",
 # exact values read to the precision they are usually written at (2.0, 0.5, 0.33).
-_RATIO_HINT = compiled(r"[Tt](?:wice|hrice|hird)|[Hh]alf|[Qq]uarter|[Ff]ifth|[Ss]ixth")
+_RATIO_HINT = compiled(r"[Tt](?:wice|hrice|hird|enth)|[Hh]alf|[Qq]uarter|[Ff]ifth"
+                       r"|[Ss](?:ixth|eventh)|[Ee]ighth|[Nn]inth")
 # _RATIO_HINT's words, lowered (where folded text is at hand)
-_RATIO_HINT_WORDS = ("twice", "thrice", "half", "third", "quarter", "fifth", "sixth")
+_RATIO_HINT_WORDS = ("twice", "thrice", "half", "third", "quarter", "fifth", "sixth", "seventh",
+                     "eighth", "ninth", "tenth")
 _AS_AS = r"(?=\s+as\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+as\s)"
 # (or a possessive that ends the clause, its metric named before: "Egret's time to first
 # token was a quarter of Tern's.")
 _OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z](?:(?:[^.;:,!?]|\.(?=\d)){0,40}?\u2019?'?s\s+(?:[\w-]+\s+)?"
              r"(?:time|wall|tokens|bytes|output|answer|rate|throughput)\b"
              r"|(?:[^.;:,!?'\u2019]|\.(?=\d)){0,40}?['\u2019]s\s*(?:[.;:,!?)]|$)))")
-_FRACTION = (r"(?:(?:[Oo]ne|[Aa])[\s-]+(?:third|quarter|fifth|sixth)|[Tt]wo[\s-]+thirds"
+_FRACTION = (r"(?:(?:[Oo]ne|[Aa]n?)[\s-]+(?:third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)"
+             r"|[Tt]wo[\s-]+thirds"
              r"|[Tt]hree[\s-]+quarters)")
 _RATIO_WORDS = compiled(
     rf"\b(?:(?P<twice>[Tt]wice){_AS_AS}|(?P<thrice>[Tt]hrice){_AS_AS}|(?P<half>[Hh]alf){_AS_AS}"
@@ -698,11 +701,12 @@ _RATIO_WORDS = compiled(
 _CLAUSE_END = compiled(r"[,;:]|\s(?:and|but|while|whereas)\s")
 _RATIO_VALUES = {"twice": (Decimal(2), 1), "thrice": (Decimal(3), 1),
                  "half": (Decimal("0.5"), 1), "halfof": (Decimal("0.5"), 1)}
-# "one third", "a quarter", "a fifth", "a sixth" of: to the two decimals they are read at
-_PART = compiled(r"thirds|quarters|third|quarter|fifth|sixth")
+# "one third", "a quarter", "a fifth", ..., "a tenth" of: to the two decimals they are read at
+_PART = compiled(r"thirds|quarters|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth")
 _PARTS = {"thirds": Decimal("0.67"), "quarters": Decimal("0.75"), "third": Decimal("0.33"),
           "quarter": Decimal("0.25"), "fifth": Decimal("0.2"),
-          "sixth": Decimal("0.17")}
+          "sixth": Decimal("0.17"), "seventh": Decimal("0.14"), "eighth": Decimal("0.13"),
+          "ninth": Decimal("0.11"), "tenth": Decimal("0.1")}
 
 
 def _ratio_words(block: Block, spans: list[tuple[int, int]]) -> list[RawClaim]:
