@@ -368,6 +368,11 @@ _DIFFERENCE_UNITS = ("s", "ms", "bytes", "tokens", "tokens/s")
 _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
                          r"fewer|less|larger|smaller|bigger|higher|lower)\b[^.;:\d]{0,40}?"
                          r"\b(?:than|before|after)\b")
+# A difference from another run of the lane: "76 more on its second", "0.34 s longer in the
+# third".
+_MORE_ON_RUN = lazy(rf"(?i)\s*(?:[a-z]+\s+){{0,2}}?(?:more|less|fewer|longer|shorter|slower|faster|"
+                    rf"quicker|later|sooner)\s+(?:on|in|for|with)\s+(?:its|their|the)\s+"
+                    rf"(?:{ORDINAL})\b")
 _THAN = lazy(r"(?i)[^.;:\d]{0,40}?\bthan\b")
 _CHANGE_AFTER = lazy(r"(?i)\s+(?:more|fewer|less|larger|smaller|bigger|higher|lower|"
                            r"faster|slower|quicker|longer|shorter|cheaper|lighter|heavier)\b")
@@ -837,6 +842,11 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "")
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
+    if raw.unit in (None, *_DIFFERENCE_UNITS) and raw.bound is None and raw.high is None \
+            and _MORE_ON_RUN.match(plain, raw.end) is not None:
+        # "1,532 bytes on its first run and 76 more on its second": a difference between runs
+        return finding(base, "unsupported", message=f"{subject}: a difference between runs of "
+                       "one lane, which the results do not derive")
     if raw.compared:  # "3 more bytes of overhead": more than nothing the draft names
         return finding(base, "unsupported", message=f"{subject}: a difference with nothing to "
                        "compare it with (\"than\" a lane)")
