@@ -317,7 +317,9 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                                  or _QUANTIFIED_RUN.match(plain, match.end()) is not None):
             found.append((match.start(), "most"))  # "on most runs", "most of its runs"
         elif word in ("best", "worst"):
-            if noun.startswith(("run", "repeat", "attempt", "tr")) \
+            if noun.startswith(("run", "repeat", "attempt", "tr", "case")) \
+                    or (not noun and plain[max(0, match.start() - 3):match.start()].lower()
+                        == "at ") \
                     or (not noun and _ORDINAL_GAP_RUN.match(plain, match.end())) or (
                     not noun and _ELIDED_FIGURE.match(plain, match.end()) is not None
                     and _ELIDED_BEFORE.search(plain, max(0, match.start() - 32),
@@ -405,7 +407,25 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             # "all three of Phi's runs", "every warm call", "every one of them", "OLMo's
             # runs each": a quantifier over the runs.
             found.append((match.start(), "all"))
+    low = plain.lower() if low is None else low
+    if any(word in low for word in _EXTREME_WORDS):
+        extremes = [(m.start(), _EXTREME_OF[m.lastgroup or ""])
+                    for m in _EXTREME.finditer(plain)]
+        if extremes:
+            found = sorted(found + extremes)
     return found
+
+
+# Wordings of a statistic beyond _STAT_WORD's: "a p50 of 5.06 s", "peaked at 2.91 s", "topped
+# out at", "as little as 2.58 s", "as much as 2.91 s", "bottomed out at".
+_EXTREME_WORDS = ("p50", "peak", "top", "bottom", "as much", "as little", "as few", "as long",
+                  "as many")
+_EXTREME = lazy(r"(?i)\b(?:(?P<median>p50)\b"
+                r"|(?P<max>peak(?:ed|s|ing)?(?:\s+(?:at|of))?|top(?:ped|s)\s+out\s+at"
+                r"|as\s+(?:much|long|many)\s+as(?=\s*[~\u2248]?\d))"
+                r"|(?P<min>bottom(?:ed|s)\s+out\s+at|as\s+(?:little|few)\s+as"
+                r"(?=\s*[~\u2248]?\d)))")
+_EXTREME_OF = {"median": "median", "max": "max", "min": "min"}
 
 
 _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|systems?|"
