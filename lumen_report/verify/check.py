@@ -298,7 +298,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         and raw.start - previous.end < 60 \
                         and _PAIR_GAP.fullmatch(masked_text(ctx), previous.end, raw.start):
                     raw.pair = previous
-                previous = raw
+                if not (raw.unit == "%" and previous is not None and previous.unit != "%"
+                        and _ASIDE.fullmatch(block.plain, raw.start - 1, raw.end + 1)):
+                    previous = raw  # (not "... 3,120 completion tokens on reasoning (80%),
+                    # while Vole Mini's 520 ...": the share is an aside; 520 is tokens)
             elif names.siblings is not None and raw.ignored is None and raw.high is None \
                     and raw.bound is None and not raw.approx \
                     and _sibling(names.siblings, ctx, raw):
@@ -336,6 +339,7 @@ _YES_NO = compiled(r"(?i)\s*(?:[\w .]{1,24}:\s*)?(?:is|are|was|were|did|does|do|
                    r"would|has|have|had|should)\b")
 
 
+_ASIDE = compiled(r"\(.*\)", re.S)
 # After an exit code carried over an elided verb: "... and 0 on the rephrased one".
 _EXIT_ELIDED = compiled(r"\s+(?:on|for|in)\s+(?:the|its|their)\b")
 # After a percentage: "of" or a comparative then "than", and a lane name (masked).

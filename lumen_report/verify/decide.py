@@ -621,6 +621,29 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
     return m.closeness(raw.value, raw.decimals, value, approx=raw.approx) == "ok"
 
 
+_CLAUSE_MARK = compiled(r"[,;:]")
+# A lane described, not named, as the subject of a ratio's clause: "the reasoning model".
+_DESCRIBED = compiled(r"(?i)\bthe\s+(non-?\s*|no-)?reasoning\s+(?:model|lane|one)\b")
+
+
+def _described_lane(state: DraftState, ctx: BlockContext, plain: str,
+                    sentence: tuple[int, int], raw: RawClaim) -> str | None:
+    """The lane "the reasoning model" (or "the non-reasoning lane") in the claim's clause
+    stands for: the one lane named earlier in the sentence whose runs reasoned (or did
+    not), when no lane is named in the clause itself."""
+    start = max(sentence[0], raw.prev_end)
+    clause = max(plain.rfind(mark, start, raw.start) for mark in ",;:") + 1 or start
+    said = _DESCRIBED.search(plain, clause, raw.start)
+    if said is None or any(clause <= mn.start < raw.start for mn in ctx.lanes):
+        return None
+    named = {slug for mn in ctx.lanes if sentence[0] <= mn.start < clause
+             and (slug := lane_slug(mn.keys)) is not None}
+    fits = [slug for slug in named if (
+        any(r.reasoning_bytes for _, r in state.runs if r.lane == slug)
+        != bool(said.group(1)))]
+    return fits[0] if len(fits) == 1 else None
+
+
 def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
                 sentence: tuple[int, int], scope: Scope, runs: list[Run], subject: str,
                 plain: str, explicit: tuple[str, str, tuple[str, ...]] | None = None,
@@ -678,6 +701,9 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     subjects = [mn for mn in before if mn not in compared
                 and _OF_OBJECT.search(plain, max(sentence[0], mn.start - 8), mn.start) is None]
     subject_lane = lane_slug(subjects[-1].keys) if subjects else None
+    described = _described_lane(state, ctx, plain, sentence, raw) if subjects else None
+    if described is not None:  # "..., so the reasoning model needed 4.0x as long"
+        subject_lane = described
     # "A was 2.6x faster than B, and C took 10.6 times as long as A": the lane compared
     # after the claim wins; one compared before it only in its own part of the sentence.
     compared = [mn for mn in compared if mn.start >= raw.end] \
@@ -694,6 +720,8 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     if subject_lane == other_lane:
         other_lane = None
     if other_lane is None and subject_lane is not None and not later and not compared \
+            and (described is not None or (subjects and not _CLAUSE_MARK.search(
+                plain, subjects[-1].end, raw.start))) \
             and len(prior := {lane_slug(mn.keys) for mn in subjects} - {subject_lane}) == 1:
         # "Lark took 6.00 s and Puffin Max 1.50 s, so Puffin was 4x faster": with no "than",
         # the one other lane the sentence named is the one compared with

@@ -52,10 +52,15 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             return kept, None
     if "ended" in words and (ended := _OUTCOME_RUN.search(
             plain, _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence),
-            raw.start)) is not None and not (ended.group(2) and any(
-                ended.end() <= at < raw.start for at, _ in stats_of(ctx))):
+            raw.start)) is not None and not any(
+                ended.end() <= at < raw.start and (ended.group(2) or stat in ("median", "mean"))
+                for at, stat in stats_of(ctx)) \
+            and _INCLUDED_AFTER.match(plain, ended.end()) is None \
+            and _INCLUDING_BEFORE.search(plain, max(0, ended.start() - 24),
+                                         ended.start()) is None:
         # "its truncated run wrote 212 bytes": the run that ended so (not "the timeout
-        # raises its mean to 47.46 s": a statistic over the runs)
+        # raises its mean to 47.46 s", "The killed run barely moves its median (1.28 s)": a
+        # statistic over the runs)
         how = ended.group(1).lower() if ended.group(1) else _OUTCOME_NOUNS[ended.group(2).lower()]
         if ended.group(2) and list_repeat is None:
             stat = None  # the noun names the one run: no statistic carried over it
@@ -248,6 +253,10 @@ _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|
 _OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|(?:was|got)\s+"
                          r"(?:truncated|killed|rate[- ]limited))\b")
 _AFTER_BEFORE = compiled(r"(?i)\bafter\s+$")
+# A run named by how it ended as counted in an aggregate: "its median, filtered run
+# included, was 12.69 s", "counting the timed-out run", "including its truncated run".
+_INCLUDED_AFTER = compiled(r"(?i)\s+(?:included|counted|and\s+all)\b")
+_INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with)\s+(?:the|its|their)\s+$")
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
                   "kill": "killed"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".

@@ -11,7 +11,7 @@ from lumen_report.verify.blocks import Block
 from lumen_report.verify.context import BlockContext, masked_text, run_words, sentence_of
 from lumen_report.verify.grammar import ORDINAL, SENTENCE_END, RawClaim
 from lumen_report.verify.lazy import lazy
-from lumen_report.verify.names import by_first_letter, finditer, folded
+from lumen_report.verify.names import Mention, by_first_letter, finditer, folded
 from lumen_report.verify.patterns import compiled
 
 _HINT_WORDS = (
@@ -389,8 +389,12 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                     or elided) and not glued \
                     and _ORDINAL_BEFORE.search(plain, max(0, match.start() - 24),
                                                match.start()) is None \
-                    and _FIRST_COUNT.match(match.group(0)) is None:  # "first three runs"
-                # (not one of a list: "its first and second runs took 4.20 and 4.80 s")
+                    and _FIRST_COUNT.match(match.group(0)) is None \
+                    and not (noun.startswith(("attempt", "tr")) and found
+                             and found[-1][1].startswith("repeat")
+                             and SENTENCE_END.search(plain, found[-1][0], match.start()) is None):
+                # (not one of a list: "its first and second runs took 4.20 and 4.80 s"; nor
+                # "its second run ... failed on its first attempt": that run's attempts)
                 found.append((match.start(), _ORDINAL_RUN.get(word) or f"repeat {word[:-2]}"))
         elif noun.startswith(("run", "repeat", "attempt", "time", "case", "answer", "respons",
                               "repl")) \
@@ -534,6 +538,9 @@ _BOUNDS = ("gt", "ge", "lt", "le")
 _ELIDED_POSSESSIVE = compiled(r"(?:(?:[,;]\s*)?\b(?:while|whereas|and|but)\s+|;\s*)"
                               r"\x00+['\u2019]s\s+(?:(?:was|were|is|came\s+to|stood\s+at)\s+)?$")
 # Before "all three runs": what an aggregate is taken over, not a claim about each run.
+# A figure as the adjective of one run, indefinite: "a 9.81-second run", "one 30 s attempt".
+_A_FIGURE_RUN = compiled(r"(?i)\b(?:a|an|one)\s+[~\u2248]?$")
+_FIGURE_RUN_AFTER = compiled(r"(?i)[\s-]+(?:[\w-]+\s+){0,2}?(?:run|repeat|attempt)\b")
 _DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$")
 # Between a figure and the statistic after it: "2.21 s (median)", "1,904 bytes at the median".
 _STAT_GAP = compiled(r"[\s,(]*(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
@@ -549,12 +556,31 @@ def _aggregate_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int
                for at, stat in stats_of(ctx))
 
 
+def _other_lane_between(ctx: BlockContext, start: int, end: int) -> bool:
+    """Whether a clause between ``start`` and ``end`` names both a lane and a task other than
+    those named last before ``start`` (not "Qwen's first run took 3.21 s and Mistral's 7.15",
+    nor "On its third run, Lyra wrote 2,210 bytes and Kestrel wrote 2,602": the same run of
+    another lane)."""
+    plain = ctx.block.plain
+
+    def moved(mentions: list[Mention]) -> bool:
+        owner = next((mn.keys for mn in reversed(mentions) if mn.end <= start), None)
+        return owner is not None and any(
+            start < mn.start < end and mn.keys != owner
+            and _CLAUSE_BREAK.search(plain, start, mn.start) is not None for mn in mentions)
+
+    return moved(ctx.lanes) and moved(ctx.tasks)
+
+
 def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """The statistic the wording picks: "on average" or "on every run" right after the claim;
     else the nearest statistic word before it in its own clause ("median 1.27 s, mean 1.29 s";
     "...; every warm call under 1.5 s"); else "median"/"mean" right after it ("3.5 s
     median"); else the nearest before it in its sentence (carried over elided clauses)."""
     plain = ctx.block.plain
+    if _A_FIGURE_RUN.search(plain, max(0, raw.start - 6), raw.start) is not None \
+            and _FIGURE_RUN_AFTER.match(plain, raw.end) is not None:
+        return None  # "..., so a 9.81-second run looked normal": some one run
     if raw.end < len(plain):  # (a table cell is often the claim alone)
         if _ON_AVERAGE.match(plain, raw.end) or (
                 raw.list_end and _ON_AVERAGE.match(plain, raw.list_end)
@@ -617,6 +643,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         return chosen[1]  # in the claim's own clause
     if after is not None:
         return after
+    if chosen is not None and chosen[1].startswith("repeat") and _other_lane_between(
+            ctx, chosen[0], raw.start):
+        return None  # "Marten Max's third run was stopped ..., and on the backfill Plover
+        # 4.2 once reasoned through 2,960 tokens": another lane's clause, not its third run
     if chosen is not None and _ELIDED_POSSESSIVE.search(masked_text(ctx), chosen[0], raw.start):
         return chosen[1]  # "Egret's median was 2.17 s, while Finch's was 3.31 s"
     if chosen is not None and _OWN_CLAUSE.search(masked_text(ctx), _past_apposition(
@@ -638,6 +668,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # "Its median was 7.58 s, and it used between 2,203 and 2,497 tokens per run": the
         # range is over the runs, not around the statistic of the clause before.
         return "all"
+    if chosen is not None and chosen[1] in ("median", "mean") and raw.bound in _BOUNDS \
+            and raw.prev_end > chosen[0] \
+            and _CLAUSE_BREAK.search(plain, raw.prev_end, raw.start) is not None:
+        return None  # "with a median of 2.30 seconds and a first token after at most 0.26
+        # seconds": the median has its figure; the bound after it is over the runs
     return chosen[1] if chosen is not None else None
 
 
