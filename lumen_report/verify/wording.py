@@ -465,12 +465,22 @@ _QUANTIFIED_RUN = compiled(
 _RUNS_BEFORE = compiled(r"(?i)\b" + _RUN_NOUNS + r"\s+$")
 
 
+# A count of tokens as the whole a part is taken of: "4,200 of its 4,800 tokens", "87.5% of
+# its 4,800 tokens", "most of their 2,000 tokens", "out of 4,800 tokens".
+_WHOLE_BEFORE = compiled(r"(?i)(?:(?:\d[\d,.]*\s*%?|most|all|half|much|the\s+bulk|nearly\s+all|"
+                         r"almost\s+all|(?:a|one|two)\s+(?:thirds?|quarters?))\s+of|\bout\s+of)"
+                         r"\s+(?:its|their|the|his|her)?\s*$")
+
+
 def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """A field named right after the claim ("of output", "were reasoning"), else right before
     it ("a ceiling of")."""
     table = m.HINTS.get(raw.unit or "", {})
     if not table or (raw.start == 0 and raw.end >= len(plain)):
         return None  # (a table cell holding only the claim has no wording around it)
+    if raw.unit == "tokens" and "completion" in table and _WHOLE_BEFORE.search(
+            plain, max(sentence[0], raw.start - 40), raw.start) is not None:
+        return "completion"  # "spent 4,200 of its 4,800 tokens on reasoning": the whole
     end = raw.end
     if raw.bound == "from":  # a range's bottom: the wording after its top names the field
         high = _RANGE_HIGH.match(plain, end)
