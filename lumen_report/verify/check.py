@@ -645,7 +645,12 @@ def _parallel_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, in
 _SPREAD_BEFORE = lazy(r"(?i)\b(?:spread|range)\s*(?:of|was|is|came\s+to|:)\s+"
                             r"(?:(?:only|just|about|roughly|around|nearly|under|over|below|"
                             r"above|less\s+than|more\s+than|at\s+most|at\s+least)\s+)?[~\u2248]?$")
-_SPREAD_AFTER = lazy(r"(?i)\s*(?:spread|range)\b")
+_SPREAD_AFTER = lazy(r"(?i)\s*(?:spread|range)\b"
+                     # "its slowest run was 0.57 s slower than its fastest"
+                     r"|\s+(?:slower|longer|faster|quicker|shorter)\s+than\s+(?:its|their|the)\s+"
+                     r"(?:fastest|slowest|quickest)\b")
+# "its runs spanned 0.57 s", "a span of 0.57 s"
+_SPANNED = lazy(r"(?i)\b(?:spann(?:ed|ing)|spans|span\s+of|span\s+was)\s+[~\u2248]?$")
 _EACH_OTHER = lazy(r"(?i)\s+of\s+(?:each\s+other|one\s+another)\b")
 
 
@@ -658,6 +663,8 @@ def _spread(plain: str, raw: RawClaim, masked: str) -> str | None:
     if raw.unit in (None, "s", "ms", "bytes", "tokens", "tokens/s") and (
             _SPREAD_BEFORE.search(plain, max(0, raw.start - 40), raw.start)
             or _SPREAD_AFTER.match(plain, raw.end)
+            or (raw.high is None and raw.bound is None and raw.partner is None
+                and _SPANNED.search(plain, max(0, raw.start - 16), raw.start))
             or _SPREAD_OF.search(masked, max(0, raw.start - 90), raw.start)):
         return "spread"
     return None
@@ -840,7 +847,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain, explicit,
                            stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
-            and "than" in words and (_DIFFERENCE.match(plain, raw.end)
+            and "than" in words and stat != "spread" and (_DIFFERENCE.match(plain, raw.end)
                  or (raw.compared and _THAN.match(plain, raw.end))):
         # "Ibis was 5.67 seconds faster than Kestrel": a difference between two lanes
         wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "")

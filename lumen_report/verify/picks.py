@@ -240,8 +240,10 @@ _FINISHED_AFTER = lazy(rf"(?i)(?:[^.;:]|\.\d){{0,60}}?\b(?:on|in|across|over|for
                        r"(?:(?:of\s+)?(?:its|the|their)\s+)?(?:finished|completed|successful)\s+"
                        rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b)")
 # "Of its four runs, three succeeded, averaging 7.38 s": the figure of the runs that did.
-_FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:them|its\s+runs|"
-                       r"the\s+runs)\s+)?(?:succeeded|finished|completed)\s*,\s*(?:each\s+)?"
+_FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:them|"
+                       r"(?:[\w.'\u2019-]+\s+){0,4}?(?:runs|repeats|attempts))\s+)?"
+                       r"(?:succeeded|finished|completed)"
+                       r"\s*,\s*(?:each\s+)?"
                        r"(?:averaging|taking|at|with|in|needing|writing)\b[^.;:]*$")
 # A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
 # (a task's name may stand between: "its rate-limited recipe scaling run")
