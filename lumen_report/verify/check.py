@@ -712,7 +712,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
               label_header: BlockContext | None = None,
               list_start: int | None = None, list_repeat: str | None = None,
               pair: tuple[bool, frozenset[Key] | None] | None = None) -> Claim | None:
-    if raw.ignored is None and raw.unit is None and raw.hint != "http" and not raw.measured \
+    if raw.ignored is None and raw.unit is None and raw.hint not in ("http", "attempts") \
+            and not raw.measured \
             and raw.foreign is None:
         return None
     span = _position(state, raw)
@@ -877,7 +878,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
                                "(they derive one between two lanes: \"N% faster than\" a lane)")
     if raw.unit is None:
         fields: tuple[str, ...] = ("http_status",) if raw.hint == "http" else (
-            *m.TIME, *m.BYTES, *m.TOKENS, *m.RATES)
+            ("attempts",) if raw.hint == "attempts" else (
+                *m.TIME, *m.BYTES, *m.TOKENS, *m.RATES))
     else:
         fields = m.UNIT_FIELDS.get(raw.unit, ())
         wanted = m.HINTS.get(raw.unit, {}).get(hint or "")

@@ -196,8 +196,9 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
         # Rounded equal is closeness's first test: skip the call for a plain match.
         verdict = "ok" if rounded == claimed else m.closeness(claimed, raw.decimals, value,
                                                               approx=raw.approx)
-        if verdict is None or (verdict != "ok" and (raw.unit == "exit" or raw.hint == "http")):
-            continue  # exit codes and HTTP statuses are exact
+        if verdict is None or (verdict != "ok" and (raw.unit == "exit"
+                                                    or raw.hint in ("http", "attempts"))):
+            continue  # exit codes, HTTP statuses and counts of attempts are exact
         rank = (0 if verdict == "ok" else 2) + (1 if cand.derived else 0)
         if best is None or rank < best[0]:
             best = (rank, cand, value, verdict)
@@ -229,7 +230,7 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
                            message=f"{subject}: no stored or derived value in scope equals it; "
                                    "name its unit, cite it, or mark it <!-- lumen: ignore -->")
         return finding(base, "unsupported", message=_nothing_to_check(raw, subject, missing))
-    if (raw.unit is None and raw.hint != "http") or not anchored:
+    if (raw.unit is None and raw.hint not in ("http", "attempts")) or not anchored:
         why = "no stored or derived value in scope equals it" if raw.unit is None else (
             "no lane, task or suite is named for it and no result equals it")
         return finding(base, "unsupported",

@@ -142,8 +142,14 @@ _HEADLINE_NAME = compiled(
     r"(?:^|[.!?:\"'(\u201c]\s*)(?!(?:Median|Mean|Average|Avg|Total|Overall|About|Around|"
     r"Roughly|Wall|Run|Repeat|Step|Section|Table|Figure|Exit|Status|Rate|Ratio|Share|Best|"
     r"Worst|Fastest|Slowest|Min|Max)\b)[A-Z][a-z]+(?:[ \u00a0](?!(?:took|takes|was|is|ran|hit|"
-    r"got|beat|beats|used|wrote|needed|scored|reached|at|by|of|in|to|vs)\b|[a-z]+ed\b)"
+    r"got|beat|beats|used|wrote|needed|scored|reached|at|by|of|in|to|vs|median|mean|average|avg|"
+    r"total|min|max|fastest|slowest|wall|rate|share|time|times)\b|[a-z]+ed\b)"
     r"[A-Za-z][a-z]+){1,2}[ \u00a0]$")
+# A word (no figure word: "# Median 2.3") right before a heading's closing decimal.
+_NAME_WORD_BEFORE = compiled(r"(?i)(?<![\w.-])(?!(?:median|mean|average|avg|total|about|around|"
+                             r"roughly|over|under|wall|run|repeat|step|section|table|figure|"
+                             r"exit|rate|ratio|share|speedup|fastest|slowest|min|max|took|"
+                             r"at|of|by|is|was|to|vs)\b)[a-z][a-z-]*[ \u00a0]$")
 _INITIAL_BEFORE = compiled(r"(?:^|[.!?:\"'(\u201c]\s*)$")
 _HEADLINE_AFTER = compiled(r"\s*(?::|$)")
 
@@ -212,7 +218,11 @@ _EXIT_LIST_AFTER = compiled(r"\s+(?:on|in|for|across|respectively|and|or|at|afte
                               r"when|because|while|but|as)\b")
 _CONNECTIVE = compiled(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus|across|over|after|before|"
                          r"during|from|by|than|when|while|but|as|since|until)\b")
-_FOOTNOTE_AFTER = compiled(rf"[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\]")
+# (a rate's "per second" may stand between: "40 requests per second[^gateway]")
+_FOOTNOTE_AFTER = compiled(r"(?:[^\S\n]+(?:per|a|an|each)[^\S\n]+[a-z]+)?"
+                           rf"(?:[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\])")
+# A count of a run's HTTP requests: "on all 3 attempts", "after 2 tries".
+_ATTEMPTS_AFTER = compiled(r"(?i)[^\S\n]+(?:attempts|tries|requests\s+in\s+all)\b")
 _SECTION_AFTER = compiled(r"[.)]?\s")
 _SECTION_TITLE = compiled(r"[.)]?\s+[A-Z]|[.)]\s")  # "## 2.2 Token usage", "## 3. Results"
 # Request parameters written as YAML or JSON in code: `max_tokens: 8192`, `{"seed": 7}`.
@@ -373,8 +383,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                          and products.search(plain, max(0, claim.start - 60), claim.start))):
             claim.measured = False  # "lumen-report 0.9 or later", "Python is now 3.11"
         elif claim.unit is None and claim.measured and claim.decimals and claim.bound is None \
-                and not claim.approx and _product_version(plain, claim, spans):
-            claim.measured = False  # "Starting with Ferry 2.4, ...", "# Ferry 2.4: ..."
+                and not claim.approx and (_product_version(plain, claim, spans) or (
+                    block.kind == "heading" and not plain[claim.end:].strip()
+                    and _NAME_WORD_BEFORE.search(plain, max(0, claim.start - 24), claim.start)
+                    and not _overlaps(spans, max(0, claim.start - 24), claim.start))):
+            claim.measured = False  # "Starting with Ferry 2.4, ...", "# Ferry 2.4: ...",
+            # "# Release checklist: review bot 2.3" (a heading ending in a name's version)
         elif claim.unit is None and claim.bound is None and claim.ignored is None \
                 and ":" in plain:
             _lead_unit(plain, claim)
@@ -571,6 +585,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.unit, claim.scale, claim.measured = "exit", (Decimal(-1),), True
         elif words[-1:] == ["http"] or words[-2:] in (["http", "status"], ["status", "code"]):
             claim.hint = "http"
+        elif claim.decimals == 0 and _ATTEMPTS_AFTER.match(plain, end) is not None:
+            claim.hint, claim.measured = "attempts", True  # "HTTP 503 on all 3 attempts"
         elif words[-2:] == ["factor", "of"]:
             claim.unit = "x"  # "by a factor of 20.5"
             claim.ratio_words = plain[end:end + 40].lower()

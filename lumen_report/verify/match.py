@@ -24,7 +24,8 @@ TOKENS = ("completion_tokens", "reasoning_tokens", "content_tokens", "prompt_tok
 RATES = ("tokens_per_s", "decode_tokens_per_s")
 SHARES = ("reasoning_share", "content_share")
 STORED = {"wall_s", "ttft_s", "ttfo_s", "output_bytes", "reasoning_bytes", "completion_tokens",
-          "reasoning_tokens", "prompt_tokens", "max_tokens", "exit_code", "http_status"}
+          "reasoning_tokens", "prompt_tokens", "max_tokens", "exit_code", "http_status",
+          "attempts"}
 UNIT_FIELDS: dict[str, tuple[str, ...]] = {
     "s": TIME, "ms": TIME, "bytes": BYTES, "tokens": TOKENS, "tokens/s": RATES, "%": SHARES,
     "exit": ("exit_code",),
@@ -35,7 +36,7 @@ SHOWN: dict[str, str] = {
     "reasoning_bytes": "bytes", "completion_tokens": "tokens", "reasoning_tokens": "tokens",
     "content_tokens": "tokens", "prompt_tokens": "tokens", "max_tokens": "tokens",
     "tokens_per_s": "tokens/s", "decode_tokens_per_s": "tokens/s", "reasoning_share": "",
-    "content_share": "", "exit_code": "", "http_status": "",
+    "content_share": "", "exit_code": "", "http_status": "", "attempts": "",
 }
 HINTS: dict[str, dict[str, str]] = {
     "tokens": {"completion": "completion_tokens", "output": "completion_tokens",
@@ -150,7 +151,7 @@ def _compute(run: Run) -> dict[str, Value]:
             values[name] = Value(dec(raw), name, run, formula)
 
     for name in ("wall_s", "ttft_s", "ttfo_s", "output_bytes", "reasoning_bytes", "exit_code",
-                 "http_status"):
+                 "http_status", "attempts"):
         put(name, getattr(run, name))
     usage = run.usage
     done = usage.completion_tokens if usage else None

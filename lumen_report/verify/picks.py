@@ -116,6 +116,11 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         runs = kept_runs(state, runs, f"other than {other}", lambda r: r.repeat != other)
         if stat is None or stat.startswith("repeat"):
             stat = None if list_start is not None else "all"
+    elif ("other" in words or "spared" in words) and "ended" in words \
+            and (how := _other_than_ended(ctx, raw, sentence)) is not None:
+        # "includes its 30.00 s timeout; without that run its other runs averaged 2.91 s"
+        ended_so = _ended_so(how)
+        runs = kept_runs(state, runs, f"other than {how}", lambda r: not ended_so(r))
     return runs, stat
 
 
@@ -259,6 +264,10 @@ _AFTER_BEFORE = compiled(r"(?i)\bafter\s+$")
 # included, was 12.69 s", "counting the timed-out run", "including its truncated run".
 _INCLUDED_AFTER = compiled(r"(?i)\s+(?:included|counted|and\s+all)\b")
 _INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with)\s+(?:the|its|their)\s+$")
+# A run named by how it ended, as an adjective or a noun: "the truncated run", "its 30.00 s
+# timeout".
+_ENDED_NAMED = lazy(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
+                    r"|\b(?:timeout|time-out|truncation|kill)\b")
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
                   "kill": "killed"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".
@@ -286,6 +295,27 @@ def _outcome_verb(plain: str, start: int, end: int) -> str | None:
         return None
     said = found.group(1).lower().split()
     return "timed-out" if said[0].startswith("timed") else "-".join(said[1:])
+
+
+def _other_than_ended(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]
+                      ) -> str | None:
+    """How the run "its other runs" leaves out ended, when its sentence named it so before
+    (by an outcome noun or adjective, not by its repeat: "its 30.00 s timeout", "the
+    truncated run")."""
+    plain = ctx.block.plain
+    other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
+    if other is None:
+        return None
+    found = None
+    for match in _ENDED_NAMED.finditer(plain, sentence[0], other.start()):
+        found = match
+    if found is None:
+        return None
+    said = found.group(0).lower()
+    noun = next((n for n in _OUTCOME_NOUNS if said.endswith(n)), None)
+    if noun is not None:
+        return _OUTCOME_NOUNS[noun]
+    return "timed-out" if said.startswith("timed") else said.split()[0]
 
 
 def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, int]) -> int:

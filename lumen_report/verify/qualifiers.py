@@ -78,6 +78,13 @@ _LABEL_PHRASES = {
     "reasoning bytes": "reasoning_bytes", "wall time": "wall_s", "exit code": "exit_code",
 }
 _COPULAS = {"were", "was", "are", "is"}
+# A field named as a count, and the verbs that may stand between it and its figure.
+_COUNT_PHRASES = {"reasoning token count": "reasoning_tokens",
+                  "completion token count": "completion_tokens",
+                  "content token count": "content_tokens", "answer token count": "content_tokens",
+                  "prompt token count": "prompt_tokens"}
+_STAYED_WORDS = {"stayed", "remained", "held", "sat", "stood", "came", "at", "to", "was",
+                 "were", "is", "are"}
 _RANGE_VERBS = {"ran", "ranged", "ranges", "range", "went", "varied", "varies", "vary",
                 "spanned", "spans", "span", "stretched", *_COPULAS}
 _LABEL_ENDS = tuple({phrase.rsplit(" ", 1)[-1] for phrase in _LABEL_PHRASES})
@@ -110,6 +117,14 @@ def label_before(block: Block, plain: str, start: int, words: list[str]) -> str 
         if rest[-1:] and rest[-1] in _RANGE_VERBS:
             rest = rest[:-1]
         named = _LABEL_PHRASES.get(" ".join(rest[-2:]))
+        if named is not None:
+            return named
+    if words[-1:] and words[-1] in _STAYED_WORDS:
+        # "its reasoning token count stayed at 0", "its reasoning token count was 0"
+        rest = list(words)
+        while rest and rest[-1] in _STAYED_WORDS:
+            rest.pop()
+        named = _COUNT_PHRASES.get(" ".join(rest[-3:])) if rest[-1:] == ["count"] else None
         if named is not None:
             return named
     if words[-1:] and words[-1] in _COPULAS:

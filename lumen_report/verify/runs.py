@@ -48,6 +48,7 @@ class Run:
     output_bytes: int | None
     reasoning_bytes: int | None
     usage: RunUsage | None
+    attempts: int | None = None  # the HTTP requests the harness made (null for a command)
 
     @classmethod
     def of(cls, run: RunResult) -> Run:
@@ -57,7 +58,8 @@ class Run:
                    run.ttfo_s, run.output_bytes, run.reasoning_bytes,
                    None if usage is None else RunUsage(usage.prompt_tokens,
                                                        usage.completion_tokens,
-                                                       usage.reasoning_tokens))
+                                                       usage.reasoning_tokens),
+                   run.attempts)
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,4 +138,4 @@ def _run(row: list[Any]) -> Run:
                usage=None if usage is None else RunUsage(*usage))
 
 
-_RUN_FIELDS = tuple(f.name for f in fields(Run))[:-1]  # (all but usage, the last)
+_RUN_FIELDS = tuple(f.name for f in fields(Run) if f.name != "usage")  # (usage: its own list)

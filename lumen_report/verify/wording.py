@@ -17,8 +17,9 @@ from lumen_report.verify.patterns import compiled
 _HINT_WORDS = (
     (compiled(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
     (compiled(r"\bfirst\s+(?:byte|output|answer|content)|\bttfo\b", re.I), "ttfo"),
-    (compiled(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b", re.I),
-     "wall"),
+    (compiled(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b"
+              r"|\bin\s+total\b|\bin\s+all\s*(?:[,.;:)]|$)|\ball\s+told\b", re.I),
+     "wall"),  # ("first token after 0.45 seconds, 2.40 seconds in all")
     (compiled(r"\breason(?:ing|ed|s)?\b|\bthinking\b|\bthought\b|\bdeliberat\w*", re.I),
      "reasoning"),
     (compiled(r"\bcompletion\b", re.I), "completion"),
@@ -148,7 +149,8 @@ def _letters(words: str) -> str:
 
 
 # A word each of _HINT_WORDS needs, lowered: text (folded) without any names no field.
-_HINT_KEYS = compiled(_letters("first|ttf|wall|end|total|reason|thinking|thought|deliberat|"
+_HINT_KEYS = compiled(_letters("first|ttf|wall|end|total|in all|all told|reason|thinking|"
+                                 "thought|deliberat|"
                                  "completion|content|answer|visible|output|prompt|input|"
                                  "ceiling|budget|limit|cap|max|decod"))
 
@@ -162,7 +164,8 @@ def _may_hint(window: str) -> bool:
 
 # Where each of _HINT_WORDS can start, lowered: the slow case-blind pattern is tried only
 # there (the same matches as scanning every position, which costs 15 us a window).
-_HINT_STARTS = compiled(_letters("time|ttf|first|wall|end|total|reason|thinking|thought|"
+_HINT_STARTS = compiled(_letters("time|ttf|first|wall|end|total|in all|in total|all told|"
+                                   "reason|thinking|thought|"
                                    "deliberat|completion|content|answer|visible|output|prompt|"
                                    "input|ceiling|budget|limit|cap|max|decod"))
 
@@ -465,6 +468,9 @@ _QUANTIFIED_RUN = compiled(
 _RUNS_BEFORE = compiled(r"(?i)\b" + _RUN_NOUNS + r"\s+$")
 
 
+# "(800 ms of 1,200 ms)": a part and its whole in brackets, after the sentence named both.
+_OF_FIGURE = compiled(r"\s+of\s+[~\u2248]?\d")
+_FIGURE_OF = compiled(r"\s*[~\u2248]?\d[\d,.]*\s*[A-Za-z%/]*\s+of\s+")
 # A count of tokens as the whole a part is taken of: "4,200 of its 4,800 tokens", "87.5% of
 # its 4,800 tokens", "most of their 2,000 tokens", "out of 4,800 tokens".
 _WHOLE_BEFORE = compiled(r"(?i)(?:(?:\d[\d,.]*\s*%?|most|all|half|much|the\s+bulk|nearly\s+all|"
@@ -478,6 +484,16 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     table = m.HINTS.get(raw.unit or "", {})
     if not table or (raw.start == 0 and raw.end >= len(plain)):
         return None  # (a table cell holding only the claim has no wording around it)
+    paren = plain.rfind("(", sentence[0], raw.start)
+    if paren >= 0 and ")" not in plain[paren:raw.start] and (
+            (not plain[paren + 1:raw.start].strip() and _OF_FIGURE.match(plain, raw.end))
+            or _FIGURE_OF.fullmatch(plain, paren + 1, raw.start)):
+        # "X's time to first token is most of its wall time (800 ms of 1,200 ms)": the part
+        # is the first field the sentence names, the whole the last
+        named = [name for name in _hints(plain[sentence[0]:paren]) if name in table]
+        if len(set(named)) > 1:
+            return named[0] if plain[raw.start - 1] == "(" or not \
+                plain[paren + 1:raw.start].strip() else named[-1]
     if raw.unit == "tokens" and "completion" in table and _WHOLE_BEFORE.search(
             plain, max(sentence[0], raw.start - 40), raw.start) is not None:
         return "completion"  # "spent 4,200 of its 4,800 tokens on reasoning": the whole
@@ -723,7 +739,8 @@ def _past_apposition(plain: str, start: int, end: int) -> int:
 
 _PARTICIPLE_ASIDE = lazy(r"(?i),\s+(?:[a-z]+ed|including|excluding)\b[^,;.]*,")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
-_COUNTED_RUNS = lazy(r"(?i)(?<!of\sits\s)(?<!of\sthe\s)(?<!of\stheir\s)"
+# (not "HTTP 503 on all 3 attempts": that run's requests)
+_COUNTED_RUNS = lazy(r"(?i)(?<!of\sits\s)(?<!of\sthe\s)(?<!of\stheir\s)(?<!all\s)(?<!after\s)"
                      r"\b(?:two|three|four|five|six|seven|eight|nine|ten|[2-9])\s+"
                      r"(?:[\w-]+\s+)?(?:runs|repeats|attempts|answers|outputs|responses|"
                      r"completions|replies)\b")
