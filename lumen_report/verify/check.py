@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from lumen_report.verify import match as m
@@ -496,6 +497,29 @@ def _context(block: Block, names: Names) -> BlockContext:
     return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low)
 
 
+# A temperature named in a sentence: "Osprey 3 at temperature 0.8", "a temperature of 0".
+_TEMPERATURE = compiled(r"(?i)\btemp(?:erature)?\s*(?:of\s+|at\s+|=\s*|:\s*)?(\d+(?:\.\d+)?)\b")
+
+
+def _by_temperature(state: DraftState, lanes: frozenset[Key], plain: str,
+                    sentence: tuple[int, int], raw: RawClaim) -> frozenset[Key] | None:
+    """The lanes of ``lanes`` whose runs were sent the temperature the sentence names
+    nearest the claim: a model named with its parameters ("Osprey 3 at temperature 0.8") is
+    the lane that ran it so. None when the sentence names none, or no lane or every lane was
+    sent it."""
+    said = min(_TEMPERATURE.finditer(plain, sentence[0], sentence[1]), default=None,
+               key=lambda t: t.start() - raw.end if t.start() >= raw.end
+               else max(0, raw.start - t.end()))
+    if said is None:
+        return None
+    value = Decimal(said.group(1))
+    kept = frozenset(key for key in lanes if any(
+        isinstance(t := r.params.get("temperature"), int | float)
+        and not isinstance(t, bool) and m.dec(t) == value
+        for suite, r in state.runs if (suite, r.lane) == key))
+    return kept if kept and kept != lanes else None
+
+
 def _heading_stat(headings: list[BlockContext]) -> str | None:
     """"median" or "mean" when the nearest section heading naming a statistic names that one
     alone ("## Latency, median of five runs"): the statistic of the table cells and list
@@ -744,6 +768,9 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     # on its invoice matching runs", "..., except for the malformed run")
     end = raw.partner.end if raw.bound == "from" and raw.partner is not None else raw.end
     scope = resolve(ctx, raw.start, before, after, header, headings, end)
+    if scope.lanes is not None and len(scope.lanes) > 1 and ctx.low is not None \
+            and "temp" in ctx.low:
+        scope.lanes = _by_temperature(state, scope.lanes, plain, sentence, raw) or scope.lanes
     if scope.tasks is not None and len(ctx.tasks) > 1 and pair is None \
             and (both := coordinated(plain, ctx.tasks, scope.tasks, sentence)) is not None:
         scope.tasks = both  # "on the unconstrained and rephrased tasks": every run of both

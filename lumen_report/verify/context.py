@@ -584,7 +584,7 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
 # fastest", "With 2,340 bytes, Pike's menu was the longest", "In just 1.25 s, Cobalt ...".
 _FRONTING = compiled(r"(?i)\s*(?:at|with|in|after|taking|needing|using|writing|producing|"
                      r"finishing\s+in)(?:\s+(?:just|only|roughly|about|around|nearly|under|"
-                     r"over|a|an|the|mere))*\s*[~\u2248]?$")
+                     r"over|a|an|the|mere|temperature|temp))*\s*[~\u2248]?$")
 _FRONTED_END = compiled(r"[^,;:.!?]*,\s*")
 
 

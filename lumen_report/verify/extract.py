@@ -587,6 +587,11 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.hint = "http"
         elif claim.decimals == 0 and _ATTEMPTS_AFTER.match(plain, end) is not None:
             claim.hint, claim.measured = "attempts", True  # "HTTP 503 on all 3 attempts"
+        elif (words[-1:] in (["temperature"], ["temp"]) or (
+                words[-2:-1] in (["temperature"], ["temp"])
+                and words[-1] in ("of", "at", "=", ":"))) and claim.bound is None:
+            claim.unit, claim.flag, claim.measured = "flag", "temperature", True
+            # "at temperature 0.8": a request parameter, checked against the runs' params
         elif words[-2:] == ["factor", "of"]:
             claim.unit = "x"  # "by a factor of 20.5"
             claim.ratio_words = plain[end:end + 40].lower()

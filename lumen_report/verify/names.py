@@ -259,6 +259,9 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                     lane_of.setdefault(norm(name), set()).add(key)
             if meta.model:
                 models.add(meta.model)
+        for prefix, keys in _shared_prefixes(suite, stored, lanes).items():
+            if prefix not in lane_of:
+                lane_of[prefix] = keys  # "Osprey 3" for "Osprey 3 Cold" and "Osprey 3 Warm"
         tasks = dict(stored.tasks)
         for run in stored.runs:
             tasks.setdefault(run.task, None)
@@ -292,6 +295,30 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                  labels=labels, exclude_re=exclude,
                  lane_words=_first_words(lane_of), task_words=_first_words(task_of),
                  siblings=_siblings(labels.values()), products=_products(results, suites))
+
+
+def _shared_prefixes(suite: str, stored: Suite, lanes: dict[str, Lane]) -> dict[str, set[Key]]:
+    """The words the labels of lanes of one model share ("Osprey 3" for "Osprey 3 Cold" and
+    "Osprey 3 Warm": one model, two sets of parameters), as a name of all those lanes: a
+    sentence naming the model names them all, unless its parameters pick one."""
+    by_model: dict[str, list[str]] = {}
+    for run in stored.runs:
+        if run.model and run.lane not in by_model.setdefault(run.model, []):
+            by_model[run.model].append(run.lane)
+    found: dict[str, set[Key]] = {}
+    for slugs in by_model.values():
+        labels = [(lanes[slug].label or slug).split() for slug in slugs if slug in lanes]
+        if len(labels) < 2:
+            continue
+        common: list[str] = []
+        for words in zip(*labels, strict=False):
+            if len({w.lower() for w in words}) != 1:
+                break
+            common.append(words[0])
+        if common and len(common) < min(len(words) for words in labels) \
+                and any(c.isalpha() for c in common[0]):
+            found[norm(" ".join(common))] = {(suite, slug) for slug in slugs}
+    return found
 
 
 def _products(results: dict[str, Suite], suites: list[str]) -> re.Pattern[str] | None:
