@@ -6,6 +6,7 @@ from __future__ import annotations
 import bisect
 import re
 from decimal import Decimal
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from lumen_report.verify import match as m
@@ -497,6 +498,20 @@ def _context(block: Block, names: Names) -> BlockContext:
     return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low)
 
 
+def _changed_lanes(ctx: BlockContext, sentence: tuple[int, int], end: int
+                   ) -> tuple[frozenset[Key], frozenset[Key]] | None:
+    """The two lanes of "from X to Y" before ``end`` in the sentence, in that order."""
+    plain = ctx.block.plain
+    named = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= end]
+    for first, second in pairwise(named):
+        if _TO_GAP.fullmatch(plain, first.end, second.start) \
+                and _FROM_BEFORE.search(plain, max(0, first.start - 12), first.start):
+            return first.keys, second.keys
+    return None
+
+
+_TO_GAP = compiled(r"\s+to\s+(?:the\s+)?")
+_FROM_BEFORE = compiled(r"(?i)\bfrom\s+(?:the\s+)?$")
 # A temperature named in a sentence: "Osprey 3 at temperature 0.8", "a temperature of 0".
 _TEMPERATURE = compiled(r"(?i)\btemp(?:erature)?\s*(?:of\s+|at\s+|=\s*|:\s*)?(\d+(?:\.\d+)?)\b")
 
@@ -768,6 +783,15 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     # on its invoice matching runs", "..., except for the malformed run")
     end = raw.partner.end if raw.bound == "from" and raw.partner is not None else raw.end
     scope = resolve(ctx, raw.start, before, after, header, headings, end)
+    if raw.change is not None:
+        # "Switching from Osprey 3 Cold to Osprey 3 Warm slowed the first run from 7.46 s to
+        # 9.87 s": the figure before is the first lane's, the figure after the second's
+        lanes = _changed_lanes(ctx, sentence, raw.start)
+        if lanes is not None:
+            scope.lanes = lanes[0] if raw.change == "before" else lanes[1]
+        elif raw.change == "before":
+            return finding(base, "ignored", message=f'"{text}": the figure before a change '
+                           "(name the lane or run it was to check it)")
     if scope.lanes is not None and len(scope.lanes) > 1 and ctx.low is not None \
             and "temp" in ctx.low:
         scope.lanes = _by_temperature(state, scope.lanes, plain, sentence, raw) or scope.lanes

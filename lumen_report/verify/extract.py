@@ -351,7 +351,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         found.extend(_ratio_words(block, spans))
     for code in block.codes:
         found.extend(_flags(block, code.index, code.content, code.start))
-    found = [part for claim in found for part in _split_range(claim)]
+    found = [part for claim in found for part in _split_range(claim, plain)]
     found.sort(key=lambda c: c.start)
     for claim, following in reversed(list(pairwise(found))):
         # "1,813 of 2,173 completion tokens", "1,273, 2,527 and 1,706 bytes": a bare number
@@ -365,6 +365,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 claim.hint = claim.hint or following.hint
     for claim, following in pairwise(found):
         following.prev_end = claim.end
+        if claim.change is None and claim.bound is None and following.bound is None \
+                and _TO_NEXT.fullmatch(plain, claim.end, following.start) \
+                and _CHANGED_FROM.search(plain, max(0, claim.start - 60), claim.start):
+            claim.change, following.change = "before", "after"  # "fell from 12.5 s to 9.87 s"
         if claim.unit == "exit" and following.unit is None and following.decimals == 0 \
                 and following.bound is None and not following.approx \
                 and _LIST_NEXT.fullmatch(plain, claim.end, following.start) \
@@ -447,16 +451,33 @@ def _bare_cell(block: Block, unit: str, hint: str | None) -> list[RawClaim]:
     return found
 
 
-def _split_range(claim: RawClaim) -> list[RawClaim]:
-    """A range is two claims, one per end: every value in scope lies between them."""
+def _split_range(claim: RawClaim, plain: str) -> list[RawClaim]:
+    """A range is two claims, one per end: every value in scope lies between them. After a
+    verb of change ("slowed the first run from 7.46 s to 9.87 s") they are the figure before
+    and the figure after, each a claim of its own."""
     if claim.high is None:
         return [claim]
     start, end, decimals = claim.high_at
+    if _CHANGED_FROM.search(plain, max(0, claim.start - 60), claim.start) is not None:
+        before = replace(claim, end=claim.num_end, high=None, bound=None, qualifier=None,
+                         change="before")
+        after = replace(claim, start=start, num_start=start, num_end=end, value=claim.high,
+                        decimals=decimals, high=None, bound=None, qualifier=None,
+                        change="after")
+        return [before, after]
     low = replace(claim, end=claim.num_end, high=None, bound="from")
     high = replace(claim, start=start, num_start=start, num_end=end, value=claim.high,
                    decimals=decimals, high=None, bound="to")
     low.partner, high.partner = high, low
     return [low, high]
+
+
+_TO_NEXT = compiled(r"\s+to\s+[~\u2248]?")
+# A verb of change before "from A to B": the figures before and after it, not a range.
+_CHANGED_FROM = compiled(r"(?i)\b(?:slowed|sped\s+up|rose|fell|dropped|grew|climbed|jumped|"
+                         r"increased|decreased|improved|regressed|shrank|cut|moved|went\s+up|"
+                         r"went\s+down|changed|raised|lowered|doubled|halved)\b"
+                         r"[^.;:!?\d]{0,50}\bfrom\s+$")
 
 
 def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]],

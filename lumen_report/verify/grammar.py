@@ -104,6 +104,8 @@ class RawClaim:
     label: str | None = None  # the unit as written when it is scaled ("min", "KB")
     prev_end: int = 0  # where the claim before it in the block ends
     foreign: str | None = None  # a unit or label the results never hold ("characters")
+    # The figure before ("before") or after ("after") a change: "slowed from 7.46 s to 9.87 s".
+    change: str | None = None
     # The first member of the coordinated pair this claim is the elided second of ("12.61 s
     # into its first run and 11.72 s into its second"): its field carries over.
     pair: RawClaim | None = None
