@@ -275,6 +275,14 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         if len(raws) > 1 and "versus" in run_words(ctx):
             paired = versus(ctx, raws) | paired
         for raw in raws:
+            if raw.unit is None and previous is not None and previous.unit in ("s", "ms") \
+                    and _TIME_AFTER.match(block.plain, raw.end) is not None:
+                # "...; Basilisk Pro 19,740 in 118.26 s": the figure its own time follows is
+                # the one before that clause's time ("spent 33,519 tokens over 4 min 23 s")
+                previous = next((r for r in reversed(raws[:raws.index(raw)])
+                                 if r.unit in ("tokens", "bytes", "tokens/s")
+                                 and r.start >= sentence_of(ctx.sentences, raw.start)[0]),
+                                previous)
             if raw.unit is None and previous is not None and raw.ignored is None \
                     and previous.unit not in (None, "flag", "x"):
                 start, _ = sentence_of(ctx.sentences, raw.start)
@@ -342,6 +350,8 @@ _YES_NO = compiled(r"(?i)\s*(?:[\w .]{1,24}:\s*)?(?:is|are|was|were|did|does|do|
 
 
 _ASIDE = compiled(r"\(.*\)", re.S)
+_TIME_AFTER = compiled(r"[^\S\n]*\n?[^\S\n]*(?:in|over|after|within)\s+[~\u2248]?\d[\d.,]*\s*"
+                       r"(?:s|ms|sec|secs|seconds?|min|minutes?)\b")
 # After an exit code carried over an elided verb: "... and 0 on the rephrased one".
 _EXIT_ELIDED = compiled(r"\s+(?:on|for|in)\s+(?:the|its|their)\b")
 # After a percentage: "of" or a comparative then "than", and a lane name (masked).

@@ -77,9 +77,10 @@ _REFERENCE_LIST = compiled(
 _DAY_SEPARATORS = ("-", "\u2013", "\u2014", ",", " to", " and", " or", "until", "till",
                    "through", "thru")
 # The days before it in a date range or list after its month: "between November 24 and 27",
-# "Dec 2, 4 and 9", "November 24 through 27".
+# "Dec 2, 4 and 9", "November 24 through 27" (a month's name, not "Marlin 2, and 8x").
 _DAYS_AFTER_MONTH = compiled(
-    r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d{1,2}"
+    r"\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|"
+    r"Sep(?:t|tember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\b\.?\s+\d{1,2}"
     r"(?:(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|,\s*(?:and\s+)?)"
     r"\d{1,2}){0,3}(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|"
     r",\s*(?:and\s+)?)$")
@@ -132,6 +133,9 @@ _VERSION_BEFORE = compiled(
     r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3}$")
 # A capitalised name right before a bare decimal: a product and its version ("Ferry 2.4"),
 # unless it is a word that leads a figure (or a lane's name: see _product_version).
+# An upper-case abbreviation right before a bare decimal: an item's number ("KR 2.1",
+# "OKR 3.2", "RFC 1.4"), not a measurement.
+_ABBREVIATION_BEFORE = compiled(r"(?<![\w.-])[A-Z]{2,5}[ \u00a0]$")
 _PROPER_BEFORE = compiled(
     r"(?<![\w.-])(?!(?:Median|Mean|Average|Avg|Total|Overall|About|Around|Roughly|"
     r"Approximately|Nearly|Almost|Over|Under|Exactly|Just|Only|Circa|Wall|Run|Repeat|Step|"
@@ -158,6 +162,9 @@ def _product_version(plain: str, claim: RawClaim, spans: list[tuple[int, int]]) 
     """Whether a unitless decimal is the version of a product named right before it: "with
     Ferry 2.4", and at a sentence's start only as a headline ("Ferry 2.4: ..."); never
     after a lane's name ("Cobalt 2.41, Pike 8.00")."""
+    abbreviation = _ABBREVIATION_BEFORE.search(plain, max(0, claim.start - 8), claim.start)
+    if abbreviation is not None and not _overlaps(spans, abbreviation.start(), claim.start):
+        return True
     word = _PROPER_BEFORE.search(plain, max(0, claim.start - 40), claim.start)
     if word is None:
         name = _HEADLINE_NAME.search(plain, max(0, claim.start - 40), claim.start)
@@ -353,6 +360,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         found.extend(_flags(block, code.index, code.content, code.start))
     found = [part for claim in found for part in _split_range(claim, plain)]
     found.sort(key=lambda c: c.start)
+    if len(found) > 1 and " min" in plain:
+        found = _minutes_and_seconds(plain, found)
     for claim, following in reversed(list(pairwise(found))):
         # "1,813 of 2,173 completion tokens", "1,273, 2,527 and 1,706 bytes": a bare number
         # takes the unit of the one after it.
@@ -449,6 +458,27 @@ def _bare_cell(block: Block, unit: str, hint: str | None) -> list[RawClaim]:
     found = [claim]
     _mark(block, found)
     return found
+
+
+def _minutes_and_seconds(plain: str, found: list[RawClaim]) -> list[RawClaim]:
+    """"3 min 34 s", "4 minutes 23 seconds": one time, in whole seconds (214 s), not two."""
+    joined: list[RawClaim] = []
+    for claim in found:
+        head = joined[-1] if joined else None
+        if head is not None and head.label == "min" and head.decimals == 0 \
+                and head.high is None and head.change is None \
+                and claim.unit == "s" and claim.label is None and claim.bound is None \
+                and claim.high is None and claim.value < 60 \
+                and _MIN_SEC_GAP.fullmatch(plain, head.end, claim.start):
+            joined[-1] = replace(head, end=claim.end, num_end=claim.num_end,
+                                 value=head.value * 60 + claim.value, decimals=claim.decimals,
+                                 scale=claim.scale, label=None)
+            continue
+        joined.append(claim)
+    return joined
+
+
+_MIN_SEC_GAP = compiled(r"[^\S\n]*(?:and[^\S\n]+)?")
 
 
 def _split_range(claim: RawClaim, plain: str) -> list[RawClaim]:

@@ -258,6 +258,9 @@ def set_scale(claim: RawClaim) -> None:
     if claim.unit == "min":
         claim.unit = "s"
         claim.scale = (Decimal(60),)
+    elif claim.unit == "KB":  # a header's "(KB)": 1,000 bytes, or 1,024 (as "KB" is read)
+        claim.unit, claim.label = "bytes", "KB"
+        claim.scale = (Decimal(1000), Decimal(1024))
 
 
 _UNIT_WORD = compiled("(?:" + by_first_letter((w[0], w[1:]) for w in (

@@ -89,6 +89,17 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         kept = kept_runs(state, runs, how, _ended_so(how))
         if kept:
             runs = kept
+    paren = plain.rfind("(", sentence[0], raw.start) if "ended" in words else -1
+    if paren >= 0 and ")" not in plain[paren:raw.start] \
+            and (said := _ENDED_PAREN.search(plain, max(sentence[0], paren - 60),
+                                             paren + 1)) is not None:
+        # "stayed under 13 seconds on every run, including the truncated one (12.38 s, exit
+        # code 7)": the bracket holds the figures of the run named right before it
+        how = "timed-out" if said.group(1).lower().startswith("timed") \
+            else said.group(1).lower()
+        kept = kept_runs(state, runs, how, _ended_so(how))
+        if kept:
+            runs, stat = kept, None
     if "ordinals" in words and list_repeat is None and (named_runs := named_repeats(
             masked_text(ctx), raw, sentence, list_start)) is not None:
         # "The first, second, fourth and fifth runs wrote between 1,181 and 1,266 bytes":
@@ -268,6 +279,8 @@ _INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with)\s+(?:the|its|th
 # timeout".
 _ENDED_NAMED = lazy(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
                     r"|\b(?:timeout|time-out|truncation|kill)\b")
+_ENDED_PAREN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,2}}?(?:runs?|repeats?|attempts?|one)"
+                    r"\s*\($")
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
                   "kill": "killed"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".

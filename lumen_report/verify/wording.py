@@ -133,6 +133,7 @@ _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
     (r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", "tokens/s"),
     (r"\(\s*ms\s*\)|\bms\b|millisecond", "ms"),
     (r"\(\s*s\s*\)|\bseconds?\b|\bsecs?\b|wall|\btime|runtime|latency|ttft|ttfo|duration", "s"),
+    (r"\(\s*kb\s*\)|\bkilobytes?\b", "KB"),  # "| Output (KB) |": thousands of bytes
     (r"\bbytes?\b|\(\s*b\s*\)|\bsize\b", "bytes"),
     (r"tokens?|\bceiling\b|max_tokens", "tokens"),
     (r"%|\bshare\b|percent", "%"),
@@ -288,7 +289,14 @@ def stats_of(ctx: BlockContext) -> list[tuple[int, str]]:
     """``block_stats`` of a block, computed once (kept in ``ctx.stats``); with "every Quokka
     3.5 subject line", a quantifier over the runs a task's name stands for."""
     if ctx.stats is None:
-        ctx.stats = block_stats(ctx.block.plain, ctx.low)
+        named: list[tuple[int, str]] = []
+        if ctx.tasks and _ORDINAL_HINT.search(ctx.block.plain):
+            # "Gannet Pro's second citation check": an ordinal before a task's name is that
+            # repeat (the task's name stands for its run)
+            ends = {mention.end for mention in ctx.tasks}
+            named = [(m.start(1), _ORDINAL_RUN[m.group(1).lower()])
+                     for m in _ORDINAL_NAMED.finditer(masked_text(ctx)) if m.end() in ends]
+        ctx.stats = block_stats(ctx.block.plain, ctx.low, named)
         if ctx.tasks and _EVERY_HINT.search(ctx.block.plain):
             ends = {mention.end for mention in ctx.tasks}
             found = [(m.start(), "all") for m in _EVERY_NAMED.finditer(masked_text(ctx))
@@ -300,13 +308,19 @@ def stats_of(ctx: BlockContext) -> list[tuple[int, str]]:
 
 # "every Quokka 3.5 subject line", "each squash summary": a quantifier and a task's name (a
 # lane's before it), in masked text (names blanked to NUL).
+_ORDINAL_HINT = compiled(r"(?i)\b(?:first|second|third|fourth|fifth)\s")
+_ORDINAL_NAMED = compiled(r"(?i)(?:['\u2019]s|\bits|\btheir)\s+(first|second|third|fourth|fifth)"
+                          r"\s+\x00+(?=[\s.,;:!?)]|$)")
 _EVERY_HINT = compiled(r"(?i)\b(?:every|each)\s")
 _EVERY_NAMED = compiled(r"(?i)\b(?:every|each)\s+(?:\x00+(?:['\u2019]s?)?\s+)?\x00+")
 
 
-def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
+def block_stats(plain: str, low: str | None = None,
+                seeds: list[tuple[int, str]] | None = None) -> list[tuple[int, str]]:
     """(offset, statistic) of every statistic wording in a block, in order (``low``:
-    ``folded(plain)`` when the caller has it)."""
+    ``folded(plain)`` when the caller has it; ``seeds``: repeats named in ways only the
+    block's names show, "Gannet Pro's second citation check", which elided ordinals after
+    them follow)."""
     found: list[tuple[int, str]] = []
     for match in _stat_matches(plain, low):
         word = match.group(1).lower()
@@ -336,6 +350,7 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _STAT_OF:
             if _OF_BUDGET.match(plain, match.end()) is None \
+                    and _OF_THE_LANES.match(plain, match.end()) is None \
                     and not (word in ("smallest", "largest")
                              and _LANE_NOUN_AFTER.match(plain, match.end())) \
                     and _RUN_APPOSITION.search(plain, max(0, match.start() - 64),
@@ -346,7 +361,8 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _ORDINAL_RUN or word[:1].isdigit():
             glued = match.start() > 0 and plain[match.start() - 1] in "-0123456789"
-            repeated = any(stat.startswith("repeat") for _, stat in found)
+            repeated = any(stat.startswith("repeat") for _, stat in found) or any(
+                at < match.start() for at, _ in seeds or ())
             elided = not noun and repeated and (
                 (_ELIDED_RUN.match(plain, match.end()) is not None
                  and _ELIDED_OWNER.search(plain, max(0, match.start() - 24),
@@ -393,9 +409,11 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
                     and _ORDINAL_BEFORE.search(plain, max(0, match.start() - 24),
                                                match.start()) is None \
                     and _FIRST_COUNT.match(match.group(0)) is None \
-                    and not (noun.startswith(("attempt", "tr")) and found
-                             and found[-1][1].startswith("repeat")
-                             and SENTENCE_END.search(plain, found[-1][0], match.start()) is None):
+                    and not (noun.startswith(("attempt", "tr")) and ((
+                        found and found[-1][1].startswith("repeat")
+                        and SENTENCE_END.search(plain, found[-1][0], match.start()) is None)
+                        or _RETRY_BEFORE.search(plain, max(0, match.start() - 80),
+                                                match.start()) is not None)):
                 # (not one of a list: "its first and second runs took 4.20 and 4.80 s"; nor
                 # "its second run ... failed on its first attempt": that run's attempts)
                 found.append((match.start(), _ORDINAL_RUN.get(word) or f"repeat {word[:-2]}"))
@@ -414,6 +432,9 @@ def block_stats(plain: str, low: str | None = None) -> list[tuple[int, str]]:
             # "all three of Phi's runs", "every warm call", "every one of them", "OLMo's
             # runs each": a quantifier over the runs.
             found.append((match.start(), "all"))
+    if seeds:
+        found = sorted(found + [seed for seed in seeds
+                                if not any(at == seed[0] for at, _ in found)])
     low = plain.lower() if low is None else low
     if any(word in low for word in _EXTREME_WORDS):
         extremes = [(m.start(), _EXTREME_OF[m.lastgroup or ""])
@@ -435,9 +456,16 @@ _EXTREME = lazy(r"(?i)\b(?:(?P<median>p50)\b"
 _EXTREME_OF = {"median": "median", "max": "max", "min": "min"}
 
 
+# A superlative over the lanes, not their runs: "Redwood XL: slowest of the three, with runs
+# ranging from ..." (but "the slowest of its three runs" is a run).
+_OF_THE_LANES = lazy(r"(?i)\s+of\s+(?:the|all)\s+(?:(?:two|three|four|five|six|[2-9])\b"
+                     r"(?!\s+(?:runs|repeats|attempts|tries))|(?:lanes|models|systems|"
+                     r"providers|contenders|field)\b)")
 _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|systems?|"
                        r"providers?|entrants?|contenders?)\b")
-_RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:runs?|repeats?|attempts?|one)(?:,|\s+(?:was|is))"
+# (or what the run produced: "X's second run produced its longest summary, 17,436 bytes")
+_RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:runs?|repeats?|attempts?|one)(?:,|\s+(?:was|is|produced|"
+                       r"wrote|gave|returned|had))"
                        rf"|\b(?:{ORDINAL})\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,)\s+"
                        r"(?:(?:usually|often|typically|normally|also)\s+)?(?:the|its)\s+$")
 
@@ -457,6 +485,10 @@ def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str) -> bo
 
 
 _RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b")
+# Before "the third attempt" in its sentence: the attempts are one run's requests ("was
+# rate-limited twice, then succeeded on the third attempt"), not its third repeat.
+_RETRY_BEFORE = compiled(r"(?i)\b(?:rate[- ]limited|retr(?:ied|ies|ying|y)|HTTP\s+\d{3}|"
+                         r"backed\s+off)\b[^.!?]*$")
 _PART_OF = compiled(r"\s+of\s+(?:its|their|the|his|her)\s")  # "most of its ..."
 
 
