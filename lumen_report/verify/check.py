@@ -835,7 +835,8 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         stat = stats[0][1] if stats else None  # "| Median wall (s) |"
         if stat is None and (run := _RUN_HEADER.match(header.block.plain)) is not None:
             stat = f"repeat {int(run.group(1))}"  # "| Run 2 (s) |": that repeat's cells
-        if stat is None and (short := _MIN_MAX_HEADER.match(header.block.plain)) is not None:
+        if stat is None and header.block.plain.lstrip()[:3].lower() in ("min", "max") \
+                and (short := _MIN_MAX_HEADER.match(header.block.plain)) is not None:
             stat = short.group(1).lower()  # "| Min (s) | Max (s) |"
     if stat is None and label is not None:
         stat = _row_stat(label, label_header)  # "| Third run | 3.96 | 9.32 |"
@@ -916,7 +917,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
     if raw.unit in (None, *_DIFFERENCE_UNITS) and raw.bound is None and raw.high is None \
-            and _MORE_ON_RUN.match(plain, raw.end) is not None:
+            and _own_runs(ctx) and _MORE_ON_RUN.match(plain, raw.end) is not None:
         # "1,532 bytes on its first run and 76 more on its second": a difference between runs
         return finding(base, "unsupported", message=f"{subject}: a difference between runs of "
                        "one lane, which the results do not derive")

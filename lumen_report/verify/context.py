@@ -515,6 +515,9 @@ def _anaphora(ctx: BlockContext, position: int, scope: Scope) -> None:
         scope.tasks = _referent(ctx, index, ctx.tasks, _SAME_TASK, False)
 
 
+_PRONOUN_FIRST = "BITt\"'(\u201c\u2018"  # what a _PRONOUN match can start with
+
+
 def _pronoun_subject(ctx: BlockContext, start: int, position: int) -> frozenset[Key] | None:
     """The lane of a sentence that opens with "Its" and names other lanes before the claim
     only as what it is compared with ("Its median ... was 27,842 tokens against Gecko Mini's
@@ -546,7 +549,8 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.tasks = _named(ctx, ctx.tasks, sentence, clause, position, after_end)
         if scope.lanes is None and ctx.lanes:
             scope.lanes = _fronted_subject(ctx, position, after_end, sentence)
-        if scope.lanes is not None and _PRONOUN.match(plain, start) is not None:
+        if scope.lanes is not None and plain[start:start + 1] in _PRONOUN_FIRST \
+                and _PRONOUN.match(plain, start) is not None:
             scope.lanes = _pronoun_subject(ctx, start, position) or scope.lanes
     if ctx.all_lanes is None:
         ctx.all_lanes = all_lanes_at(plain, ctx.low)

@@ -375,6 +375,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     for claim, following in pairwise(found):
         following.prev_end = claim.end
         if claim.change is None and claim.bound is None and following.bound is None \
+                and following.start - claim.end < 8 and "to" in plain[claim.end:following.start] \
                 and _TO_NEXT.fullmatch(plain, claim.end, following.start) \
                 and _CHANGED_FROM.search(plain, max(0, claim.start - 60), claim.start):
             claim.change, following.change = "before", "after"  # "fell from 12.5 s to 9.87 s"

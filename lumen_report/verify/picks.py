@@ -91,6 +91,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             runs = kept
     paren = plain.rfind("(", sentence[0], raw.start) if "ended" in words else -1
     if paren >= 0 and ")" not in plain[paren:raw.start] \
+            and plain[max(0, paren - 10):paren].rstrip().endswith(_RUN_ENDS) \
             and (said := _ENDED_PAREN.search(plain, max(sentence[0], paren - 60),
                                              paren + 1)) is not None:
         # "stayed under 13 seconds on every run, including the truncated one (12.38 s, exit
@@ -279,6 +280,7 @@ _INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with)\s+(?:the|its|th
 # timeout".
 _ENDED_NAMED = lazy(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
                     r"|\b(?:timeout|time-out|truncation|kill)\b")
+_RUN_ENDS = ("run", "runs", "one", "repeat", "repeats", "attempt", "attempts")
 _ENDED_PAREN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,2}}?(?:runs?|repeats?|attempts?|one)"
                     r"\s*\($")
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",

@@ -290,7 +290,9 @@ def stats_of(ctx: BlockContext) -> list[tuple[int, str]]:
     3.5 subject line", a quantifier over the runs a task's name stands for."""
     if ctx.stats is None:
         named: list[tuple[int, str]] = []
-        if ctx.tasks and _ORDINAL_HINT.search(ctx.block.plain):
+        if ctx.tasks and (ctx.low is None or "first" in ctx.low or "second" in ctx.low
+                          or "third" in ctx.low or "fourth" in ctx.low or "fifth" in ctx.low) \
+                and _ORDINAL_HINT.search(ctx.block.plain):
             # "Gannet Pro's second citation check": an ordinal before a task's name is that
             # repeat (the task's name stands for its run)
             ends = {mention.end for mention in ctx.tasks}
@@ -436,7 +438,8 @@ def block_stats(plain: str, low: str | None = None,
         found = sorted(found + [seed for seed in seeds
                                 if not any(at == seed[0] for at, _ in found)])
     low = plain.lower() if low is None else low
-    if any(word in low for word in _EXTREME_WORDS):
+    if "p50" in low or "peak" in low or "top" in low or "bottom" in low or (
+            "as " in low and _EXTREME_WORDS.search(low) is not None):
         extremes = [(m.start(), _EXTREME_OF[m.lastgroup or ""])
                     for m in _EXTREME.finditer(plain)]
         if extremes:
@@ -446,8 +449,7 @@ def block_stats(plain: str, low: str | None = None,
 
 # Wordings of a statistic beyond _STAT_WORD's: "a p50 of 5.06 s", "peaked at 2.91 s", "topped
 # out at", "as little as 2.58 s", "as much as 2.91 s", "bottomed out at".
-_EXTREME_WORDS = ("p50", "peak", "top", "bottom", "as much", "as little", "as few", "as long",
-                  "as many")
+_EXTREME_WORDS = compiled("as (?:much|little|few|long|many)")
 _EXTREME = lazy(r"(?i)\b(?:(?P<median>p50)\b"
                 r"|(?P<max>peak(?:ed|s|ing)?(?:\s+(?:at|of))?|top(?:ped|s)\s+out\s+at"
                 r"|as\s+(?:much|long|many)\s+as(?=\s*[~\u2248]?\d))"
@@ -516,17 +518,19 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     table = m.HINTS.get(raw.unit or "", {})
     if not table or (raw.start == 0 and raw.end >= len(plain)):
         return None  # (a table cell holding only the claim has no wording around it)
-    paren = plain.rfind("(", sentence[0], raw.start)
-    if paren >= 0 and ")" not in plain[paren:raw.start] and (
-            (not plain[paren + 1:raw.start].strip() and _OF_FIGURE.match(plain, raw.end))
-            or _FIGURE_OF.fullmatch(plain, paren + 1, raw.start)):
+    paren = plain.rfind("(", max(sentence[0], raw.start - 40), raw.start)
+    inside = plain[paren + 1:raw.start].strip() if paren >= 0 else ""
+    if paren >= 0 and ")" not in inside and (
+            (not inside and " of" in plain[raw.end:raw.end + 4]
+             and _OF_FIGURE.match(plain, raw.end))
+            or (inside and _FIGURE_OF.fullmatch(plain, paren + 1, raw.start))):
         # "X's time to first token is most of its wall time (800 ms of 1,200 ms)": the part
         # is the first field the sentence names, the whole the last
         named = [name for name in _hints(plain[sentence[0]:paren]) if name in table]
         if len(set(named)) > 1:
-            return named[0] if plain[raw.start - 1] == "(" or not \
-                plain[paren + 1:raw.start].strip() else named[-1]
-    if raw.unit == "tokens" and "completion" in table and _WHOLE_BEFORE.search(
+            return named[-1] if inside else named[0]
+    if raw.unit == "tokens" and "completion" in table \
+            and " of" in plain[max(sentence[0], raw.start - 40):raw.start] and _WHOLE_BEFORE.search(
             plain, max(sentence[0], raw.start - 40), raw.start) is not None:
         return "completion"  # "spent 4,200 of its 4,800 tokens on reasoning": the whole
     end = raw.end
@@ -636,7 +640,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     "...; every warm call under 1.5 s"); else "median"/"mean" right after it ("3.5 s
     median"); else the nearest before it in its sentence (carried over elided clauses)."""
     plain = ctx.block.plain
-    if _A_FIGURE_RUN.search(plain, max(0, raw.start - 6), raw.start) is not None \
+    tail = plain[raw.end:raw.end + 32]
+    if ("run" in tail or "attempt" in tail or "repeat" in tail) \
+            and _A_FIGURE_RUN.search(plain, max(0, raw.start - 6), raw.start) is not None \
             and _FIGURE_RUN_AFTER.match(plain, raw.end) is not None:
         return None  # "..., so a 9.81-second run looked normal": some one run
     if raw.end < len(plain):  # (a table cell is often the claim alone)
