@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import bisect
 import re
-from decimal import Decimal
-from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from lumen_report.verify import match as m
@@ -59,6 +57,7 @@ from lumen_report.verify.names import (
     folded,
     norm,
 )
+from lumen_report.verify.params import by_temperature, changed_lanes
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.picks import adjective_run, lead_run, picked_runs
 from lumen_report.verify.ratios import (
@@ -508,43 +507,6 @@ def _context(block: Block, names: Names) -> BlockContext:
     return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low)
 
 
-def _changed_lanes(ctx: BlockContext, sentence: tuple[int, int], end: int
-                   ) -> tuple[frozenset[Key], frozenset[Key]] | None:
-    """The two lanes of "from X to Y" before ``end`` in the sentence, in that order."""
-    plain = ctx.block.plain
-    named = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= end]
-    for first, second in pairwise(named):
-        if _TO_GAP.fullmatch(plain, first.end, second.start) \
-                and _FROM_BEFORE.search(plain, max(0, first.start - 12), first.start):
-            return first.keys, second.keys
-    return None
-
-
-_TO_GAP = compiled(r"\s+to\s+(?:the\s+)?")
-_FROM_BEFORE = compiled(r"(?i)\bfrom\s+(?:the\s+)?$")
-# A temperature named in a sentence: "Osprey 3 at temperature 0.8", "a temperature of 0".
-_TEMPERATURE = compiled(r"(?i)\btemp(?:erature)?\s*(?:of\s+|at\s+|=\s*|:\s*)?(\d+(?:\.\d+)?)\b")
-
-
-def _by_temperature(state: DraftState, lanes: frozenset[Key], plain: str,
-                    sentence: tuple[int, int], raw: RawClaim) -> frozenset[Key] | None:
-    """The lanes of ``lanes`` whose runs were sent the temperature the sentence names
-    nearest the claim: a model named with its parameters ("Osprey 3 at temperature 0.8") is
-    the lane that ran it so. None when the sentence names none, or no lane or every lane was
-    sent it."""
-    said = min(_TEMPERATURE.finditer(plain, sentence[0], sentence[1]), default=None,
-               key=lambda t: t.start() - raw.end if t.start() >= raw.end
-               else max(0, raw.start - t.end()))
-    if said is None:
-        return None
-    value = Decimal(said.group(1))
-    kept = frozenset(key for key in lanes if any(
-        isinstance(t := r.params.get("temperature"), int | float)
-        and not isinstance(t, bool) and m.dec(t) == value
-        for suite, r in state.runs if (suite, r.lane) == key))
-    return kept if kept and kept != lanes else None
-
-
 def _heading_stat(headings: list[BlockContext]) -> str | None:
     """"median" or "mean" when the nearest section heading naming a statistic names that one
     alone ("## Latency, median of five runs"): the statistic of the table cells and list
@@ -796,7 +758,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
     if raw.change is not None:
         # "Switching from Osprey 3 Cold to Osprey 3 Warm slowed the first run from 7.46 s to
         # 9.87 s": the figure before is the first lane's, the figure after the second's
-        lanes = _changed_lanes(ctx, sentence, raw.start)
+        lanes = changed_lanes(ctx, sentence, raw.start)
         if lanes is not None:
             scope.lanes = lanes[0] if raw.change == "before" else lanes[1]
         elif raw.change == "before":
@@ -804,7 +766,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
                            "(name the lane or run it was to check it)")
     if scope.lanes is not None and len(scope.lanes) > 1 and ctx.low is not None \
             and "temp" in ctx.low:
-        scope.lanes = _by_temperature(state, scope.lanes, plain, sentence, raw) or scope.lanes
+        scope.lanes = by_temperature(state, scope.lanes, plain, sentence, raw) or scope.lanes
     if scope.tasks is not None and len(ctx.tasks) > 1 and pair is None \
             and (both := coordinated(plain, ctx.tasks, scope.tasks, sentence)) is not None:
         scope.tasks = both  # "on the unconstrained and rephrased tasks": every run of both
