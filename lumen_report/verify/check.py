@@ -231,6 +231,11 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     # "Table 2: exit codes on sentiment tagging." names the unit of the cells
                     # (not of the row labels: "| 3 |" under "Run" is a repeat)
                     unit, hint = header_unit(lead.block.plain)
+        elif block.items and headings and headings[-1].block.kind == "heading" \
+                and _UNIT_HEADING.search(headings[-1].block.plain) is not None:
+            # "## Address parsing: median wall time (s)" over "- Jqx CLI: 5.44": the unit of
+            # the list's bare figures, as a column header's is of its cells
+            unit, hint = header_unit(headings[-1].block.plain)
         if not block.codes and _DIGIT.search(block.plain) is None \
                 and not (_SPELLED_HINT.search(block.plain) if ctx.low is None
                          else _SPELLED_LOW.search(ctx.low)):
@@ -349,6 +354,7 @@ _YES_NO = compiled(r"(?i)\s*(?:[\w .]{1,24}:\s*)?(?:is|are|was|were|did|does|do|
 
 
 _ASIDE = compiled(r"\(.*\)", re.S)
+_UNIT_HEADING = compiled(r"\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)\s*$")
 _TIME_AFTER = compiled(r"[^\S\n]*\n?[^\S\n]*(?:in|over|after|within)\s+[~\u2248]?\d[\d.,]*\s*"
                        r"(?:s|ms|sec|secs|seconds?|min|minutes?)\b")
 # After an exit code carried over an elided verb: "... and 0 on the rephrased one".

@@ -59,7 +59,8 @@ class Scope:
 # runs", "on all but one run".
 _RUN_NEEDLES = (
     ("other", ("other",)),
-    ("finished", ("finished", "completed", "succe", "produced", "returned", "gave")),
+    ("finished", ("finished", "completed", "succe", "produced", "returned", "gave", "good ",
+                  "clean ")),
     ("ended", ("truncat", "timed", "limited", "filtered", "empty", "malformed", "failed",
                "errored", "timeout", "time-out", "killed")),
     ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",
@@ -187,14 +188,19 @@ def clause_of(ctx: BlockContext, position: int, sentence: tuple[int, int]) -> tu
 # An elided item of a list: a lane or task name (possessive or not), an optional bound or
 # approximation word, then the number: ", Phi 1,310", "and Phi's 9.32", ", Phi (1,980)".
 _ELIDED_BEFORE = compiled(
-    r"(?:[,;]|\b(?:and|or))\s*\x00+(?:['\u2019]s)?\s*[(:]?\s*"
+    # (or a comparison's other lane: "... 1,102 bytes is close to Lynx 2's 1,164")
+    r"(?:[,;]|\b(?:and|or)|\b(?:close\s+to|than|against|versus|vs\.?|next\s+to|"
+    r"compared\s+(?:with|to)|behind|ahead\s+of)\s+(?=\x00+['\u2019]s\s))\s*\x00+(?:['\u2019]s)?\s*[(:]?\s*"
     r"(?:(?:about|around|roughly|nearly|almost|just|exactly|only|under|over|below|above|"
     r"at\s+most|at\s+least|more\s+than|less\s+than|fewer\s+than|up\s+to)\s+)?$",
     re.I,
 )
 # What may follow an elided item: the end of its clause, or the next item.
+# (an adverb may end the clause: "close to Lynx 2's 1,164 anyway.")
 _ELIDED_AFTER = compiled(
-    r"\s*(?:$|[,;.:)!?\]]|(?:and|or|but|while|whereas|on|in|for|respectively)\b)", re.I)
+    r"\s*(?:(?:anyway|too|again|instead|though|then|overall|here|there|as\s+well)\s*"
+    r"(?=$|[,;.:)!?\]]))?"
+    r"(?:$|[,;.:)!?\]]|(?:and|or|but|while|whereas|on|in|for|respectively)\b)", re.I)
 
 
 def elided_item(ctx: BlockContext, start: int, end: int) -> bool:

@@ -718,11 +718,17 @@ def decimals_free(match: re.Match[str]) -> bool:
     return "." not in match.group("num")
 
 
+# An adverb that ends the clause after a bare figure is no noun it counts ("Lynx 2's 1,164
+# anyway.").
+_ADVERB_END = compiled(r"\s+(?:anyway|too|again|instead|though|overall|apiece|each|as\s+well)"
+                       r"\s*(?:[,;.:)!?]|$)")
+
+
 def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
     """A bare number is measurement-like if it has decimals or is large, and is not a year."""
     if _LOWER_NEXT.match(after) and not _INHERIT_AFTER.match(after) \
             and not _OF_NUMBER.match(after) \
-            and not _CONNECTIVE.match(after):
+            and not _CONNECTIVE.match(after) and not _ADVERB_END.match(after):
         return False  # "three defects", "500 words": counts of something not measured
     if claim.decimals == 0 and Decimal(1900) <= claim.value <= Decimal(2100) \
             and literal.isdigit():

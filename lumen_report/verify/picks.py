@@ -43,6 +43,14 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         # matching runs that finished")
         # "Both Kestrel runs that finished took less than 12.5 seconds": not the timed-out one
         runs = kept_runs(state, runs, "finished", lambda r: r.exit_code == 0)
+        if list_repeat is not None and stat == list_repeat \
+                and list_repeat.removeprefix("repeat ").isdigit():
+            # "Its two good runs took 2.14 and 2.29 seconds": the list's k-th figure is the
+            # k-th run that finished (runs 1 and 3), not run k
+            order = sorted({r.repeat for r in runs})
+            index = int(list_repeat.removeprefix("repeat ")) - 1
+            if index < len(order):
+                stat = f"repeat {order[index]}"
     if (raw.unit in ("s", "ms") and "-" in raw.text
             and (outcome := _OUTCOME_NOUN_AFTER.match(plain, raw.end)) is not None):
         # "pulled up by the 30.02-second kill": the run that ended so, that run's figure
@@ -241,7 +249,7 @@ _TASK_GAP = r"(?:(?!(?:every|each|all|both|its|the|their|of|on|in)\b)[\w-]+\s+){
 # Runs that exited 0: "the runs that finished", "its completed runs".
 _THAT_FINISHED = (r"(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|succeeded|"
                   r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b")
-_FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful)\s+"
+_FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful|good|clean)\s+"
                  rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b")
 # The same runs named around the claim's clause: opening the sentence ("On the four runs
 # that finished, answers ran from ..."), or after the claim ("... on its invoice matching
