@@ -768,6 +768,8 @@ _AS_AS = r"(?=\s+as\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+as\s)"
 # token was a quarter of Tern's.")
 _OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z](?:(?:[^.;:,!?]|\.(?=\d)){0,40}?\u2019?'?s\s+(?:[\w-]+\s+)?"
              r"(?:time|wall|tokens|bytes|output|answer|rate|throughput)\b"
+             # ("a third of Starling Pro's 9.00 s": the possessive and the figure it stands for)
+             r"|(?:[^.;:,!?]|\.(?=\d)){0,40}?['\u2019]s\s+[~\u2248]?\d"
              r"|(?:[^.;:,!?'\u2019]|\.(?=\d)){0,40}?['\u2019]s\s*(?:[.;:,!?)]|$)))")
 _FRACTION = (r"(?:(?:[Oo]ne|[Aa]n?)[\s-]+(?:third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)"
              r"|[Tt]wo[\s-]+thirds"

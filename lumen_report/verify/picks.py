@@ -292,9 +292,9 @@ _RUN_ENDS = ("run", "runs", "one", "repeat", "repeats", "attempt", "attempts")
 _ENDED_PAREN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,2}}?(?:runs?|repeats?|attempts?|one)"
                     r"\s*\($")
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
-                  "kill": "killed"}
+                  "kill": "killed", "failure": "failed"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".
-_OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(timeout|time-out|truncation|kill)\b")
+_OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(timeout|time-out|truncation|kill|failure)\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
 _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+"
                  r"(?:(?:on|for|in)\s+)?"
