@@ -780,6 +780,7 @@ _RATIO_WORDS = compiled(
     rf"|(?P<halfof>[Hh]alf(?:\s+of)?){_OF_LANES}"
     rf"|(?P<thirdof>{_FRACTION}\s+of){_OF_LANES})")
 _CLAUSE_END = compiled(r"[,;:]|\s(?:and|but|while|whereas)\s")
+_APPROX_BEFORE = compiled(r"(?i)\b(?:roughly|about|around|nearly|almost|approximately|some)\s+$")
 _RATIO_VALUES = {"twice": (Decimal(2), 1), "thrice": (Decimal(3), 1),
                  "half": (Decimal("0.5"), 1), "halfof": (Decimal("0.5"), 1)}
 # "one third", "a quarter", "a fifth", ..., "a tenth" of: to the two decimals they are read at
@@ -802,6 +803,8 @@ def _ratio_words(block: Block, spans: list[tuple[int, int]]) -> list[RawClaim]:
         claim = new_claim(block, match.start(), match.end(), match.start(), match.end(), value,
                           decimals)
         claim.unit = "x"
+        if _APPROX_BEFORE.search(plain, max(0, match.start() - 16), match.start()):
+            claim.approx = True  # "roughly a quarter of Lynx 2's 4.82 s"
         # The wording of its own clause: "one third of Wren's time and was 6.0x faster"
         claim.ratio_words = _CLAUSE_END.split(plain[match.end():match.end() + 40].lower(),
                                               maxsplit=1)[0]

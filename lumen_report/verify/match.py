@@ -392,6 +392,8 @@ def closeness(value: Decimal, decimals: int, candidate: Decimal, *, approx: bool
             step = Decimal(10) ** zeros
             if (candidate / step).quantize(ONE, ROUND_HALF_UP) * step == value:
                 return "ok"
+    if approx and decimals >= 2 and abs(rounded - value) <= unit:
+        return "ok"  # "roughly a quarter" (0.25) of 0.26: an approximation to the hundredth
     if candidate.quantize(unit, ROUND_DOWN) == value:
         return "truncated"
     if abs(rounded - value) == unit and abs(value) >= unit * 10:
