@@ -26,6 +26,7 @@ from lumen_report.verify.ratios import (
     fronted_compared,
     lane_slug,
     numerator,
+    ratio_fields,
     ratio_metric,
 )
 from lumen_report.verify.runs import Run
@@ -623,6 +624,7 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
 
 
 _CLAUSE_MARK = compiled(r"[,;:]")
+_POSSESSED_TIME = compiled(r"['\u2019]s\s+[~\u2248]?\d[\d,.]*\s*(?:s|ms|sec|secs|seconds?)\b")
 # A lane described, not named, as the subject of a ratio's clause: "the reasoning model".
 _DESCRIBED = compiled(r"(?i)\bthe\s+(non-?\s*|no-)?reasoning\s+(?:model|lane|one)\b")
 
@@ -667,6 +669,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # as Osprey": a ratio of the figure it stands beside
         clause = plain[max(sentence[0], raw.prev_end - 24):raw.prev_end]
     fields = difference or ratio_metric(words, clause) or m.RATIO_FIELDS
+    if fields == m.RATIO_FIELDS and _POSSESSED_TIME.search(words) is not None:
+        # "a quarter of Starling Pro's 9.00 s": a ratio of the time the sentence names, else
+        # of wall times (not of any field whose ratio happens to fit)
+        said = ratio_fields(plain[sentence[0]:raw.start])
+        fields = said if said in (("ttft_s",), ("ttfo_s",)) else ("wall_s",)
     way = direction(words) or direction(clause)
     if way == "beat":
         way = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
