@@ -382,7 +382,14 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
         subject = subject_lanes(ctx, sentence[0], raw.start)[:1]
         # "It took 12.0 s, ... 300% longer than Wren": the lane "It" stands for
         keys = subject[0].keys if subject else pronoun_lanes(ctx, sentence[0])
+    if keys is None and (named := subject_lanes(ctx, sentence[0], clause[0])) \
+            and _ASIDE_BETWEEN.fullmatch(masked, named[-1].end, clause[0]):
+        keys = named[-1].keys  # "Plover 70B, at 6.00 seconds, was still 50% faster than ..."
     return other is not None and keys is not None and keys != other.keys
+
+
+# An aside between a subject and its clause: ", at 6.00 seconds,".
+_ASIDE_BETWEEN = compiled(r"\s*,\s*(?:at|with|in|after|on)\s(?:[^,;.]|\.(?=\d))*,\s*")
 
 
 _DIFFERENCE_UNITS = ("s", "ms", "bytes", "tokens", "tokens/s")

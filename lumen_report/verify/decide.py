@@ -625,6 +625,17 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
 
 _CLAUSE_MARK = compiled(r"[,;:]")
 _POSSESSED_TIME = compiled(r"['\u2019]s\s+[~\u2248]?\d[\d,.]*\s*(?:s|ms|sec|secs|seconds?)\b")
+def _which_lane(ctx: BlockContext, plain: str, sentence: tuple[int, int], raw: RawClaim
+                ) -> str | None:
+    """The lane a relative clause before the claim belongs to ("Starling Pro, which took
+    9.00 seconds, ..."), when no other lane is named between them."""
+    named = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
+    if not named or not _WHICH_AFTER.match(plain, named[-1].end):
+        return None
+    return lane_slug(named[-1].keys)
+
+
+_WHICH_AFTER = compiled(r",\s+which\s")
 # A lane described, not named, as the subject of a ratio's clause: "the reasoning model".
 _DESCRIBED = compiled(r"(?i)\bthe\s+(non-?\s*|no-)?reasoning\s+(?:model|lane|one)\b")
 
@@ -709,6 +720,9 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     subjects = [mn for mn in before if mn not in compared
                 and _OF_OBJECT.search(plain, max(sentence[0], mn.start - 8), mn.start) is None]
     subject_lane = lane_slug(subjects[-1].keys) if subjects else None
+    if beside_figure(plain, raw) and (which := _which_lane(ctx, plain, sentence, raw)):
+        subject_lane = which  # "than Starling Pro, which took 9.00 seconds, three times
+        # Gecko Mini's time": the figure it stands beside is Starling Pro's
     described = _described_lane(state, ctx, plain, sentence, raw) if subjects else None
     if described is not None:  # "..., so the reasoning model needed 4.0x as long"
         subject_lane = described
