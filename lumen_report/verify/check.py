@@ -278,12 +278,12 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                   else subject_lists(ctx, raws, lists)) if lists and len(ctx.lanes) > 1 else {}
         if len(raws) > 1 and "versus" in run_words(ctx):
             paired = versus(ctx, raws) | paired
-        for raw in raws:
+        for index, raw in enumerate(raws):
             if raw.unit is None and previous is not None and previous.unit in ("s", "ms") \
                     and _TIME_AFTER.match(block.plain, raw.end) is not None:
                 # "...; Basilisk Pro 19,740 in 118.26 s": the figure its own time follows is
                 # the one before that clause's time ("spent 33,519 tokens over 4 min 23 s")
-                previous = next((r for r in reversed(raws[:raws.index(raw)])
+                previous = next((r for r in reversed(raws[:index])
                                  if r.unit in ("tokens", "bytes", "tokens/s")
                                  and r.start >= sentence_of(ctx.sentences, raw.start)[0]),
                                 previous)

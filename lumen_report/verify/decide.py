@@ -641,12 +641,10 @@ _DESCRIBED = compiled(r"(?i)\bthe\s+(non-?\s*|no-)?reasoning\s+(?:model|lane|one
 
 
 def _described_lane(state: DraftState, ctx: BlockContext, plain: str,
-                    sentence: tuple[int, int], raw: RawClaim) -> str | None:
+                    sentence: tuple[int, int], clause: int, raw: RawClaim) -> str | None:
     """The lane "the reasoning model" (or "the non-reasoning lane") in the claim's clause
-    stands for: the one lane named earlier in the sentence whose runs reasoned (or did
-    not), when no lane is named in the clause itself."""
-    start = max(sentence[0], raw.prev_end)
-    clause = max(plain.rfind(mark, start, raw.start) for mark in ",;:") + 1 or start
+    (from ``clause``) stands for: the one lane named earlier in the sentence whose runs
+    reasoned (or did not), when no lane is named in the clause itself."""
     said = _DESCRIBED.search(plain, clause, raw.start)
     if said is None or any(clause <= mn.start < raw.start for mn in ctx.lanes):
         return None
@@ -675,6 +673,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     # The wording of this clause only: after the claim before it and the last , ; or :.
     clause = plain[max(sentence[0], raw.prev_end):raw.start]
     clause = re.split(r"[,;:]", clause)[-1]
+    clause_start = raw.start - len(clause)
     if not clause.strip() and beside_figure(plain, raw):
         # "wrote 3,600 bytes, 67% of Kestrel's", "used 6,000 completion tokens, 2.5x as many
         # as Osprey": a ratio of the figure it stands beside
@@ -723,7 +722,8 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     if beside_figure(plain, raw) and (which := _which_lane(ctx, plain, sentence, raw)):
         subject_lane = which  # "than Starling Pro, which took 9.00 seconds, three times
         # Gecko Mini's time": the figure it stands beside is Starling Pro's
-    described = _described_lane(state, ctx, plain, sentence, raw) if subjects else None
+    described = _described_lane(state, ctx, plain, sentence, clause_start, raw) \
+        if subjects else None
     if described is not None:  # "..., so the reasoning model needed 4.0x as long"
         subject_lane = described
     # "A was 2.6x faster than B, and C took 10.6 times as long as A": the lane compared

@@ -65,10 +65,10 @@ _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:\(\s*)?(?:the\s+[a-z]+\s+one\s+)?"
                           r"[~\u2248]?\d")
 # ... or right after a figure, on the run it was on: "exit code 65 on the third".
 _ON_ORDINAL = compiled(r"\d(?:\s*[A-Za-z%/]+){0,2}\s+(?:on|in|for)\s+(?:its|their|the)\s+$")
-# ... or an aside holding its figure: "(its third, at 5.39 s, was the slow one)".
 # An ordinal in apposition to the runs it picks one of: "one of its five runs (the fourth)".
 _RUN_APPOSED = compiled(r"(?i)\b(?:runs|repeats|attempts)\s*[(,]\s*(?:the|its)\s+$")
 _APPOSED_END = compiled(r"\s*[),]")
+# ... or an aside holding its figure: "(its third, at 5.39 s, was the slow one)".
 _ELIDED_ASIDE = lazy(r",\s+(?:at|with|after|in)\s+[~\u2248]?\d[^,;()]*,")
 # ... or right after the figure of the run named before: "first run 1.41 s, second 1.53 s",
 # "first run 820 completion tokens, second 893".
@@ -290,17 +290,16 @@ def stats_of(ctx: BlockContext) -> list[tuple[int, str]]:
     3.5 subject line", a quantifier over the runs a task's name stands for."""
     if ctx.stats is None:
         named: list[tuple[int, str]] = []
+        ends = {mention.end for mention in ctx.tasks}
         if ctx.tasks and (ctx.low is None or "first" in ctx.low or "second" in ctx.low
                           or "third" in ctx.low or "fourth" in ctx.low or "fifth" in ctx.low) \
                 and _ORDINAL_HINT.search(ctx.block.plain):
             # "Gannet Pro's second citation check": an ordinal before a task's name is that
             # repeat (the task's name stands for its run)
-            ends = {mention.end for mention in ctx.tasks}
             named = [(m.start(1), _ORDINAL_RUN[m.group(1).lower()])
                      for m in _ORDINAL_NAMED.finditer(masked_text(ctx)) if m.end() in ends]
         ctx.stats = block_stats(ctx.block.plain, ctx.low, named)
         if ctx.tasks and _EVERY_HINT.search(ctx.block.plain):
-            ends = {mention.end for mention in ctx.tasks}
             found = [(m.start(), "all") for m in _EVERY_NAMED.finditer(masked_text(ctx))
                      if m.end() in ends and not any(at == m.start() for at, _ in ctx.stats)]
             if found:
@@ -599,10 +598,10 @@ _BOUNDS = ("gt", "ge", "lt", "le")
 # (or "; Ibex's was 19.76 s and Sorrel's 27.35": after a ";", and with the verb left out)
 _ELIDED_POSSESSIVE = compiled(r"(?:(?:[,;]\s*)?\b(?:while|whereas|and|but)\s+|;\s*)"
                               r"\x00+['\u2019]s\s+(?:(?:was|were|is|came\s+to|stood\s+at)\s+)?$")
-# Before "all three runs": what an aggregate is taken over, not a claim about each run.
 # A figure as the adjective of one run, indefinite: "a 9.81-second run", "one 30 s attempt".
 _A_FIGURE_RUN = compiled(r"(?i)\b(?:a|an|one)\s+[~\u2248]?$")
 _FIGURE_RUN_AFTER = compiled(r"(?i)[\s-]+(?:[\w-]+\s+){0,2}?(?:run|repeat|attempt)\b")
+# Before "all three runs": what an aggregate is taken over, not a claim about each run.
 _DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$")
 # Between a figure and the statistic after it: "2.21 s (median)", "1,904 bytes at the median".
 _STAT_GAP = compiled(r"[\s,(]*(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
