@@ -45,6 +45,7 @@ from lumen_report.verify.lists import (
     repeat_lists,
     respectively,
     subject_lists,
+    task_pairs,
     versus,
 )
 from lumen_report.verify.model import Claim, DraftReport
@@ -278,6 +279,11 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                   else subject_lists(ctx, raws, lists)) if lists and len(ctx.lanes) > 1 else {}
         if len(raws) > 1 and "versus" in run_words(ctx):
             paired = versus(ctx, raws) | paired
+        if lists and (tasked := task_pairs(ctx, raws, lists)):
+            # one lane's figures over the tasks in a stated order: each is its task's, not
+            # one of its runs
+            paired = tasked | paired
+            in_order = {k: v for k, v in in_order.items() if k not in tasked}
         for index, raw in enumerate(raws):
             if raw.unit is None and previous is not None and previous.unit in ("s", "ms") \
                     and _TIME_AFTER.match(block.plain, raw.end) is not None:
@@ -835,7 +841,7 @@ def _classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[
         # "took the longest: 27.65, 31.08 and 28.90 seconds": one superlative cannot be each
         # of several figures; the list is of runs (as without the word).
         stat = None
-    if stat in ("mean", "median") and list_start is not None \
+    if stat in ("mean", "median") and list_start is not None and pair is None \
             and _per_run_list(ctx, raw, list_start, sentence):
         stat = None  # "mean 1.54 s, median 1.51 s; output 812, 830 and 805 bytes": per run
     if raw.unit == "exit" and stat in ("mean", "median"):

@@ -259,6 +259,56 @@ def respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
 _SUBJECT_GAP = lazy(r"(?:['\u2019]s?)?\s+(?:[a-z][\w-]*\s+){1,4}?(?:[~\u2248]\s*)?")
 
 
+def task_pairs(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
+               ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
+    """The figures (by id) of a sentence whose lists each give one lane's figures over the
+    same tasks, in the order the sentence states: "**Invoice fields** and **Address
+    parsing** ran three times per lane. Median wall times, invoice fields first: Lynx 2 took
+    4.82 and 3.41 s respectively, Badger Mini 1.27 and 0.94 s, Jqx 2.14 and 1.92 s". The
+    tasks are the list of as many names in the sentence before the figures, else in the
+    sentence before it; "<task> first" puts that one first. Only with that cue or
+    "respectively" after one of the lists, and only for lists with a single lane named
+    before them (a list of lanes pairs as ``respectively`` says)."""
+    plain = ctx.block.plain
+    found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
+    if len(ctx.tasks) < 2:
+        return found
+    by_sentence: dict[int, list[list[RawClaim]]] = {}
+    for items in _list_groups(raws, lists):
+        by_sentence.setdefault(sentence_of(ctx.sentences, items[0].start)[0], []).append(items)
+    for start, groups in by_sentence.items():
+        count = len(groups[0])
+        if any(len(items) != count for items in groups):
+            continue
+        first = groups[0][0].start
+        cue = next((mn for mn in ctx.tasks if start <= mn.start and mn.end <= first
+                    and _FIRST_CUE.match(plain, mn.end)), None)
+        if cue is None and not any(_RESPECTIVELY.match(plain, items[-1].end) for items in groups):
+            continue
+        names = _name_list(plain, ctx.tasks, start, first)
+        if len(names) != count and start > 0:
+            before = sentence_of(ctx.sentences, start - 1)[0]
+            names = _name_list(plain, ctx.tasks, before, start)
+        if len(names) != count:
+            continue
+        if cue is not None:
+            lead = next((n for n in names if n.keys == cue.keys), None)
+            if lead is None:
+                continue
+            names = [lead, *(n for n in names if n is not lead)]
+        if any(len(_name_list(plain, ctx.lanes, start, items[0].start)) > 1 for items in groups):
+            continue  # lanes listed before a list: "Granite and Phi took A and B s"
+        for items in groups:
+            found.update((id(item), (False, name.keys))
+                         for item, name in zip(items, names, strict=True))
+            _share_unit(items)
+    return found
+
+
+# A task named first in an order the sentence sets: "invoice fields first", "X first, then Y".
+_FIRST_CUE = compiled(r"(?i)\s+first\b(?!\s+(?:run|repeat|attempt|try|time))")
+
+
 def subject_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
               ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
     """The figures of a list whose subject is a list of as many lanes right before it, in
