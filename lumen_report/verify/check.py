@@ -1,5 +1,5 @@
 """Classify each claim of a draft: find its scope, its candidates, and decide its status
-(the decisions and their wording are in decide.py)."""
+(the decisions and their wording are in decide.py, a ratio's in ratio_claim.py)."""
 
 from __future__ import annotations
 
@@ -29,7 +29,6 @@ from lumen_report.verify.decide import (
     flag_claim,
     missing_field,
     point_claim,
-    ratio_claim,
     subject_of,
 )
 from lumen_report.verify.extract import RawClaim, extract, sentence_bounds
@@ -61,6 +60,7 @@ from lumen_report.verify.names import (
 from lumen_report.verify.params import by_temperature, changed_lanes
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.picks import adjective_run, lead_run, picked_runs
+from lumen_report.verify.ratio_claim import ratio_claim
 from lumen_report.verify.ratios import (
     elided_subject,
     every_task_at,

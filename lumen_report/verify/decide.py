@@ -1,34 +1,22 @@
 """Decide a claim's status against the values in its scope, and word the finding: a point
-value, a bound or range, a ratio between lanes, a request flag; the message names the
-source (run id and field, or the derivation) and the nearest value when it is wrong."""
+value, a bound or range, a request flag (a ratio between lanes: ratio_claim.py); the
+message names the source (run id and field, or the derivation) and the nearest value when
+it is wrong."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from lumen_report.harness.outcomes import OUTCOME_OF
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, Scope
+from lumen_report.verify.context import Scope
 from lumen_report.verify.grammar import RawClaim
 from lumen_report.verify.model import Claim, Status, make_claim, severity_of
 from lumen_report.verify.names import Key, Names
-from lumen_report.verify.patterns import compiled
 from lumen_report.verify.qualifiers import negated_before
-from lumen_report.verify.ratios import (
-    AGAINST,
-    COMPARED,
-    beside_figure,
-    direction,
-    fronted_compared,
-    lane_slug,
-    numerator,
-    ratio_fields,
-    ratio_metric,
-)
 from lumen_report.verify.runs import Run
 
 _CAPPED = ("max_tokens",)
@@ -111,7 +99,7 @@ class DraftState:
         hit = self.wordings.get(key)
         if hit is not None and hit[0] is cand:
             return hit[1]
-        said = (_expected(value, raw, cand), _shown(raw, value, cand), _source(cand))
+        said = (_expected(value, raw, cand), _shown(raw, value, cand), source_of(cand))
         self.wordings[key] = (cand, said)
         return said
 
@@ -172,7 +160,7 @@ def _shown(raw: RawClaim, value: Decimal, cand: m.Candidate) -> str:
     return f"{number} {unit}"
 
 
-def _source(cand: m.Candidate) -> str:
+def source_of(cand: m.Candidate) -> str:
     if cand.formula and cand.derived:
         return f"{cand.source}: {cand.formula}"
     return cand.source
@@ -258,7 +246,7 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
     said = _shown(raw, value, nearest)
     if raw.unit == "exit":
         said += _outcome(state, nearest.runs)
-    message = f"{subject}: results say {said} ({_source(nearest)})"
+    message = f"{subject}: results say {said} ({source_of(nearest)})"
     if raw.unit == "exit" and raw.value in _EXIT_NAMES and raw.scale == (m.ONE,):
         message += f"; {m.show(raw.value)} is {_EXIT_NAMES[raw.value]}"
     if elsewhere:
@@ -543,7 +531,7 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
     return finding(base, "mismatch", expected=_expected(value, raw, cand), source=cand.source,
                    runs=list(cand.runs), field=cand.field,
                    message=f"{subject}: not {claim_says}: results say "
-                           f"{_shown(raw, value, cand)} ({_source(cand)})")
+                           f"{_shown(raw, value, cand)} ({source_of(cand)})")
 
 
 # Quantifiers that count the runs a figure holds for: "on most runs" (more than half), "on
@@ -621,283 +609,6 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
     if raw.bound is not None:
         return m.compare_bound(raw.bound, value, raw.value)
     return m.closeness(raw.value, raw.decimals, value, approx=raw.approx) == "ok"
-
-
-_CLAUSE_MARK = compiled(r"[,;:]")
-_POSSESSED_TIME = compiled(r"['\u2019]s\s+[~\u2248]?\d[\d,.]*\s*(?:s|ms|sec|secs|seconds?)\b")
-def _which_lane(ctx: BlockContext, plain: str, sentence: tuple[int, int], raw: RawClaim
-                ) -> str | None:
-    """The lane a relative clause before the claim belongs to ("Starling Pro, which took
-    9.00 seconds, ..."), when no other lane is named between them."""
-    named = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
-    if not named or not _WHICH_AFTER.match(plain, named[-1].end):
-        return None
-    return lane_slug(named[-1].keys)
-
-
-_WHICH_AFTER = compiled(r",\s+which\s")
-# A lane described, not named, as the subject of a ratio's clause: "the reasoning model".
-_DESCRIBED = compiled(r"(?i)\bthe\s+(non-?\s*|no-)?reasoning\s+(?:model|lane|one)\b")
-
-
-def _described_lane(state: DraftState, ctx: BlockContext, plain: str,
-                    sentence: tuple[int, int], clause: int, raw: RawClaim) -> str | None:
-    """The lane "the reasoning model" (or "the non-reasoning lane") in the claim's clause
-    (from ``clause``) stands for: the one lane named earlier in the sentence whose runs
-    reasoned (or did not), when no lane is named in the clause itself."""
-    said = _DESCRIBED.search(plain, clause, raw.start)
-    if said is None or any(clause <= mn.start < raw.start for mn in ctx.lanes):
-        return None
-    named = {slug for mn in ctx.lanes if sentence[0] <= mn.start < clause
-             and (slug := lane_slug(mn.keys)) is not None}
-    fits = [slug for slug in named if (
-        any(r.reasoning_bytes for _, r in state.runs if r.lane == slug)
-        != bool(said.group(1)))]
-    return fits[0] if len(fits) == 1 else None
-
-
-def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
-                sentence: tuple[int, int], scope: Scope, runs: list[Run], subject: str,
-                plain: str, explicit: tuple[str, str, tuple[str, ...]] | None = None,
-                percent: bool = False, difference: tuple[str, ...] = (),
-                stat: str | None = None) -> Claim:
-    """"24.2x faster than", "1.6x as many bytes as": a ratio between the lane the sentence is
-    about (named before the claim) and the lane it is compared with (named after it).
-    ``percent``: the same comparison as a percentage ("90% of Orca's", "10% fewer bytes than
-    Orca"). ``difference``: the fields of a difference between the two lanes ("5.67 seconds
-    faster than Kestrel"), checked in the claim's own unit."""
-    # (a difference's comparative may stand before its unit: "514 more bytes than")
-    words = plain[raw.num_end if difference else raw.end:raw.end + 40].lower() \
-        if percent or difference else raw.ratio_words
-    kind = "difference" if difference else "ratio"
-    # The wording of this clause only: after the claim before it and the last , ; or :.
-    clause = plain[max(sentence[0], raw.prev_end):raw.start]
-    clause = re.split(r"[,;:]", clause)[-1]
-    clause_start = raw.start - len(clause)
-    if not clause.strip() and beside_figure(plain, raw):
-        # "wrote 3,600 bytes, 67% of Kestrel's", "used 6,000 completion tokens, 2.5x as many
-        # as Osprey": a ratio of the figure it stands beside
-        clause = plain[max(sentence[0], raw.prev_end - 24):raw.prev_end]
-    fields = difference or ratio_metric(words, clause) or m.RATIO_FIELDS
-    if fields == m.RATIO_FIELDS and _POSSESSED_TIME.search(words) is not None:
-        # "a quarter of Starling Pro's 9.00 s": a ratio of the time the sentence names, else
-        # of wall times (not of any field whose ratio happens to fit)
-        said = ratio_fields(plain[sentence[0]:raw.start])
-        fields = said if said in (("ttft_s",), ("ttfo_s",)) else ("wall_s",)
-    way = direction(words) or direction(clause)
-    if way == "beat":
-        way = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
-    if _AGAINST_OWN_RUN.match(words):  # "1.08x faster than its first run"
-        return finding(base, "unsupported", message=f'"{base["text"]}": a {kind} between runs '
-                       "of one lane, which the results do not derive")
-    if _FIELD_AGAINST_FIELD.match(plain, raw.end) and not any(
-            raw.end <= mn.start < sentence[1] for mn in ctx.lanes):
-        # "4.1 times as many reasoning bytes as answer bytes": two fields of one lane
-        return finding(base, "unsupported", message=f'"{base["text"]}": a ratio between two '
-                       "fields of one lane, which the results do not derive")
-    before = [mn for mn in ctx.lanes if sentence[0] <= mn.start and mn.end <= raw.start]
-    # (not past a ";": "so Puffin was 4x faster; the Abacus CLI needed only 0.75 s")
-    clause_end = plain.find(";", raw.end, sentence[1])
-    later = [mn for mn in ctx.lanes if raw.end <= mn.start
-             and mn.end <= (sentence[1] if clause_end < 0 else clause_end)]
-    against = AGAINST.match(plain, raw.end)
-    if against is not None and not later and not before:
-        # "RC2 was 1.8x slower than RC3": a comparison between things that are not lanes.
-        return finding(base, "ignored",
-                       message=f'"{base["text"]}": compares {against.group(1)}, not a lane')
-    # The lane after "than", "over", "as … as", "beat" is the one compared with.
-    compared = [mn for mn in [*before, *later]
-                if COMPARED.search(plain, max(sentence[0], mn.start - 25), mn.start)]
-    # "Next to Osprey, Wren wrote 50% fewer bytes": the fronted lane is the one compared with
-    # (unless the clause names one after the claim: "..., 50% fewer than Wren")
-    fronted = fronted_compared(ctx, raw, sentence) if percent and not any(
-        mn.start >= raw.end and "," not in plain[raw.end:mn.start] for mn in compared) else None
-    if fronted is not None:
-        compared = [fronted]
-    # "A needed one third of B's time and was 6.0x faster than C": a lane in an object
-    # phrase ("of B's") is no subject.
-    subjects = [mn for mn in before if mn not in compared
-                and _OF_OBJECT.search(plain, max(sentence[0], mn.start - 8), mn.start) is None]
-    subject_lane = lane_slug(subjects[-1].keys) if subjects else None
-    if beside_figure(plain, raw) and (which := _which_lane(ctx, plain, sentence, raw)):
-        subject_lane = which  # "than Starling Pro, which took 9.00 seconds, three times
-        # Gecko Mini's time": the figure it stands beside is Starling Pro's
-    described = _described_lane(state, ctx, plain, sentence, clause_start, raw) \
-        if subjects else None
-    if described is not None:  # "..., so the reasoning model needed 4.0x as long"
-        subject_lane = described
-    # "A was 2.6x faster than B, and C took 10.6 times as long as A": the lane compared
-    # after the claim wins; one compared before it only in its own part of the sentence.
-    compared = [mn for mn in compared if mn.start >= raw.end] \
-        or [mn for mn in compared if mn.start >= raw.prev_end]
-    others = [fronted] if fronted is not None else compared or later
-    other_lane = lane_slug(others[0].keys) if others else None
-    if subject_lane is None and other_lane is not None and later \
-            and re.match(r"\s*(?:\w+\s+){0,3}?for\s+$", plain[raw.end:later[0].start]):
-        subject_lane, other_lane = other_lane, None  # "a 24.2x speedup for Mercury"
-    if subject_lane is None and scope.lanes is not None and not subjects:
-        fallback = lane_slug(scope.lanes)  # named earlier in the list item or heading
-        if fallback != other_lane:
-            subject_lane = fallback
-    if subject_lane == other_lane:
-        other_lane = None
-    if other_lane is None and subject_lane is not None and not later and not compared \
-            and (described is not None or (subjects and not _CLAUSE_MARK.search(
-                plain, subjects[-1].end, raw.start))) \
-            and len(prior := {lane_slug(mn.keys) for mn in subjects} - {subject_lane}) == 1:
-        # "Lark took 6.00 s and Puffin Max 1.50 s, so Puffin was 4x faster": with no "than",
-        # the one other lane the sentence named is the one compared with
-        other_lane = prior.pop()
-    tops = {name: numerator(way, name) for name in fields}
-    multiple = _MULTIPLE_OF.match(words) if way is None and not difference else None
-    if multiple is not None and multiple.group("name") is not None \
-            and not any(mn.start == raw.end + multiple.start("name") for mn in later):
-        if raw.text.endswith("times") and plain[raw.end + multiple.start("name")].isupper():
-            # "3 times Monday": read as a multiple only for the capital, and no lane's name
-            return finding(base, "ignored",
-                           message=f'"{base["text"]}": not a multiple of a lane\'s figure')
-        multiple = None  # "24.2x over the run": read as before
-    if multiple is not None:
-        if not later:  # "3 times what we planned"
-            return finding(base, "ignored",
-                           message=f'"{base["text"]}": not a multiple of a lane\'s figure')
-        tops = {name: "subject" for name in fields}  # "1.9 times Juniper's": subject on top
-        if multiple.group("name") is not None:  # "one third of Wren's time and 6x than Orca"
-            named = next(mn for mn in later if mn.start == raw.end + multiple.start("name"))
-            other_lane = lane_slug(named.keys) or other_lane
-            if other_lane == subject_lane:
-                other_lane = None
-    if explicit is not None:
-        subject_lane, other_lane, fields = explicit
-        tops = {name: "subject" for name in fields}
-    if percent:
-        tops = {name: "subject" for name in fields}
-    candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane,
-                                        difference=bool(difference))
-    candidates = ratios = _of_statistic(candidates, stat)
-    if percent:
-        candidates = _as_percent(candidates, way)
-    text = base["text"]
-    pair = (f" for {_lane_label(state, subject_lane)} against {_lane_label(state, other_lane)}"
-            if subject_lane and other_lane else "")  # "4.4x slower": which two lanes
-    subject = f'"{text}"{pair}' + (f" on {next(iter(scope.tasks))[1]}"
-                                   if scope.tasks and len(scope.tasks) == 1 else "")
-    if percent and not candidates and pair and way in _OPPOSITE and raw.bound is None \
-            and raw.high is None and (turned := _as_percent(ratios, _OPPOSITE[way])):
-        # "Cedar wrote 50% more bytes than Sable" when it wrote fewer: a mismatch
-        near = min(turned, key=lambda c: abs(c.value - raw.value))
-        expected, says, source = state.wording(raw, near, near.value)
-        return finding(base, "mismatch", expected=expected, source=near.source,
-                       runs=list(near.runs), field=near.field, formula=near.formula,
-                       message=f"{subject}: the wrong way round: "
-                               f"{_lane_label(state, subject_lane or '')} is {says} "
-                               f"{_OPPOSITE[way]}, not {way} ({source})")
-    if raw.bound is not None or raw.high is not None:
-        primary = [c for c in candidates if c.field == f"{fields[0]} ratio"] or candidates
-        return bounded_claim(base, raw, primary, tuple(sorted({c.field for c in primary})), None,
-                             subject)
-    if difference and not candidates and subject_lane and other_lane:
-        flipped: dict[str, str | None] = {name: "other" if top == "subject" else "subject"
-                                          for name, top in tops.items() if top is not None}
-        backwards = _of_statistic(state.ratio_candidates(
-            scope.tasks, flipped, subject_lane, other_lane, difference=True), stat)
-        if backwards:  # "Kestrel was 5.67 seconds faster than Ibis": Ibis was the faster
-            near = min(backwards, key=lambda c: abs(c.value - raw.value))
-            return finding(base, "mismatch", source=near.source, runs=list(near.runs),
-                           field=near.field, formula=near.formula,
-                           message=f"{subject}: the difference is the wrong way round: it is "
-                                   f"{_lane_label(state, other_lane)}'s figure less "
-                                   f"{_lane_label(state, subject_lane)}'s ({_source(near)})")
-    claim = point_claim(state, base, raw, candidates, subject)
-    if claim.status == "mismatch" and explicit is None and subject_lane and other_lane \
-            and not percent and not difference:
-        return _reversed(state, base, raw, claim, scope, tops, subject, subject_lane,
-                         other_lane)
-    return claim
-
-
-def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Candidate]:
-    """The ratios or differences the wording picks: of one repeat ("on its first run"), of
-    the medians ("median"), else all of them."""
-    if stat is not None and stat.startswith("repeat ") and stat[7:].isdigit():
-        end = f"/{stat[7:]}"
-        return [c for c in candidates if all(run.endswith(end) for run in c.runs)]
-    if stat == "median":  # (a task of one run each has no median pair: its runs stand)
-        return [c for c in candidates if c.source.startswith("median")] or candidates
-    return candidates
-
-
-_OF_OBJECT = compiled(r"(?i)\bof\s+(?:the\s+)?$")
-_OPPOSITE = {"more": "less", "less": "more", "faster": "slower", "slower": "faster"}
-_FIELD_AGAINST_FIELD = compiled(
-    r"(?i)\s+(?:as\s+(?:many|much)|more|fewer|less)\s+(?:[a-z-]+\s+)?(?:tokens|bytes)\s+(?:as|than)\s+"
-    r"(?:its\s+|the\s+|their\s+)?(?:[a-z-]+\s+)?(?:tokens|bytes)\b")
-_AGAINST_OWN_RUN = compiled(r"\s+(?:[a-z-]+\s+){0,3}?(?:than|as)\s+(?:its|their|the)\s+"
-                              r"(?:first|second|third|fourth|fifth|last|final|other)\b")
-
-
-def _as_percent(candidates: list[m.Candidate], way: str | None) -> list[m.Candidate]:
-    """Ratios (subject over other, r) as the percentages the wording can mean: "90% of" is
-    r; "10% more" / "10% fewer" is how far r lies above or below 1; "78% faster" reads
-    either way round (time saved, 1 - r, or the other's time over the subject's, 1 / r - 1),
-    so both count."""
-    found = []
-    for cand in candidates:
-        r = cand.value
-        if r == 0:
-            continue
-        if way is None:
-            readings = [(r, "r")]
-        elif way in ("faster", "slower"):
-            smaller = (way == "faster") == (cand.field.split()[0] in m.TIME)
-            if (r < 1) != smaller:
-                continue  # the subject is not the faster (slower) one
-            readings = [(1 - r, "1 - r"), (1 / r - 1, "1 / r - 1")] if smaller \
-                else [(r - 1, "r - 1"), (1 - 1 / r, "1 - 1 / r")]
-        elif way == "more":
-            readings = [(r - 1, "r - 1")]
-        else:
-            readings = [(1 - r, "1 - r")]
-        for value, how in readings:
-            if value <= 0 and way is not None:
-                continue
-            pct = value * 100
-            said = f"{how if how == 'r' else f'({how})'} x 100 = {m.show(pct, 2)}%"
-            found.append(replace(cand, value=pct, formula=f"{cand.formula}; {said}"
-                                 if cand.formula else said))
-    return found
-
-
-# "1.9 times Juniper 1.2's", "2.3x that of Orca": a multiple of another lane's figure, the
-# subject's over the other's (``ratio_words`` is lowered; ``name``: where a name may start).
-_MULTIPLE_OF = compiled(r"\s+(?:th(?:at|ose)\s+of\b|what\s|(?P<name>\w))")
-_COMPARATIVE = compiled(r"\s*(faster|slower|quicker|longer|shorter|more|fewer|less|larger|"
-                          r"smaller|bigger|higher|lower)\b")
-
-
-def _reversed(state: DraftState, base: Base, raw: RawClaim, claim: Claim, scope: Scope,
-              tops: dict[str, str | None], subject: str, subject_lane: str,
-              other_lane: str) -> Claim:
-    """A ratio that holds the other way round ("Falcon was 2.3x faster than Nova" when Nova
-    was 2.3x faster than Falcon): say so, naming both lanes and both derivations."""
-    flipped = state.ratio_candidates(scope.tasks, tops, other_lane, subject_lane)
-    hit = next((c for c in flipped if m.closeness(
-        raw.value, raw.decimals, c.value, approx=raw.approx) == "ok"), None)
-    if hit is None:
-        return claim
-    first, second = _lane_label(state, subject_lane), _lane_label(state, other_lane)
-    word = _COMPARATIVE.match(raw.ratio_words)
-    reading = (f"{second} was {base['text']} {word.group(1)} than {first}" if word
-               else f"{second} against {first}")
-    message = (f"{subject}: the ratio is the wrong way round: {reading} "
-               f"({_source(hit)}); {first} against {second} is "
-               f"{m.show(claim.expected, 2) if claim.expected is not None else '?'}x "
-               f"({claim.source}{': ' + claim.formula if claim.formula else ''})")
-    return replace(claim, message=message, fix=None, fix_span=None)
-
-
-def _lane_label(state: DraftState, lane: str) -> str:
-    return next((label for (_, slug), label in state.lane_labels.items() if slug == lane), lane)
 
 
 def flag_claim(state: DraftState, base: Base, raw: RawClaim, runs: list[Run],
