@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from lumen_report.results import SuiteResults, load_results
 from lumen_report.verify.blocks import parse_blocks
-from lumen_report.verify.check import _OWN_HINT, _own_words
+from lumen_report.verify.classify import _OWN_HINT, _own_words
 from lumen_report.verify.context import _CLAUSE_BREAK
 from lumen_report.verify.extract import _RATIO_HINT, _RATIO_HINT_WORDS, extract
 from lumen_report.verify.grammar import _QUALIFIERS, _UNIT_WORD, NUMBER_WORDS
