@@ -17,7 +17,7 @@ from lumen_report.verify.decide import (
     point_claim,
     source_of,
 )
-from lumen_report.verify.grammar import RawClaim
+from lumen_report.verify.grammar import RawClaim, parse_number
 from lumen_report.verify.model import Claim
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.ratios import (
@@ -34,6 +34,23 @@ from lumen_report.verify.ratios import (
 from lumen_report.verify.runs import Run
 
 _CLAUSE_MARK = compiled(r"[,;:]")
+# A possessive and a figure with no unit after it: "of DiffusionGemma 26B's 2,093".
+_POSSESSED_FIGURE = compiled(r"['\u2019]s\s+[~\u2248]?(\d[\d,]*(?:\.\d+)?)(?![\d.,]?\d)"
+                             r"(?!\s*(?:%|[a-z]))")
+
+
+def _fields_of_figure(state: DraftState, scope: Scope, literal: str) -> tuple[str, ...]:
+    """The ratio fields (``m.RATIO_FIELDS``) some run of the claim's tasks (any lane) holds
+    ``literal`` in, as shown (to its decimals); () when none does."""
+    value, decimals = parse_number(literal)
+    found: set[str] = set()
+    for suite, run in state.runs:
+        if scope.tasks is not None and (suite, run.task) not in scope.tasks:
+            continue
+        values = m.run_values(run)
+        found.update(name for name in m.RATIO_FIELDS if name in values and m.closeness(
+            value, decimals, values[name].value, approx=False) == "ok")
+    return tuple(name for name in m.RATIO_FIELDS if name in found)
 _POSSESSED_TIME = compiled(r"['\u2019]s\s+[~\u2248]?\d[\d,.]*\s*(?:s|ms|sec|secs|seconds?)\b")
 
 
@@ -96,6 +113,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # of wall times (not of any field whose ratio happens to fit)
         said = ratio_fields(plain[sentence[0]:raw.start])
         fields = said if said in (("ttft_s",), ("ttfo_s",)) else ("wall_s",)
+    elif fields == m.RATIO_FIELDS and (bare := _POSSESSED_FIGURE.search(words)) is not None:
+        # "wrote 61% of DiffusionGemma 26B's 2,093": a ratio of the field the figure after the
+        # possessive is a value of, in the claim's tasks (not of any field whose ratio fits)
+        fields = _fields_of_figure(state, scope, bare.group(1)) or fields
     way = direction(words) or direction(clause)
     if way == "beat":
         way = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
