@@ -67,7 +67,8 @@ _SPELLED_WORDS = r"\b(?:" + by_first_letter((w[0], w[1:]) for w in (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
     "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
     "ninety", "hundred", "twice", "thrice", "half", "third", "quarter", "fifth", "sixth",
-    "seventh", "eighth", "ninth", "tenth",
+    "seventh", "eighth", "ninth", "tenth", "twentieth", "thirtieth", "fortieth", "fiftieth",
+    "hundredth", "thousandth",
 )) + r")\b"
 _SPELLED_HINT = compiled("(?i)" + _SPELLED_WORDS)
 _SPELLED_LOW = compiled(_SPELLED_WORDS)  # the same matches in folded text, case-sensitive

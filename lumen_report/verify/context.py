@@ -267,7 +267,8 @@ _COMPARED_BEFORE = compiled(
     r"\b(?:than|versus|vs\.?|against|unlike|compared\s+(?:with|to)|relative\s+to|behind|"
     r"ahead\s+of|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as|"
     r"(?:(?:an?|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|"
-    r"ninths?|tenths?)|half)\s+of"
+    r"ninths?|tenths?|twentieths?|thirtieths?|fortieths?|fiftieths?|hundredths?|thousandths?)"
+    r"|half)\s+of"
     r"|\d[\d,.]*\s*(?:[a-z%/]+\s+){0,3}?to)"  # "took 5.00 s to Marten Flash's 2.50 s"
     r"\s+(?:the\s+)?$", re.I)
 # "took 6.0 seconds, 50% of Kestrel's, and used ...": a percentage of a lane's own figure,

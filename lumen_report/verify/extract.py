@@ -758,11 +758,12 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
 # Ratio words: "twice as long as X", "half as many tokens as X", "half (of) X's time", "one
 # third of X's time": the same claims as "2.0 times as long as X" or "0.33 times X's time",
 # exact values read to the precision they are usually written at (2.0, 0.5, 0.33).
-_RATIO_HINT = compiled(r"[Tt](?:wice|hrice|hird|enth)|[Hh]alf|[Qq]uarter|[Ff]ifth"
-                       r"|[Ss](?:ixth|eventh)|[Ee]ighth|[Nn]inth")
+_RATIO_HINT = compiled(r"[Tt](?:wice|hrice|hird|enth|went|hirtie|housandth)|[Hh]alf|[Qq]uarter"
+                       r"|[Ff]if(?:th|tieth)|[Ff]ortieth|[Hh]undredth|[Ss](?:ixth|eventh)"
+                       r"|[Ee]ighth|[Nn]inth")
 # _RATIO_HINT's words, lowered (where folded text is at hand)
 _RATIO_HINT_WORDS = ("twice", "thrice", "half", "third", "quarter", "fifth", "sixth", "seventh",
-                     "eighth", "ninth", "tenth")
+                     "eighth", "ninth", "tenth", "tieth", "hundredth", "thousandth")
 _AS_AS = r"(?=\s+as\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+as\s)"
 # (or a possessive that ends the clause, its metric named before: "Egret's time to first
 # token was a quarter of Tern's.")
@@ -771,7 +772,8 @@ _OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z](?:(?:[^.;:,!?]|\.(?=\d)){0,40}?\u2019?'?s\
              # ("a third of Starling Pro's 9.00 s": the possessive and the figure it stands for)
              r"|(?:[^.;:,!?]|\.(?=\d)){0,40}?['\u2019]s\s+[~\u2248]?\d"
              r"|(?:[^.;:,!?'\u2019]|\.(?=\d)){0,40}?['\u2019]s\s*(?:[.;:,!?)]|$)))")
-_FRACTION = (r"(?:(?:[Oo]ne|[Aa]n?)[\s-]+(?:third|quarter|fifth|sixth|seventh|eighth|ninth|tenth)"
+_FRACTION = (r"(?:(?:[Oo]ne|[Aa]n?)[\s-]+(?:third|quarter|fifth|sixth|seventh|eighth|ninth|tenth"
+             r"|twentieth|thirtieth|fortieth|fiftieth|hundredth|thousandth)"
              r"|[Tt]wo[\s-]+thirds"
              r"|[Tt]hree[\s-]+quarters)")
 _RATIO_WORDS = compiled(
@@ -784,11 +786,16 @@ _APPROX_BEFORE = compiled(r"(?i)\b(?:roughly|about|around|nearly|almost|approxim
 _RATIO_VALUES = {"twice": (Decimal(2), 1), "thrice": (Decimal(3), 1),
                  "half": (Decimal("0.5"), 1), "halfof": (Decimal("0.5"), 1)}
 # "one third", "a quarter", "a fifth", ..., "a tenth" of: to the two decimals they are read at
-_PART = compiled(r"thirds|quarters|third|quarter|fifth|sixth|seventh|eighth|ninth|tenth")
+_PART = compiled(r"thirds|quarters|thirtieth|third|quarter|fifth|sixth|seventh|eighth|ninth"
+                 r"|tenth|twentieth|fortieth|fiftieth|hundredth|thousandth")
 _PARTS = {"thirds": Decimal("0.67"), "quarters": Decimal("0.75"), "third": Decimal("0.33"),
           "quarter": Decimal("0.25"), "fifth": Decimal("0.2"),
           "sixth": Decimal("0.17"), "seventh": Decimal("0.14"), "eighth": Decimal("0.13"),
-          "ninth": Decimal("0.11"), "tenth": Decimal("0.1")}
+          "ninth": Decimal("0.11"), "tenth": Decimal("0.1"), "twentieth": Decimal("0.05"),
+          "thirtieth": Decimal("0.03"), "fortieth": Decimal("0.025"),
+          "fiftieth": Decimal("0.02"), "hundredth": Decimal("0.01"),
+          "thousandth": Decimal("0.001")}
+_PLACES = {"fortieth": 3, "thousandth": 3}  # (the others to two decimals)
 
 
 def _ratio_words(block: Block, spans: list[tuple[int, int]]) -> list[RawClaim]:
@@ -799,12 +806,16 @@ def _ratio_words(block: Block, spans: list[tuple[int, int]]) -> list[RawClaim]:
         if _overlaps(spans, *match.span()):
             continue
         part = _PART.search(match.group(0)) if kind in ("third", "thirdof") else None
-        value, decimals = (_PARTS[part.group(0)], 2) if part else _RATIO_VALUES[kind]
+        value, decimals = (_PARTS[part.group(0)], _PLACES.get(part.group(0), 2)) if part \
+            else _RATIO_VALUES[kind]
         claim = new_claim(block, match.start(), match.end(), match.start(), match.end(), value,
                           decimals)
         claim.unit = "x"
         if _APPROX_BEFORE.search(plain, max(0, match.start() - 16), match.start()):
             claim.approx = True  # "roughly a quarter of Lynx 2's 4.82 s"
+        else:  # "less than half of X's time", "under a quarter of X's": a bound on the ratio
+            wording_before(claim, BEFORE_WORDS.findall(
+                plain[max(0, match.start() - 40):match.start()].lower()))
         # The wording of its own clause: "one third of Wren's time and was 6.0x faster"
         claim.ratio_words = _CLAUSE_END.split(plain[match.end():match.end() + 40].lower(),
                                               maxsplit=1)[0]

@@ -102,6 +102,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     # The wording of this clause only: after the claim before it and the last , ; or :.
     clause = plain[max(sentence[0], raw.prev_end):raw.start]
     clause = re.split(r"[,;:]", clause)[-1]
+    if raw.bound is not None and raw.unit == "x" and raw.num_start == raw.start \
+            and clause.rstrip().lower().endswith(raw.qualifier or "\0"):
+        # "less than half of X's time": the bound's words say no way round
+        clause = clause.rstrip()[:-len(raw.qualifier or "")]
     clause_start = raw.start - len(clause)
     if not clause.strip() and beside_figure(plain, raw):
         # "wrote 3,600 bytes, 67% of Kestrel's", "used 6,000 completion tokens, 2.5x as many
