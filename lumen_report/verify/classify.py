@@ -154,6 +154,11 @@ _ASIDE_BETWEEN = compiled(r"\s*,\s*(?:at|with|in|after|on)\s(?:[^,;.]|\.(?=\d))*
 _DIFFERENCE_UNITS = ("s", "ms", "bytes", "tokens", "tokens/s")
 
 
+# A comparative and "by" before a figure: "slower by 18.00 seconds", "faster by about 2 s".
+_BY_DIFFERENCE = compiled(r"(?i)\b(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
+                          r"fewer|less|larger|smaller|bigger|higher|lower|ahead|behind)\s+by"
+                          r"\s+(?:(?:about|roughly|around|nearly|almost|just|only)\s+)?"
+                          r"[~\u2248]?\s*$")
 _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
                          r"fewer|less|larger|smaller|bigger|higher|lower)\b[^.;:\d]{0,40}?"
                          r"\b(?:than|before|after)\b")
@@ -427,6 +432,17 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if scope.lanes is not None and len(scope.lanes) > 1 and ctx.low is not None \
             and "temp" in ctx.low:
         scope.lanes = by_temperature(state, scope.lanes, plain, sentence, raw) or scope.lanes
+    elif ctx.low is not None and "temp" in ctx.low and not scope.all_lanes \
+            and (scope.lanes is None
+                 or not any(sentence[0] <= mn.start < raw.start for mn in ctx.lanes)) \
+            and (tempered := by_temperature(state, frozenset(
+                (suite, run.lane) for suite, run in state.runs
+                if scope.suites is None or suite in scope.suites), plain, sentence, raw)) \
+            and len(tempered) == 1:
+        # "At temperature 0.8 the same model needed 64.30 s", "the third run at temperature
+        # 0.8": with no lane named before the claim in its sentence, the temperature names
+        # the one lane that was sent it (over a lane carried from an earlier sentence)
+        scope.lanes = tempered
     if scope.tasks is not None and len(ctx.tasks) > 1 and pair is None \
             and (both := coordinated(plain, ctx.tasks, scope.tasks, sentence)) is not None:
         scope.tasks = both  # "on the unconstrained and rephrased tasks": every run of both
@@ -477,6 +493,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return finding(base, "unsupported",
                        message=f'"{text}": no {picked} run in scope to check it against')
     runs, stat = picked
+    if stat == "some" and raw.bound is None and raw.high is None:
+        stat = None  # one run of several: any run in scope may be it
     if stat in _SUPERLATIVES and list_start is not None \
             and not any(list_start <= at < raw.end for at, _ in ctx.stats or ()):
         # "took the longest: 27.65, 31.08 and 28.90 seconds": one superlative cannot be each
@@ -538,6 +556,13 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "")
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
+    if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
+            and stat != "spread" and "by" in plain[max(0, raw.start - 24):raw.start] \
+            and _BY_DIFFERENCE.search(plain, max(0, raw.start - 48), raw.start):
+        # "the warm lane was slower by 18.00 seconds": a difference from the other lane
+        wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "")
+        return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
+                           difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
     if raw.unit in (None, *_DIFFERENCE_UNITS) and raw.bound is None and raw.high is None \
             and own_runs(ctx) and _MORE_ON_RUN.match(plain, raw.end) is not None:
         # "1,532 bytes on its first run and 76 more on its second": a difference between runs
@@ -569,10 +594,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         wanted = m.HINTS.get(raw.unit, {}).get(hint or "")
         if wanted is not None:
             fields = (wanted,)
-    candidates = state.field_candidates(runs, fields, stat)
+    candidates = state.field_candidates(runs, fields, None if stat == "some" else stat)
     missing = missing_field(runs, fields[0], stat) \
         if not candidates and fields and raw.unit is not None else None
-    if raw.bound is not None or raw.high is not None or stat in ("all", "most", "all but one"):
+    if raw.bound is not None or raw.high is not None \
+            or stat in ("all", "most", "all but one", "some"):
         return bounded_claim(base, raw, candidates, fields, stat, subject, missing)
     anchored = not (scope.lanes is None and scope.tasks is None and scope.suites is None
                     and len({r.lane for r in runs}) > 1)

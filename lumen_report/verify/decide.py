@@ -536,13 +536,14 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
 
 # Quantifiers that count the runs a figure holds for: "on most runs" (more than half), "on
 # all but one run" (every run but exactly one).
-_COUNTED = {"most": "on most runs", "all but one": "on all but one run"}
+_COUNTED = {"most": "on most runs", "all but one": "on all but one run", "some": "on any run"}
 
 
 def _counted(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str, stat: str
              ) -> Claim:
     """"under two seconds on most runs", "... on all but one run": true of as many of the
-    runs in scope as the quantifier says."""
+    runs in scope as the quantifier says (each run's value, not a median or mean among them)."""
+    cands = _each_run(cands, None) or cands
     shown = [(c, _in_unit(raw, c, raw.scale[0])) for c in cands]
     held = [(c, v) for c, v in shown
             if any(_holds(raw, _in_unit(raw, c, scale), "all") for scale in raw.scale)]
@@ -550,7 +551,8 @@ def _counted(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str, 
     field = cands[0].field
     runs = sorted({r for c in cands for r in c.runs})
     source = f"{field} of {len(runs)} runs"
-    if (2 * len(held) > len(shown)) if stat == "most" else (len(held) == len(shown) - 1):
+    if {"most": 2 * len(held) > len(shown), "some": bool(held)}.get(
+            stat, len(held) == len(shown) - 1):
         status: Status = "derived" if any(c.derived for c in cands) else "verified"
         return finding(base, status, source=source, runs=runs, field=field,
                        message=f"{subject}: holds for {len(held)} of {len(shown)} runs: "

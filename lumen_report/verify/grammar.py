@@ -50,7 +50,9 @@ _COMPARATIVE = compiled(
     r"higher|lower|as\b|the\b|over\b(?![^\S\n]*(?:[.,;:!?)\n]|$))"
     # "1.9 times Juniper 1.2's", "2.3 times Juniper", "2.3 times that of Orca", "1.9 times
     # what Juniper managed" (a name that is no lane's is no ratio: see decide.ratio_claim)
-    r"|th(?:at|ose)\s+of\b|what\s|(?-i:[A-Z]))",
+    r"|th(?:at|ose)\s+of\b|what\s|(?-i:[A-Z])"
+    # "1.6 times its completion tokens": a pronoun for the lane compared with
+    r"|its\s+(?!own\b|first\b|second\b|third\b|last\b|runs?\b)[a-z])",
     re.I,
 )
 NUMBER_WORDS = {

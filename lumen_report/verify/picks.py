@@ -161,12 +161,14 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
     "The provider reported 2,350 completion tokens for it."), unless the claim's words name
     another lane than the lead's or the heading's."""
     plain = ctx.block.plain
-    if ctx.block.items and plain.find(":", 0, raw.start) >= 0 and (
+    if ctx.block.items and (plain.find(":", 0, raw.start) >= 0
+                            or plain.find(".", 0, raw.start) >= 0) and (
             lead := _ITEM_RUN.match(plain, 0, raw.start)) is not None:
         if _other_lane(ctx, lead.end(), raw.start,
                        [mn for mn in ctx.lanes if mn.start < lead.end()]):
             return None
-        return f"repeat {lead.group(1)}" if lead.group(1) else ORDINALS[lead.group(2).lower()]
+        number = lead.group(1) or lead.group(3)
+        return f"repeat {number}" if number else ORDINALS[(lead.group(2) or lead.group(4)).lower()]
     if ctx.block.table is not None or raw.high is not None or raw.bound == "from":
         return None  # (a range spans runs)
     if (carried := _run_of_it(ctx, raw, sentence)) is not None:
@@ -229,7 +231,11 @@ _ADJECTIVE_RUN = compiled(rf"(?i)[ -]({ORDINAL})[\s-]+(?:run|repeat|attempt|try)
 # A list item led by the run it is about, up to a colon: "Schema diff, Moth Mini, run 3:",
 # "Bison Large, fourth run:".
 _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#?\s*([1-9])"
-                 rf"|({ORDINAL})\s+(?:run|repeat|attempt|try))\s*:")
+                 rf"|({ORDINAL})\s+(?:run|repeat|attempt|try))\s*:"
+                 # or a lead that is a fragment of names alone, with no figure: "**Schema
+                 # migration, warm lane, third run.** Exit code 7. It reasoned ..."
+                 r"|[^.:;\d]{0,80}?,\s*(?:(?:run|repeat|attempt)\s*#?\s*([1-9])"
+                 rf"|({ORDINAL})\s+(?:run|repeat|attempt))\s*\.(?=\s)")
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          # (a lane's or task's name between: "the other four Marlin 2.1 runs")
                          r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries)\b"

@@ -34,6 +34,7 @@ from lumen_report.verify.ratios import (
 from lumen_report.verify.runs import Run
 
 _CLAUSE_MARK = compiled(r"[,;:]")
+_OPEN_BRACKET = compiled(r"\s*\(\s*")
 # A possessive and a figure with no unit after it: "of DiffusionGemma 26B's 2,093".
 _POSSESSED_FIGURE = compiled(r"['\u2019]s\s+[~\u2248]?(\d[\d,]*(?:\.\d+)?)(?![\d.,]?\d)"
                              r"(?!\s*(?:%|[a-z]))")
@@ -168,6 +169,14 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     compared = [mn for mn in compared if mn.start >= raw.end] \
         or [mn for mn in compared if mn.start >= raw.prev_end]
     others = [fronted] if fronted is not None else compared or later
+    if not compared and fronted is None and subjects and raw.prev_end > 0 \
+            and _OPEN_BRACKET.fullmatch(plain, raw.prev_end, raw.start) \
+            and (close := plain.find(")", raw.end, sentence[1])) >= 0 \
+            and not any(raw.end <= mn.start < close for mn in ctx.lanes) \
+            and (listed := [mn for mn in subjects[:-1] if mn.keys != subjects[-1].keys]):
+        # "Cold lane 12.00 s, warm lane 30.00 s (2.5x), Joinery 0.30 s": a bracketed ratio
+        # after a lane's figure in a list compares it with the lane listed before it
+        others = [listed[-1]]
     other_lane = lane_slug(others[0].keys) if others else None
     if subject_lane is None and other_lane is not None and later \
             and re.match(r"\s*(?:\w+\s+){0,3}?for\s+$", plain[raw.end:later[0].start]):

@@ -633,6 +633,14 @@ def _other_lane_between(ctx: BlockContext, start: int, end: int) -> bool:
     return moved(ctx.lanes) and moved(ctx.tasks)
 
 
+# One run of several, unnamed: "one run took 1 min 12 s", "on one of them", "a single run"
+# (not "one run per lane", a count).
+_ONE_RUN = compiled(r"(?i)\b(?:one|a\s+single)\s+(?:of\s+(?:them|its\s+runs|their\s+runs|the\s+"
+                    r"(?:[\w-]+\s+){0,2}?(?:runs|repeats))\b|(?:[\w-]+\s+){0,2}?(?:run|repeat)\b"
+                    r"(?!\s+(?:per|each|of\s+each|a\s+lane)\b))")
+_OTHER_RUNS = compiled(r"(?i)\b(?:other|others|rest|remaining)\b")
+
+
 def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """The statistic the wording picks: "on average" or "on every run" right after the claim;
     else the nearest statistic word before it in its own clause ("median 1.27 s, mean 1.29 s";
@@ -671,6 +679,14 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                  if sentence[0] <= at < raw.start and stat in ("mean", "median")]
         if named:  # "Puffin 3.1's mean: the timeout of its second run pulls it up to 28.33 s"
             return named[-1]
+    if "one" in plain or "single" in plain:
+        ones = list(_ONE_RUN.finditer(plain, sentence[0], raw.start))
+        one = ones[-1] if ones else None
+        if one is not None and not plain[max(0, one.start() - 6):one.start()].lower() \
+                .rstrip().endswith(("every", "each", "any", "no", "not", "but")) \
+                and _OTHER_RUNS.search(plain, one.end(), raw.start) is None \
+                and not any(one.end() <= at < raw.start for at, _ in stats_of(ctx)):
+            return "some"  # "and one run took 1 min 12 s", "on one of them it exited 2"
     chosen = None
     after = None
     for offset, stat in stats_of(ctx):
