@@ -68,7 +68,7 @@ _SPELLED_WORDS = r"\b(?:" + by_first_letter((w[0], w[1:]) for w in (
     "eleven", "twelve", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
     "ninety", "hundred", "twice", "thrice", "half", "third", "quarter", "fifth", "sixth",
     "seventh", "eighth", "ninth", "tenth", "twentieth", "thirtieth", "fortieth", "fiftieth",
-    "hundredth", "thousandth",
+    "hundredth", "thousandth", "second", "minute",  # ("within a second": extract._A_SECOND)
 )) + r")\b"
 _SPELLED_HINT = compiled("(?i)" + _SPELLED_WORDS)
 _SPELLED_LOW = compiled(_SPELLED_WORDS)  # the same matches in folded text, case-sensitive

@@ -23,6 +23,7 @@ from lumen_report.verify.decide import (
     Base,
     DraftState,
     bounded_claim,
+    counted_runs,
     finding,
     flag_claim,
     missing_field,
@@ -594,11 +595,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         wanted = m.HINTS.get(raw.unit, {}).get(hint or "")
         if wanted is not None:
             fields = (wanted,)
-    candidates = state.field_candidates(runs, fields, None if stat == "some" else stat)
+    candidates = state.field_candidates(
+        runs, fields, None if stat == "some" or counted_runs(stat) is not None else stat)
     missing = missing_field(runs, fields[0], stat) \
         if not candidates and fields and raw.unit is not None else None
     if raw.bound is not None or raw.high is not None \
-            or stat in ("all", "most", "all but one", "some"):
+            or stat in ("all", "most", "all but one", "some") or counted_runs(stat) is not None:
         return bounded_claim(base, raw, candidates, fields, stat, subject, missing)
     anchored = not (scope.lanes is None and scope.tasks is None and scope.suites is None
                     and len({r.lane for r in runs}) > 1)

@@ -488,7 +488,7 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
         order = [_range_field(raw, raw.partner, by_field, order, stat)]
     failure: tuple[m.Candidate, Decimal] | None = None
     several = False  # the wording covers several runs: the message says "on every run"
-    if stat in _COUNTED:
+    if stat is not None and (stat in _COUNTED or counted_runs(stat) is not None):
         return _counted(base, raw, by_field[order[0]], subject, stat)
     for name in order:
         cands = by_field[name]
@@ -508,6 +508,18 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
                     bad = (cand, shown)
                 if raw.bound not in _LOWER and raw.bound not in _UPPER:
                     break
+        ends = [(c, _in_unit(raw, c, raw.scale[0])) for c in cands] \
+            if bad is None and raw.tight and raw.bound in ("from", "to") else []
+        if ends:
+            cand, value = (min if raw.bound == "from" else max)(ends, key=lambda e: e[1])
+        if ends and abs(value - raw.value) > m.ONE.scaleb(-raw.decimals):
+            # "ranged from 58.85 to 74.20 s": every run lies in it, but its end is no run's
+            # (to within a unit of its last digit: "from 0.9 to 1.4 s" over 0.97-1.31 s)
+            end = "lowest" if raw.bound == "from" else "highest"
+            return finding(base, "mismatch", expected=_expected(value, raw, cand),
+                           source=cand.source, runs=list(cand.runs), field=cand.field,
+                           message=f"{subject}: the range's {end} is "
+                                   f"{_shown(raw, value, cand)} ({source_of(cand)})")
         if bad is None:
             derived = any(c.derived for c in cands)
             status: Status = "derived" if derived else "verified"
@@ -539,6 +551,14 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
 _COUNTED = {"most": "on most runs", "all but one": "on all but one run", "some": "on any run"}
 
 
+def counted_runs(stat: str | None) -> int | None:
+    """The number of runs a count statistic ("2 of runs": "in two of its three runs") says
+    the claim holds for, else None."""
+    if stat is None or not stat.endswith(" of runs"):
+        return None
+    return int(stat.split(" ", 1)[0])
+
+
 def _counted(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str, stat: str
              ) -> Claim:
     """"under two seconds on most runs", "... on all but one run": true of as many of the
@@ -551,7 +571,9 @@ def _counted(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str, 
     field = cands[0].field
     runs = sorted({r for c in cands for r in c.runs})
     source = f"{field} of {len(runs)} runs"
-    if {"most": 2 * len(held) > len(shown), "some": bool(held)}.get(
+    wanted = counted_runs(stat)
+    if len(held) == wanted if wanted is not None else {
+            "most": 2 * len(held) > len(shown), "some": bool(held)}.get(
             stat, len(held) == len(shown) - 1):
         status: Status = "derived" if any(c.derived for c in cands) else "verified"
         return finding(base, status, source=source, runs=runs, field=field,
@@ -560,7 +582,8 @@ def _counted(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str, 
     what = {"gt": "over", "ge": "at least", "lt": "under", "le": "at most"}.get(
         raw.bound or "", "")
     return finding(base, "mismatch", source=source, runs=runs, field=field,
-                   message=f"{subject}: not {what} {m.show(raw.value)} {_COUNTED[stat]}: it "
+                   message=f"{subject}: not {what} {m.show(raw.value)} "
+                           f"{_COUNTED.get(stat, f'on exactly {counted_runs(stat)} runs')}: it "
                            f"holds for {len(held)} of {len(shown)}: {values} ({source})")
 
 

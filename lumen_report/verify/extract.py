@@ -7,6 +7,7 @@ The number grammar is in grammar.py, the wording right before a number in qualif
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import replace
 from decimal import Decimal
@@ -343,6 +344,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                     _READING_TIME.search(plain, max(0, at - 20), at)
                     or _MIN_READ.match(plain, claim.num_end))):
                 found.append(claim)
+    if named and (" a second" in plain or " a minute" in plain or "half a" in plain) \
+            and (timed := _a_second(block, spans, named)):
+        found.extend(timed)  # "within a second", "half a minute"
     for match in spelled_numbers(plain, low):
         if _overlaps(spans, *match.span()) or (reading and (
                 _READING_TIME.search(plain, 0, match.start())
@@ -496,14 +500,20 @@ def _split_range(claim: RawClaim, plain: str) -> list[RawClaim]:
                         decimals=decimals, high=None, bound=None, qualifier=None,
                         change="after")
         return [before, after]
-    low = replace(claim, end=claim.num_end, high=None, bound="from")
+    tight = _SPANNED_BEFORE.search(plain, max(0, claim.start - 48), claim.start) is not None
+    low = replace(claim, end=claim.num_end, high=None, bound="from", tight=tight)
     high = replace(claim, start=start, num_start=start, num_end=end, value=claim.high,
-                   decimals=decimals, high=None, bound="to")
+                   decimals=decimals, high=None, bound="to", tight=tight)
     low.partner, high.partner = high, low
     return [low, high]
 
 
 _TO_NEXT = compiled(r"\s+to\s+[~\u2248]?")
+# A verb saying the runs spanned the range right after it: "ranged from", "varied between",
+# "its runs ran from", "spread from".
+_SPANNED_BEFORE = compiled(r"(?i)\b(?:ranged|ranges|range|varied|varies|vary|ran|spanned|spans|"
+                           r"spread|fluctuated)\s+(?:[\w-]+\s+){0,2}?(?:from|between)\s+"
+                           r"(?:about\s+|roughly\s+|around\s+)?[~\u2248]?$")
 # A verb of change before "from A to B": the figures before and after it, not a range.
 _CHANGED_FROM = compiled(r"(?i)\b(?:slowed|sped\s+up|rose|fell|dropped|grew|climbed|jumped|"
                          r"increased|decreased|improved|regressed|shrank|cut|moved|went\s+up|"
@@ -736,6 +746,48 @@ def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
     if len(literal) > 1 and literal[0] == "0" and literal.isdigit():
         return False  # "ADR 0014", "case 007": a number with leading zeros is an identifier
     return claim.decimals > 0 or abs(claim.value) >= 10
+
+
+# "half a second", "half a minute", and "a second" / "a minute" after a bound ("within a
+# second", "in under a minute"): times written in words (not "a second run", an ordinal).
+_A_SECOND = compiled(
+    r"(?i)\b(?:(?P<half>half)\s+an?|(?:within|under|over|below|above|inside|than|"
+    r"in\s+(?:under|over))\s+(?:about\s+|roughly\s+|just\s+)?(?P<one>an?))\s+"
+    r"(?P<unit>second|minute)\b(?![\s-]*(?:run|attempt|repeat|try|time|lane|task|model|place|"
+    r"round|pass|look|call|request|prompt|answer|opinion|one|of)\b)")
+
+
+# Wording of a goal or requirement before a time: "has to show the reader something within a
+# second", "we need ... within a minute".
+_GOAL = compiled(r"(?i)\b(?:has\s+to|have\s+to|had\s+to|must|needs?\s+to|need|should|ought|"
+                 r"target|goal|aim|want|wants|budget|sla|require[sd]?|requirement|expected\s+to|"
+                 r"supposed\s+to)\b")
+
+
+def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int, int]]
+              ) -> list[RawClaim]:
+    """The times in words of sentences that name a lane (elsewhere they are mostly goals:
+    "we need one summary per thread within a minute")."""
+    claims = []
+    plain = block.plain
+    bounds = sentence_bounds(plain)
+    for match in _A_SECOND.finditer(plain):
+        start = match.start("half") if match.group("half") else match.start("one")
+        at = bisect.bisect_right(bounds, start) - 1
+        end = bounds[at + 1] if at + 1 < len(bounds) else len(plain)
+        if _overlaps(spans, start, match.end()) \
+                or not any(bounds[at] <= a < end for a, _ in named) \
+                or _GOAL.search(plain, bounds[at], start) is not None:
+            continue
+        minute = match.group("unit").lower() == "minute"
+        value, decimals = (Decimal(30 if minute else "0.5"), 0 if minute else 1) \
+            if match.group("half") else (Decimal(60 if minute else 1), 0)
+        claim = RawClaim(block=block, start=start, end=match.end(), num_start=start,
+                         num_end=match.start("unit"), value=value, decimals=decimals, unit="s",
+                         measured=True)
+        wording_before(claim, BEFORE_WORDS.findall(plain[max(0, start - 40):start].lower()))
+        claims.append(claim)
+    return claims
 
 
 def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:

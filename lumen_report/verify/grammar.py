@@ -113,6 +113,9 @@ class RawClaim:
     pair: RawClaim | None = None
     # The other end of the range this claim is one end of: both bound one field.
     partner: RawClaim | None = field(default=None, compare=False, repr=False)
+    # A range a verb says the runs spanned ("ranged from 58.85 to 72.40 s"): its ends are the
+    # lowest and highest values, not only bounds on them.
+    tight: bool = False
 
     @property
     def text(self) -> str:

@@ -334,6 +334,8 @@ def _pairs(task: str, left: list[Run], right: list[Run], name: str, op: str
         runs = tuple(v.run.id for v in [*a, *b])
         pairs.append((ma, mb, runs, f"median {name} of {task}/{a[0].run.lane} {op} "
                                     f"{task}/{b[0].run.lane}"))
+        pairs.append((_mean([v.value for v in a]), _mean([v.value for v in b]), runs,
+                      f"mean {name} of {task}/{a[0].run.lane} {op} {task}/{b[0].run.lane}"))
         for va in a:
             for vb in b:
                 if va.run.repeat == vb.run.repeat:

@@ -264,12 +264,12 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
 
 def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Candidate]:
     """The ratios or differences the wording picks: of one repeat ("on its first run"), of
-    the medians ("median"), else all of them."""
+    the medians ("median") or means ("mean"), else all of them."""
     if stat is not None and stat.startswith("repeat ") and stat[7:].isdigit():
         end = f"/{stat[7:]}"
         return [c for c in candidates if all(run.endswith(end) for run in c.runs)]
-    if stat == "median":  # (a task of one run each has no median pair: its runs stand)
-        return [c for c in candidates if c.source.startswith("median")] or candidates
+    if stat in ("median", "mean"):  # (a task of one run each has no such pair: its runs stand)
+        return [c for c in candidates if c.source.startswith(stat)] or candidates
     return candidates
 
 

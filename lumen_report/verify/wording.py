@@ -126,6 +126,11 @@ _EVERY_AFTER = compiled(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:(?:every|each|a
 _MOST_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:most|the\s+majority)\s+"
                          r"(?:of\s+)?(?:(?:its|their|the)\s+)?(?:[\w-]+\s+){0,2}?"
                          r"(?:runs|repeats|attempts)\b", re.I)
+# "under 40 s in two of its three runs": a count of the runs it holds for (exactly so many).
+_N_OF_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(one|two|three|four|five|six|[1-9])"
+                   r"\s+of\s+(?:(?:its|their|the)\s+)?(?:(?:two|three|four|five|six|seven|eight|"
+                   r"nine|ten|\d+)\s+)?(?:[\w-]+\s+){0,2}?(?:runs|repeats)\b", re.I)
+_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _ALL_BUT_ONE_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:all|every)\s+but\s+"
                                 r"(?:one|1)\b", re.I)
 _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
@@ -674,6 +679,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             return "most"
         if "but one" in words and _ALL_BUT_ONE_AFTER.match(plain, raw.end):
             return "all but one"
+        if " of " in plain[raw.end:raw.end + 24] \
+                and (counted := _N_OF_AFTER.match(plain, raw.end)) is not None:
+            word = counted.group(1).lower()
+            return f"{_COUNT_WORDS.get(word, word)} of runs"  # "in two of its three runs"
     if _MOVED_IT.search(plain, max(sentence[0], raw.start - 40), raw.start) is not None:
         named = [stat for at, stat in stats_of(ctx)
                  if sentence[0] <= at < raw.start and stat in ("mean", "median")]
