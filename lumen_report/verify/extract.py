@@ -796,6 +796,14 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
     if value == 1:
         return None  # "one token after another", "one second": idiom more often than claim
     unit = UNIT.match(plain, match.end())
+    if unit is None and (attempts := _ATTEMPTS_AFTER.match(plain, match.end())) is not None:
+        # "HTTP 502 after three attempts": the run's requests
+        claim = RawClaim(block=block, start=match.start(), end=attempts.end(),
+                         num_start=match.start(), num_end=match.end(), value=value,
+                         hint="attempts", measured=True)
+        wording_before(claim, BEFORE_WORDS.findall(
+            plain[max(0, match.start() - 40):match.start()].lower()))
+        return claim
     if unit is None:
         return None
     claim = RawClaim(block=block, start=match.start(), end=unit.end(), num_start=match.start(),

@@ -69,7 +69,7 @@ _SPELLED = compiled(
     rf"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
     rf"a\s+hundred|hundred)\b(?=[\s-]+(?:(?:completion|reasoning|content|prompt|answer|output|"
     rf"thinking|input)\s+)?"
-    rf"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent)\b)",
+    rf"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent|attempts|tries)\b)",
     re.I,
 )
 _SEPARATORS = str.maketrans("", "", ",\u2009\u202f\u00a0")
@@ -269,7 +269,8 @@ def set_scale(claim: RawClaim) -> None:
 
 
 _UNIT_WORD = compiled("(?:" + by_first_letter((w[0], w[1:]) for w in (
-    "bytes?", "tokens?", "seconds?", "milliseconds?", "minutes?", "times", "percent")) + r")\b")
+    "bytes?", "tokens?", "seconds?", "milliseconds?", "minutes?", "times", "percent", "attempts",
+    "tries")) + r")\b")
 # (the field words _SPELLED allows between the number and its unit)
 _QUALIFIERS = {"completion", "reasoning", "content", "prompt", "answer", "output", "thinking",
                "input"}

@@ -35,6 +35,16 @@ from lumen_report.verify.runs import Run
 
 _CLAUSE_MARK = compiled(r"[,;:]")
 _OPEN_BRACKET = compiled(r"\s*\(\s*")
+# A statistic named after a ratio in its clause: "at the median", "on average", "by mean".
+_STAT_AFTER = compiled(r"(?i)\b(?:(?:at|by|on)\s+(?:the\s+)?median|medians?|on\s+average|"
+                       r"(?:by|on)\s+(?:the\s+)?mean|means)\b")
+_CLAUSE_STOP = compiled(r"[;:!?]|\.(?!\d)|\(")
+
+
+def _clause_end(plain: str, start: int, end: int) -> int:
+    """Where the clause that runs on from ``start`` ends (before ``end``)."""
+    stop = _CLAUSE_STOP.search(plain, start, end)
+    return stop.start() if stop is not None else end
 # A possessive and a figure with no unit after it: "of DiffusionGemma 26B's 2,093".
 _POSSESSED_FIGURE = compiled(r"['\u2019]s\s+[~\u2248]?(\d[\d,]*(?:\.\d+)?)(?![\d.,]?\d)"
                              r"(?!\s*(?:%|[a-z]))")
@@ -218,6 +228,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         tops = {name: "subject" for name in fields}
     if percent:
         tops = {name: "subject" for name in fields}
+    if stat is None and (said_stat := _STAT_AFTER.search(
+            plain, raw.end, _clause_end(plain, raw.end, sentence[1]))) is not None:
+        # "about ten times faster than Marten R2 at the median": the medians' ratio
+        stat = "median" if "median" in said_stat.group(0).lower() else "mean"
     candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane,
                                         difference=bool(difference))
     candidates = ratios = _of_statistic(candidates, stat)
