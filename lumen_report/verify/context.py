@@ -68,6 +68,8 @@ _RUN_NEEDLES = (
     ("spread", ("spread", "range", "each other", "one another", "spann", "spans",
                 "than its fastest", "than its slowest", "than its quickest")),
     ("most", ("most", "majority")),
+    # "one run took ...", "on one of them", "a single run" (wording.statistic)
+    ("one", ("one ", "single ")),
     ("but one", ("but one", "but 1")),
     ("than", ("than", "before", "after")),
     ("versus", ("vs", "versus", "against")),

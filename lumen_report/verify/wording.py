@@ -688,7 +688,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                  if sentence[0] <= at < raw.start and stat in ("mean", "median")]
         if named:  # "Puffin 3.1's mean: the timeout of its second run pulls it up to 28.33 s"
             return named[-1]
-    if "one" in plain or "single" in plain:
+    if "one" in run_words(ctx):
         ones = list(_ONE_RUN.finditer(plain, sentence[0], raw.start))
         one = ones[-1] if ones else None
         if one is not None and not plain[max(0, one.start() - 6):one.start()].lower() \
