@@ -400,6 +400,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or (products is not None and plain[claim.start - 1:claim.start] in " v\u00a0"
                          and products.search(plain, max(0, claim.start - 60), claim.start))):
             claim.measured = False  # "lumen-report 0.9 or later", "Python is now 3.11"
+        elif claim.unit is None and claim.measured and claim.bound == "from" \
+                and claim.partner is not None and products is not None \
+                and plain[claim.start - 1:claim.start] in " v\u00a0" \
+                and products.search(plain, max(0, claim.start - 60), claim.start):
+            claim.measured = claim.partner.measured = False  # "kiln 0.3 to 0.5": versions
         elif claim.unit is None and claim.measured and claim.decimals and claim.bound is None \
                 and not claim.approx and (_product_version(plain, claim, spans) or (
                     block.kind == "heading" and not plain[claim.end:].strip()

@@ -324,7 +324,12 @@ def _shared_prefixes(suite: str, stored: Suite, lanes: dict[str, Lane]) -> dict[
 def _products(results: dict[str, Suite], suites: list[str]) -> re.Pattern[str] | None:
     """A version right after one of the suites' slugs ("quarry-bench 0.5"), matched on the
     text before the number."""
-    slugs = sorted((s for s in suites if s in results), key=len, reverse=True)
+    slugs = [s for s in suites if s in results]
+    # (and the name the slugs of several suites share: "kiln 0.3" for kiln-summary and
+    # kiln-classify)
+    heads = [s.split("-", 1)[0] for s in slugs if "-" in s]
+    slugs = sorted({*slugs, *(h for h in heads if len(h) >= 3 and heads.count(h) > 1)},
+                   key=len, reverse=True)
     if not slugs:
         return None
     return re.compile(r"(?<![\w-])(?:" + "|".join(re.escape(s) for s in slugs)

@@ -138,6 +138,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     if _AGAINST_OWN_RUN.match(words):  # "1.08x faster than its first run"
         return finding(base, "unsupported", message=f'"{base["text"]}": a {kind} between runs '
                        "of one lane, which the results do not derive")
+    if (own := _AGAINST_ITS.match(plain, raw.end)) is not None \
+            and any(mn.start == own.end() for mn in ctx.tasks):
+        # "Kite 2.1 Pro's Q3 call notes run took 6.7x as long as its 12-way intent run"
+        return finding(base, "unsupported", message=f'"{base["text"]}": a {kind} between two '
+                       "tasks of one lane, which the results do not derive")
     if _FIELD_AGAINST_FIELD.match(plain, raw.end) and not any(
             raw.end <= mn.start < sentence[1] for mn in ctx.lanes):
         # "4.1 times as many reasoning bytes as answer bytes": two fields of one lane
@@ -292,6 +297,8 @@ _OPPOSITE = {"more": "less", "less": "more", "faster": "slower", "slower": "fast
 _FIELD_AGAINST_FIELD = compiled(
     r"(?i)\s+(?:as\s+(?:many|much)|more|fewer|less)\s+(?:[a-z-]+\s+)?(?:tokens|bytes)\s+(?:as|than)\s+"
     r"(?:its\s+|the\s+|their\s+)?(?:[a-z-]+\s+)?(?:tokens|bytes)\b")
+# "as long as its <task> run", "than its <task>": a lane against itself on another task.
+_AGAINST_ITS = compiled(r"(?i)\s+(?:[a-z-]+\s+){0,3}?(?:than|as)\s+(?:its|their)\s+")
 _AGAINST_OWN_RUN = compiled(r"\s+(?:[a-z-]+\s+){0,3}?(?:than|as)\s+(?:its|their|the)\s+"
                               r"(?:first|second|third|fourth|fifth|last|final|other)\b")
 
