@@ -145,6 +145,12 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     if keys is None and (named := subject_lanes(ctx, sentence[0], clause[0])) \
             and _ASIDE_BETWEEN.fullmatch(masked, named[-1].end, clause[0]):
         keys = named[-1].keys  # "Plover 70B, at 6.00 seconds, was still 50% faster than ..."
+    if keys is None and other is not None and "than" in after.group(0).lower():
+        # "Vole 9B's median FD leak time, 2.43 s, is 92% less than Stoat R2's", "..., which
+        # made it 50% faster than Stoat R2": the lane named last before it, not the other
+        keys = next((mn.keys for mn in reversed(ctx.lanes)
+                     if sentence[0] <= mn.start and mn.end <= raw.start
+                     and mn.keys != other.keys), None)
     return other is not None and keys is not None and keys != other.keys
 
 
@@ -264,6 +270,10 @@ def _line_col(state: DraftState, offset: int) -> tuple[int, int]:
     return line + 1, offset - state.line_starts[line] + 1
 
 
+# Statistics over runs the results do not derive (SPEC 4): percentiles, spread measures.
+_UNDERIVED = compiled(r"(?i)\b(?:p(?:75|90|95|99)|(?:75|90|95|99)th\s+percentile|percentiles?|"
+                      r"standard\s+deviation|std\.?\s*dev\b\.?|stddev|variance|"
+                      r"interquartile\s+range|iqr)\b")
 # A coordinated clause of its own between a quantifier and a figure: "... faster on both
 # classification tasks, and its only failure on record is an HTTP 503".
 _NEW_CLAUSE = compiled(r"[,;]\s+(?:and|but|while|whereas|although|though)\s+(?:its|their|it|the)\b")
@@ -469,6 +479,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
+    if (underived := _UNDERIVED.search(plain, max(sentence[0], raw.prev_end), raw.start)) \
+            is not None:
+        # "a p95 wall time of 37.00 s", "a standard deviation of 0.64 seconds"
+        return finding(base, "unsupported", message=f'"{text}": a {underived.group(0)}, which '
+                       "the results do not derive (they give medians, means and each run)")
     words = run_words(ctx)
     stat = list_repeat or ("spread" in words and _spread(plain, raw, masked_text(ctx))) \
         or adjective_run(plain, raw) or _own_statistic(ctx, raw, sentence) \
@@ -489,7 +504,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         stat = stats[0][1] if stats else None  # "| Median wall (s) |"
 
     if stat is None and headings and headings[-1].block.kind == "paragraph" \
-            and len(kinds := {named for _, named in headings[-1].stats or ()}) == 1:
+            and len(kinds := {named for _, named in headings[-1].stats or ()
+                              if not named.endswith(" of runs")}) == 1:
         stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
     if stat is None and (ctx.block.table is not None or ctx.block.items):
         stat = _heading_stat(headings)  # "## Meeting minutes, median of five runs" + a table

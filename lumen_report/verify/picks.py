@@ -89,14 +89,17 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         runs = kept
         if not runs:
             return how
-    elif "ended" in words and stat is None and _AFTER_BEFORE.search(
-            plain, max(sentence[0], raw.start - 12), raw.start) is not None \
-            and (how := _outcome_verb(plain, sentence[0], raw.start)) is not None:
+    elif "ended" in words and (stat is None or (
+            stat in ("mean", "median") and _RUN_THAT.search(
+                plain, max(sentence[0], raw.start - 60), raw.start) is not None)) \
+            and _AFTER_BEFORE.search(plain, max(sentence[0], raw.start - 12), raw.start) \
+            is not None and (how := _outcome_verb(plain, sentence[0], raw.start)) is not None:
         # "Civet Pro timed out once on the retry docstring (exit 9, after 90.00 s)": the
-        # time of the run that ended so
+        # time of the run that ended so (also past a mean: "its mean is 43.77 seconds
+        # counting the run that timed out at 120.00 seconds")
         kept = kept_runs(state, runs, how, _ended_so(how))
         if kept:
-            runs = kept
+            runs, stat = kept, None
     paren = plain.rfind("(", sentence[0], raw.start) if "ended" in words else -1
     if paren >= 0 and ")" not in plain[paren:raw.start] \
             and plain[max(0, paren - 10):paren].rstrip().endswith(_RUN_ENDS) \
@@ -130,12 +133,25 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             runs = kept_runs(state, runs, f"except {number}", lambda r: r.repeat != number)
         if stat is None:
             stat = "all"
+    if "spared" in words and _WITHOUT_IT.match(plain, end, sentence[1]) is not None \
+            and (how := _outcome_verb(plain, sentence[0], raw.start)) is not None:
+        # "43.77 seconds counting the run that timed out at 120.00 seconds, but 24.71 seconds
+        # without it": every run but the one that ended so
+        ended_so = _ended_so(how)
+        runs = kept_runs(state, runs, f"except {how}", lambda r: not ended_so(r))
     if ("other" in words or "spared" in words) \
             and (other := _other_runs(ctx, raw, sentence)) is not None:
         # "The filter stopped its second run. Its other two runs exited 0": not run 2.
         runs = kept_runs(state, runs, f"other than {other}", lambda r: r.repeat != other)
         if stat is None or stat.startswith("repeat"):
             stat = None if list_start is not None else "all"
+    elif "other" in words and stat in (None, "all") and raw.bound is None and list_start is None \
+            and (count := _OTHER_COUNT.search(plain, sentence[0], raw.start)) is not None \
+            and (number := _COUNT_OF.get(count.group(1).lower(), 0)) \
+            and len(runs) == number + 1:
+        # "On lock order, Dormouse Flash's other four runs all ended with exit code 0" (the
+        # one left out named in another block): true of exactly four of its five runs
+        stat = f"{number} of runs"
     elif ("other" in words or "spared" in words) and "ended" in words \
             and (how := _other_than_ended(ctx, raw, sentence)) is not None:
         # "includes its 30.00 s timeout; without that run its other runs averaged 2.91 s"
@@ -236,6 +252,10 @@ _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#
                  # migration, warm lane, third run.** Exit code 7. It reasoned ..."
                  r"|[^.:;\d]{0,80}?,\s*(?:(?:run|repeat|attempt)\s*#?\s*([1-9])"
                  rf"|({ORDINAL})\s+(?:run|repeat|attempt))\s*\.(?=\s)")
+# "its other four runs", "the other two": how many runs the figure is about.
+_OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
+_COUNT_OF = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+             "nine": 9, **{str(n): n for n in range(2, 10)}}
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          # (a lane's or task's name between: "the other four Marlin 2.1 runs")
                          r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries)\b"
@@ -285,7 +305,7 @@ _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|
 # 90.00 s)", "Lark was killed after 41.07 s".
 _OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|(?:was|got)\s+"
                          r"(?:truncated|killed|rate[- ]limited))\b")
-_AFTER_BEFORE = compiled(r"(?i)\bafter\s+$")
+_AFTER_BEFORE = compiled(r"(?i)\b(?:after|at)\s+$")
 # A run named by how it ended as counted in an aggregate: "its median, filtered run
 # included, was 12.69 s", "counting the timed-out run", "including its truncated run".
 _INCLUDED_AFTER = compiled(r"(?i)\s+(?:included|counted|and\s+all)\b")
@@ -302,10 +322,15 @@ _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation":
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".
 _OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(timeout|time-out|truncation|kill|failure)\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
-_EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save)\s+"
+_EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save|without|not\s+counting|"
+                 r"leaving\s+out)\s+"
                  r"(?:(?:on|for|in)\s+)?"
                  rf"(?:its|the|their)\s+(?:({ENDED})|(first|second|third|fourth|fifth))\s+"
                  r"(?:runs?|repeats?|attempts?|one)\b")
+# After a figure: "... but 24.71 seconds without it", the run the sentence said ended so.
+_WITHOUT_IT = compiled(r"(?i)[^.;:]{0,24}?\b(?:without|excluding|not\s+counting)\s+"
+                       r"(?:it|that\s+run|that\s+one)\b")
+_RUN_THAT = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+[^.;:,]*$")
 _EXCEPT_RUN = lazy(r"(?i)[^.;:]{0,40}?" + _EXCEPTED_RUN)
 # Fronted: "Apart from the truncated one, Finch 2 Nano's runs averaged 3.37 seconds."
 _EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"[^.;:\d]*$")

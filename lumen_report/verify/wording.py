@@ -130,6 +130,10 @@ _MOST_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:most|the\s+majority)
 _N_OF_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(one|two|three|four|five|six|[1-9])"
                    r"\s+of\s+(?:(?:its|their|the)\s+)?(?:(?:two|three|four|five|six|seven|eight|"
                    r"nine|ten|\d+)\s+)?(?:[\w-]+\s+){0,2}?(?:runs|repeats)\b", re.I)
+# Before the figures: "Four of Stoat R2's five lock-order runs took under 27 seconds".
+_N_OF_RUNS = compiled(r"(?i)\b(two|three|four|five|six|[2-9])\s+of\s+(?:(?:its|their|the)\s+|"
+                      r"[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)(?:(?:two|three|four|five|"
+                      r"six|seven|eight|nine|ten|\d+)\s+)(?:[\w-]+\s+){0,2}?(?:runs|repeats)\b")
 _COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _ALL_BUT_ONE_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:all|every)\s+but\s+"
                                 r"(?:one|1)\b", re.I)
@@ -448,6 +452,15 @@ def block_stats(plain: str, low: str | None = None,
                     for m in _EXTREME.finditer(plain)]
         if extremes:
             found = sorted(found + extremes)
+    if " of " in plain and (counts := [
+            (m.start(), f"{_COUNT_WORDS.get(m.group(1).lower(), m.group(1))} of runs")
+            for m in _N_OF_RUNS.finditer(plain)]):
+        found = sorted(found + counts)  # "Four of Stoat R2's five lock-order runs took ..."
+    if "attempt" in plain or "tries" in plain:
+        # "HTTP 503 on all 4 attempts", "on every one of its 4 attempts": one run's retries,
+        # counted, not every run
+        found = [(at, stat) for at, stat in found
+                 if stat != "all" or _COUNTED_ATTEMPTS.match(plain, at) is None]
     return found
 
 
@@ -491,6 +504,9 @@ def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str) -> bo
 
 
 _RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b")
+_COUNTED_ATTEMPTS = compiled(r"(?i)(?:all|every|each)(?:\s+one)?(?:\s+of)?(?:\s+(?:its|their|the))?"
+                             r"\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                             r"(?:attempts|tries)\b")
 # Before "the third attempt" in its sentence: the attempts are one run's requests ("was
 # rate-limited twice, then succeeded on the third attempt"), not its third repeat.
 _RETRY_BEFORE = compiled(r"(?i)\b(?:rate[- ]limited|retr(?:ied|ies|ying|y)|HTTP\s+\d{3}|"
@@ -669,7 +685,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         retried = ("attempt" in said and (_one_run_before(ctx, raw, sentence) or (
                         raw.hint == "http" and _one_run_in(ctx, raw, sentence)))) \
             or (("attempt" in said or "time" in said)
-                and _RETRIED.search(plain, sentence[0], raw.start) is not None)
+                and _RETRIED.search(plain, sentence[0], raw.start) is not None) \
+            or _COUNTED_ATTEMPTS.search(said) is not None  # "HTTP 503 on all 4 attempts"
         if every is not None and not retried and not _aggregate_before(ctx, raw, sentence):
             return "all"  # (not "its third run got HTTP 502 on every attempt": its retries;
             # nor "The harness retried, got HTTP 429 every time"; nor an HTTP status "on
