@@ -65,32 +65,20 @@ from lumen_report.verify.wording import (
 if TYPE_CHECKING:
     pass
 
+DIGIT = compiled(r"\d")
 # A table row's first cell naming the repeat: "Run 2", "Repeat #3".
 _RUN_LABEL = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d+)\s*$")
-
-
 # A first column headed "Run" or "Repeat" whose cells are the repeat numbers (1, 2, 3).
 _RUN_COLUMN = compiled(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
-
-
 _RUN_NUMBER = compiled(r"\s*#?(\d{1,3})\s*$")
-
-
-# A column headed by a repeat's number, with or without its unit: "Run 2 (s)", "Repeat 3".
 # A column headed by the short statistic: "| Min (s) |", "| max. wall |" (only a header: in
 # prose "max" is as often a lane's name, "Puffin Max").
 _MIN_MAX_HEADER = compiled(r"(?i)\s*(min|max)\b\.?(?!\s*[_-]?\s*tokens)")
-
-
+# A column headed by a repeat's number, with or without its unit: "Run 2 (s)", "Repeat 3".
 _RUN_HEADER = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d{1,3})\b(?!\s*[-\u2013])")
-
-
-DIGIT = compiled(r"\d")
 # An ordinal run named after the claim in its own clause: "9.32 s was its third",
-# "4.47 s on its second run" (not "its first token").
-# (One scan finds both: an ordinal, group 1, or a repeat's number, group 2: "16.05 s in run
-# 2", not "runs 2 and 3".)
-# The ordinal words that name a repeat (the keys of ORDINALS, below).
+# "4.47 s on its second run" (not "its first token"). One scan finds both: an ordinal (group
+# 1, a key of ORDINALS) or a repeat's number (group 2): "16.05 s in run 2", not "runs 2 and 3".
 _OWN_RUN = compiled(r"(?i)(?:\b(?:its|their|the)\s+|\x00['\u2019]s\s+|\(\s*)"
                       rf"({ORDINAL})"
                       r"(?:(?:[\s-]+\x00+)*\s+(?:run|repeat|attempt|try|time)\b"  # "first SQL run"
@@ -98,8 +86,6 @@ _OWN_RUN = compiled(r"(?i)(?:\b(?:its|their|the)\s+|\x00['\u2019]s\s+|\(\s*)"
                       rf"(?!(?:{ORDINAL})\b)))"
                       r"|\b(?:run|repeat|attempt)\s*#?\s*([1-9])\b(?![.,]\d)"
                       r"(?!\s*(?:and|or|to|through|[-\u2013])\s*#?\d\b(?![.,]\d))")
-
-
 _POST_LINK = compiled(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after|by)\s+)?")
 
 
