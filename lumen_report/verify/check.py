@@ -385,7 +385,8 @@ def _context(block: Block, names: Names) -> BlockContext:
     if block.codes:
         lanes.sort(key=lambda mention: mention.start)
         tasks.sort(key=lambda mention: mention.start)
-    return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low)
+    return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low,
+                        lane_count=names.lane_count)
 
 
 # Between the last figure of a clause naming its runs and a list in a parallel clause with

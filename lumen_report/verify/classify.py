@@ -557,6 +557,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if raw.unit == "x":
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain, explicit,
                            stat=stat)
+    if raw.points and raw.high is None:
+        # "85.3% ... and Dormouse Flash 50.0%, a gap of 35.3 percentage points"
+        return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
+                           difference=(m.HINTS["%"].get(hint or "", "reasoning_share"),),
+                           stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
             and "than" in words and stat != "spread" and (_DIFFERENCE.match(plain, raw.end)
                  or (raw.compared and _THAN.match(plain, raw.end))):

@@ -42,6 +42,7 @@ class BlockContext:
     own_runs: list[tuple[int, int, str]] | None = None
     compared: set[int] | None = None  # ids of lanes named as what another is compared with
     others: frozenset[str] | None = None  # the run-picking wordings it holds (wording.py)
+    lane_count: int = 0  # how many lanes the draft's suites hold ("the fastest of the three")
 
 
 @dataclass(slots=True)

@@ -845,7 +845,10 @@ _RATIO_WORDS = compiled(
     rf"\b(?:(?P<twice>[Tt]wice){_AS_AS}|(?P<thrice>[Tt]hrice){_AS_AS}|(?P<half>[Hh]alf){_AS_AS}"
     rf"|(?P<third>{_FRACTION}){_AS_AS}"
     rf"|(?P<halfof>[Hh]alf(?:\s+of)?){_OF_LANES}"
-    rf"|(?P<thirdof>{_FRACTION}\s+of){_OF_LANES})")
+    rf"|(?P<thirdof>{_FRACTION}\s+of){_OF_LANES}"
+    # "was a third less than Stoat R2's 18.62 s": a fraction as a percent change
+    rf"|(?P<thirdless>{_FRACTION})(?=\s+(?:less|fewer|smaller|shorter|lower|more|larger|longer|"
+    rf"higher|faster|slower|quicker)\s+than\b))")
 _CLAUSE_END = compiled(r"[,;:]|\s(?:and|but|while|whereas)\s")
 _APPROX_BEFORE = compiled(r"(?i)\b(?:roughly|about|around|nearly|almost|approximately|some)\s+$")
 _RATIO_VALUES = {"twice": (Decimal(2), 1), "thrice": (Decimal(3), 1),
@@ -870,12 +873,15 @@ def _ratio_words(block: Block, spans: list[tuple[int, int]]) -> list[RawClaim]:
         kind = match.lastgroup or ""
         if _overlaps(spans, *match.span()):
             continue
-        part = _PART.search(match.group(0)) if kind in ("third", "thirdof") else None
+        part = _PART.search(match.group(0)) if kind in ("third", "thirdof", "thirdless") \
+            else None
         value, decimals = (_PARTS[part.group(0)], _PLACES.get(part.group(0), 2)) if part \
             else _RATIO_VALUES[kind]
+        if kind == "thirdless":  # as a percentage: "a third less" is 33% less
+            value, decimals = value * 100, decimals - 2
         claim = new_claim(block, match.start(), match.end(), match.start(), match.end(), value,
                           decimals)
-        claim.unit = "x"
+        claim.unit = "%" if kind == "thirdless" else "x"
         if _APPROX_BEFORE.search(plain, max(0, match.start() - 16), match.start()):
             claim.approx = True  # "roughly a quarter of Lynx 2's 4.82 s"
         else:  # "less than half of X's time", "under a quarter of X's": a bound on the ratio

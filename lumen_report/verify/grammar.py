@@ -38,6 +38,7 @@ UNIT = compiled(
     | (?P<s>s\b|secs?\b|seconds?\b)
     | (?P<kb>KB\b|kB\b|KiB\b|MB\b|MiB\b)
     | (?P<b>(?:UTF-?8\s+)?bytes?\b)
+    | (?P<pp>percentage[\s-]+points?\b|pp\b)
     | (?P<pct>%|percent\b|per\s+cent\b)
     | (?P<x>[x\u00d7](?![\w/])|-?fold\b)
     | (?P<times>times\b)
@@ -116,6 +117,7 @@ class RawClaim:
     # A range a verb says the runs spanned ("ranged from 58.85 to 72.40 s"): its ends are the
     # lowest and highest values, not only bounds on them.
     tight: bool = False
+    points: bool = False  # percentage points: a difference between two lanes' shares
 
     @property
     def text(self) -> str:
@@ -193,6 +195,8 @@ def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
         claim.hint = word.replace("-", " ").replace("\n", " ").split(" ")[0]
     elif kind == "pct":
         claim.unit = "%"
+    elif kind == "pp":  # "a gap of 35.3 percentage points": a difference of two shares
+        claim.unit, claim.points = "%", True
     elif kind == "x":
         claim.unit = "x"
         claim.ratio_words = ratio_window(plain, unit.end())

@@ -119,6 +119,11 @@ class Names:
     def tasks(self, text: str, low: str | None = None) -> list[Mention]:
         return _mentions(self.task_re, self.task_of, text, self.task_words, low)
 
+    @property
+    def lane_count(self) -> int:
+        """How many lanes, told apart by their labels, the draft's suites hold."""
+        return len(set(self.labels.values()))
+
 
 def _first_words(names: Iterable[str]) -> re.Pattern[str] | None:
     """Where a match of ``_alternation(names)`` can start, in folded text: a name's first

@@ -37,6 +37,9 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     if "finished" in words and (
             _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start)
             or _FINISHED_FRONTED.match(plain, sentence[0], raw.start)
+            or ((semi := plain.rfind(";", sentence[0], raw.start)) >= 0
+                and _FINISHED_FRONTED.match(plain, semi + 1, raw.start))  # "...; over the
+            # four runs that finished, its mean is 24.71 s"
             or _FINISHED_AFTER.match(plain, raw.end, sentence[1])
             or _FINISHED_COUNT.search(plain, sentence[0], raw.start)):
         # (also "On the four runs that finished, answers ran from ...", "... on its invoice

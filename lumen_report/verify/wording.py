@@ -307,7 +307,7 @@ def stats_of(ctx: BlockContext) -> list[tuple[int, str]]:
             # repeat (the task's name stands for its run)
             named = [(m.start(1), _ORDINAL_RUN[m.group(1).lower()])
                      for m in _ORDINAL_NAMED.finditer(masked_text(ctx)) if m.end() in ends]
-        ctx.stats = block_stats(ctx.block.plain, ctx.low, named)
+        ctx.stats = block_stats(ctx.block.plain, ctx.low, named, ctx.lane_count)
         if ctx.tasks and _EVERY_HINT.search(ctx.block.plain):
             found = [(m.start(), "all") for m in _EVERY_NAMED.finditer(masked_text(ctx))
                      if m.end() in ends and not any(at == m.start() for at, _ in ctx.stats)]
@@ -325,8 +325,18 @@ _EVERY_HINT = compiled(r"(?i)\b(?:every|each)\s")
 _EVERY_NAMED = compiled(r"(?i)\b(?:every|each)\s+(?:\x00+(?:['\u2019]s?)?\s+)?\x00+")
 
 
+def _counted_other_than(word: str | None, lanes: int) -> bool:
+    """Whether "the fastest of the five" counts something other than the lanes (its runs):
+    the number is not how many lanes there are."""
+    if word is None or lanes <= 0:
+        return False
+    count = int(word) if word.isdigit() else _COUNT_WORDS.get(word.lower(), 0)
+    return count not in (0, lanes)
+
+
 def block_stats(plain: str, low: str | None = None,
-                seeds: list[tuple[int, str]] | None = None) -> list[tuple[int, str]]:
+                seeds: list[tuple[int, str]] | None = None, lanes: int = 0
+                ) -> list[tuple[int, str]]:
     """(offset, statistic) of every statistic wording in a block, in order (``low``:
     ``folded(plain)`` when the caller has it; ``seeds``: repeats named in ways only the
     block's names show, "Gannet Pro's second citation check", which elided ordinals after
@@ -359,8 +369,9 @@ def block_stats(plain: str, low: str | None = None,
                 # (not "streamed reasoning for most of its 23.51 seconds": a part of it)
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _STAT_OF:
+            of_the = _OF_THE_LANES.match(plain, match.end())
             if _OF_BUDGET.match(plain, match.end()) is None \
-                    and _OF_THE_LANES.match(plain, match.end()) is None \
+                    and (of_the is None or _counted_other_than(of_the.group(1), lanes)) \
                     and not (word in ("smallest", "largest")
                              and _LANE_NOUN_AFTER.match(plain, match.end())) \
                     and _RUN_APPOSITION.search(plain, max(0, match.start() - 64),
@@ -477,7 +488,7 @@ _EXTREME_OF = {"median": "median", "max": "max", "min": "min"}
 
 # A superlative over the lanes, not their runs: "Redwood XL: slowest of the three, with runs
 # ranging from ..." (but "the slowest of its three runs" is a run).
-_OF_THE_LANES = lazy(r"(?i)\s+of\s+(?:the|all)\s+(?:(?:two|three|four|five|six|[2-9])\b"
+_OF_THE_LANES = lazy(r"(?i)\s+of\s+(?:the|all)\s+(?:(two|three|four|five|six|[2-9])\b"
                      r"(?!\s+(?:runs|repeats|attempts|tries))|(?:lanes|models|systems|"
                      r"providers|contenders|field)\b)")
 _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|systems?|"
