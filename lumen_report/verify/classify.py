@@ -23,7 +23,6 @@ from lumen_report.verify.decide import (
     Base,
     DraftState,
     bounded_claim,
-    counted_runs,
     finding,
     flag_claim,
     missing_field,
@@ -465,8 +464,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
-    if (underived := _UNDERIVED.search(plain, max(sentence[0], raw.prev_end), raw.start)) \
-            is not None:
+    if "underived" in run_words(ctx) and (underived := _UNDERIVED.search(
+            plain, max(sentence[0], raw.prev_end), raw.start)) is not None:
         # "a p95 wall time of 37.00 s", "a standard deviation of 0.64 seconds"
         return finding(base, "unsupported", message=f'"{text}": a {underived.group(0)}, which '
                        "the results do not derive (they give medians, means and each run)")
@@ -570,7 +569,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
-            and stat != "spread" and "by" in plain[max(0, raw.start - 24):raw.start] \
+            and stat != "spread" and (" by " in (near := plain[max(0, raw.start - 24):raw.start])
+                                      or " by\n" in near) \
             and _BY_DIFFERENCE.search(plain, max(0, raw.start - 48), raw.start):
         # "the warm lane was slower by 18.00 seconds": a difference from the other lane
         wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "")
@@ -607,12 +607,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         wanted = m.HINTS.get(raw.unit, {}).get(hint or "")
         if wanted is not None:
             fields = (wanted,)
-    candidates = state.field_candidates(
-        runs, fields, None if stat == "some" or counted_runs(stat) is not None else stat)
+    counted = stat == "some" or (stat is not None and stat.endswith(" of runs"))
+    candidates = state.field_candidates(runs, fields, None if counted else stat)
     missing = missing_field(runs, fields[0], stat) \
         if not candidates and fields and raw.unit is not None else None
     if raw.bound is not None or raw.high is not None \
-            or stat in ("all", "most", "all but one", "some") or counted_runs(stat) is not None:
+            or counted or stat in ("all", "most", "all but one"):
         return bounded_claim(base, raw, candidates, fields, stat, subject, missing)
     anchored = not (scope.lanes is None and scope.tasks is None and scope.suites is None
                     and len({r.lane for r in runs}) > 1)

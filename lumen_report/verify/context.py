@@ -71,6 +71,9 @@ _RUN_NEEDLES = (
     ("most", ("most", "majority")),
     # "one run took ...", "on one of them", "a single run" (wording.statistic)
     ("one", ("one ", "single ")),
+    # statistics the results do not derive (classify._UNDERIVED)
+    ("underived", ("p75", "p90", "p95", "p99", "percentile", "deviation", "std", "variance",
+                   "interquartile", "iqr")),
     ("but one", ("but one", "but 1")),
     ("than", ("than", "before", "after")),
     ("versus", ("vs", "versus", "against")),

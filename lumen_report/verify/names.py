@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.runs import Lane, Suite
@@ -119,7 +119,7 @@ class Names:
     def tasks(self, text: str, low: str | None = None) -> list[Mention]:
         return _mentions(self.task_re, self.task_of, text, self.task_words, low)
 
-    @property
+    @cached_property
     def lane_count(self) -> int:
         """How many lanes, told apart by their labels, the draft's suites hold."""
         return len(set(self.labels.values()))

@@ -463,7 +463,7 @@ def block_stats(plain: str, low: str | None = None,
                     for m in _EXTREME.finditer(plain)]
         if extremes:
             found = sorted(found + extremes)
-    if " of " in plain and (counts := [
+    if " of " in plain and ("runs" in plain or "repeats" in plain) and (counts := [
             (m.start(), f"{_COUNT_WORDS.get(m.group(1).lower(), m.group(1))} of runs")
             for m in _N_OF_RUNS.finditer(plain)]):
         found = sorted(found + counts)  # "Four of Stoat R2's five lock-order runs took ..."
