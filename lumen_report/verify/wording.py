@@ -467,6 +467,13 @@ def block_stats(plain: str, low: str | None = None,
             (m.start(), f"{_COUNT_WORDS.get(m.group(1).lower(), m.group(1))} of runs")
             for m in _N_OF_RUNS.finditer(plain)]):
         found = sorted(found + counts)  # "Four of Stoat R2's five lock-order runs took ..."
+    if "both" in plain or "Both" in plain:
+        # "its third run got HTTP 503; ... its second run got HTTP 500; both gave up after 4
+        # attempts": "both" is the two runs named before it, not every run
+        found = [(at, stat) for index, (at, stat) in enumerate(found)
+                 if stat != "all" or plain[at:at + 4].lower() != "both"
+                 or sum(named.startswith("repeat") for where, named in found[:index]
+                        if SENTENCE_END.search(plain, where, at) is None) < 2]
     if "attempt" in plain or "tries" in plain:
         # "HTTP 503 on all 4 attempts", "on every one of its 4 attempts": one run's retries,
         # counted, not every run
