@@ -65,7 +65,7 @@ _RUN_NEEDLES = (
     ("ended", ("truncat", "timed", "limited", "filtered", "empty", "malformed", "failed",
                "errored", "timeout", "time-out", "killed")),
     ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",
-                "save", "but not")),
+                "save", "but not", "run but ", "runs but ")),
     ("spread", ("spread", "range", "each other", "one another", "spann", "spans",
                 "than its fastest", "than its slowest", "than its quickest")),
     ("most", ("most", "majority")),

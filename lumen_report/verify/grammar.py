@@ -270,6 +270,9 @@ def set_scale(claim: RawClaim) -> None:
     elif claim.unit == "KB":  # a header's "(KB)": 1,000 bytes, or 1,024 (as "KB" is read)
         claim.unit, claim.label = "bytes", "KB"
         claim.scale = (Decimal(1000), Decimal(1024))
+    elif claim.unit == "KiB":  # a header's "(KiB)": 1,024 bytes
+        claim.unit, claim.label = "bytes", "KiB"
+        claim.scale = (Decimal(1024),)
 
 
 _UNIT_WORD = compiled("(?:" + by_first_letter((w[0], w[1:]) for w in (

@@ -128,6 +128,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                                                          raw.start)) is not None):
         # "never more than 1,500 tokens, except on its truncated run": every run but that one
         how, which = spared.group(1), spared.group(2)
+        if how is not None and how.lower().startswith("http"):
+            how = "failed"  # "every run but the HTTP 502 one": the run that failed so
         if how is not None:
             ended_so = _ended_so(how.lower())
             runs = kept_runs(state, runs, f"except {how.lower()}", lambda r: not ended_so(r))
@@ -136,6 +138,20 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             runs = kept_runs(state, runs, f"except {number}", lambda r: r.repeat != number)
         if stat is None:
             stat = "all"
+    if (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None:
+        # "Leave the malformed run out and Quokka Pro's mean wall time is 21.44 seconds"
+        ended_so = _ended_so(_outcome_word(left.group(1)))
+        runs = kept_runs(state, runs, f"except {left.group(1).lower()}",
+                         lambda r: not ended_so(r))
+    if (first_n := _FIRST_N.search(plain, sentence[0], raw.start)) is not None \
+            and not _CLAUSE_STOP.search(plain, first_n.end(), raw.start):
+        # "Its first two calendar booking runs averaged 3.36 seconds": runs 1 and 2
+        count = _COUNT_OF.get(first_n.group(2).lower(), 0)
+        repeats = sorted({r.repeat for r in runs})
+        chosen = set(repeats[:count] if first_n.group(1).lower() == "first" else repeats[-count:])
+        if count and len(repeats) > count:
+            runs = kept_runs(state, runs, f"repeats {sorted(chosen)}",
+                             lambda r: r.repeat in chosen)
     if "spared" in words and _WITHOUT_IT.match(plain, end, sentence[1]) is not None \
             and (how := _outcome_verb(plain, sentence[0], raw.start)) is not None:
         # "43.77 seconds counting the run that timed out at 120.00 seconds, but 24.71 seconds
@@ -149,8 +165,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         if stat is None or stat.startswith("repeat"):
             stat = None if list_start is not None else "all"
     elif "other" in words and stat in (None, "all") and raw.bound is None and list_start is None \
-            and (count := _OTHER_COUNT.search(plain, sentence[0], raw.start)) is not None \
-            and (number := _COUNT_OF.get(count.group(1).lower(), 0)) \
+            and (said := _OTHER_COUNT.search(plain, sentence[0], raw.start)) is not None \
+            and (number := _COUNT_OF.get(said.group(1).lower(), 0)) \
             and len(runs) == number + 1:
         # "On lock order, Dormouse Flash's other four runs all ended with exit code 0" (the
         # one left out named in another block): true of exactly four of its five runs
@@ -326,13 +342,20 @@ _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation":
 _OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(timeout|time-out|truncation|kill|failure)\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
 _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save|without|not\s+counting|"
-                 r"leaving\s+out)\s+"
+                 r"leaving\s+out|(?<=run\s)but|(?<=runs\s)but)\s+"
                  r"(?:(?:on|for|in)\s+)?"
-                 rf"(?:its|the|their)\s+(?:({ENDED})|(first|second|third|fourth|fifth))\s+"
-                 r"(?:runs?|repeats?|attempts?|one)\b")
+                 rf"(?:its|the|their)\s+(?:({ENDED}|HTTP\s+\d{{3}})|(first|second|third|fourth|"
+                 r"fifth))\s+(?:runs?|repeats?|attempts?|one)\b")
 # After a figure: "... but 24.71 seconds without it", the run the sentence said ended so.
 _WITHOUT_IT = compiled(r"(?i)[^.;:]{0,24}?\b(?:without|excluding|not\s+counting)\s+"
                        r"(?:it|that\s+run|that\s+one)\b")
+# "Leave the malformed run out and ...", "leaving the filtered run out, ...".
+_LEFT_OUT = compiled(rf"(?i)\b(?:leave|leaving|take|taking|drop|dropping)\s+(?:out\s+)?"
+                     rf"(?:the|its)\s+({ENDED})\s+(?:run|one)(?:\s+out)?\b")
+# "its first two calendar booking runs", "the last three runs".
+_FIRST_N = compiled(r"(?i)\b(first|last)\s+(two|three|four|five|[2-9])\s+(?:[\w-]+\s+){0,3}?"
+                    r"(?:runs|repeats)\b")
+_CLAUSE_STOP = compiled(r"(?i)[;:,!?]|\.(?!\d)|\bthen\b")
 _RUN_THAT = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+[^.;:,]*$")
 _EXCEPT_RUN = lazy(r"(?i)[^.;:]{0,40}?" + _EXCEPTED_RUN)
 # Fronted: "Apart from the truncated one, Finch 2 Nano's runs averaged 3.37 seconds."
@@ -340,6 +363,13 @@ _EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"[^.;:\d]*$")
 _OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
     "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None}  # None: any but 0
+
+
+def _outcome_word(word: str) -> str:
+    """An ENDED word as ``_ended_so`` takes it ("timed out" -> "timed-out")."""
+    word = word.lower()
+    return "timed-out" if word.startswith("timed") else "rate-limited" \
+        if word.startswith("rate") else word
 
 
 def _outcome_verb(plain: str, start: int, end: int) -> str | None:

@@ -20,7 +20,8 @@ REFERENCE_WORDS = {
     "round", "run", "runs", "repeat", "attempt", "question", "item", "rule", "case", "example",
     "note", "version", "release", "footnote", "lane", "task", "prompt", "variant", "stage",
     "level", "no", "number", "pr", "rfc", "pep", "q", "h", "week", "day", "exercise",
-    "episode", "episodes", "ep", "season", "volume", "vol", "slide", "slides",
+    "episode", "episodes", "ep", "season", "volume", "vol", "slide", "slides", "cs", "course",
+    "assignment", "revision", "rev", "ticket",
     "sprint", "sprints", "month", "milestone", "iteration",  # "from sprint 49", "in month 11"
     "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
     "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",

@@ -142,6 +142,7 @@ _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
     (r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", "tokens/s"),
     (r"\(\s*ms\s*\)|\bms\b|millisecond", "ms"),
     (r"\(\s*s\s*\)|\bseconds?\b|\bsecs?\b|wall|\btime|runtime|latency|ttft|ttfo|duration", "s"),
+    (r"\(\s*kib\s*\)|\bkibibytes?\b", "KiB"),  # "| Output (KiB) |": 1,024 bytes
     (r"\(\s*kb\s*\)|\bkilobytes?\b", "KB"),  # "| Output (KB) |": thousands of bytes
     (r"\bbytes?\b|\(\s*b\s*\)|\bsize\b", "bytes"),
     (r"tokens?|\bceiling\b|max_tokens", "tokens"),
