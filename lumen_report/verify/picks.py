@@ -333,9 +333,9 @@ _INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with)\s+(?:the|its|th
 # timeout".
 _ENDED_NAMED = lazy(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
                     r"|\b(?:timeout|time-out|truncation|kill)\b")
-_RUN_ENDS = ("run", "runs", "one", "repeat", "repeats", "attempt", "attempts")
-_ENDED_PAREN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,2}}?(?:runs?|repeats?|attempts?|one)"
-                    r"\s*\($")
+_RUN_ENDS = ("run", "runs", "one", "repeat", "repeats", "attempt", "attempts", "answer")
+_ENDED_PAREN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,2}}?(?:runs?|repeats?|attempts?|one|"
+                    r"answer)\s*\($")
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
                   "kill": "killed", "failure": "failed"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".

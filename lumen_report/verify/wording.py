@@ -81,7 +81,7 @@ _GAP_WORD = (r"(?!(?:of|and|or|but|the|a|an|in|on|at|to|for|with|by|from|was|wer
              r"releases?|versions?)\b)[\w'\u2019.-]+")
 _COUNT = (r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|few|several|many|"
           r"couple|dozen|handful)\b")
-_ORDINAL_GAP_RUN = compiled(rf"(?i)\s+(?!{_COUNT})(?:{_GAP_WORD}\s+){{1,4}}?"
+_ORDINAL_GAP_RUN = compiled(rf"(?i)\s+(?!{_COUNT})(?!(?:{ENDED})\b)(?:{_GAP_WORD}\s+){{1,4}}?"
                              r"(?:runs?|repeats?|attempts?|answers?|responses?|repl(?:y|ies))\b")
 # ... or a task's name standing for its run, after a possessive and before the run's verb:
 # "Ibex 2.1's first olympiad proof took 21.31 s", "its second word problem failed".
