@@ -71,6 +71,10 @@ _RUN_NEEDLES = (
     ("most", ("most", "majority")),
     # "one run took ...", "on one of them", "a single run" (wording.statistic)
     ("one", ("one ", "single ")),
+    # "its first two runs", "the last three repeats" (picks._FIRST_N)
+    ("first_n", ("first two", "first three", "first four", "first five", "last two",
+                 "last three", "last four", "last five", "first 2", "first 3", "first 4",
+                 "last 2", "last 3", "last 4")),
     # statistics the results do not derive (classify._UNDERIVED)
     ("underived", ("p75", "p90", "p95", "p99", "percentile", "deviation", "std", "variance",
                    "interquartile", "iqr")),

@@ -138,12 +138,13 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             runs = kept_runs(state, runs, f"except {number}", lambda r: r.repeat != number)
         if stat is None:
             stat = "all"
-    if (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None:
+    if "ended" in words and (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None:
         # "Leave the malformed run out and Quokka Pro's mean wall time is 21.44 seconds"
         ended_so = _ended_so(_outcome_word(left.group(1)))
         runs = kept_runs(state, runs, f"except {left.group(1).lower()}",
                          lambda r: not ended_so(r))
-    if (first_n := _FIRST_N.search(plain, sentence[0], raw.start)) is not None \
+    if "first_n" in words and (first_n := _FIRST_N.search(plain, sentence[0], raw.start)) \
+            is not None \
             and not _CLAUSE_STOP.search(plain, first_n.end(), raw.start):
         # "Its first two calendar booking runs averaged 3.36 seconds": runs 1 and 2
         count = _COUNT_OF.get(first_n.group(2).lower(), 0)
