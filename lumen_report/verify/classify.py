@@ -255,6 +255,19 @@ def _line_col(state: DraftState, offset: int) -> tuple[int, int]:
     return line + 1, offset - state.line_starts[line] + 1
 
 
+# The time between a run's first token and its answer's first byte (match: first_byte_gap_s).
+_GAP_AFTER = compiled(r"(?i)\s+(?:after|later\s+than)\s+(?:its|the|their)\s+first\s+token\b")
+_AFTER_ELIDED = compiled(r"\s+after\s*(?:[.;,]|$)")  # "... and Plover Think's came 61.2 s after."
+_GAP_BEFORE = compiled(r"(?i)\bgap\s+between\b[^.;]{0,80}?\bfirst\s+token\b[^.;]{0,60}?"
+                       r"\bfirst\s+(?:output|visible|answer)\s+byte\s+(?:was|is|of|:)\s*"
+                       r"[~\u2248]?$")
+_SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
+_REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:pure\s+)?(?:reasoning|thinking)\b")
+_REASONING_NEAR = compiled(r"(?i)\b(?:reasoning|thinking|reasoned|thought)\b")
+# A percentage of the run's token ceiling: "93 percent of the 8,192-token ceiling" (not "97.7%
+# of the budget went to reasoning": the reasoning share).
+_OF_CEILING = compiled(r"(?i)\s+of\s+(?:the|its|their)\s+(?:[\d,]+[- ]token\s+|token\s+)?"
+                       r"(?:ceiling|budget|max_tokens|token\s+limit)\b")
 # Statistics over runs the results do not derive (SPEC 4): percentiles, spread measures.
 _UNDERIVED = compiled(r"(?i)\b(?:p(?:75|90|95|99)|(?:75|90|95|99)th\s+percentile|percentiles?|"
                       r"standard\s+deviation|std\.?\s*dev\b\.?|stddev|variance|"
@@ -537,6 +550,22 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     while hint is None and first is not None:  # "... and 11.72 s into its second"
         hint = first.hint or window_hint(masked_text(ctx), first, sentence)
         first = first.pair
+    if raw.unit in ("s", "ms") and (_GAP_AFTER.match(plain, raw.end) is not None
+                                    or _GAP_BEFORE.search(plain, max(0, raw.start - 160),
+                                                          raw.start) is not None
+                                    or (_SPENT_BEFORE.search(plain, max(0, raw.start - 12),
+                                                             raw.start) is not None
+                                        and _REASONING_AFTER.match(plain, raw.end) is not None)
+                                    or (_AFTER_ELIDED.match(plain, raw.end) is not None
+                                        and "first token" in plain[sentence[0]:raw.start])):
+        # "its first visible byte came 12.6 s after its first token", "the gap between its
+        # first token and its first output byte was 41.2 seconds", "spent 41.2 s reasoning"
+        hint = "gap"
+    elif raw.unit == "%" and hint in (None, "completion", "output") \
+            and _OF_CEILING.match(plain, raw.end) is not None \
+            and not _REASONING_NEAR.search(
+                plain, sentence[0], max(raw.end, plain.find(",", raw.end, sentence[1]))):
+        hint = "budget"  # "used 93 percent of the 8,192-token ceiling"
     subject = subject_of(state, text, scope, runs)
     if raw.foreign is not None:
         return finding(base, "unsupported",

@@ -161,6 +161,9 @@ def spelled_value(words: str) -> Decimal:
     return Decimal(total)
 
 
+_CEILING_AFTER = compiled(r"[ \n]+(?:ceiling|budget|limit|cap)\b")
+
+
 def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
     kind = unit.lastgroup
     if unit.group("cmp") is not None:
@@ -173,6 +176,8 @@ def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
         claim.hint = word.replace("-", " ").replace("\n", " ").split(" ")[0]
     elif kind == "tok":
         claim.unit = "tokens"
+        if _CEILING_AFTER.match(plain, unit.end()):
+            claim.hint = "ceiling"  # "its 12,288-token budget": the run's max_tokens
     elif kind == "ms":
         claim.unit = "ms"
     elif kind == "min":

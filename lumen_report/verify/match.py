@@ -23,6 +23,7 @@ TOKENS = ("completion_tokens", "reasoning_tokens", "content_tokens", "prompt_tok
           "max_tokens")
 RATES = ("tokens_per_s", "decode_tokens_per_s")
 SHARES = ("reasoning_share", "content_share")
+PERCENTS = (*SHARES, "budget_share")  # fractions shown as percentages
 STORED = {"wall_s", "ttft_s", "ttfo_s", "output_bytes", "reasoning_bytes", "completion_tokens",
           "reasoning_tokens", "prompt_tokens", "max_tokens", "exit_code", "http_status",
           "attempts"}
@@ -37,17 +38,18 @@ SHOWN: dict[str, str] = {
     "content_tokens": "tokens", "prompt_tokens": "tokens", "max_tokens": "tokens",
     "tokens_per_s": "tokens/s", "decode_tokens_per_s": "tokens/s", "reasoning_share": "",
     "content_share": "", "exit_code": "", "http_status": "", "attempts": "",
+    "first_byte_gap_s": "s", "budget_share": "",
 }
 HINTS: dict[str, dict[str, str]] = {
     "tokens": {"completion": "completion_tokens", "output": "completion_tokens",
                "reasoning": "reasoning_tokens", "thinking": "reasoning_tokens",
                "content": "content_tokens", "answer": "content_tokens",
                "prompt": "prompt_tokens", "input": "prompt_tokens", "ceiling": "max_tokens"},
-    "s": {"ttft": "ttft_s", "ttfo": "ttfo_s", "wall": "wall_s"},
+    "s": {"ttft": "ttft_s", "ttfo": "ttfo_s", "wall": "wall_s", "gap": "first_byte_gap_s"},
     "bytes": {"reasoning": "reasoning_bytes", "thinking": "reasoning_bytes",
               "output": "output_bytes", "content": "output_bytes", "answer": "output_bytes"},
     "%": {"reasoning": "reasoning_share", "thinking": "reasoning_share",
-          "content": "content_share", "answer": "content_share"},
+          "content": "content_share", "answer": "content_share", "budget": "budget_share"},
     "tokens/s": {"decode": "decode_tokens_per_s", "wall": "tokens_per_s"},
 }
 HINTS["ms"] = HINTS["s"]
@@ -90,7 +92,7 @@ def brief(value: Decimal, places: int = 2) -> str:
 
 def shown_as(value: Decimal, name: str) -> str:
     """A field's value in a formula, in the unit a write-up uses (a share as a percentage)."""
-    if name in SHARES:
+    if name in PERCENTS:
         return f"{brief(value * 100)}%"
     return brief(value)
 
@@ -173,6 +175,17 @@ def _compute(run: Run) -> dict[str, Value]:
             values["content_share"] = Value(
                 ONE - share, "content_share", run,
                 f"{content:,} / {done:,} = {show((ONE - share) * 100, 2)}%")
+    if run.ttft_s is not None and run.ttfo_s is not None and run.ttfo_s >= run.ttft_s:
+        gap = dec(run.ttfo_s) - dec(run.ttft_s)  # the reasoning before the answer's first byte
+        values["first_byte_gap_s"] = Value(
+            gap, "first_byte_gap_s", run,
+            f"{show(dec(run.ttfo_s))} - {show(dec(run.ttft_s))} = {show(gap)}")
+    ceiling = _param(run, "max_tokens", "max_completion_tokens")
+    if done is not None and isinstance(ceiling, int) and not isinstance(ceiling, bool) \
+            and ceiling > 0:
+        used = Decimal(done) / Decimal(ceiling)
+        values["budget_share"] = Value(used, "budget_share", run,
+                                       f"{done:,} / {ceiling:,} = {show(used * 100, 2)}%")
     if done is not None and run.wall_s:
         wall = dec(run.wall_s)
         rate = Decimal(done) / wall
@@ -269,7 +282,7 @@ def _aggregate(values: list[Value], name: str, stat: str, label: str) -> list[Ca
     numbers = [v.value for v in values]
     result = AGGREGATES[stat](numbers)
     shown = ", ".join(shown_as(n, name) for n in numbers)
-    total = f"{brief(result * 100, 2)}%" if name in SHARES else brief(result, 4)
+    total = f"{brief(result * 100, 2)}%" if name in PERCENTS else brief(result, 4)
     formula = f"{stat}({shown}) = {total}"
     if stat == "spread":  # "spread(5.62, 5.94, 5.37) = 5.94 - 5.37 = 0.57"
         formula = (f"spread({shown}) = {shown_as(max(numbers), name)} - "
@@ -415,8 +428,8 @@ def compare_bound(bound: str, actual: Decimal, limit: Decimal) -> bool:
 
 def factor(unit: str | None, field: str) -> Decimal:
     """Multiplier from a field's own unit to the claim's unit."""
-    if unit == "ms" and field in TIME:
+    if unit == "ms" and field in (*TIME, "first_byte_gap_s"):
         return Decimal(1000)
-    if unit == "%" and field in SHARES:
+    if unit == "%" and field in PERCENTS:
         return Decimal(100)
     return ONE
