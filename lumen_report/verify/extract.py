@@ -353,7 +353,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 or _MIN_READ.match(plain, match.end()))):
             continue
         claim = _spelled(block, match)
-        if claim is not None:
+        if claim is not None and not (claim.unit == "s" and _goal_without_lane(
+                plain, match.start(), named or [])):
             found.append(claim)
     # A ratio word (any case) in the block's folded text: substring tests, three times
     # quicker than the _RATIO_HINT search (_ratio_words' own patterns then decide)
@@ -764,9 +765,19 @@ _A_SECOND = compiled(
 
 # Wording of a goal or requirement before a time: "has to show the reader something within a
 # second", "we need ... within a minute".
-_GOAL = compiled(r"(?i)\b(?:has\s+to|have\s+to|had\s+to|must|needs?\s+to|need|should|ought|"
+_GOAL = compiled(r"(?i)\b(?:has\s+to|have\s+to|had\s+to|must|needs?\s+to|need|should|ought|keep|"
                  r"target|goal|aim|want|wants|budget|sla|require[sd]?|requirement|expected\s+to|"
                  r"supposed\s+to)\b")
+
+
+def _goal_without_lane(plain: str, start: int, named: list[tuple[int, int]]) -> bool:
+    """Whether a figure in words stands in a goal or instruction ("Speaker: keep it under two
+    minutes") in a sentence that names no lane: no measurement."""
+    bounds = sentence_bounds(plain)
+    at = bisect.bisect_right(bounds, start) - 1
+    end = bounds[at + 1] if at + 1 < len(bounds) else len(plain)
+    return _GOAL.search(plain, max(bounds[at], start - 40), start) is not None \
+        and not any(bounds[at] <= a < end for a, _ in named)
 
 
 def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int, int]]
