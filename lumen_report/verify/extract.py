@@ -353,8 +353,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 or _MIN_READ.match(plain, match.end()))):
             continue
         claim = _spelled(block, match)
-        if claim is not None and not (claim.unit == "s" and _goal_without_lane(
-                plain, match.start(), named or [])):
+        if claim is not None and not (claim.unit == "s" and (_goal_without_lane(
+                plain, match.start(), named or []) or _time_about_no_run(
+                plain, match.start(), named or []))):
             found.append(claim)
     # A ratio word (any case) in the block's folded text: substring tests, three times
     # quicker than the _RATIO_HINT search (_ratio_words' own patterns then decide)
@@ -442,6 +443,9 @@ _PAST = compiled(r"(?i)[^.;:!?]{0,30}?\b(?:last|previous|prior|earlier|before|ye
 _HTTP_NOUN = compiled(r"(?i)\s+(?:from\s+(?:the\s+)?(?:provider|server|api|endpoint|gateway)"
                       r"|error|response|status|reply)\b")
 _SENTENCE_CLOSE = compiled(r"[.!?](?=\s|$)")  # (a question asks; it does not claim)
+_PER_PERIOD = compiled(r"(?i)\s+(?:per|a|an|each|every)\s+(?:second|minute|hour|day|month)\b")
+_LIMIT_WORDS = compiled(r"(?i)\b(?:allows?|allowed|limits?|limited\s+to|quota|cap(?:ped)?|tier|"
+                        r"plan|up\s+to)\b")
 _WITHIN_LIMIT = compiled(r"(?i)\b(?:within|inside|under|in|before)\s+"
                          r"(?:the|a|an|our|its|their)\s+$")
 
@@ -636,6 +640,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                     w for w in words[-3:] if w in FOREIGN_LABELS)
             if noun is not None and noun.group(1).lower() in FOREIGN_UNITS:
                 claim.end = end = noun.end()
+                if _PER_PERIOD.match(plain, end) and _LIMIT_WORDS.search(
+                        plain, max(0, start - 60), start):
+                    claim.ignored = "a limit named, not a measurement"  # "allows 60 requests
+                    # per minute"
             return claim, match.end()
         label = label_before(block, plain, start, words)
         if label is not None:
@@ -757,8 +765,8 @@ def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
 # "half a second", "half a minute", and "a second" / "a minute" after a bound ("within a
 # second", "in under a minute"): times written in words (not "a second run", an ordinal).
 _A_SECOND = compiled(
-    r"(?i)\b(?:(?P<half>half)\s+an?|(?:within|under|over|below|above|inside|than|"
-    r"in\s+(?:under|over))\s+(?:about\s+|roughly\s+|just\s+)?(?P<one>an?))\s+"
+    r"(?i)\b(?:(?P<half>half)\s+an?|(?:within|under|below|inside|less\s+than|"
+    r"in\s+under)\s+(?:about\s+|roughly\s+|just\s+)?(?P<one>an?))\s+"
     r"(?P<unit>second|minute)\b(?![\s-]*(?:run|attempt|repeat|try|time|lane|task|model|place|"
     r"round|pass|look|call|request|prompt|answer|opinion|one|of)\b)")
 
@@ -778,6 +786,20 @@ def _goal_without_lane(plain: str, start: int, named: list[tuple[int, int]]) -> 
     end = bounds[at + 1] if at + 1 < len(bounds) else len(plain)
     return _GOAL.search(plain, max(bounds[at], start - 40), start) is not None \
         and not any(bounds[at] <= a < end for a, _ in named)
+
+
+def _time_about_no_run(plain: str, start: int, named: list[tuple[int, int]]) -> bool:
+    """Whether a time in words ("I have five minutes", "# Five minutes on fast completions")
+    stands in a sentence that names no lane and no run: a talk's or a meeting's length."""
+    bounds = sentence_bounds(plain)
+    at = bisect.bisect_right(bounds, start) - 1
+    end = bounds[at + 1] if at + 1 < len(bounds) else len(plain)
+    return not any(bounds[at] <= a < end for a, _ in named) \
+        and _RUN_WORD.search(plain, bounds[at], end) is None
+
+
+_RUN_WORD = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|tries|requests?|took|needed|finished|"
+                     r"timed|first\s+token|wall)\b")
 
 
 def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int, int]]

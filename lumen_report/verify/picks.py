@@ -165,7 +165,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         runs = kept_runs(state, runs, f"other than {other}", lambda r: r.repeat != other)
         if stat is None or stat.startswith("repeat"):
             stat = None if list_start is not None else "all"
-    elif "other" in words and stat in (None, "all") and raw.bound is None and list_start is None \
+    elif "other" in words and stat in (None, "all") and list_start is None and raw.high is None \
             and (said := _OTHER_COUNT.search(plain, sentence[0], raw.start)) is not None \
             and (number := _COUNT_OF.get(said.group(1).lower(), 0)) \
             and len(runs) == number + 1:
