@@ -778,24 +778,27 @@ _GOAL = compiled(r"(?i)\b(?:has\s+to|have\s+to|had\s+to|must|needs?\s+to|need|sh
                  r"supposed\s+to)\b")
 
 
+def _sentence_span(plain: str, at: int) -> tuple[int, int]:
+    """The sentence [start, end) of ``plain`` holding offset ``at``."""
+    bounds = sentence_bounds(plain)
+    index = bisect.bisect_right(bounds, at) - 1
+    return bounds[index], bounds[index + 1] if index + 1 < len(bounds) else len(plain)
+
+
 def _goal_without_lane(plain: str, start: int, named: list[tuple[int, int]]) -> bool:
     """Whether a figure in words stands in a goal or instruction ("Speaker: keep it under two
     minutes") in a sentence that names no lane: no measurement."""
-    bounds = sentence_bounds(plain)
-    at = bisect.bisect_right(bounds, start) - 1
-    end = bounds[at + 1] if at + 1 < len(bounds) else len(plain)
-    return _GOAL.search(plain, max(bounds[at], start - 40), start) is not None \
-        and not any(bounds[at] <= a < end for a, _ in named)
+    begin, end = _sentence_span(plain, start)
+    return _GOAL.search(plain, max(begin, start - 40), start) is not None \
+        and not any(begin <= a < end for a, _ in named)
 
 
 def _time_about_no_run(plain: str, start: int, named: list[tuple[int, int]]) -> bool:
     """Whether a time in words ("I have five minutes", "# Five minutes on fast completions")
     stands in a sentence that names no lane and no run: a talk's or a meeting's length."""
-    bounds = sentence_bounds(plain)
-    at = bisect.bisect_right(bounds, start) - 1
-    end = bounds[at + 1] if at + 1 < len(bounds) else len(plain)
-    return not any(bounds[at] <= a < end for a, _ in named) \
-        and _RUN_WORD.search(plain, bounds[at], end) is None
+    begin, end = _sentence_span(plain, start)
+    return not any(begin <= a < end for a, _ in named) \
+        and _RUN_WORD.search(plain, begin, end) is None
 
 
 _RUN_WORD = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|tries|requests?|took|needed|finished|"
@@ -808,14 +811,12 @@ def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int,
     "we need one summary per thread within a minute")."""
     claims = []
     plain = block.plain
-    bounds = sentence_bounds(plain)
     for match in _A_SECOND.finditer(plain):
         start = match.start("half") if match.group("half") else match.start("one")
-        at = bisect.bisect_right(bounds, start) - 1
-        end = bounds[at + 1] if at + 1 < len(bounds) else len(plain)
+        begin, end = _sentence_span(plain, start)
         if _overlaps(spans, start, match.end()) \
-                or not any(bounds[at] <= a < end for a, _ in named) \
-                or _GOAL.search(plain, bounds[at], start) is not None:
+                or not any(begin <= a < end for a, _ in named) \
+                or _GOAL.search(plain, begin, start) is not None:
             continue
         minute = match.group("unit").lower() == "minute"
         value, decimals = (Decimal(30 if minute else "0.5"), 0 if minute else 1) \
