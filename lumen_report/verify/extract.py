@@ -393,7 +393,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             # "exited with codes 7 and 0", "exited 0, 8 and 0": the unit holds for the list.
             following.unit, following.measured = "exit", True
     for claim in found:
-        if claim.unit is None and claim.measured and claim.decimals \
+        if claim.unit == "s" and claim.label == "min" and claim.ignored is None \
+                and not block.items and block.table is None \
+                and _time_about_no_run(plain, claim.start, named or []):
+            # "*Tuesday 8 Dec · facilitator: Priya · 45 minutes*": a meeting's length
+            claim.ignored = "a duration in a sentence that names no lane and no run"
+        elif claim.unit is None and claim.measured and claim.decimals \
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
             claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
         elif claim.unit is None and claim.measured and claim.bound is None \

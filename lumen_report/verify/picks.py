@@ -122,6 +122,15 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         runs = kept_runs(state, runs, f"repeats {sorted(named_runs)}",
                          lambda r: r.repeat in named_runs)
         stat = named_statistic(stat, named_runs, list_start)
+    if "spared" in words and (inside := next((m for m in _EXCEPTED.finditer(
+            plain, sentence[0], sentence[1]) if m.start() < raw.start < m.end()), None)):
+        # "every run but the HTTP 502 one took more than 16 seconds": the "502" is that run's
+        how = "failed" if (inside.group(1) or "").lower().startswith("http") \
+            else _outcome_word(inside.group(1) or "failed")
+        ended_so = _ended_so(how)
+        kept = kept_runs(state, runs, how, ended_so)
+        if kept:
+            return kept, None
     if "spared" in words \
             and ((spared := _EXCEPT_RUN.match(plain, end, sentence[1])) is not None
                  or (spared := _EXCEPT_RUN_BEFORE.search(masked_text(ctx), sentence[0],
@@ -358,6 +367,7 @@ _FIRST_N = compiled(r"(?i)\b(first|last)\s+(two|three|four|five|[2-9])\s+(?:[\w-
                     r"(?:runs|repeats)\b")
 _CLAUSE_STOP = compiled(r"(?i)[;:,!?]|\.(?!\d)|\bthen\b")
 _RUN_THAT = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+[^.;:,]*$")
+_EXCEPTED = compiled(r"(?i)" + _EXCEPTED_RUN)
 _EXCEPT_RUN = lazy(r"(?i)[^.;:]{0,40}?" + _EXCEPTED_RUN)
 # Fronted: "Apart from the truncated one, Finch 2 Nano's runs averaged 3.37 seconds."
 _EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"[^.;:\d]*$")
