@@ -255,6 +255,8 @@ def _line_col(state: DraftState, offset: int) -> tuple[int, int]:
     return line + 1, offset - state.line_starts[line] + 1
 
 
+_TO_FIRST = compiled(r"(?i)\s+(?:faster|slower|sooner|later|quicker)\s+to\s+(?:the\s+|its\s+)?"
+                     r"first\s+(token|(?:output|answer|visible)\s+byte)\b")
 # The time between a run's first token and its answer's first byte (match: first_byte_gap_s).
 _GAP_AFTER = compiled(r"(?i)\s+(?:after|later\s+than)\s+(?:its|the|their)\s+first\s+token\b")
 _AFTER_ELIDED = compiled(r"\s+after\s*(?:[.;,]|$)")  # "... and Plover Think's came 61.2 s after."
@@ -593,8 +595,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
             and "than" in words and stat != "spread" and (_DIFFERENCE.match(plain, raw.end)
                  or (raw.compared and _THAN.match(plain, raw.end))):
-        # "Ibis was 5.67 seconds faster than Kestrel": a difference between two lanes
-        wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "")
+        # "Ibis was 5.67 seconds faster than Kestrel": a difference between two lanes ("97 ms
+        # faster to first token than": of that field)
+        to_first = _TO_FIRST.match(plain, raw.end)
+        wanted = ("ttft_s" if to_first.group(1).lower() == "token" else "ttfo_s") \
+            if to_first is not None else m.HINTS.get(raw.unit, {}).get(raw.hint or "")
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
