@@ -790,20 +790,24 @@ def _sentence_span(plain: str, at: int) -> tuple[int, int]:
     return bounds[index], bounds[index + 1] if index + 1 < len(bounds) else len(plain)
 
 
+def _lane_in(named: list[tuple[int, int]], begin: int, end: int) -> bool:
+    """Whether a lane name (``named``: their spans) starts in [begin, end)."""
+    return any(begin <= at < end for at, _ in named)
+
+
 def _goal_without_lane(plain: str, start: int, named: list[tuple[int, int]]) -> bool:
     """Whether a figure in words stands in a goal or instruction ("Speaker: keep it under two
     minutes") in a sentence that names no lane: no measurement."""
     begin, end = _sentence_span(plain, start)
     return _GOAL.search(plain, max(begin, start - 40), start) is not None \
-        and not any(begin <= a < end for a, _ in named)
+        and not _lane_in(named, begin, end)
 
 
 def _time_about_no_run(plain: str, start: int, named: list[tuple[int, int]]) -> bool:
     """Whether a time in words ("I have five minutes", "# Five minutes on fast completions")
     stands in a sentence that names no lane and no run: a talk's or a meeting's length."""
     begin, end = _sentence_span(plain, start)
-    return not any(begin <= a < end for a, _ in named) \
-        and _RUN_WORD.search(plain, begin, end) is None
+    return not _lane_in(named, begin, end) and _RUN_WORD.search(plain, begin, end) is None
 
 
 _RUN_WORD = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|tries|requests?|took|needed|finished|"
@@ -820,7 +824,7 @@ def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int,
         start = match.start("half") if match.group("half") else match.start("one")
         begin, end = _sentence_span(plain, start)
         if _overlaps(spans, start, match.end()) \
-                or not any(begin <= a < end for a, _ in named) \
+                or not _lane_in(named, begin, end) \
                 or _GOAL.search(plain, begin, start) is not None:
             continue
         minute = match.group("unit").lower() == "minute"

@@ -63,6 +63,13 @@ NUMBER_WORDS = {
     "nineteen": 19, "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
     "seventy": 70, "eighty": 80, "ninety": 90, "hundred": 100,
 }
+
+
+def count_of(word: str) -> int:
+    """A small count as written, in digits or words ("4", "four"); 0 when it is neither."""
+    return int(word) if word.isdigit() else NUMBER_WORDS.get(word.lower(), 0)
+
+
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _ONES = "one|two|three|four|five|six|seven|eight|nine"
 _SPELLED = compiled(

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from lumen_report.verify.context import BlockContext, clause_of, masked_text, sentence_of
 from lumen_report.verify.decide import DraftState
-from lumen_report.verify.grammar import ORDINAL
+from lumen_report.verify.grammar import ORDINAL, count_of
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
 from lumen_report.verify.names import Mention
@@ -125,10 +125,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     if "spared" in words and (inside := next((m for m in _EXCEPTED.finditer(
             plain, sentence[0], sentence[1]) if m.start() < raw.start < m.end()), None)):
         # "every run but the HTTP 502 one took more than 16 seconds": the "502" is that run's
-        how = "failed" if (inside.group(1) or "").lower().startswith("http") \
-            else _outcome_word(inside.group(1) or "failed")
-        ended_so = _ended_so(how)
-        kept = kept_runs(state, runs, how, ended_so)
+        how = (inside.group(1) or "failed").lower()  # ("http 502": _ended_so, any failure)
+        kept = kept_runs(state, runs, how, _ended_so(how))
         if kept:
             return kept, None
     if "spared" in words \
@@ -137,9 +135,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                                                          raw.start)) is not None):
         # "never more than 1,500 tokens, except on its truncated run": every run but that one
         how, which = spared.group(1), spared.group(2)
-        if how is not None and how.lower().startswith("http"):
-            how = "failed"  # "every run but the HTTP 502 one": the run that failed so
-        if how is not None:
+        if how is not None:  # ("but the HTTP 502 one": _ended_so takes it for any failure)
             ended_so = _ended_so(how.lower())
             runs = kept_runs(state, runs, f"except {how.lower()}", lambda r: not ended_so(r))
         else:
@@ -149,14 +145,14 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             stat = "all"
     if "ended" in words and (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None:
         # "Leave the malformed run out and Quokka Pro's mean wall time is 21.44 seconds"
-        ended_so = _ended_so(_outcome_word(left.group(1)))
+        ended_so = _ended_so(left.group(1).lower())
         runs = kept_runs(state, runs, f"except {left.group(1).lower()}",
                          lambda r: not ended_so(r))
     if "first_n" in words and (first_n := _FIRST_N.search(plain, sentence[0], raw.start)) \
             is not None \
             and not _CLAUSE_STOP.search(plain, first_n.end(), raw.start):
         # "Its first two calendar booking runs averaged 3.36 seconds": runs 1 and 2
-        count = _COUNT_OF.get(first_n.group(2).lower(), 0)
+        count = count_of(first_n.group(2))
         repeats = sorted({r.repeat for r in runs})
         chosen = set(repeats[:count] if first_n.group(1).lower() == "first" else repeats[-count:])
         if count and len(repeats) > count:
@@ -176,7 +172,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             stat = None if list_start is not None else "all"
     elif "other" in words and stat in (None, "all") and list_start is None and raw.high is None \
             and (said := _OTHER_COUNT.search(plain, sentence[0], raw.start)) is not None \
-            and (number := _COUNT_OF.get(said.group(1).lower(), 0)) \
+            and (number := count_of(said.group(1))) \
             and len(runs) == number + 1:
         # "On lock order, Dormouse Flash's other four runs all ended with exit code 0" (the
         # one left out named in another block): true of exactly four of its five runs
@@ -283,8 +279,6 @@ _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#
                  rf"|({ORDINAL})\s+(?:run|repeat|attempt))\s*\.(?=\s)")
 # "its other four runs", "the other two": how many runs the figure is about.
 _OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
-_COUNT_OF = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-             "nine": 9, **{str(n): n for n in range(2, 10)}}
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          # (a lane's or task's name between: "the other four Marlin 2.1 runs")
                          r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries)\b"
@@ -376,13 +370,6 @@ _OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None}  # None: any but 0
 
 
-def _outcome_word(word: str) -> str:
-    """An ENDED word as ``_ended_so`` takes it ("timed out" -> "timed-out")."""
-    word = word.lower()
-    return "timed-out" if word.startswith("timed") else "rate-limited" \
-        if word.startswith("rate") else word
-
-
 def _outcome_verb(plain: str, start: int, end: int) -> str | None:
     """How the run ended, as the last outcome verb between ``start`` and ``end`` says it
     (a wording.ENDED word: "timed-out", "truncated", "killed"), when no ";" follows it."""
@@ -424,7 +411,8 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
 
 
 def _ended_so(how: str) -> Callable[[Run], bool]:
-    """Whether a run ended as ``how`` (a wording.ENDED word, lowered) says."""
+    """Whether a run ended as ``how`` (a wording.ENDED word, lowered; anything else, "http
+    502" say, is any failure) says."""
     if how == "killed":  # by a signal: the harness stores its negative (SPEC 5)
         return lambda r: r.exit_code is not None and r.exit_code < 0
     codes = _OUTCOME_CODES.get(how.replace(" ", "-"))

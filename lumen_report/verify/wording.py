@@ -9,7 +9,7 @@ from functools import lru_cache
 from lumen_report.verify import match as m
 from lumen_report.verify.blocks import Block
 from lumen_report.verify.context import BlockContext, masked_text, run_words, sentence_of
-from lumen_report.verify.grammar import ORDINAL, SENTENCE_END, RawClaim
+from lumen_report.verify.grammar import ORDINAL, SENTENCE_END, RawClaim, count_of
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import Mention, by_first_letter, finditer, folded
 from lumen_report.verify.patterns import compiled
@@ -134,7 +134,6 @@ _N_OF_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(one|two|three|four|fiv
 _N_OF_RUNS = compiled(r"(?i)\b(two|three|four|five|six|[2-9])\s+of\s+(?:(?:its|their|the)\s+|"
                       r"[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)(?:(?:two|three|four|five|"
                       r"six|seven|eight|nine|ten|\d+)\s+)(?:[\w-]+\s+){0,2}?(?:runs|repeats)\b")
-_COUNT_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 _ALL_BUT_ONE_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:all|every)\s+but\s+"
                                 r"(?:one|1)\b", re.I)
 _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
@@ -331,8 +330,7 @@ def _counted_other_than(word: str | None, lanes: int) -> bool:
     the number is not how many lanes there are."""
     if word is None or lanes <= 0:
         return False
-    count = int(word) if word.isdigit() else _COUNT_WORDS.get(word.lower(), 0)
-    return count not in (0, lanes)
+    return count_of(word) not in (0, lanes)
 
 
 def block_stats(plain: str, low: str | None = None,
@@ -465,7 +463,7 @@ def block_stats(plain: str, low: str | None = None,
         if extremes:
             found = sorted(found + extremes)
     if " of " in plain and ("runs" in plain or "repeats" in plain) and (counts := [
-            (m.start(), f"{_COUNT_WORDS.get(m.group(1).lower(), m.group(1))} of runs")
+            (m.start(), f"{count_of(m.group(1))} of runs")
             for m in _N_OF_RUNS.finditer(plain)]):
         found = sorted(found + counts)  # "Four of Stoat R2's five lock-order runs took ..."
     if "both" in plain or "Both" in plain:
@@ -717,8 +715,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             return "all but one"
         if " of " in plain[raw.end:raw.end + 24] \
                 and (counted := _N_OF_AFTER.match(plain, raw.end)) is not None:
-            word = counted.group(1).lower()
-            return f"{_COUNT_WORDS.get(word, word)} of runs"  # "in two of its three runs"
+            return f"{count_of(counted.group(1))} of runs"  # "in two of its three runs"
     if _MOVED_IT.search(plain, max(sentence[0], raw.start - 40), raw.start) is not None:
         named = [stat for at, stat in stats_of(ctx)
                  if sentence[0] <= at < raw.start and stat in ("mean", "median")]
