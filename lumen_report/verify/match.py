@@ -273,9 +273,21 @@ def _select(values: list[Value], name: str, stat: str | None, label: str) -> lis
             return [_single(ordered[-1])]
         number = int(wanted)
         return [_single(v) for v in ordered if v.run.repeat == number]
+    if stat in ("fastest run", "slowest run"):
+        return [_single(v) for v in _by_wall(values, stat == "fastest run")]
     if len(values) == 1:
         return [] if stat == "spread" else [_single(values[0])]
     return _aggregate(values, name, stat, label)
+
+
+def _by_wall(values: list[Value], fastest: bool) -> list[Value]:
+    """The values of the fastest (or slowest) run by wall time, ties all kept."""
+    timed = [(wall.value, v) for v in values
+             if (wall := run_values(v.run).get("wall_s")) is not None]
+    if not timed:
+        return []
+    best = min(w for w, _ in timed) if fastest else max(w for w, _ in timed)
+    return [v for w, v in timed if w == best]
 
 
 def _aggregate(values: list[Value], name: str, stat: str, label: str) -> list[Candidate]:

@@ -738,6 +738,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 after = stat  # "2.21 s (medians)", "1,904 bytes at the median"
             elif stat.startswith("repeat") and _ON_ITS.fullmatch(plain, raw.end, offset):
                 after = stat  # "... and 24.12 s on its second": that run's
+            elif stat in ("fastest", "slowest") and _ON_ITS.fullmatch(plain, raw.end, offset) \
+                    and _SUPERLATIVE_RUN.match(plain, offset) is not None:
+                after = f"{stat} run"  # "first token at 160 ms on its fastest run": the
+                # first token of the run with the shortest wall time (not the least first token)
             break
         if offset >= sentence[0]:
             chosen = (offset, stat)
@@ -834,6 +838,7 @@ def _past_apposition(plain: str, start: int, end: int) -> int:
 
 _PARTICIPLE_ASIDE = lazy(r"(?i),\s+(?:[a-z]+ed|including|excluding)\b[^,;.]*,")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
+_SUPERLATIVE_RUN = lazy(r"(?i)\w+\s+(?:run|repeat|attempt)\b")
 # (not "HTTP 503 on all 3 attempts": that run's requests)
 _COUNTED_RUNS = lazy(r"(?i)(?<!of\sits\s)(?<!of\sthe\s)(?<!of\stheir\s)(?<!all\s)(?<!after\s)"
                      r"\b(?:two|three|four|five|six|seven|eight|nine|ten|[2-9])\s+"
