@@ -66,7 +66,8 @@ _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:\(\s*)?(?:the\s+[a-z]+\s+one\s+)?"
 # ... or right after a figure, on the run it was on: "exit code 65 on the third".
 _ON_ORDINAL = compiled(r"\d(?:\s*[A-Za-z%/]+){0,2}\s+(?:on|in|for)\s+(?:its|their|the)\s+$")
 # An ordinal in apposition to the runs it picks one of: "one of its five runs (the fourth)".
-_RUN_APPOSED = compiled(r"(?i)\b(?:runs|repeats|attempts)\s*[(,]\s*(?:the|its)\s+$")
+_RUN_APPOSED = compiled(r"(?i)\b(?:(?:runs|repeats|attempts)\s*[(,]|(?:run|repeat|attempt)\s*\()"
+                        r"\s*(?:the|its)\s+$")  # (or "its timed-out run (the third)")
 _APPOSED_END = compiled(r"\s*[),]")
 # ... or an aside holding its figure: "(its third, at 5.39 s, was the slow one)".
 _ELIDED_ASIDE = lazy(r",\s+(?:at|with|after|in)\s+[~\u2248]?\d[^,;()]*,")
@@ -896,7 +897,7 @@ _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
 # A clause going on about the run named before it: "... and its first token came after".
 # (not "and its fifth stopped", "and its third run": another run, named; "its first token"
 # is a part of the run's answer)
-_ITS_CLAUSE = compiled(r"(?i)(?:,|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?(?:its|their)\s+"
+_ITS_CLAUSE = compiled(r"(?i)(?:[,;]|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?(?:its|their)\s+"
                        rf"(?!(?:{ORDINAL}|other|next)\b"
                        r"(?![\s-]+(?:tokens?|answer|bytes?|response|chunks?)\b))")
 # A statistic moved to the figure, said as "it": "... pulls it up to 28.33 s".
