@@ -64,6 +64,8 @@ _RUN_NEEDLES = (
                   "clean ")),
     ("ended", ("truncat", "timed", "limited", "filtered", "empty", "malformed", "failed",
                "errored", "timeout", "time-out", "killed")),
+    # "the run that exited with code 2 after 0.84 seconds" (picks._RUN_EXITED)
+    ("exited", ("run that exited", "run which exited")),
     ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",
                 "save", "but not", "run but ", "runs but ")),
     ("spread", ("spread", "range", "each other", "one another", "spann", "spans",

@@ -103,6 +103,14 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         kept = kept_runs(state, runs, how, _ended_so(how))
         if kept:
             runs, stat = kept, None
+    if "exited" in words and (exited := _RUN_EXITED.search(
+            plain, max(sentence[0], raw.start - 80), raw.start)) is not None:
+        # "a median of 5.56 seconds, even with the run that exited with code 2 after 0.84
+        # seconds": the time of the run that exited so
+        code = int(exited.group(1))
+        runs, stat = kept_runs(state, runs, f"exit {code}", lambda r: r.exit_code == code), None
+        if not runs:
+            return f"exit {code}"
     paren = plain.rfind("(", sentence[0], raw.start) if "ended" in words else -1
     if paren >= 0 and ")" not in plain[paren:raw.start] \
             and plain[max(0, paren - 10):paren].rstrip().endswith(_RUN_ENDS) \
@@ -329,6 +337,10 @@ _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|
 _OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|(?:was|got)\s+"
                          r"(?:truncated|killed|rate[- ]limited))\b")
 _AFTER_BEFORE = compiled(r"(?i)\b(?:after|at)\s+$")
+# A run named by its exit code, right before its time: "the run that exited with code 2
+# after 0.84 seconds", "one run which exited 7 at 12.30 s".
+_RUN_EXITED = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+exited\s+(?:with\s+)?"
+                       r"(?:(?:exit\s+)?code\s+)?(\d{1,3})\s+(?:after|at|in)\s+$")
 # A run named by how it ended as counted in an aggregate: "its median, filtered run
 # included, was 12.69 s", "counting the timed-out run", "including its truncated run".
 _INCLUDED_AFTER = compiled(r"(?i)\s+(?:included|counted|and\s+all)\b")
