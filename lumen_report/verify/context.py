@@ -67,7 +67,7 @@ _RUN_NEEDLES = (
     # "the run that exited with code 2 after 0.84 seconds" (picks._RUN_EXITED)
     ("exited", ("run that exited", "run which exited")),
     ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",
-                "save", "but not", "run but ", "runs but ")),
+                "save", "but not", "run but ", "runs but ", "run but\n", "runs but\n")),
     ("spread", ("spread", "range", "each other", "one another", "spann", "spans",
                 "than its fastest", "than its slowest", "than its quickest")),
     ("most", ("most", "majority")),

@@ -138,7 +138,9 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         if kept:
             return kept, None
     if "spared" in words \
-            and ((spared := _EXCEPT_RUN.match(plain, end, sentence[1])) is not None
+            and (((spared := _EXCEPT_RUN.match(plain, end, sentence[1])) is not None
+                 and _CLAUSE_AND.search(plain, end, spared.start(1) if spared.group(1)
+                                        else spared.start(2)) is None)
                  or (spared := _EXCEPT_RUN_BEFORE.search(masked_text(ctx), sentence[0],
                                                          raw.start)) is not None):
         # "never more than 1,500 tokens, except on its truncated run": every run but that one
@@ -371,6 +373,8 @@ _LEFT_OUT = compiled(rf"(?i)\b(?:leave|leaving|take|taking|drop|dropping)\s+(?:o
 # "its first two calendar booking runs", "the last three runs".
 _FIRST_N = compiled(r"(?i)\b(first|last)\s+(two|three|four|five|[2-9])\s+(?:[\w-]+\s+){0,3}?"
                     r"(?:runs|repeats)\b")
+# A clause of its own after a figure: "17.17 seconds, and over every run but the failed one".
+_CLAUSE_AND = compiled(r"(?i)[,;]\s+(?:and|but|while|whereas)\b")
 _CLAUSE_STOP = compiled(r"(?i)[;:,!?]|\.(?!\d)|\bthen\b")
 _RUN_THAT = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+[^.;:,]*$")
 _EXCEPTED = compiled(r"(?i)" + _EXCEPTED_RUN)

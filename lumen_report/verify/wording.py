@@ -722,6 +722,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                  if sentence[0] <= at < raw.start and stat in ("mean", "median")]
         if named:  # "Puffin 3.1's mean: the timeout of its second run pulls it up to 28.33 s"
             return named[-1]
+    if _IT_IS.search(plain, max(sentence[0], raw.start - 16), raw.start) is not None:
+        named = [stat for at, stat in stats_of(ctx) if sentence[0] <= at < raw.start]
+        if named and named[-1] in ("mean", "median"):
+            return named[-1]  # "its mean is 17.17 seconds, and over every run but the failed
+            # one it is 17.68 seconds": "it" is the mean again
     if "one" in run_words(ctx):
         ones = list(_ONE_RUN.finditer(plain, sentence[0], raw.start))
         one = ones[-1] if ones else None
@@ -903,6 +908,7 @@ _ITS_CLAUSE = compiled(r"(?i)(?:[,;]|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?(?
 # A statistic moved to the figure, said as "it": "... pulls it up to 28.33 s".
 _MOVED_IT = compiled(r"(?i)\b(?:drag|push|pull|bump|bring|brought|nudge|lift|rais|drive|drove)"
                      r"\w*\s+it\s+(?:all\s+the\s+way\s+)?(?:up|down)\s+to\s+$")
+_IT_IS = compiled(r"(?i)\bit\s+(?:is|was|comes\s+to|came\s+to|would\s+be)\s+$")
 _IT_OBJECT = compiled(r"(?i)\b[a-z]+\s+it\s+(?:only\s+|just\s+|still\s+)?$")
 _SUBJECT_WORD = compiled(r"(?i)\b(?:its|their|it|they)\b")
 
