@@ -426,6 +426,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         if claim.unit in ("s", "ms") and claim.bound is None \
                 and "-" in plain[claim.num_end:claim.end] and _LIMIT_NOUN.match(plain, claim.end):
             _limit(plain, claim)
+        elif claim.unit == "bytes" and claim.bound is None and claim.ignored is None \
+                and _SIZE_NOUN.match(plain, claim.end) \
+                and _SIZE_OWNER.search(plain, max(0, claim.start - 12), claim.start):
+            # "our fixture repository (a 2.4 MB checkout)": the size of something else
+            claim.ignored = "the size of something that is not a run's output"
         elif claim.ignored is None and "from" in plain[max(0, claim.start - 16):claim.start] \
                 and _EARLIER.search(plain, max(0, claim.start - 24), claim.start) \
                 and _PAST.match(plain, claim.end):
@@ -438,6 +443,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
 # measurement, unless a run is said to fit it ("finished within the 60-second window").
 _LIMIT_NOUN = compiled(r"\s+(?:window|deadline|sla|slo|target|goal|budget|limit|cut-?off|slot"
                        r"|interval|meeting|break|stand-?up|schedule)s?\b", re.I)
+# A size as the adjective of a thing no run wrote: "a 2.4 MB checkout", "the 40 KB prompt".
+_SIZE_NOUN = compiled(r"(?i)[\s-]+(?:[\w-]+\s+)?(?:checkout|clone|repo(?:sitory)?|fixtures?"
+                      r"|prompts?|inputs?|images?|downloads?|models?|weights|datasets?|corpus"
+                      r"|binar(?:y|ies)|archives?|attachments?|context|dumps?|snapshots?|wheels?"
+                      r"|packages?|install)\b")
+_SIZE_OWNER = compiled(r"(?i)\b(?:a|an|the|our|their|its|this|that)\s+$")
 # "answered in 2.00 s, down from 2.40 s in last week's run": the figure it changed from, said
 # of an earlier time (_PAST after it), is not in these results.
 _EARLIER = compiled(r"(?i)\b(?:down|up)\s+from\s+(?:[~\u2248]\s*|about\s+|roughly\s+)?$")

@@ -454,10 +454,17 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
     while first > 0 and lanes[first - 1].keys == lanes[-1].keys:
         first -= 1
     since = sentence_of(ctx.sentences, lanes[first].start)[0] if lanes else 0
-    named = [stat for at, stat in stats_of(ctx)
+    named = [(at, stat) for at, stat in stats_of(ctx)
              if since <= at < other.start() and stat.startswith("repeat")]
-    if not named or not named[-1].removeprefix("repeat ").isdigit():
+    own_task = next((mn.keys for mn in ctx.tasks if other.start() < mn.start < raw.start), None)
+    if own_task is not None:
+        # "the third Function body run and the second Import fix run were refused. ... its
+        # other four Function body runs": the run named with the same task
+        named = [(at, stat) for at, stat in named
+                 if next((mn.keys for mn in ctx.tasks if at < mn.start <= at + 40),
+                         own_task) == own_task]
+    if not named or not named[-1][1].removeprefix("repeat ").isdigit():
         return None
-    return int(named[-1].removeprefix("repeat "))
+    return int(named[-1][1].removeprefix("repeat "))
 
 
