@@ -143,7 +143,7 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
 _ASIDE_BETWEEN = compiled(r"\s*,\s*(?:at|with|in|after|on)\s(?:[^,;.]|\.(?=\d))*,\s*")
 
 
-_DIFFERENCE_UNITS = ("s", "ms", "bytes", "tokens", "tokens/s")
+_DIFFERENCE_UNITS = ("s", "ms", "bytes", "tokens", "tokens/s", "bytes/s")
 
 
 # A comparative and "by" before a figure: "slower by 18.00 seconds", "faster by about 2 s".

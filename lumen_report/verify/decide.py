@@ -348,8 +348,8 @@ def _one(values: tuple[str, ...]) -> str | None:
 
 def _unit_words(raw: RawClaim) -> str:
     return {"s": "time", "ms": "time", "bytes": "byte counts", "tokens": "token counts",
-            "tokens/s": "token rates", "%": "shares", "exit": "exit codes"}.get(
-        raw.unit or "", "values")
+            "tokens/s": "token rates", "bytes/s": "byte rates", "%": "shares",
+            "exit": "exit codes"}.get(raw.unit or "", "values")
 
 
 def _expected(value: Decimal, raw: RawClaim, cand: m.Candidate) -> Decimal:

@@ -732,7 +732,7 @@ def _exit_taken(before: str) -> bool:
 
 _UNIT_KIND = {"s": "time", "ms": "time", "min": "time", "b": "bytes", "bq": "bytes",
               "kb": "bytes", "tok": "tokens", "tokq": "tokens", "ceil": "tokens", "tps": "rate",
-              "pct": "share", "x": "ratio", "times": "ratio"}
+              "bps": "rate", "pct": "share", "x": "ratio", "times": "ratio"}
 
 
 def _other_unit(plain: str, first: re.Match[str] | None, end: int) -> bool:

@@ -30,6 +30,9 @@ UNIT = compiled(
     (?:
       (?P<tps>(?:(?:completion|output|generated|decode[d]?)[ \n-])?(?:tokens?|toks?)\s*
         (?:/\s*s(?:ec)?\b|per\s+s(?:ec(?:ond)?)?\b|a\s+second\b)|t/s\b|tps\b)
+    # "555 bytes per second", "700 B/s": output bytes over wall time (match: bytes_per_s)
+    | (?P<bps>(?:(?:output|answer|UTF-?8)[ \n-])?bytes?\s*(?:/\s*s(?:ec)?\b|per\s+s(?:ec(?:ond)?)?\b
+        |a\s+second\b)|B/s\b)
     | (?P<tokq>(?:completion|reasoning|content|prompt|output|answer|thinking|input)[ \n-]tokens?\b)
     | (?P<tok>tokens?\b)
     | (?P<bq>(?:reasoning|output|answer|thinking|content)[ \n-]bytes?\b)
@@ -178,6 +181,8 @@ def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
     word = unit.group(kind or "").lower() if kind else ""
     if kind == "tps":
         claim.unit = "tokens/s"
+    elif kind == "bps":
+        claim.unit = "bytes/s"
     elif kind == "tokq":
         claim.unit = "tokens"
         claim.hint = word.replace("-", " ").replace("\n", " ").split(" ")[0]

@@ -29,7 +29,7 @@ STORED = {"wall_s", "ttft_s", "ttfo_s", "output_bytes", "reasoning_bytes", "comp
           "attempts"}
 UNIT_FIELDS: dict[str, tuple[str, ...]] = {
     "s": TIME, "ms": TIME, "bytes": BYTES, "tokens": TOKENS, "tokens/s": RATES, "%": SHARES,
-    "exit": ("exit_code",),
+    "exit": ("exit_code",), "bytes/s": ("bytes_per_s",),
 }
 # What each field is called in a message, and the unit it is shown in.
 SHOWN: dict[str, str] = {
@@ -38,7 +38,7 @@ SHOWN: dict[str, str] = {
     "content_tokens": "tokens", "prompt_tokens": "tokens", "max_tokens": "tokens",
     "tokens_per_s": "tokens/s", "decode_tokens_per_s": "tokens/s", "reasoning_share": "",
     "content_share": "", "exit_code": "", "http_status": "", "attempts": "",
-    "first_byte_gap_s": "s", "budget_share": "",
+    "first_byte_gap_s": "s", "budget_share": "", "bytes_per_s": "bytes/s",
 }
 HINTS: dict[str, dict[str, str]] = {
     "tokens": {"completion": "completion_tokens", "output": "completion_tokens",
@@ -54,7 +54,7 @@ HINTS: dict[str, dict[str, str]] = {
 }
 HINTS["ms"] = HINTS["s"]
 # Rate-like fields, where "fastest" is the largest value.
-HIGHER_IS_FASTER = {"tokens_per_s", "decode_tokens_per_s"}
+HIGHER_IS_FASTER = {"tokens_per_s", "decode_tokens_per_s", "bytes_per_s"}
 RATIO_FIELDS = ("wall_s", "tokens_per_s", "ttft_s", "ttfo_s", "output_bytes",
                 "completion_tokens", "reasoning_tokens", "content_tokens")
 
@@ -186,6 +186,11 @@ def _compute(run: Run) -> dict[str, Value]:
         used = Decimal(done) / Decimal(ceiling)
         values["budget_share"] = Value(used, "budget_share", run,
                                        f"{done:,} / {ceiling:,} = {show(used * 100, 2)}%")
+    if run.output_bytes is not None and run.wall_s:
+        wrote = Decimal(run.output_bytes) / dec(run.wall_s)  # beyond SPEC 4: bytes over wall time
+        values["bytes_per_s"] = Value(wrote, "bytes_per_s", run,
+                                      f"{run.output_bytes:,} / {show(dec(run.wall_s))} = "
+                                      f"{show(wrote, 2)}")
     if done is not None and run.wall_s:
         wall = dec(run.wall_s)
         rate = Decimal(done) / wall

@@ -29,7 +29,7 @@ STATUSES: tuple[Status, ...] = (
 VERIFY_SCHEMA = "lumen-report/verify@1"
 
 # Units a claim may carry (SPEC section 7).
-UNITS = ("s", "ms", "bytes", "tokens", "tokens/s", "x", "%", "exit", "flag")
+UNITS = ("s", "ms", "bytes", "tokens", "tokens/s", "bytes/s", "x", "%", "exit", "flag")
 
 
 def severity_of(status: Status, *, strict: bool = False) -> Severity:

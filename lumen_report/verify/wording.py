@@ -139,6 +139,7 @@ _ALL_BUT_ONE_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:all|every)\s+
                                 r"(?:one|1)\b", re.I)
 _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
     (r"\bexit\b|^\s*code\s*$", "exit"),
+    (r"\bbytes?\s*(?:/\s*s\b|per\s+s)|\bb/s\b", "bytes/s"),
     (r"tok(?:en)?s?\s*/\s*s|tokens?\s+per\s+s|throughput|\brate\b|tps", "tokens/s"),
     (r"\(\s*ms\s*\)|\bms\b|millisecond", "ms"),
     (r"\(\s*s\s*\)|\bseconds?\b|\bsecs?\b|wall|\btime|runtime|latency|ttft|ttfo|duration", "s"),
@@ -205,7 +206,8 @@ _STOP_AFTER = compiled(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b",
 
 _PAREN_UNITS = {"s": "s", "sec": "s", "secs": "s", "seconds": "s", "ms": "ms", "bytes": "bytes",
                 "b": "bytes", "tokens": "tokens", "tok": "tokens", "tokens/s": "tokens/s",
-                "tok/s": "tokens/s", "t/s": "tokens/s", "%": "%", "x": "x"}
+                "tok/s": "tokens/s", "t/s": "tokens/s", "bytes/s": "bytes/s", "b/s": "bytes/s",
+                "%": "%", "x": "x"}
 _PAREN_UNIT = compiled(r"\(\s*(" + "|".join(re.escape(u) for u in sorted(
     _PAREN_UNITS, key=len, reverse=True)) + r")\s*\)")
 
