@@ -398,6 +398,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _time_about_no_run(plain, claim.start, named or []):
             # "*Tuesday 8 Dec · facilitator: Priya · 45 minutes*": a meeting's length
             claim.ignored = "a duration in a sentence that names no lane and no run"
+        elif claim.foreign in _TEXT_COUNTS and claim.ignored is None \
+                and (_time_about_no_run(plain, claim.start, named or [])
+                     or _ASKED_FOR.search(plain, max(0, claim.start - 40), claim.start)):
+            # "(the brief asked for 6,000 words; ...)", "For scale: 4,000 words fills about
+            # 16 of our printed pages": a length asked for or compared, no run's output
+            claim.ignored = "a length of text no run is said to have written"
         elif claim.unit is None and claim.measured and claim.decimals \
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
             claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
@@ -443,6 +449,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
 # measurement, unless a run is said to fit it ("finished within the 60-second window").
 _LIMIT_NOUN = compiled(r"\s+(?:window|deadline|sla|slo|target|goal|budget|limit|cut-?off|slot"
                        r"|interval|meeting|break|stand-?up|schedule)s?\b", re.I)
+# Lengths of text in units the results do not hold, and the words that ask for one.
+_TEXT_COUNTS = frozenset({"words", "lines", "characters", "chars"})
+_ASKED_FOR = compiled(r"(?i)\b(?:asks?|asked|asking|requests?|requested|brief|target(?:ing)?|"
+                      r"aims?|aimed|for\s+(?:[\w-]+\s+){0,2}?up\s+to|limit(?:ed)?\s+to)\b"
+                      r"[^.;:\d]{0,20}$")
 # A size as the adjective of a thing no run wrote: "a 2.4 MB checkout", "the 40 KB prompt".
 _SIZE_NOUN = compiled(r"(?i)[\s-]+(?:[\w-]+\s+)?(?:checkout|clone|repo(?:sitory)?|fixtures?"
                       r"|prompts?|inputs?|images?|downloads?|models?|weights|datasets?|corpus"
