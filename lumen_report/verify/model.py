@@ -28,8 +28,9 @@ STATUSES: tuple[Status, ...] = (
 )
 VERIFY_SCHEMA = "lumen-report/verify@1"
 
-# Units a claim may carry (SPEC section 7).
-UNITS = ("s", "ms", "bytes", "tokens", "tokens/s", "bytes/s", "x", "%", "exit", "flag")
+# Units SPEC section 7 lets a claim's JSON carry; the verifier's others ("bytes/s", output
+# bytes over wall time) go out as null with their name in the extension "unit_name".
+UNITS = ("s", "ms", "bytes", "tokens", "tokens/s", "x", "%", "exit", "flag")
 
 
 def severity_of(status: Status, *, strict: bool = False) -> Severity:
@@ -99,7 +100,7 @@ class Claim:
             "col": self.col,
             "text": self.text,
             "value": _number(self.value),
-            "unit": self.unit,
+            "unit": self.unit if self.unit in UNITS else None,
             "status": self.status,
             "severity": self.severity,
             "expected": _number(self.expected),
@@ -113,6 +114,8 @@ class Claim:
             "end_offset": self.end_offset,
             "runs": list(self.runs),
         })
+        if self.unit is not None and self.unit not in UNITS:
+            data["unit_name"] = self.unit
         if self.formula is not None:
             data["formula"] = self.formula
         if self.fix is not None:

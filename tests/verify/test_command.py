@@ -111,6 +111,18 @@ def test_json_is_spec_section_7(project: Path) -> None:
     assert (ratio["value"], ratio["unit"], ratio["status"]) == (24.2, "x", "derived")
 
 
+def test_json_units_stay_within_spec_section_7(project: Path) -> None:
+    # A rate in bytes per second (output_bytes / wall_s, beyond SPEC 4) has no SPEC 7 unit:
+    # `unit` is null and the extension `unit_name` says what it was checked as.
+    write_draft(project, "On vault-breach, DiffusionGemma 26B wrote 24.5 bytes per second.\n")
+    code, out = invoke(project, "drafts/post.md", "--format", "json")
+    claim = json.loads(out)["drafts"][0]["claims"][0]
+    assert (claim["text"], claim["unit"], claim["unit_name"]) == (
+        "24.5 bytes per second", None, "bytes/s")
+    assert (claim["status"], claim["source"]) == (  # 2,093 / 85.38 = 24.51
+        "derived", "vault-breach/diffusiongemma-26b/1 bytes_per_s")
+
+
 def test_github_annotations(project: Path) -> None:
     write_draft(project, "On vault-breach, DiffusionGemma 26B needed 85.83 seconds.\n")
     code, out = invoke(project, "drafts/post.md", "--format", "github")
