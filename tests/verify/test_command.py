@@ -116,6 +116,7 @@ def test_json_units_stay_within_spec_section_7(project: Path) -> None:
     # `unit` is null and the extension `unit_name` says what it was checked as.
     write_draft(project, "On vault-breach, DiffusionGemma 26B wrote 24.5 bytes per second.\n")
     code, out = invoke(project, "drafts/post.md", "--format", "json")
+    assert code == 0
     claim = json.loads(out)["drafts"][0]["claims"][0]
     assert (claim["text"], claim["unit"], claim["unit_name"]) == (
         "24.5 bytes per second", None, "bytes/s")
