@@ -233,7 +233,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                                  and r.start >= sentence_of(ctx.sentences, raw.start)[0]),
                                 previous)
             if raw.unit is None and previous is not None and raw.ignored is None \
-                    and previous.unit not in (None, "flag", "x"):
+                    and previous.unit not in (None, "flag", "x", "runs"):
                 start, _ = sentence_of(ctx.sentences, raw.start)
                 if previous.start >= start:
                     if elided_item(ctx, raw.start, raw.end) \

@@ -19,6 +19,7 @@ from lumen_report.verify.context import (
     run_words,
     sentence_of,
 )
+from lumen_report.verify.counts import PART_OF, RUNS_AFTER, count_claim, counted_scope
 from lumen_report.verify.decide import (
     Base,
     DraftState,
@@ -479,6 +480,17 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
+    if raw.unit == "runs":  # "7 of its 9 runs ended with exit code 0"
+        clause = clause_of(ctx, raw.start, sentence)
+        named = [mn for mn in ctx.lanes if raw.end < mn.start < clause[1]]
+        noun = (PART_OF if raw.hint == "part" else RUNS_AFTER).match(plain, raw.end)
+        if named and noun is not None and named[0].start < noun.end():
+            # "1 of the 3 Juniper 2.4 runs timed out": that lane's runs
+            runs = [r for r in runs if any(lane == r.lane for _, lane in named[0].keys)]
+        elif not any(sentence[0] <= mn.start < clause[1] for mn in (*ctx.lanes, *ctx.tasks)):
+            runs = counted_scope(raw, plain, runs, [
+                run for suite, run in state.runs if scope.suites is None or suite in scope.suites])
+        return count_claim(base, raw, plain, clause[0], runs, subject_of(state, text, scope, runs))
     if "underived" in run_words(ctx) and (underived := _UNDERIVED.search(
             plain, max(sentence[0], raw.prev_end), raw.start)) is not None:
         # "a p95 wall time of 37.00 s", "a standard deviation of 0.64 seconds"

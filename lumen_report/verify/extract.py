@@ -13,6 +13,7 @@ from dataclasses import replace
 from decimal import Decimal
 from itertools import pairwise
 
+from lumen_report.verify import counts
 from lumen_report.verify.blocks import NOTE, Block
 from lumen_report.verify.grammar import (
     NUM,
@@ -449,6 +450,20 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
 # measurement, unless a run is said to fit it ("finished within the 60-second window").
 _LIMIT_NOUN = compiled(r"\s+(?:window|deadline|sla|slo|target|goal|budget|limit|cut-?off|slot"
                        r"|interval|meeting|break|stand-?up|schedule)s?\b", re.I)
+def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
+    """Whether a bare whole number is the part ("7" of "7 of its 9 runs") or the whole ("9")
+    of a count of runs (counts.py)."""
+    if decimals:
+        return None
+    if plain[end:end + 4] == " of " and counts.PART_OF.match(plain, end) is not None:
+        return "part"
+    if plain[max(0, start - 2):start] in ("f ", "s ", "e ", "r ") \
+            and counts.WHOLE_BEFORE.search(plain, max(0, start - 24), start) is not None \
+            and counts.RUNS_AFTER.match(plain, end) is not None:
+        return "whole"
+    return None
+
+
 # Lengths of text in units the results do not hold, and the words that ask for one.
 _TEXT_COUNTS = frozenset({"words", "lines", "characters", "chars"})
 _ASKED_FOR = compiled(r"(?i)\b(?:asks?|asked|asking|requests?|requested|brief|target(?:ing)?|"
@@ -589,6 +604,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     if sign in ("-", "\u2212"):
         value = -value
     claim = new_claim(block, start, end, num_start, num_end, value, decimals)
+    if first_unit is None and not pre and not sign \
+            and (role := _run_count(plain, start, end, decimals)) is not None:
+        claim.unit, claim.hint, claim.measured = "runs", role, True
+        return claim, end  # "7 of its 9 runs ended with exit code 0": a count of runs
     if pre:
         claim.approx = True
         claim.qualifier = pre.strip()

@@ -383,6 +383,9 @@ def block_stats(plain: str, low: str | None = None,
                 # (not "Vole, the smallest solver in the test, ...": the lane's size)
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _ORDINAL_RUN or word[:1].isdigit():
+            if word[:1].isdigit() and not noun and _RUNS_ON_THE.search(
+                    plain, max(0, match.start() - 16), match.start()) is not None:
+                continue  # "the 27 runs on the 8th": a day of the month, not a run of them
             glued = match.start() > 0 and plain[match.start() - 1] in "-0123456789"
             repeated = any(stat.startswith("repeat") for _, stat in found) or any(
                 at < match.start() for at, _ in seeds or ())
@@ -910,6 +913,7 @@ _ITS_CLAUSE = compiled(r"(?i)(?:[,;]|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?(?
 # A statistic moved to the figure, said as "it": "... pulls it up to 28.33 s".
 _MOVED_IT = compiled(r"(?i)\b(?:drag|push|pull|bump|bring|brought|nudge|lift|rais|drive|drove)"
                      r"\w*\s+it\s+(?:all\s+the\s+way\s+)?(?:up|down)\s+to\s+$")
+_RUNS_ON_THE = compiled(r"(?i)\bruns\s+(?:on|of)\s+the\s+$")
 _IT_IS = compiled(r"(?i)\bit\s+(?:is|was|comes\s+to|came\s+to|would\s+be)\s+$")
 _IT_OBJECT = compiled(r"(?i)\b[a-z]+\s+it\s+(?:only\s+|just\s+|still\s+)?$")
 _SUBJECT_WORD = compiled(r"(?i)\b(?:its|their|it|they)\b")
