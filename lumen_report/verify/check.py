@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from lumen_report.verify.blocks import Block, lines_of, parse_blocks
-from lumen_report.verify.classify import DIGIT, classify, own_runs
+from lumen_report.verify.classify import DIGIT, classify, own_runs, row_run_of
 from lumen_report.verify.context import (
     BlockContext,
     clause_of,
@@ -149,9 +149,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         if block.kind == "header" and block.table is not None and block.column is not None:
             headers[(block.table, block.column)] = ctx
         header = label = label_header = None
-        unit = hint = None
+        unit = hint = row_run = None
         if block.kind == "cell" and block.table is not None and block.column is not None:
             header = headers.get((block.table, block.column))
+            row_run = row_run_of(groups[block.group], headers)
             unit, hint = header_unit(header.block.plain if header else "")
             if header is not None and header.block.codes and (flag := header_flag(header.block)):
                 unit, hint = "flag", flag
@@ -267,7 +268,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 raw.ignored = "a model name (another version of a lane's model)"
             claim = classify(state, ctx, raw, before, after, header, above, label,
                               label_header, lists.get(id(raw)), in_order.get(id(raw)),
-                              paired.get(id(raw)))
+                              paired.get(id(raw)), row_run)
             if claim is not None:
                 if block.html:
                     object.__setattr__(claim, "in_html", True)

@@ -292,6 +292,23 @@ def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
     return any(since <= at < raw.start for at, _ in ctx.stats or ())
 
 
+def row_run_of(row: list[BlockContext], headers: dict[tuple[int, int], BlockContext]
+               ) -> str | None:
+    """The repeat a table row names in a column headed "Run" past its first ("| Juniper 2.4 |
+    Contracts | first | 5 |"): its other cells are that run's."""
+    for cell in row[1:]:
+        block = cell.block
+        header = headers.get((block.table or 0, block.column or 0))
+        if header is None or _RUN_COLUMN.match(header.block.plain) is None:
+            continue
+        text = block.plain.strip().lower()
+        if text in ORDINALS and text not in ("last", "final"):
+            return ORDINALS[text]
+        number = _RUN_NUMBER.match(text)
+        return f"repeat {int(number.group(1))}" if number is not None else None
+    return None
+
+
 def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     """The statistic a table row's label picks ("First run", "Run 2", "Mean", "Fastest",
     or "2" under a "Run" header), as a column header does."""
@@ -402,7 +419,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
               headings: list[BlockContext], label: BlockContext | None = None,
               label_header: BlockContext | None = None,
               list_start: int | None = None, list_repeat: str | None = None,
-              pair: tuple[bool, frozenset[Key] | None] | None = None) -> Claim | None:
+              pair: tuple[bool, frozenset[Key] | None] | None = None,
+              row_run: str | None = None) -> Claim | None:
     if raw.ignored is None and raw.unit is None and raw.hint not in ("http", "attempts") \
             and not raw.measured \
             and raw.foreign is None:
@@ -511,6 +529,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             stat = short.group(1).lower()  # "| Min (s) | Max (s) |"
     if stat is None and label is not None:
         stat = _row_stat(label, label_header)  # "| Third run | 3.96 | 9.32 |"
+    if row_run is not None and stat in (None, "all"):
+        stat = row_run  # "| Juniper 2.4 | Contracts | first | HTTP 502 on every attempt |"
     if stat is None and label_header is not None and ctx.block.table is not None:
         stats = stats_of(label_header)
         stat = stats[0][1] if stats else None  # "| Median wall (s) |"

@@ -175,9 +175,9 @@ def named_statistic(stat: str | None, named: frozenset[int], list_start: int | N
                     ) -> str | None:
     """The statistic of a figure said of the runs an ordinal list names: each of them
     ("all") for a lone figure with none of its own or with one of those runs ("on its first,
-    second and fourth runs" is not the first alone), else its own ("averaged")."""
-    if stat is None or (stat.startswith("repeat ") and stat[7:].isdigit()
-                        and int(stat[7:]) in named):
+    second and fourth runs" is not the first alone; nor "its first run failed, while its
+    second and third runs succeeded in ...": another run), else its own ("averaged")."""
+    if stat is None or stat.startswith("repeat "):
         return "all" if list_start is None else None  # (a list: one figure per run)
     return stat
 

@@ -8,7 +8,8 @@ change the statistic the claim is checked as (a named repeat, or every run).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from lumen_report.verify.context import BlockContext, clause_of, masked_text, sentence_of
@@ -61,9 +62,9 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         kept = kept_runs(state, runs, outcome.group(1).lower(), ended_so)
         if kept:
             return kept, None
-    if "ended" in words and (ended := _OUTCOME_RUN.search(
+    if "ended" in words and (ended := _last(_OUTCOME_RUN.finditer(
             plain, _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence),
-            raw.start)) is not None and not any(
+            raw.start))) is not None and not any(
                 ended.end() <= at < raw.start and (ended.group(2) or stat in ("median", "mean"))
                 for at, stat in stats_of(ctx)) \
             and _INCLUDED_AFTER.match(plain, ended.end()) is None \
@@ -193,6 +194,15 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         ended_so = _ended_so(how)
         runs = kept_runs(state, runs, f"other than {how}", lambda r: not ended_so(r))
     return runs, stat
+
+
+def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
+    """The last of ``matches`` ("a truncated run (exit code 7) and a rate-limited run (HTTP
+    429": the one nearest the figure)."""
+    found = None
+    for found in matches:  # noqa: B007
+        pass
+    return found
 
 
 def adjective_run(plain: str, raw: RawClaim) -> str | None:
@@ -338,6 +348,9 @@ _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|
 # 90.00 s)", "Lark was killed after 41.07 s".
 _OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|(?:was|got)\s+"
                          r"(?:truncated|killed|rate[- ]limited))\b")
+# A sentence opening with a run named by how it ended, then an apposition.
+_LEAD_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:[\w-]+\s+){{0,2}}?"
+                       r"(?:run|repeat|attempt)\s*,")
 _AFTER_BEFORE = compiled(r"(?i)\b(?:after|at)\s+$")
 # A run named by its exit code, right before its time: "the run that exited with code 2
 # after 0.84 seconds", "one run which exited 7 at 12.30 s".
@@ -423,6 +436,10 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
     """Where a run named by how it ended may stand for the claim: its clause, or from a ";"
     with no figure since ("...; on the truncated run, 98.7%": the phrase opens the part)."""
     semi = plain.rfind(";", max(sentence[0], raw.prev_end), clause)
+    if semi < 0 and raw.prev_end <= sentence[0] \
+            and _LEAD_ENDED.match(plain, sentence[0], raw.start) is not None:
+        return sentence[0]  # "The filtered run, Basalt Mini's first on Receipts, had already
+        # written 688 bytes": the subject, past its apposition
     return clause if semi < 0 else semi + 1
 
 

@@ -709,7 +709,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                         raw.hint == "http" and _one_run_in(ctx, raw, sentence)))) \
             or (("attempt" in said or "time" in said)
                 and _RETRIED.search(plain, sentence[0], raw.start) is not None) \
-            or _COUNTED_ATTEMPTS.search(said) is not None  # "HTTP 503 on all 4 attempts"
+            or _COUNTED_ATTEMPTS.search(said) is not None \
+            or ("attempt" in said and _that_run(ctx, sentence))  # "HTTP 503 on all 4
+        # attempts"; "... its first run. That failure ...: got HTTP 502 on every attempt"
         if every is not None and not retried and not _aggregate_before(ctx, raw, sentence):
             return "all"  # (not "its third run got HTTP 502 on every attempt": its retries;
             # nor "The harness retried, got HTTP 429 every time"; nor an HTTP status "on
@@ -863,6 +865,19 @@ def _one_run_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
     every attempt"): the attempts are that run's retries, not the lane's runs."""
     return any(sentence[0] <= at < raw.start and stat.startswith("repeat")
                for at, stat in stats_of(ctx))
+
+
+def _that_run(ctx: BlockContext, sentence: tuple[int, int]) -> bool:
+    """Whether the sentence opens on the run the sentence before named ("Juniper 2.4 failed
+    its first Contracts run. That failure ...")."""
+    if sentence[0] == 0 or _THAT_RUN.match(ctx.block.plain, sentence[0]) is None:
+        return False
+    before = sentence_of(ctx.sentences, sentence[0] - 1)[0]
+    return any(before <= at < sentence[0] and stat.startswith("repeat")
+               for at, stat in stats_of(ctx))
+
+
+_THAT_RUN = compiled(r"(?i)\s*(?:that|this)\s+(?:failure|failed\s+run|run|request|error)\b")
 
 
 def _one_run_in(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
