@@ -269,8 +269,13 @@ _REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:pure\s+)?(?:reasoning|thinking
 _REASONING_NEAR = compiled(r"(?i)\b(?:reasoning|thinking|reasoned|thought)\b")
 # A percentage of the run's token ceiling: "93 percent of the 8,192-token ceiling" (not "97.7%
 # of the budget went to reasoning": the reasoning share).
-_OF_CEILING = compiled(r"(?i)\s+of\s+(?:the|its|their)\s+(?:[\d,]+[- ]token\s+|token\s+)?"
-                       r"(?:ceiling|budget|max_tokens|token\s+limit)\b")
+# ("92.8% of its `--max-tokens 4096` budget", "88.3% of the `--max-tokens 8192` it was given")
+_OF_CEILING = compiled(r"(?i)\s+of\s+(?:the|its|their)\s+(?:"
+                       r"(?:\ufffc|`?--max[-_](?:completion[-_])?tokens[ =]\d+`?)"
+                       r"(?=\s+(?:budget|ceiling|limit|cap|it\s+was\s+given|it\s+had)\b)"
+                       r"|(?:[\d,]+[- ]token\s+|token\s+)?"
+                       r"(?:ceiling|budget|max_tokens|token\s+limit)\b)")
+_OF_ITS_OWN = compiled(r"(?i)\s+of\s+(?:its|their)\s+own\b")
 # Statistics over runs the results do not derive (SPEC 4): percentiles, spread measures.
 _UNDERIVED = compiled(r"(?i)\b(?:p(?:75|90|95|99)|(?:75|90|95|99)th\s+percentile|percentiles?|"
                       r"standard\s+deviation|std\.?\s*dev\b\.?|stddev|variance|"
@@ -596,9 +601,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # first token and its first output byte was 41.2 seconds", "spent 41.2 s reasoning"
         hint = "gap"
     elif raw.unit == "%" and hint in (None, "completion", "output") \
-            and _OF_CEILING.match(plain, raw.end) is not None \
+            and (_OF_CEILING.match(plain, raw.end) is not None
+                 or (_OF_ITS_OWN.match(plain, raw.end) is not None  # "..., and Y used 42.6%
+                     and _OF_CEILING.search(plain, sentence[0], raw.start) is not None)) \
             and not _REASONING_NEAR.search(
-                plain, sentence[0], max(raw.end, plain.find(",", raw.end, sentence[1]))):
+                plain, clause_of(ctx, raw.start, sentence)[0],
+                max(raw.end, plain.find(",", raw.end, sentence[1]))):
         hint = "budget"  # "used 93 percent of the 8,192-token ceiling"
     subject = subject_of(state, text, scope, runs)
     if raw.foreign is not None:

@@ -409,6 +409,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
             claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
         elif claim.unit is None and claim.measured and claim.bound is None \
+                and _ANSWER_IS.search(plain, max(0, claim.start - 48), claim.start):
+            claim.measured = False  # "The answer is 21": the problem's answer, no measurement
+        elif claim.unit is None and claim.measured and claim.bound is None \
                 and (_VERSION_AFTER.match(plain, claim.end)
                      or _VERSION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)
                      or (products is not None and plain[claim.start - 1:claim.start] in " v\u00a0"
@@ -464,6 +467,8 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     return None
 
 
+_ANSWER_IS = compiled(r"(?i)\b(?:answer|solution)\b[^.;:\d]{0,30}?(?:\b(?:is|was|would\s+be|of)|:)"
+                      r"\s+$")
 # Lengths of text in units the results do not hold, and the words that ask for one.
 _TEXT_COUNTS = frozenset({"words", "lines", "characters", "chars"})
 _ASKED_FOR = compiled(r"(?i)\b(?:asks?|asked|asking|requests?|requested|brief|target(?:ing)?|"

@@ -451,8 +451,9 @@ def block_stats(plain: str, low: str | None = None,
                                           match.start()) is None:
             # (not "Mean wall time over all three runs": what a mean is taken over)
             found.append((match.start(), "all"))
-        elif word in ("every", "each", "all", "both") and (
-                _QUANTIFIED_RUN.match(plain, match.end()) is not None
+        elif word in ("every", "each", "all", "both") \
+                and not plain[max(0, match.start() - 9):match.start()].endswith(_UNITS_COMMA) \
+                and (_QUANTIFIED_RUN.match(plain, match.end()) is not None
                 or (word != "both"  # ("its first and second runs both ended": those two)
                     and _RUNS_BEFORE.search(plain, max(0, match.start() - 12), match.start()))):
             # "all three of Phi's runs", "every warm call", "every one of them", "OLMo's
@@ -539,9 +540,12 @@ _PART_OF = compiled(r"\s+of\s+(?:its|their|the|his|her)\s")  # "most of its ..."
 
 _RUN_NOUNS = (r"(?:runs?|repeats?|attempts?|tries|calls?|requests?|answers?|responses?|"
               r"deploys?|deployments?|samples?|trials?|passes|generations?)\b")
+# (not "every one of its 4,096 completion tokens", "236 tokens, all of them answer": of the
+# figure's units, not of the runs)
 _QUANTIFIED_RUN = compiled(
-    r"(?i)\s+(?:one\s+of\b|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,4}?"
+    r"(?i)\s+(?:one\s+of\b(?!\s+(?:its|their|the)\s+[\d,]+\s)|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,4}?"
     + _RUN_NOUNS + ")")
+_UNITS_COMMA = ("tokens, ", "bytes, ")  # "236 tokens, all of them answer": of the tokens
 _RUNS_BEFORE = compiled(r"(?i)\b" + _RUN_NOUNS + r"\s+$")
 
 
