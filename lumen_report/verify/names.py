@@ -214,10 +214,12 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (),
     parts = []
     for name in unique:
         several = plural and re.search(r"[\s\-_]", name) is not None and name not in words
-        stem = name[:-1] if several and name.endswith(("s", "y")) else name
+        # ("policy lookup" -> "policies"; but "travel essay" -> "essays": a vowel before the y)
+        ies = name.endswith("y") and name[-2:-1] not in ("a", "e", "i", "o", "u")
+        stem = name[:-1] if several and (name.endswith("s") or ies) else name
         parts.append(r"[\s\-_\u00a0]+".join(re.escape(w) for w in re.split(r"[\s\-_]+", stem))
                      + (_TASK_NOUN if name in words else
-                        ("s?" if name.endswith("s") else "(?:y|ies)" if name.endswith("y")
+                        ("s?" if name.endswith("s") else "(?:y|ies)" if ies
                          else "(?:e?s)?") if several else ""))
     return re.compile(r"(?<![\w.])(?:" + "|".join(parts) + r")(?![\w]|\.\d)", re.I)
 
