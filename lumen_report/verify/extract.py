@@ -408,6 +408,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.unit is None and claim.measured and claim.decimals \
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
             claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
+        elif claim.unit is None and claim.measured and claim.decimals == 0 \
+                and _AT_K.search(plain, max(0, claim.start - 12), claim.start):
+            claim.measured = False  # "NDCG@10", "NDCG at 10", "its top 10": a metric's cutoff
         elif claim.unit is None and claim.measured and claim.bound is None \
                 and _ANSWER_IS.search(plain, max(0, claim.start - 48), claim.start):
             claim.measured = False  # "The answer is 21": the problem's answer, no measurement
@@ -467,6 +470,8 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     return None
 
 
+_AT_K = compiled(r"(?i)(?:@\s*|\b(?:ndcg|map|mrr|recall|precision|hits?|acc|p|r)\s+at\s+"
+                 r"|\btop[\s-])$")
 _ANSWER_IS = compiled(r"(?i)\b(?:answer|solution)\b[^.;:\d]{0,30}?(?:\b(?:is|was|would\s+be|of)|:)"
                       r"\s+$")
 # Lengths of text in units the results do not hold, and the words that ask for one.
