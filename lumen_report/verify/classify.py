@@ -148,13 +148,17 @@ _DIFFERENCE_UNITS = ("s", "ms", "bytes", "tokens", "tokens/s", "bytes/s")
 
 
 # A comparative and "by" before a figure: "slower by 18.00 seconds", "faster by about 2 s".
-_BY_DIFFERENCE = compiled(r"(?i)\b(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
-                          r"fewer|less|larger|smaller|bigger|higher|lower|ahead|behind)\s+by"
+_BY_DIFFERENCE = compiled(r"(?i)(?:\b(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
+                          r"fewer|less|larger|smaller|bigger|higher|lower|ahead|behind)"
+                          # "Juniper Cool beat Juniper Warm on every task, by 510 ms"
+                          r"|\b(?:beat|beats|outpaced|outran|led|trailed)\b[^.;:\d]{0,60}?,?)\s+by"
                           r"\s+(?:(?:about|roughly|around|nearly|almost|just|only)\s+)?"
                           r"[~\u2248]?\s*$")
 _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
                          r"fewer|less|larger|smaller|bigger|higher|lower)\b[^.;:\d]{0,40}?"
-                         r"\b(?:than|before|after)\b")
+                         r"\b(?:than|before|after)\b"
+                         # "0.30 seconds ahead of Juniper Cool", "510 ms above Juniper Cool's"
+                         r"|\s+(?:ahead\s+of|behind|above|below)\s+(?=(?-i:[A-Z]))")
 
 
 # A difference from another run of the lane: "76 more on its second", "0.34 s longer in the
@@ -645,7 +649,7 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
             and stat != "spread" and (" by " in (near := plain[max(0, raw.start - 24):raw.start])
                                       or " by\n" in near) \
-            and _BY_DIFFERENCE.search(plain, max(0, raw.start - 48), raw.start):
+            and _BY_DIFFERENCE.search(masked_text(ctx), max(0, raw.start - 96), raw.start):
         # "the warm lane was slower by 18.00 seconds": a difference from the other lane
         wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "")
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,

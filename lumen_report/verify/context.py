@@ -81,7 +81,7 @@ _RUN_NEEDLES = (
     ("underived", ("p75", "p90", "p95", "p99", "percentile", "deviation", "std", "variance",
                    "interquartile", "iqr")),
     ("but one", ("but one", "but 1")),
-    ("than", ("than", "before", "after")),
+    ("than", ("than", "before", "after", "ahead of", "behind", "above", "below")),
     ("versus", ("vs", "versus", "against")),
     # "the first, second and fourth runs": a list of ordinals (lists.named_repeats)
     ("ordinals", ("first,", "first and", "second,", "second and", "third,", "third and",

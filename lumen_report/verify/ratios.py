@@ -99,12 +99,13 @@ COMPARED = compiled(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutr
                        r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
                        r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
                        r"\bagainst|\btimes|\d[x\u00d7]|\bth(?:at|ose)\s+of|\bwhat)\s+(?:the\s+)?$")
-_FASTER = compiled(r"\b(?:faster|quicker|sooner|earlier|speed-?ups?|as\s+(?:fast|quick))\b", re.I)
-_SLOWER = compiled(r"\b(?:slower|later|as\s+long|longer|more\s+time|as\s+slow)\b", re.I)
+_FASTER = compiled(r"\b(?:faster|quicker|sooner|earlier|speed-?ups?|as\s+(?:fast|quick)|"
+                   r"ahead\s+of)\b", re.I)
+_SLOWER = compiled(r"\b(?:slower|later|as\s+long|longer|more\s+time|as\s+slow|behind)\b", re.I)
 _BEAT = compiled(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
-_MORE = compiled(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher|the\s+size|"
+_MORE = compiled(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher|the\s+size|above|"
                    r"as\s+large|as\s+big|(?:increase|raise|grow|inflate)[sd]?|grew)\b", re.I)
-_LESS = compiled(r"\b(?:fewer|less|smaller|lower|(?:cut|trim|shave|slash|reduce|lower|drop)"
+_LESS = compiled(r"\b(?:fewer|less|smaller|lower|below|(?:cut|trim|shave|slash|reduce|lower|drop)"
                    r"(?:s|d|ed|ped|med)?)\b", re.I)
 
 
