@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 from lumen_report.verify.blocks import Block, lines_of, parse_blocks
-from lumen_report.verify.classify import DIGIT, classify, own_runs, row_run_of
+from lumen_report.verify.classify import DIGIT, classify, is_run_column, own_runs, row_run_of
 from lumen_report.verify.context import (
     BlockContext,
     clause_of,
@@ -103,6 +103,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         if ctx.block.items:
             item_blocks.setdefault(ctx.block.items[0], []).append(ctx)
     headers: dict[tuple[int, int], BlockContext] = {}
+    run_columns: dict[int, int] = {}  # table -> its column headed "Run" (past the first)
+    row_runs: dict[int, str | None] = {}  # row (group) -> the repeat it names there
     carry: dict[int, BlockContext] = {}  # a table row's lane and task, for the rows below it
     claims: list[Claim] = []
     # The last sentence of a paragraph that ends with ":" right before a list or table ("On
@@ -148,11 +150,17 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             lead, lead_table = item_lead, None  # "- Marlin 3.2 runs, per repeat:" over a table
         if block.kind == "header" and block.table is not None and block.column is not None:
             headers[(block.table, block.column)] = ctx
+            if block.column and is_run_column(block.plain):
+                run_columns.setdefault(block.table, block.column)
         header = label = label_header = None
         unit = hint = row_run = None
         if block.kind == "cell" and block.table is not None and block.column is not None:
             header = headers.get((block.table, block.column))
-            row_run = row_run_of(groups[block.group], headers)
+            if block.table in run_columns:
+                if block.group not in row_runs:
+                    row_runs[block.group] = row_run_of(groups[block.group],
+                                                       run_columns[block.table])
+                row_run = row_runs[block.group]
             unit, hint = header_unit(header.block.plain if header else "")
             if header is not None and header.block.codes and (flag := header_flag(header.block)):
                 unit, hint = "flag", flag

@@ -301,21 +301,22 @@ def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
     return any(since <= at < raw.start for at, _ in ctx.stats or ())
 
 
-def row_run_of(row: list[BlockContext], headers: dict[tuple[int, int], BlockContext]
-               ) -> str | None:
-    """The repeat a table row names in a column headed "Run" past its first ("| Juniper 2.4 |
-    Contracts | first | 5 |"): its other cells are that run's."""
-    for cell in row[1:]:
-        block = cell.block
-        header = headers.get((block.table or 0, block.column or 0))
-        if header is None or _RUN_COLUMN.match(header.block.plain) is None:
-            continue
-        text = block.plain.strip().lower()
-        if text in ORDINALS and text not in ("last", "final"):
-            return ORDINALS[text]
-        number = _RUN_NUMBER.match(text)
-        return f"repeat {int(number.group(1))}" if number is not None else None
-    return None
+def is_run_column(header: str) -> bool:
+    """Whether a table header heads the repeat numbers or ordinals ("Run", "Repeat #")."""
+    return _RUN_COLUMN.match(header) is not None
+
+
+def row_run_of(row: list[BlockContext], column: int) -> str | None:
+    """The repeat a table row names in its column headed "Run" past its first (``column``:
+    "| Juniper 2.4 | Contracts | first | 5 |"): its other cells are that run's."""
+    cell = next((c for c in row if c.block.column == column), None)
+    if cell is None:
+        return None
+    text = cell.block.plain.strip().lower()
+    if text in ORDINALS and text not in ("last", "final"):
+        return ORDINALS[text]
+    number = _RUN_NUMBER.match(text)
+    return f"repeat {int(number.group(1))}" if number is not None else None
 
 
 def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:

@@ -290,9 +290,10 @@ _PERCENT_OF = compiled(r"\d\s*(?:%|per\s?cent)\s+of\s+(?:the\s+)?$")
 _BARE_POSSESSIVE = compiled(r"['\u2019]s?(?:\s+[a-z-]+){0,2}\s*(?:[,;.)]|$)")
 _LIST_BEFORE = compiled(r"\x00\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
 # A figure in parentheses right after a name is that name's: "Phi-5 Mini (9.96 s mean)".
-# (or past its run: "beat Curlew 2.1's fastest run (68.93 seconds)")
-_OWNED = compiled(r"(?:['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?(?:run|repeat|attempt|try))?"
-                  r"['\u2019]?s?\s*[(\[]\s*(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
+_OWNED = compiled(r"['\u2019]?s?\s*[(\[]\s*(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
+# ... or past its run: "beat Curlew 2.1's fastest run (68.93 seconds)".
+_OWNED_RUN = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?(?:run|repeat|attempt|try)\s*[(\[]\s*"
+                      r"(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
 # A possessive right before the figure it owns: "faster than Orca's 8.82 s", "Orca's mean
 # of about 5.8 s".
 _POSSESSED = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?(?:[~\u2248]\s*|(?:about|around|"
@@ -418,6 +419,8 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
                 and (after := attached(ctx, mentions, claim_end, clause[1])) is not None:
             return after  # "Pike took 8.00 s against 1.25 for Cobalt": Cobalt's 1.25
         if _OWNED.fullmatch(ctx.block.plain, found.end, position) \
+                or (position - found.end < 40 and _OWNED_RUN.fullmatch(ctx.block.plain,
+                                                                      found.end, position)) \
                 or _POSSESSED.fullmatch(ctx.block.plain, found.end, position):
             return found.keys  # "beat Phi-5 Mini (9.96 s mean)", "than Orca's 8.82 s"
         if subject is None and _PRONOUN.match(ctx.block.plain, sentence[0]):

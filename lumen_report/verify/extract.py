@@ -409,9 +409,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
             claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
         elif claim.unit is None and claim.measured and claim.decimals == 0 \
+                and any(k in plain[max(0, claim.start - 12):claim.start] for k in _AT_K_WORDS) \
                 and _AT_K.search(plain, max(0, claim.start - 12), claim.start):
             claim.measured = False  # "NDCG@10", "NDCG at 10", "its top 10": a metric's cutoff
         elif claim.unit is None and claim.measured and claim.bound is None \
+                and ("answer" in (near := plain[max(0, claim.start - 48):claim.start].lower())
+                     or "solution" in near) \
                 and _ANSWER_IS.search(plain, max(0, claim.start - 48), claim.start):
             claim.measured = False  # "The answer is 21": the problem's answer, no measurement
         elif claim.unit is None and claim.measured and claim.bound is None \
@@ -470,6 +473,7 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     return None
 
 
+_AT_K_WORDS = ("@", "at ", "op ", "op-", "OP")  # one is in every _AT_K match
 _AT_K = compiled(r"(?i)(?:@\s*|\b(?:ndcg|map|mrr|recall|precision|hits?|acc|p|r)\s+at\s+"
                  r"|\btop[\s-])$")
 _ANSWER_IS = compiled(r"(?i)\b(?:answer|solution)\b[^.;:\d]{0,30}?(?:\b(?:is|was|would\s+be|of)|:)"

@@ -733,7 +733,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                  if sentence[0] <= at < raw.start and stat in ("mean", "median")]
         if named:  # "Puffin 3.1's mean: the timeout of its second run pulls it up to 28.33 s"
             return named[-1]
-    if _IT_IS.search(plain, max(sentence[0], raw.start - 16), raw.start) is not None:
+    if ("it " in (near := plain[max(sentence[0], raw.start - 16):raw.start])
+            or "It " in near) \
+            and _IT_IS.search(plain, max(sentence[0], raw.start - 16), raw.start) is not None:
         named = [stat for at, stat in stats_of(ctx) if sentence[0] <= at < raw.start]
         if named and named[-1] in ("mean", "median"):
             return named[-1]  # "its mean is 17.17 seconds, and over every run but the failed
