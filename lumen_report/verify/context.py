@@ -277,7 +277,7 @@ def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
 # subject's, not theirs.
 _COMPARED_BEFORE = compiled(
     r"\b(?:than|versus|vs\.?|against|unlike|compared\s+(?:with|to)|relative\s+to|behind|"
-    r"ahead\s+of|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as|"
+    r"ahead\s+of|above|below|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as|"
     r"(?:(?:an?|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|"
     r"ninths?|tenths?|twentieths?|thirtieths?|fortieths?|fiftieths?|hundredths?|thousandths?)"
     r"|half)\s+of"
