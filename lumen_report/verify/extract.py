@@ -18,6 +18,7 @@ from lumen_report.verify.blocks import NOTE, Block
 from lumen_report.verify.grammar import (
     NUM,
     NUMBER,
+    NUMBER_WORDS,
     ORDINAL,
     UNIT,
     RawClaim,
@@ -348,6 +349,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     if named and (" a second" in plain or " a minute" in plain or "half a" in plain) \
             and (timed := _a_second(block, spans, named)):
         found.extend(timed)  # "within a second", "half a minute"
+    if named and ("third" in plain or "quarter" in plain or "fifth" in plain) \
+            and (parts := _fractions(block, spans, named)):
+        found.extend(parts)  # "about three quarters of what it wrote", "two thirds of its budget"
     for match in spelled_numbers(plain, low):
         if _overlaps(spans, *match.span()) or (reading and (
                 _READING_TIME.search(plain, 0, match.start())
@@ -867,6 +871,38 @@ def _time_about_no_run(plain: str, start: int, named: list[tuple[int, int]]) -> 
 
 _RUN_WORD = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|tries|requests?|took|needed|finished|"
                      r"timed|first\s+token|wall)\b")
+
+
+# A share said as a fraction in words: "about three quarters of what it wrote", "a little
+# under three quarters.", "two thirds of its 12,288-token budget" (not "a third less than" nor
+# "a third of Kestrel's time": ratios, read there; nor "a third of the time": how often, nor
+# "a third of the prompts").
+_SHARE_FRACTION = compiled(
+    r"(?i)\b(?:(?P<one>an?|one)|(?P<n>two|three|four))\s+(?P<d>thirds?|quarters?|fifths?)\b"
+    r"(?=\s*[,.;:)]|\s*$|\s+of\s+(?:its|their|what|his|her)\b"
+    r"|\s+of\s+the\s+(?:[\w,-]+\s+){0,2}?(?:budget|ceiling|tokens)\b)")
+_DENOMINATORS = {"third": 3, "quarter": 4, "fifth": 5}
+
+
+def _fractions(block: Block, spans: list[tuple[int, int]], named: list[tuple[int, int]]
+               ) -> list[RawClaim]:
+    """The shares said as fractions in words in sentences that name a lane, as percentages
+    shown to the unit (three quarters: 75%, so 74.66% is right and 72.65% is not)."""
+    claims = []
+    plain = block.plain
+    for match in _SHARE_FRACTION.finditer(plain):
+        start = match.start()
+        begin, end = _sentence_span(plain, start)
+        if _overlaps(spans, start, match.end()) or not _lane_in(named, begin, end):
+            continue
+        count = 1 if match.group("one") else NUMBER_WORDS[match.group("n").lower()]
+        whole = _DENOMINATORS[match.group("d").lower().rstrip("s")]
+        claim = RawClaim(block=block, start=start, end=match.end(), num_start=start,
+                         num_end=match.end(), value=Decimal(100 * count) / whole, decimals=0,
+                         unit="%", measured=True)
+        wording_before(claim, BEFORE_WORDS.findall(plain[max(0, start - 40):start].lower()))
+        claims.append(claim)
+    return claims
 
 
 def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int, int]]
