@@ -19,7 +19,15 @@ from lumen_report.verify.context import (
     run_words,
     sentence_of,
 )
-from lumen_report.verify.counts import PART_OF, RUNS_AFTER, count_claim, counted_scope
+from lumen_report.verify.counts import (
+    PART_OF,
+    PERCENT_OF,
+    RUNS_AFTER,
+    count_claim,
+    counted_scope,
+    percent_claim,
+    percent_whole,
+)
 from lumen_report.verify.decide import (
     Base,
     DraftState,
@@ -279,6 +287,7 @@ _OF_CEILING = compiled(r"(?i)\s+of\s+(?:the|its|their)\s+(?:"
                        r"(?=\s+(?:budget|ceiling|limit|cap|it\s+was\s+given|it\s+had)\b)"
                        r"|(?:[\d,]+[- ]token\s+|token\s+)?"
                        r"(?:ceiling|budget|max_tokens|token\s+limit)\b)")
+_DIGIT_COUNT = compiled(r"\b\d{1,4}\s+of\s+(?:(?:its|the|their|our|all|these|those)\s+)?\d")
 _OF_ITS_OWN = compiled(r"(?i)\s+of\s+(?:its|their)\s+own\b")
 # Statistics over runs the results do not derive (SPEC 4): percentiles, spread measures.
 _UNDERIVED = compiled(r"(?i)\b(?:p(?:75|90|95|99)|(?:75|90|95|99)th\s+percentile|percentiles?|"
@@ -515,10 +524,22 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         if named and noun is not None and named[0].start < noun.end():
             # "1 of the 3 Juniper 2.4 runs timed out": that lane's runs
             runs = [r for r in runs if any(lane == r.lane for _, lane in named[0].keys)]
-        elif not any(sentence[0] <= mn.start < clause[1] for mn in (*ctx.lanes, *ctx.tasks)):
-            runs = counted_scope(raw, plain, runs, [
-                run for suite, run in state.runs if scope.suites is None or suite in scope.suites])
+        unnamed = not any(sentence[0] <= mn.start < clause[1] for mn in (*ctx.lanes, *ctx.tasks))
+        runs = counted_scope(raw, plain, runs, [
+            run for suite, run in state.runs if scope.suites is None or suite in scope.suites]
+            if unnamed else runs)
         return count_claim(base, raw, plain, clause[0], runs, subject_of(state, text, scope, runs))
+    if raw.unit == "%" and raw.bound is None and raw.high is None \
+            and (runs_of := PERCENT_OF.match(plain, raw.end)) is not None \
+            and ((whole := percent_whole(plain, sentence[0], raw)) is not None
+                 or "them" not in runs_of.group(0)):
+        # "exited 0 on 83.3% of its runs", "29 of the 36 runs exited 0 (80.6% of them)"
+        unnamed = not any(sentence[0] <= mn.start < raw.start for mn in (*ctx.lanes, *ctx.tasks))
+        runs = counted_scope(raw, plain, runs, [
+            run for suite, run in state.runs if scope.suites is None or suite in scope.suites]
+            if unnamed else runs, whole) if whole is not None else runs
+        return percent_claim(base, raw, plain, sentence[0], runs,
+                             subject_of(state, text, scope, runs))
     if "underived" in run_words(ctx) and (underived := _UNDERIVED.search(
             plain, max(sentence[0], raw.prev_end), raw.start)) is not None:
         # "a p95 wall time of 37.00 s", "a standard deviation of 0.64 seconds"
@@ -567,6 +588,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if stat in ("mean", "median") and list_start is not None and pair is None \
             and _per_run_list(ctx, raw, list_start, sentence):
         stat = None  # "mean 1.54 s, median 1.51 s; output 812, 830 and 805 bytes": per run
+    if stat is not None and (stat.endswith(" of runs") or stat == "all") \
+            and (count := _DIGIT_COUNT.search(plain, sentence[0], raw.start)) is not None \
+            and (raw.unit == "exit" or raw.hint == "http" or ":" in plain[count.end():raw.start]):
+        stat = None  # "7 of 9 runs ended with exit code 0": the count is the claim (counts.py);
+        # the code is one some run in scope ended with
     if raw.unit == "exit" and stat in ("mean", "median"):
         stat = None  # "mean wall time was 21.52 s, pulled up by one run that timed out (exit
         # code 9)": an exit code is a run's, never averaged

@@ -8,32 +8,44 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from decimal import Decimal
+from decimal import ROUND_DOWN, Decimal
+from itertools import combinations
 
 from lumen_report.verify.decide import Base, finding
 from lumen_report.verify.grammar import RawClaim
-from lumen_report.verify.model import Claim
+from lumen_report.verify.model import Claim, Status
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.runs import Run
 
 # After the part: " of its 9 runs", " of the 27 Contracts runs" (not attempts: retries of
 # one run).
-PART_OF = compiled(r"\s+of\s+(?:(?:its|the|their|all|these|those)\s+)?(\d{1,4})\s+"
-                   r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats)\b")
+PART_OF = compiled(r"\s+of\s+(?:(?:its|the|their|our|all|these|those)\s+)?(\d{1,4})\s+"
+                   r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b")
 # Before the whole: "7 of its ", with its run noun after it.
-WHOLE_BEFORE = compiled(r"\b\d{1,4}\s+of\s+(?:(?:its|the|their|all|these|those)\s+)?$")
-RUNS_AFTER = compiled(r"\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats)\b")
+WHOLE_BEFORE = compiled(r"\b\d{1,4}\s+of\s+(?:(?:its|the|their|our|all|these|those)\s+)?$")
+RUNS_AFTER = compiled(r"\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b")
+# A number of runs alone: "36 runs in all" (not "5 runs per lane", "its first 2 runs", "after
+# 3 runs", nor in a sentence about each lane or task: a count of each).
+RUNS_ALONE = compiled(r"\s+runs\b(?!\s+(?:per|each|of\s+each|apiece|a\s+(?:lane|task|model)))")
+NOT_ALONE_BEFORE = compiled(r"(?i)\b(?:first|last|after|every|per|over\s+the\s+last)\s+$|[-\d.,]$")
+EACH = compiled(r"(?i)\b(?:each|every|per)\b")
+# A percentage of runs: "exited 0 on 83.3% of its runs", "(80.6% of them)".
+PERCENT_OF = compiled(r"(?i)\s+of\s+(?:(?:its|the|their|our|all)\s+)?(?:(\d{1,4})\s+)?"
+                      r"(?:[\w-]+\s+){0,2}?runs\b|\s+of\s+them\b")
+_WHOLE_IN = compiled(r"(?i)\b(\d{1,4})\s+(?:[\w-]+\s+){0,2}?runs\b")
 
 # How the counted runs ended, as the clause says it (first match wins).
 _EXIT = compiled(r"(?i)\bexit(?:ed)?\s+(?:with\s+)?(?:(?:exit\s+)?(?:code|status)\s+)?(\d{1,3})\b"
                  r"|\b(?:with|returned)\s+(?:exit\s+)?code\s+(\d{1,3})\b")
 _HTTP = compiled(r"\bHTTP\s+(\d{3})\b")
-_ENDED = compiled(r"(?i)\b(timed[- ]out|truncated|rate[- ]limited|filtered|came\s+back\s+empty"
-                  r"|malformed|killed)\b")
+_ENDED = compiled(r"(?i)\b(timed[-\s]+out|time-?outs?|truncated|rate[-\s]+limited|filtered"
+                  r"|came\s+back\s+empty|malformed|killed)\b")
 _SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|finished|completed|passed|clean)\b")
 _FAILED = compiled(r"(?i)\b(?:failed|errored|failures?)\b")
-_CODES = {"timed": 9, "truncated": 7, "rate": 4, "filtered": 8, "came": 10, "malformed": 11}
-_CLAUSE_END = compiled(r"[;.!?](?!\d)|\s(?:but|while|whereas)\s")
+_CODES = {"timed": 9, "time": 9, "timeout": 9, "timeouts": 9, "truncated": 7, "rate": 4,
+          "filtered": 8, "came": 10, "malformed": 11}
+_CLAUSE_END = compiled(r"[;:.!?](?!\d)|\s(?:but|while|whereas)\s")
+_AFTER_END = compiled(r"[;:.!?,()](?!\d)|\s(?:and|but|while|whereas)\s")
 
 
 def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: list[Run],
@@ -41,6 +53,13 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
     """The finding of a count of runs: the whole against the runs in scope, the part against
     those that ended as its clause says."""
     total = len(runs)
+    noun = RUNS_AFTER.match(plain, raw.end)
+    if raw.hint == "whole" and noun is not None and noun.group(0).endswith("failures"):
+        # "2 of its 4 failures were timeouts", "with 4 failures in 12 runs"
+        failed = [r.id for r in runs if r.exit_code != 0]
+        return _compared(base, raw, len(failed), failed,
+                         f"runs in scope that failed (exit code not 0): {len(failed)} of {total}",
+                         subject)
     if raw.hint == "whole":
         ids = [r.id for r in runs]
         return _compared(base, raw, total, ids, f"runs in scope: {total}", subject)
@@ -54,17 +73,73 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
                      f"{total}", subject)
 
 
-def counted_scope(raw: RawClaim, plain: str, runs: list[Run], every: list[Run]) -> list[Run]:
-    """The runs a count in a sentence naming no lane or task is of: those in scope, or every
-    run of the draft's suites when only they are as many as its whole says ("In all, 20 of
-    the 27 runs ended with exit code 0" under a task's heading)."""
-    if raw.hint == "whole":
+def percent_claim(base: Base, raw: RawClaim, plain: str, sentence_start: int, runs: list[Run],
+                  subject: str) -> Claim:
+    """A percentage of runs ("exited 0 on 83.3% of its runs"): the share of the runs in scope
+    that ended as its sentence says, at the precision written."""
+    said = _ended_as(plain, sentence_start, raw)
+    if said is None or not runs:
+        return finding(base, "unsupported", message=f"{subject}: a share of runs by something "
+                       "the results do not record per run (they record how each run ended)")
+    how, ended = said
+    kept = [r.id for r in runs if ended(r)]
+    share = Decimal(100 * len(kept)) / len(runs)
+    formula = f"runs in scope that {how}: {len(kept)} / {len(runs)} = {share:.2f}%"
+    unit = Decimal(1).scaleb(-raw.decimals)
+    status: Status
+    if abs(share - raw.value) * 2 <= unit:
+        status = "derived"
+    elif share.quantize(unit, rounding=ROUND_DOWN) == raw.value or abs(share - raw.value) <= unit:
+        status = "rounding"
+    else:
+        status = "mismatch"
+    verb = "matches" if status == "derived" else "results say"
+    return finding(base, status, expected=share, source=f"share of {formula}", runs=kept,
+                   formula=formula, message=f"{subject}: {verb} {share:.2f}% ({formula})")
+
+
+def percent_whole(plain: str, sentence_start: int, raw: RawClaim) -> int | None:
+    """The number of runs a percentage of runs is of: written after it ("83.3% of its 12
+    runs") or, for "of them", the last number of runs before it in its sentence."""
+    after = PERCENT_OF.match(plain, raw.end)
+    if after is not None and after.group(1):
+        return int(after.group(1))
+    found = None
+    for found in _WHOLE_IN.finditer(plain, sentence_start, raw.start):  # noqa: B007
+        pass
+    return int(found.group(1)) if found is not None else None
+
+
+def counted_scope(raw: RawClaim, plain: str, runs: list[Run], every: list[Run],
+                  whole: int | None = None) -> list[Run]:
+    """The runs a count is of: those in scope; else, when they are not as many as its whole
+    says, ``every`` run the sentence may mean (those of the draft's suites when it names no
+    lane or task: "In all, 20 of the 27 runs ended with exit code 0" under a task's heading)
+    when they are; else the runs of the one set of tasks that are ("Marlin 2.1 failed on 2 of
+    its 10 reply runs": its 5 + 5 runs of two tasks, not its single run of a third)."""
+    if whole is not None:
+        pass
+    elif raw.hint == "whole":
         whole = int(raw.value)
     elif (part_of := PART_OF.match(plain, raw.end)) is not None:
         whole = int(part_of.group(1))
     else:
         return runs
-    return every if len(runs) != whole and len(every) == whole else runs
+    if len(runs) == whole:
+        return runs
+    if len(every) == whole:
+        return every
+    by_task: dict[str, list[Run]] = {}
+    for run in runs:
+        by_task.setdefault(run.task, []).append(run)
+    if len(by_task) > 8:
+        return runs
+    fits = [chosen for size in range(1, len(by_task))
+            for chosen in combinations(by_task, size)
+            if sum(len(by_task[t]) for t in chosen) == whole]
+    if len(fits) != 1:
+        return runs
+    return [run for task in fits[0] for run in by_task[task]]
 
 
 def _compared(base: Base, raw: RawClaim, count: int, ids: list[str], formula: str,
@@ -79,23 +154,44 @@ def _compared(base: Base, raw: RawClaim, count: int, ids: list[str], formula: st
 
 
 def _ended_as(plain: str, start: int, raw: RawClaim) -> tuple[str, Callable[[Run], bool]] | None:
-    """How the clause around the part says the counted runs ended, and a test of it."""
-    stop = _CLAUSE_END.search(plain, raw.end)
-    text = plain[start:stop.start() if stop is not None else len(plain)]
-    if (code := _EXIT.search(text)) is not None:
-        wanted = int(code.group(1) or code.group(2))
+    """How the clause around the count says the counted runs ended, and a test of it: the
+    wording nearest after the count ("3 of the 36 runs timed out"), else the last before it
+    ("Juniper 2.4 failed on 2 of its 10 runs")."""
+    noun = (PART_OF.match(plain, raw.end) or RUNS_AFTER.match(plain, raw.end)
+            or PERCENT_OF.match(plain, raw.end))
+    begin = noun.end() if noun is not None else raw.end  # (past "of its 4 failures")
+    stop = _AFTER_END.search(plain, begin)
+    end = stop.start() if stop is not None else len(plain)
+    after = [(m.start(), kind, m) for kind, pattern in _PREDICATES
+             if (m := pattern.search(plain, begin, end)) is not None]
+    if after:
+        _, kind, found = min(after, key=lambda a: a[0])
+        return _predicate(kind, found)
+    before = [(m.start(), kind, m) for kind, pattern in _PREDICATES
+              for m in pattern.finditer(plain, start, raw.start)]
+    if before:
+        _, kind, found = max(before, key=lambda a: a[0])
+        return _predicate(kind, found)
+    return None
+
+
+def _predicate(kind: str, found: re.Match[str]) -> tuple[str, Callable[[Run], bool]]:
+    if kind == "exit":
+        wanted = int(found.group(1) or found.group(2))
         return f"exited {wanted}", lambda r: r.exit_code == wanted
-    if (status := _HTTP.search(text)) is not None:
-        http = int(status.group(1))
+    if kind == "http":
+        http = int(found.group(1))
         return f"got HTTP {http}", lambda r: r.http_status == http
-    if (ended := _ENDED.search(text)) is not None:
-        word = ended.group(1).lower()
+    if kind == "ended":
+        word = found.group(1).lower()
         if word == "killed":
             return "were killed", lambda r: r.exit_code is not None and r.exit_code < 0
-        exit_code = _CODES[re.split(r"[- ]", word)[0]]
+        exit_code = _CODES[re.split(r"[-\s]", word)[0]]
         return f"exited {exit_code}", lambda r: r.exit_code == exit_code
-    if _FAILED.search(text) is not None:
+    if kind == "failed":
         return "failed (exit code not 0)", lambda r: r.exit_code != 0
-    if _SUCCEEDED.search(text) is not None:
-        return "exited 0", lambda r: r.exit_code == 0
-    return None
+    return "exited 0", lambda r: r.exit_code == 0
+
+
+_PREDICATES = (("exit", _EXIT), ("http", _HTTP), ("ended", _ENDED), ("failed", _FAILED),
+               ("succeeded", _SUCCEEDED))

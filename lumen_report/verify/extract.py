@@ -474,6 +474,14 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
             and counts.WHOLE_BEFORE.search(plain, max(0, start - 24), start) is not None \
             and counts.RUNS_AFTER.match(plain, end) is not None:
         return "whole"
+    if plain[end:end + 9] == " failures" and (plain[end + 9:end + 10] in ("", " ", ",", ".", ";")) \
+            and counts.NOT_ALONE_BEFORE.search(plain, max(0, start - 12), start) is None:
+        return "whole"  # "dragged the total down with 4 failures in 12 runs"
+    if plain[end:end + 5] == " runs" and counts.RUNS_ALONE.match(plain, end) is not None \
+            and counts.NOT_ALONE_BEFORE.search(plain, max(0, start - 12), start) is None:
+        begin, stop = _sentence_span(plain, start)
+        if counts.EACH.search(plain, begin, stop) is None:
+            return "whole"  # "36 runs in all", "(36 runs, finished last week)"
     return None
 
 

@@ -37,7 +37,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     plain = ctx.block.plain
     if "finished" in words and (
             _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start)
-            or _FINISHED_FRONTED.match(plain, sentence[0], raw.start)
+            or (_FINISHED_FRONTED.match(plain, sentence[0], raw.start)
+                and ";" not in plain[sentence[0]:raw.start])  # (not "...; its timed-out run")
             or ((semi := plain.rfind(";", sentence[0], raw.start)) >= 0
                 and _FINISHED_FRONTED.match(plain, semi + 1, raw.start))  # "...; over the
             # four runs that finished, its mean is 24.71 s"
