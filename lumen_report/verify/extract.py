@@ -933,6 +933,8 @@ def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int,
                          num_end=match.start("unit"), value=value, decimals=decimals, unit="s",
                          measured=True)
         wording_before(claim, BEFORE_WORDS.findall(plain[max(0, start - 40):start].lower()))
+        if claim.bound is None and not match.group("half"):
+            claim.bound, claim.qualifier = "le", "under"  # "well inside a second": a bound
         claims.append(claim)
     return claims
 

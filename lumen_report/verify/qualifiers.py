@@ -21,7 +21,8 @@ REFERENCE_WORDS = {
     "note", "version", "release", "footnote", "lane", "task", "prompt", "variant", "stage",
     "level", "no", "number", "pr", "rfc", "pep", "q", "h", "week", "day", "exercise",
     "episode", "episodes", "ep", "season", "volume", "vol", "slide", "slides", "cs", "course",
-    "assignment", "revision", "rev", "ticket",
+    "assignment", "revision", "rev", "ticket", "article", "po", "order", "invoice", "rfq",
+    "incident", "job",
     "sprint", "sprints", "month", "milestone", "iteration",  # "from sprint 49", "in month 11"
     "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
     "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",
