@@ -27,7 +27,8 @@ RUNS_AFTER = compiled(r"\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b")
 # A number of runs alone: "36 runs in all" (not "5 runs per lane", "its first 2 runs", "after
 # 3 runs", nor in a sentence about each lane or task: a count of each).
 RUNS_ALONE = compiled(r"\s+runs\b(?!\s+(?:per|each|of\s+each|apiece|a\s+(?:lane|task|model)))")
-NOT_ALONE_BEFORE = compiled(r"(?i)\b(?:first|last|after|every|per|over\s+the\s+last)\s+$|[-\d.,]$")
+NOT_ALONE_BEFORE = compiled(r"(?i)\b(?:first|last|after|every|per|over\s+the\s+last)\s+\Z"
+                            r"|[-\d.,]\Z")
 EACH = compiled(r"(?i)\b(?:each|every|per)\b")
 # A percentage of runs: "exited 0 on 83.3% of its runs", "(80.6% of them)".
 PERCENT_OF = compiled(r"(?i)\s+of\s+(?:(?:its|the|their|our|all)\s+)?(?:(\d{1,4})\s+)?"

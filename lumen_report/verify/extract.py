@@ -463,6 +463,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
 # measurement, unless a run is said to fit it ("finished within the 60-second window").
 _LIMIT_NOUN = compiled(r"\s+(?:window|deadline|sla|slo|target|goal|budget|limit|cut-?off|slot"
                        r"|interval|meeting|break|stand-?up|schedule)s?\b", re.I)
+
+
 def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     """Whether a bare whole number is the part ("7" of "7 of its 9 runs") or the whole ("9")
     of a count of runs (counts.py)."""
