@@ -517,29 +517,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
-    if raw.unit == "runs":  # "7 of its 9 runs ended with exit code 0"
-        clause = clause_of(ctx, raw.start, sentence)
-        named = [mn for mn in ctx.lanes if raw.end < mn.start < clause[1]]
-        noun = (PART_OF if raw.hint == "part" else RUNS_AFTER).match(plain, raw.end)
-        if named and noun is not None and named[0].start < noun.end():
-            # "1 of the 3 Juniper 2.4 runs timed out": that lane's runs
-            runs = [r for r in runs if any(lane == r.lane for _, lane in named[0].keys)]
-        unnamed = not any(sentence[0] <= mn.start < clause[1] for mn in (*ctx.lanes, *ctx.tasks))
-        runs = counted_scope(raw, plain, runs, [
-            run for suite, run in state.runs if scope.suites is None or suite in scope.suites]
-            if unnamed else runs)
-        return count_claim(base, raw, plain, clause[0], runs, subject_of(state, text, scope, runs))
-    if raw.unit == "%" and raw.bound is None and raw.high is None \
-            and (runs_of := PERCENT_OF.match(plain, raw.end)) is not None \
-            and ((whole := percent_whole(plain, sentence[0], raw)) is not None
-                 or "them" not in runs_of.group(0)):
-        # "exited 0 on 83.3% of its runs", "29 of the 36 runs exited 0 (80.6% of them)"
-        unnamed = not any(sentence[0] <= mn.start < raw.start for mn in (*ctx.lanes, *ctx.tasks))
-        runs = counted_scope(raw, plain, runs, [
-            run for suite, run in state.runs if scope.suites is None or suite in scope.suites]
-            if unnamed else runs, whole) if whole is not None else runs
-        return percent_claim(base, raw, plain, sentence[0], runs,
-                             subject_of(state, text, scope, runs))
+    if raw.unit == "runs" or (raw.unit == "%" and raw.bound is None and raw.high is None
+                              and PERCENT_OF.match(plain, raw.end) is not None):
+        of_runs = _count(state, ctx, raw, base, scope, runs, sentence)
+        if of_runs is not None:
+            return of_runs
     if "underived" in run_words(ctx) and (underived := _UNDERIVED.search(
             plain, max(sentence[0], raw.prev_end), raw.start)) is not None:
         # "a p95 wall time of 37.00 s", "a standard deviation of 0.64 seconds"
@@ -728,6 +710,35 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
 
 
 _LIST_BREAK = compiled(r"[;:(]")
+
+
+def _count(state: DraftState, ctx: BlockContext, raw: RawClaim, base: Base, scope: Scope,
+           runs: list[Run], sentence: tuple[int, int]) -> Claim | None:
+    """A count of runs ("7 of its 9 runs ended with exit code 0", "36 runs in all") or a share
+    of them ("exited 0 on 83.3% of its runs", "(80.6% of them)" after a count), over the runs
+    its whole says when the scope holds another number of them (counts.counted_scope)."""
+    plain = ctx.block.plain
+    if raw.unit == "runs":
+        clause = clause_of(ctx, raw.start, sentence)
+        begin, end, whole = clause[0], clause[1], None
+        named = [mn for mn in ctx.lanes if raw.end < mn.start < end]
+        noun = (PART_OF if raw.hint == "part" else RUNS_AFTER).match(plain, raw.end)
+        if named and noun is not None and named[0].start < noun.end():
+            # "1 of the 3 Juniper 2.4 runs timed out": that lane's runs
+            runs = [r for r in runs if any(lane == r.lane for _, lane in named[0].keys)]
+    else:
+        begin, end, whole = sentence[0], raw.start, percent_whole(plain, sentence[0], raw)
+        if whole is None and "them" in plain[raw.end:raw.end + 12]:
+            return None  # "3,120 tokens, 80% of them reasoning": not runs
+    if whole is not None or raw.unit == "runs":
+        unnamed = not any(sentence[0] <= mn.start < end for mn in (*ctx.lanes, *ctx.tasks))
+        every = [run for suite, run in state.runs
+                 if scope.suites is None or suite in scope.suites] if unnamed else runs
+        runs = counted_scope(raw, plain, runs, every, whole)
+    subject = subject_of(state, base["text"], scope, runs)
+    if raw.unit == "runs":
+        return count_claim(base, raw, plain, begin, runs, subject)
+    return percent_claim(base, raw, plain, begin, runs, subject)
 
 
 def _per_run_list(ctx: BlockContext, raw: RawClaim, list_start: int,

@@ -14,7 +14,7 @@ from itertools import combinations
 from lumen_report.verify.decide import Base, finding
 from lumen_report.verify.grammar import RawClaim
 from lumen_report.verify.model import Claim, Status
-from lumen_report.verify.patterns import compiled
+from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.runs import Run
 
 # After the part: " of its 9 runs", " of the 27 Contracts runs" (not attempts: retries of
@@ -45,6 +45,7 @@ _SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|finished|completed|passed|
 _FAILED = compiled(r"(?i)\b(?:failed|errored|failures?)\b")
 _CODES = {"timed": 9, "time": 9, "timeout": 9, "timeouts": 9, "truncated": 7, "rate": 4,
           "filtered": 8, "came": 10, "malformed": 11}
+_UNREAD = "something the results do not record per run (they record how each run ended)"
 _CLAUSE_END = compiled(r"[;:.!?](?!\d)|\s(?:but|while|whereas)\s")
 _AFTER_END = compiled(r"[;:.!?,()](?!\d)|\s(?:and|but|while|whereas)\s")
 
@@ -66,8 +67,7 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
         return _compared(base, raw, total, ids, f"runs in scope: {total}", subject)
     said = _ended_as(plain, clause_start, raw)
     if said is None:
-        return finding(base, "unsupported", message=f"{subject}: a count of runs by something "
-                       "the results do not record per run (they record how each run ended)")
+        return finding(base, "unsupported", message=f"{subject}: a count of runs by {_UNREAD}")
     how, ended = said
     kept = [r.id for r in runs if ended(r)]
     return _compared(base, raw, len(kept), kept, f"runs in scope that {how}: {len(kept)} of "
@@ -80,8 +80,7 @@ def percent_claim(base: Base, raw: RawClaim, plain: str, sentence_start: int, ru
     that ended as its sentence says, at the precision written."""
     said = _ended_as(plain, sentence_start, raw)
     if said is None or not runs:
-        return finding(base, "unsupported", message=f"{subject}: a share of runs by something "
-                       "the results do not record per run (they record how each run ended)")
+        return finding(base, "unsupported", message=f"{subject}: a share of runs by {_UNREAD}")
     how, ended = said
     kept = [r.id for r in runs if ended(r)]
     share = Decimal(100 * len(kept)) / len(runs)
@@ -105,9 +104,7 @@ def percent_whole(plain: str, sentence_start: int, raw: RawClaim) -> int | None:
     after = PERCENT_OF.match(plain, raw.end)
     if after is not None and after.group(1):
         return int(after.group(1))
-    found = None
-    for found in _WHOLE_IN.finditer(plain, sentence_start, raw.start):  # noqa: B007
-        pass
+    found = last(_WHOLE_IN.finditer(plain, sentence_start, raw.start))
     return int(found.group(1)) if found is not None else None
 
 
@@ -118,13 +115,11 @@ def counted_scope(raw: RawClaim, plain: str, runs: list[Run], every: list[Run],
     lane or task: "In all, 20 of the 27 runs ended with exit code 0" under a task's heading)
     when they are; else the runs of the one set of tasks that are ("Marlin 2.1 failed on 2 of
     its 10 reply runs": its 5 + 5 runs of two tasks, not its single run of a third)."""
-    if whole is not None:
-        pass
-    elif raw.hint == "whole":
+    if whole is None and raw.hint == "whole":
         whole = int(raw.value)
-    elif (part_of := PART_OF.match(plain, raw.end)) is not None:
+    elif whole is None and (part_of := PART_OF.match(plain, raw.end)) is not None:
         whole = int(part_of.group(1))
-    else:
+    if whole is None:
         return runs
     if len(runs) == whole:
         return runs

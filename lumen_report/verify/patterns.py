@@ -21,6 +21,7 @@ import marshal
 import os
 import re
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +75,14 @@ def compiled(pattern: str, flags: int = 0) -> re.Pattern[str]:
         _USED[key] = program
         return found
     return re.compile(pattern, flags)  # pragma: no cover
+
+
+def last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
+    """The last of ``matches`` (the one nearest the end of the text searched), or None."""
+    found = None
+    for found in matches:  # noqa: B007
+        pass
+    return found
 
 
 def _program(pattern: str, flags: int) -> _Program:

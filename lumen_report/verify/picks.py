@@ -8,8 +8,7 @@ change the statistic the claim is checked as (a named repeat, or every run).
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from lumen_report.verify.context import BlockContext, clause_of, masked_text, sentence_of
@@ -18,7 +17,7 @@ from lumen_report.verify.grammar import ORDINAL, count_of
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
 from lumen_report.verify.names import Mention
-from lumen_report.verify.patterns import compiled
+from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.wording import ENDED, stats_of
 
 if TYPE_CHECKING:
@@ -63,7 +62,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         kept = kept_runs(state, runs, outcome.group(1).lower(), ended_so)
         if kept:
             return kept, None
-    if "ended" in words and (ended := _last(_OUTCOME_RUN.finditer(
+    if "ended" in words and (ended := last(_OUTCOME_RUN.finditer(
             plain, _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence),
             raw.start))) is not None and not any(
                 ended.end() <= at < raw.start and (ended.group(2) or stat in ("median", "mean"))
@@ -195,15 +194,6 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         ended_so = _ended_so(how)
         runs = kept_runs(state, runs, f"other than {how}", lambda r: not ended_so(r))
     return runs, stat
-
-
-def _last(matches: Iterator[re.Match[str]]) -> re.Match[str] | None:
-    """The last of ``matches`` ("a truncated run (exit code 7) and a rate-limited run (HTTP
-    429": the one nearest the figure)."""
-    found = None
-    for found in matches:  # noqa: B007
-        pass
-    return found
 
 
 def adjective_run(plain: str, raw: RawClaim) -> str | None:
