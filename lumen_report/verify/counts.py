@@ -39,6 +39,7 @@ _WHOLE_IN = compiled(r"(?i)\b(\d{1,4})\s+(?:[\w-]+\s+){0,2}?runs\b")
 _EXIT = compiled(r"(?i)\bexit(?:ed)?\s+(?:with\s+)?(?:(?:exit\s+)?(?:code|status)\s+)?(\d{1,3})\b"
                  r"|\b(?:with|returned)\s+(?:exit\s+)?code\s+(\d{1,3})\b")
 _HTTP = compiled(r"\bHTTP\s+(\d{3})\b")
+_GATEWAY = compiled(r"(?i)\bgateways?\b")  # "failed at a gateway": an HTTP error status
 _ENDED = compiled(r"(?i)\b(timed[-\s]+out|time-?outs?|truncated|rate[-\s]+limited|filtered"
                   r"|came\s+back\s+empty|malformed|killed)\b")
 _SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|finished|completed|passed|clean)\b")
@@ -160,8 +161,8 @@ def _ended_as(plain: str, start: int, raw: RawClaim) -> tuple[str, Callable[[Run
     end = stop.start() if stop is not None else len(plain)
     after = [(m.start(), kind, m) for kind, pattern in _PREDICATES
              if (m := pattern.search(plain, begin, end)) is not None]
-    if after:
-        _, kind, found = min(after, key=lambda a: a[0])
+    if after:  # (the nearest; a specific one over "failed": "failed at a gateway")
+        _, kind, found = min(after, key=lambda a: (a[1] in ("failed", "succeeded"), a[0]))
         return _predicate(kind, found)
     before = [(m.start(), kind, m) for kind, pattern in _PREDICATES
               for m in pattern.finditer(plain, start, raw.start)]
@@ -181,13 +182,16 @@ def _predicate(kind: str, found: re.Match[str]) -> tuple[str, Callable[[Run], bo
     if kind == "ended":
         word = found.group(1).lower()
         if word == "killed":
-            return "were killed", lambda r: r.exit_code is not None and r.exit_code < 0
+            return "were killed", lambda r: r.exit_code is not None and (
+                r.exit_code < 0 or r.exit_code == 9)
         exit_code = _CODES[re.split(r"[-\s]", word)[0]]
         return f"exited {exit_code}", lambda r: r.exit_code == exit_code
+    if kind == "gateway":
+        return "got an HTTP error", lambda r: r.http_status is not None and r.http_status >= 400
     if kind == "failed":
         return "failed (exit code not 0)", lambda r: r.exit_code != 0
     return "exited 0", lambda r: r.exit_code == 0
 
 
-_PREDICATES = (("exit", _EXIT), ("http", _HTTP), ("ended", _ENDED), ("failed", _FAILED),
-               ("succeeded", _SUCCEEDED))
+_PREDICATES = (("exit", _EXIT), ("http", _HTTP), ("gateway", _GATEWAY), ("ended", _ENDED),
+               ("failed", _FAILED), ("succeeded", _SUCCEEDED))

@@ -455,7 +455,7 @@ def _elsewhere(state: DraftState, raw: RawClaim, seen: set[str]) -> str:
                 label = next((state.lane_labels[(s, r.lane)] for s, r in state.runs
                               if r.lane == lane and (s, r.lane) in state.lane_labels), lane)
                 # "0.18 s is Juniper 1.2's ttft_s" for "0.18 ms": the unit it holds in.
-                shown = m.show(raw.value) + (f" {unit_guess}" if unit_guess and raw.unit
+                shown = m.brief(raw.value) + (f" {unit_guess}" if unit_guess and raw.unit
                                              and unit_guess != raw.unit else "")
                 what = f"{cand.source.split(' of ')[0]} " if " of " in cand.source else ""
                 return (f"{shown} is {label}'s {what}{cand.field} on "

@@ -451,6 +451,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _SIZE_OWNER.search(plain, max(0, claim.start - 12), claim.start):
             # "our fixture repository (a 2.4 MB checkout)": the size of something else
             claim.ignored = "the size of something that is not a run's output"
+        elif claim.unit in ("s", "ms") and plain[claim.end:claim.end + 6] == " apart":
+            claim.ignored = "a spacing between requests, not a measurement"  # "2 seconds apart"
         elif claim.ignored is None and "from" in plain[max(0, claim.start - 16):claim.start] \
                 and _EARLIER.search(plain, max(0, claim.start - 24), claim.start) \
                 and _PAST.match(plain, claim.end):
@@ -911,6 +913,8 @@ def _fractions(block: Block, spans: list[tuple[int, int]], named: list[tuple[int
                          num_end=match.end(), value=Decimal(100 * count) / whole, decimals=0,
                          unit="%", measured=True)
         wording_before(claim, BEFORE_WORDS.findall(plain[max(0, start - 40):start].lower()))
+        if claim.approx:
+            claim.decimals = -1  # "about a third": to the nearest ten percent (36% is about 33%)
         claims.append(claim)
     return claims
 

@@ -415,8 +415,8 @@ def closeness(value: Decimal, decimals: int, candidate: Decimal, *, approx: bool
     significant ("about 600" is checked to the hundred)."""
     unit = ONE.scaleb(-decimals)
     rounded = candidate.quantize(unit, ROUND_HALF_UP)
-    if rounded == value:
-        return "ok"
+    if rounded == value or abs(candidate - value) * 2 < unit:
+        return "ok"  # (the second for a value not on the shown digits: "two thirds", 66.67%)
     if approx and decimals == 0 and value != 0:
         digits = str(abs(int(value)))
         zeros = len(digits) - len(digits.rstrip("0"))

@@ -437,8 +437,9 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
 def _ended_so(how: str) -> Callable[[Run], bool]:
     """Whether a run ended as ``how`` (a wording.ENDED word, lowered; anything else, "http
     502" say, is any failure) says."""
-    if how == "killed":  # by a signal: the harness stores its negative (SPEC 5)
-        return lambda r: r.exit_code is not None and r.exit_code < 0
+    if how == "killed":  # by a signal (the harness stores its negative, SPEC 5) or by the
+        # harness at its timeout (exit 9): "a run that was killed at 30.00 seconds"
+        return lambda r: r.exit_code is not None and (r.exit_code < 0 or r.exit_code == 9)
     codes = _OUTCOME_CODES.get(how.replace(" ", "-"))
     if codes is None:
         return lambda r: r.exit_code != 0
