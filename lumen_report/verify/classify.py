@@ -721,11 +721,17 @@ def _count(state: DraftState, ctx: BlockContext, raw: RawClaim, base: Base, scop
     if raw.unit == "runs":
         clause = clause_of(ctx, raw.start, sentence)
         begin, end, whole = clause[0], clause[1], None
-        named = [mn for mn in ctx.lanes if raw.end < mn.start < end]
         noun = (PART_OF if raw.hint == "part" else RUNS_AFTER).match(plain, raw.end)
-        if named and noun is not None and named[0].start < noun.end():
-            # "1 of the 3 Juniper 2.4 runs timed out": that lane's runs
-            runs = [r for r in runs if any(lane == r.lane for _, lane in named[0].keys)]
+        inside = [mn for mn in (*ctx.lanes, *ctx.tasks)
+                  if noun is not None and raw.end < mn.start < noun.end()]
+        if any(mention in ctx.tasks for mention in inside):  # the task named there, not
+            # the one in scope: "...; it finished 4 of its 4 incident-recap runs"
+            runs = [r for suite, r in state.runs
+                    if (scope.suites is None or suite in scope.suites)
+                    and (scope.lanes is None or (suite, r.lane) in scope.lanes)]
+        for mention in inside:  # "1 of the 3 Juniper 2.4 runs", "3 of its 4 paper-gist runs"
+            keys = {name for _, name in mention.keys}
+            runs = [r for r in runs if (r.lane if mention in ctx.lanes else r.task) in keys]
     else:
         begin, end, whole = sentence[0], raw.start, percent_whole(plain, sentence[0], raw)
         if whole is None and "them" in plain[raw.end:raw.end + 12]:

@@ -46,6 +46,7 @@ _SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|finished|completed|passed|
 _FAILED = compiled(r"(?i)\b(?:failed|errored|failures?)\b")
 _CODES = {"timed": 9, "time": 9, "timeout": 9, "timeouts": 9, "truncated": 7, "rate": 4,
           "filtered": 8, "came": 10, "malformed": 11}
+_THAT = compiled(r"\s+(?:that|which)\s")  # "the 3 runs that finished": a count of those
 _UNREAD = "something the results do not record per run (they record how each run ended)"
 _CLAUSE_END = compiled(r"[;:.!?](?!\d)|\s(?:but|while|whereas)\s")
 _AFTER_END = compiled(r"[;:.!?,()](?!\d)|\s(?:and|but|while|whereas)\s")
@@ -63,7 +64,7 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
         return _compared(base, raw, len(failed), failed,
                          f"runs in scope that failed (exit code not 0): {len(failed)} of {total}",
                          subject)
-    if raw.hint == "whole":
+    if raw.hint == "whole" and not (noun is not None and _THAT.match(plain, noun.end())):
         ids = [r.id for r in runs]
         return _compared(base, raw, total, ids, f"runs in scope: {total}", subject)
     said = _ended_as(plain, clause_start, raw)

@@ -41,7 +41,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             or ((semi := plain.rfind(";", sentence[0], raw.start)) >= 0
                 and _FINISHED_FRONTED.match(plain, semi + 1, raw.start))  # "...; over the
             # four runs that finished, its mean is 24.71 s"
-            or _FINISHED_AFTER.match(plain, raw.end, sentence[1])
+            or _FINISHED_AFTER.match(plain, end, sentence[1])
             or _FINISHED_COUNT.search(plain, sentence[0], raw.start)):
         # (also "On the four runs that finished, answers ran from ...", "... on its invoice
         # matching runs that finished")
@@ -320,7 +320,9 @@ _ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their)\s+(?:[\
                    rf"(?:{_THAT_FINISHED}|(?:finished|completed|successful)\s+{_TASK_GAP}" \
                    r"(?:runs?|repeats?|attempts?)\b)"
 _FINISHED_FRONTED = lazy(rf"(?i)\s*(?:on|in|across|over|for|of){_ON_THE_FINISHED}\s*,")
-_FINISHED_AFTER = lazy(rf"(?i)(?:[^.;:]|\.\d){{0,60}}?\b(?:on|in|across|over|for)"
+# (not past another figure: "3.66 seconds over all four runs and 2.60 seconds over the 3 runs
+# that finished")
+_FINISHED_AFTER = lazy(rf"(?i)[^.;:\d]{{0,60}}?\b(?:on|in|across|over|for)"
                        rf"(?:{_ON_THE_FINISHED}|\s+(?:every|each|all|both|its|the|their)\s+"
                        r"(?:(?:of\s+)?(?:its|the|their)\s+)?(?:finished|completed|successful)\s+"
                        rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b)")
