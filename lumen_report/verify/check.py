@@ -194,6 +194,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         raws = extract(block, names.exclude_re, unit, hint,
                        named=[(m.start, m.end) for m in ctx.lanes], low=ctx.low,
                        products=names.products)
+        if header is not None and unit is None \
+                and header.block.plain.strip().lower() in _NUMBERING_HEADERS:
+            for raw in raws:  # "| # | Deliverable |": "| 2.1 | ... |" numbers a row
+                raw.measured = False
         above = [*headings, lead] if lead is not None and (block.items or block.table is not None) \
             else headings
         if asked is not None:
@@ -303,6 +307,7 @@ def _on_results(ctx: BlockContext) -> bool:
 
 
 _ASIDE = compiled(r"\(.*\)", re.S)
+_NUMBERING_HEADERS = frozenset({"#", "no", "no.", "nr", "id", "item", "step", "ref"})
 _UNIT_HEADING = compiled(r"\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)\s*$")
 _TIME_AFTER = compiled(r"[^\S\n]*\n?[^\S\n]*(?:in|over|after|within)\s+[~\u2248]?\d[\d.,]*\s*"
                        r"(?:s|ms|sec|secs|seconds?|min|minutes?)\b")

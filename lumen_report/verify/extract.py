@@ -463,8 +463,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
 
 # A time as the adjective of a limit ("the ten-minute window", "a 30-second deadline"): not a
 # measurement, unless a run is said to fit it ("finished within the 60-second window").
-_LIMIT_NOUN = compiled(r"\s+(?:window|deadline|sla|slo|target|goal|budget|limit|cut-?off|slot"
-                       r"|interval|meeting|break|stand-?up|schedule)s?\b", re.I)
+# (or a timeout set, not hit: "a 15-second client timeout"; "its 60.00-second timeout" is the
+# run's, a measurement)
+_LIMIT_NOUN = compiled(r"\s+(?:[a-z-]+\s+)?(?:window|deadline|sla|slo|target|goal|budget|limit"
+                       r"|cut-?off|slot|interval|meeting|break|stand-?up|schedule)s?\b"
+                       r"|\s+(?:client|request|connect|connection|read|job|idle)[\s-]+timeouts?\b",
+                       re.I)
 
 
 def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
