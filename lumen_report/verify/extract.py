@@ -375,8 +375,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         found = _minutes_and_seconds(plain, found)
     for claim, following in reversed(list(pairwise(found))):
         # "1,813 of 2,173 completion tokens", "1,273, 2,527 and 1,706 bytes": a bare number
-        # takes the unit of the one after it.
-        if claim.unit is None and claim.hint != "http" \
+        # takes the unit of the one after it (not "after three attempts, 2.418 seconds after":
+        # a count of attempts has its own noun).
+        if claim.unit is None and claim.hint not in ("http", "attempts") \
                 and following.unit not in (None, "flag", "x") \
                 and (_OF_NEXT.fullmatch(plain, claim.end, following.start)
                      or _LIST_NEXT.fullmatch(plain, claim.end, following.start)):
