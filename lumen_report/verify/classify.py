@@ -726,9 +726,7 @@ def _count(state: DraftState, ctx: BlockContext, raw: RawClaim, base: Base, scop
                   if noun is not None and raw.end < mn.start < noun.end()]
         if any(mention in ctx.tasks for mention in inside):  # the task named there, not
             # the one in scope: "...; it finished 4 of its 4 incident-recap runs"
-            runs = [r for suite, r in state.runs
-                    if (scope.suites is None or suite in scope.suites)
-                    and (scope.lanes is None or (suite, r.lane) in scope.lanes)]
+            runs = _scoped(state, Scope(lanes=scope.lanes, suites=scope.suites))
         for mention in inside:  # "1 of the 3 Juniper 2.4 runs", "3 of its 4 paper-gist runs"
             keys = {name for _, name in mention.keys}
             runs = [r for r in runs if (r.lane if mention in ctx.lanes else r.task) in keys]
@@ -738,8 +736,7 @@ def _count(state: DraftState, ctx: BlockContext, raw: RawClaim, base: Base, scop
             return None  # "3,120 tokens, 80% of them reasoning": not runs
     if whole is not None or raw.unit == "runs":
         unnamed = not any(sentence[0] <= mn.start < end for mn in (*ctx.lanes, *ctx.tasks))
-        every = [run for suite, run in state.runs
-                 if scope.suites is None or suite in scope.suites] if unnamed else runs
+        every = _scoped(state, Scope(suites=scope.suites)) if unnamed else runs
         runs = counted_scope(raw, plain, runs, every, whole)
     subject = subject_of(state, base["text"], scope, runs)
     if raw.unit == "runs":
