@@ -15,6 +15,7 @@ from lumen_report.verify.decide import Base, finding
 from lumen_report.verify.grammar import RawClaim
 from lumen_report.verify.model import Claim, Status
 from lumen_report.verify.patterns import compiled, last
+from lumen_report.verify.picks import OUTCOME_CODES, outcome_test
 from lumen_report.verify.runs import Run
 
 # After the part: " of its 9 runs", " of the 27 Contracts runs" (not attempts: retries of
@@ -44,11 +45,8 @@ _ENDED = compiled(r"(?i)\b(timed[-\s]+out|time-?outs?|truncated|rate[-\s]+limite
                   r"|came\s+back\s+empty|malformed|killed)\b")
 _SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|finished|completed|passed|clean)\b")
 _FAILED = compiled(r"(?i)\b(?:failed|errored|failures?)\b")
-_CODES = {"timed": 9, "time": 9, "timeout": 9, "timeouts": 9, "truncated": 7, "rate": 4,
-          "filtered": 8, "came": 10, "malformed": 11}
 _THAT = compiled(r"\s+(?:that|which)\s")  # "the 3 runs that finished": a count of those
 _UNREAD = "something the results do not record per run (they record how each run ended)"
-_CLAUSE_END = compiled(r"[;:.!?](?!\d)|\s(?:but|while|whereas)\s")
 _AFTER_END = compiled(r"[;:.!?,()](?!\d)|\s(?:and|but|while|whereas)\s")
 
 
@@ -180,13 +178,12 @@ def _predicate(kind: str, found: re.Match[str]) -> tuple[str, Callable[[Run], bo
     if kind == "http":
         http = int(found.group(1))
         return f"got HTTP {http}", lambda r: r.http_status == http
-    if kind == "ended":
+    if kind == "ended":  # (as picks.outcome_test reads "its truncated run", "the timed-out run")
         word = found.group(1).lower()
-        if word == "killed":
-            return "were killed", lambda r: r.exit_code is not None and (
-                r.exit_code < 0 or r.exit_code == 9)
-        exit_code = _CODES[re.split(r"[-\s]", word)[0]]
-        return f"exited {exit_code}", lambda r: r.exit_code == exit_code
+        how = "timed-out" if word.startswith("time") else "empty" if word.startswith("came") \
+            else re.sub(r"[-\s]+", "-", word)
+        codes = OUTCOME_CODES.get(how)
+        return ("were killed" if codes is None else f"exited {codes[0]}"), outcome_test(how)
     if kind == "gateway":
         return "got an HTTP error", lambda r: r.http_status is not None and r.http_status >= 400
     if kind == "failed":

@@ -58,7 +58,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     if (raw.unit in ("s", "ms") and "-" in raw.text
             and (outcome := _OUTCOME_NOUN_AFTER.match(plain, raw.end)) is not None):
         # "pulled up by the 30.02-second kill": the run that ended so, that run's figure
-        ended_so = _ended_so(_OUTCOME_NOUNS[outcome.group(1).lower()])
+        ended_so = outcome_test(_OUTCOME_NOUNS[outcome.group(1).lower()])
         kept = kept_runs(state, runs, outcome.group(1).lower(), ended_so)
         if kept:
             return kept, None
@@ -81,7 +81,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                     ended.start() < at < raw.end for at, named in stats_of(ctx)
                     if named.startswith("repeat")):
             stat = None  # "On its first run ...; on the truncated run, 98.7%": not the first
-        ended_so = _ended_so(how)
+        ended_so = outcome_test(how)
         kept = kept_runs(state, runs, how, ended_so)
         named = int(stat.removeprefix("repeat ")) if stat is not None \
             and stat.startswith("repeat ") and stat != "repeat last" else None
@@ -101,7 +101,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         # "Civet Pro timed out once on the retry docstring (exit 9, after 90.00 s)": the
         # time of the run that ended so (also past a mean: "its mean is 43.77 seconds
         # counting the run that timed out at 120.00 seconds")
-        kept = kept_runs(state, runs, how, _ended_so(how))
+        kept = kept_runs(state, runs, how, outcome_test(how))
         if kept:
             runs, stat = kept, None
     if "exited" in words and (exited := _RUN_EXITED.search(
@@ -121,7 +121,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         # code 7)": the bracket holds the figures of the run named right before it
         how = "timed-out" if said.group(1).lower().startswith("timed") \
             else said.group(1).lower()
-        kept = kept_runs(state, runs, how, _ended_so(how))
+        kept = kept_runs(state, runs, how, outcome_test(how))
         if kept:
             runs, stat = kept, None
     if "ordinals" in words and list_repeat is None and (named_runs := named_repeats(
@@ -134,8 +134,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     if "spared" in words and (inside := next((m for m in _EXCEPTED.finditer(
             plain, sentence[0], sentence[1]) if m.start() < raw.start < m.end()), None)):
         # "every run but the HTTP 502 one took more than 16 seconds": the "502" is that run's
-        how = (inside.group(1) or "failed").lower()  # ("http 502": _ended_so, any failure)
-        kept = kept_runs(state, runs, how, _ended_so(how))
+        how = (inside.group(1) or "failed").lower()  # ("http 502": outcome_test, any failure)
+        kept = kept_runs(state, runs, how, outcome_test(how))
         if kept:
             return kept, None
     if "spared" in words \
@@ -146,8 +146,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                                                          raw.start)) is not None):
         # "never more than 1,500 tokens, except on its truncated run": every run but that one
         how, which = spared.group(1), spared.group(2)
-        if how is not None:  # ("but the HTTP 502 one": _ended_so takes it for any failure)
-            ended_so = _ended_so(how.lower())
+        if how is not None:  # ("but the HTTP 502 one": outcome_test takes it for any failure)
+            ended_so = outcome_test(how.lower())
             runs = kept_runs(state, runs, f"except {how.lower()}", lambda r: not ended_so(r))
         else:
             number = int(ORDINALS[which.lower()].removeprefix("repeat "))
@@ -156,7 +156,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             stat = "all"
     if "ended" in words and (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None:
         # "Leave the malformed run out and Quokka Pro's mean wall time is 21.44 seconds"
-        ended_so = _ended_so(left.group(1).lower())
+        ended_so = outcome_test(left.group(1).lower())
         runs = kept_runs(state, runs, f"except {left.group(1).lower()}",
                          lambda r: not ended_so(r))
     if "first_n" in words and (first_n := _FIRST_N.search(plain, sentence[0], raw.start)) \
@@ -173,7 +173,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             and (how := _outcome_verb(plain, sentence[0], raw.start)) is not None:
         # "43.77 seconds counting the run that timed out at 120.00 seconds, but 24.71 seconds
         # without it": every run but the one that ended so
-        ended_so = _ended_so(how)
+        ended_so = outcome_test(how)
         runs = kept_runs(state, runs, f"except {how}", lambda r: not ended_so(r))
     if ("other" in words or "spared" in words) \
             and (other := _other_runs(ctx, raw, sentence)) is not None:
@@ -191,7 +191,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     elif ("other" in words or "spared" in words) and "ended" in words \
             and (how := _other_than_ended(ctx, raw, sentence)) is not None:
         # "includes its 30.00 s timeout; without that run its other runs averaged 2.91 s"
-        ended_so = _ended_so(how)
+        ended_so = outcome_test(how)
         runs = kept_runs(state, runs, f"other than {how}", lambda r: not ended_so(r))
     return runs, stat
 
@@ -387,7 +387,7 @@ _EXCEPTED = compiled(r"(?i)" + _EXCEPTED_RUN)
 _EXCEPT_RUN = lazy(r"(?i)[^.;:]{0,40}?" + _EXCEPTED_RUN)
 # Fronted: "Apart from the truncated one, Finch 2 Nano's runs averaged 3.37 seconds."
 _EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"[^.;:\d]*$")
-_OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
+OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
     "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None}  # None: any but 0
 
@@ -436,13 +436,13 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
     return clause if semi < 0 else semi + 1
 
 
-def _ended_so(how: str) -> Callable[[Run], bool]:
+def outcome_test(how: str) -> Callable[[Run], bool]:
     """Whether a run ended as ``how`` (a wording.ENDED word, lowered; anything else, "http
     502" say, is any failure) says."""
     if how == "killed":  # by a signal (the harness stores its negative, SPEC 5) or by the
         # harness at its timeout (exit 9): "a run that was killed at 30.00 seconds"
         return lambda r: r.exit_code is not None and (r.exit_code < 0 or r.exit_code == 9)
-    codes = _OUTCOME_CODES.get(how.replace(" ", "-"))
+    codes = OUTCOME_CODES.get(how.replace(" ", "-"))
     if codes is None:
         return lambda r: r.exit_code != 0
     return lambda r: r.exit_code in codes
