@@ -20,6 +20,7 @@ from lumen_report.verify.context import (
     sentence_of,
 )
 from lumen_report.verify.counts import (
+    COUNT,
     PART_OF,
     PERCENT_OF,
     RUNS_AFTER,
@@ -287,7 +288,6 @@ _OF_CEILING = compiled(r"(?i)\s+of\s+(?:the|its|their)\s+(?:"
                        r"(?=\s+(?:budget|ceiling|limit|cap|it\s+was\s+given|it\s+had)\b)"
                        r"|(?:[\d,]+[- ]token\s+|token\s+)?"
                        r"(?:ceiling|budget|max_tokens|token\s+limit)\b)")
-_DIGIT_COUNT = compiled(r"\b\d{1,4}\s+of\s+(?:(?:its|the|their|our|all|these|those)\s+)?\d")
 _OF_ITS_OWN = compiled(r"(?i)\s+of\s+(?:its|their)\s+own\b")
 # Statistics over runs the results do not derive (SPEC 4): percentiles, spread measures.
 _UNDERIVED = compiled(r"(?i)\b(?:p(?:75|90|95|99)|(?:75|90|95|99)th\s+percentile|percentiles?|"
@@ -571,7 +571,7 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and _per_run_list(ctx, raw, list_start, sentence):
         stat = None  # "mean 1.54 s, median 1.51 s; output 812, 830 and 805 bytes": per run
     if stat is not None and (stat.endswith(" of runs") or stat == "all") \
-            and (count := _DIGIT_COUNT.search(plain, sentence[0], raw.start)) is not None \
+            and (count := COUNT.search(plain, sentence[0], raw.start)) is not None \
             and (raw.unit == "exit" or raw.hint == "http" or ":" in plain[count.end():raw.start]):
         stat = None  # "7 of 9 runs ended with exit code 0": the count is the claim (counts.py);
         # the code is one some run in scope ended with

@@ -18,12 +18,15 @@ from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.picks import OUTCOME_CODES, outcome_test
 from lumen_report.verify.runs import Run
 
+# The words between a count's part and its whole: "7 of its 9", "20 of the 27".
+_OF = r"\s+of\s+(?:(?:its|the|their|our|all|these|those)\s+)?"
 # After the part: " of its 9 runs", " of the 27 Contracts runs" (not attempts: retries of
 # one run).
-PART_OF = compiled(r"\s+of\s+(?:(?:its|the|their|our|all|these|those)\s+)?(\d{1,4})\s+"
-                   r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b")
+PART_OF = compiled(_OF + r"(\d{1,4})\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b")
 # Before the whole: "7 of its ", with its run noun after it.
-WHOLE_BEFORE = compiled(r"\b\d{1,4}\s+of\s+(?:(?:its|the|their|our|all|these|those)\s+)?$")
+WHOLE_BEFORE = compiled(r"\b\d{1,4}" + _OF + "$")
+# A count's part and the start of its whole, anywhere: "7 of 9".
+COUNT = compiled(r"\b\d{1,4}" + _OF + r"\d")
 RUNS_AFTER = compiled(r"\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b")
 # A number of runs alone: "36 runs in all" (not "5 runs per lane", "its first 2 runs", "after
 # 3 runs", nor in a sentence about each lane or task: a count of each).
