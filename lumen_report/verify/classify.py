@@ -60,6 +60,7 @@ from lumen_report.verify.ratios import (
     every_task_at,
     explicit_ratio,
     fronted_compared,
+    ratio_fields,
     subject_lanes,
     written_ratio,
 )
@@ -168,6 +169,12 @@ _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter
                          r"\b(?:than|before|after)\b"
                          # "0.30 seconds ahead of Juniper Cool", "510 ms above Juniper Cool's"
                          r"|\s+(?:ahead\s+of|behind|above|below)\s+(?=(?-i:[A-Z]))")
+
+
+# A difference named before its figure: "a gap of 480 ms", "a margin of about 0.4 s".
+_GAP_WORDS = ("gap", "difference", "margin")
+_GAP_OF = lazy(r"(?i)\b(?:a|the)\s+(?:gap|difference|margin)\s+(?:was\s+|is\s+)?of\s+"
+               r"(?:(?:about|roughly|around|nearly|almost|just|only)\s+)?[~\u2248]?\s*$")
 
 
 # A difference from another run of the lane: "76 more on its second", "0.34 s longer in the
@@ -661,6 +668,16 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and _BY_DIFFERENCE.search(masked_text(ctx), max(0, raw.start - 96), raw.start):
         # "the warm lane was slower by 18.00 seconds": a difference from the other lane
         wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "")
+        return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
+                           difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
+    if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
+            and any(word in (ctx.low or plain.lower()) for word in _GAP_WORDS) \
+            and _GAP_OF.search(plain, max(sentence[0], raw.start - 40), raw.start) is not None \
+            and len({mn.keys for mn in ctx.lanes if sentence[0] <= mn.start < raw.start}) == 2:
+        # "Civet Mini's first byte came after 120 ms and Marlin 2.1's after 600 ms, a gap of
+        # 480 ms": the difference between the two lanes' figures before it
+        wanted = m.HINTS.get(raw.unit, {}).get(hint or "") \
+            or next(iter(ratio_fields(plain[sentence[0]:raw.start])), None)
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
     if raw.unit in (None, *_DIFFERENCE_UNITS) and raw.bound is None and raw.high is None \
