@@ -1001,9 +1001,14 @@ _RATIO_WORDS = compiled(
     rf"|(?P<third>{_FRACTION}){_AS_AS}"
     rf"|(?P<halfof>[Hh]alf(?:\s+of)?){_OF_LANES}"
     rf"|(?P<thirdof>{_FRACTION}\s+of){_OF_LANES}"
+    # "did the job in a third of the time", "in half the time": of the other lane's time (not
+    # "failed a third of the time": how often)
+    rf"|(?<=\bin\s)(?:(?P<thirdin>{_FRACTION}\s+of)|(?P<halfin>[Hh]alf(?:\s+of)?))"
+    rf"(?=\s+the\s+time\b)"
     # "was a third less than Stoat R2's 18.62 s": a fraction as a percent change
     rf"|(?P<thirdless>{_FRACTION})(?=\s+(?:less|fewer|smaller|shorter|lower|more|larger|longer|"
     rf"higher|faster|slower|quicker)\s+than\b))")
+_IN_THE_TIME = {"thirdin": "thirdof", "halfin": "halfof"}
 _CLAUSE_END = compiled(r"[,;:]|\s(?:and|but|while|whereas)\s")
 _APPROX_BEFORE = compiled(r"(?i)\b(?:roughly|about|around|nearly|almost|approximately|some)\s+$")
 _RATIO_VALUES = {"twice": (Decimal(2), 1), "thrice": (Decimal(3), 1),
@@ -1025,7 +1030,7 @@ def _ratio_words(block: Block, spans: list[tuple[int, int]]) -> list[RawClaim]:
     plain = block.plain
     claims = []
     for match in _RATIO_WORDS.finditer(plain):
-        kind = match.lastgroup or ""
+        kind = _IN_THE_TIME.get(match.lastgroup or "", match.lastgroup or "")
         if _overlaps(spans, *match.span()):
             continue
         part = _PART.search(match.group(0)) if kind in ("third", "thirdof", "thirdless") \

@@ -76,23 +76,47 @@ def _which_lane(ctx: BlockContext, plain: str, sentence: tuple[int, int], raw: R
 
 
 _WHICH_AFTER = compiled(r",\s+which\s")
-# A lane described, not named, as the subject of a ratio's clause: "the reasoning model".
-_DESCRIBED = compiled(r"(?i)\bthe\s+(non-?\s*|no-)?reasoning\s+(?:model|lane|one)\b")
+# A lane described, not named, as the subject of a ratio's clause: "the reasoning model",
+# "the small model".
+_DESCRIBED = compiled(r"(?i)\bthe\s+(?:(?P<non>non-?\s*|no-)?(?P<reasoning>reasoning)"
+                      r"|(?P<small>small(?:er)?|little|tiny|compact)|(?P<large>large(?:r)?|big(?:ger)?))"
+                      r"\s+(?:model|lane|one)\b")
+# What a lane's label says of its model's size: "Mini", "Nano" (small) or "14B" parameters.
+_SMALL_LABEL = compiled(r"(?i)\b(?:mini|nano|micro|tiny|small|lite)\b")
+_PARAMETERS = compiled(r"(?i)\b(\d+(?:\.\d+)?)\s*B\b")
+
+
+def _size(label: str) -> float | None:
+    """A lane's model size as its label tells it (a "Mini" is smaller than any count of
+    parameters), or None."""
+    if _SMALL_LABEL.search(label) is not None:
+        return 0.0
+    count = _PARAMETERS.search(label)
+    return float(count.group(1)) if count is not None else None
 
 
 def _described_lane(state: DraftState, ctx: BlockContext, plain: str,
                     sentence: tuple[int, int], clause: int, raw: RawClaim) -> str | None:
     """The lane "the reasoning model" (or "the non-reasoning lane") in the claim's clause
     (from ``clause``) stands for: the one lane named earlier in the sentence whose runs
-    reasoned (or did not), when no lane is named in the clause itself."""
+    reasoned (or did not), when no lane is named in the clause itself. "The small model"
+    ("the larger one") is the smaller (larger) of two, told by their labels ("Mini",
+    "14B")."""
     said = _DESCRIBED.search(plain, clause, raw.start)
     if said is None or any(clause <= mn.start < raw.start for mn in ctx.lanes):
         return None
-    named = {slug for mn in ctx.lanes if sentence[0] <= mn.start < clause
+    named = {slug: mn.keys for mn in ctx.lanes if sentence[0] <= mn.start < clause
              and (slug := lane_slug(mn.keys)) is not None}
+    if said.group("reasoning") is None:
+        sizes = {slug: _size(state.lane_labels.get(next(iter(keys)), "")) for slug, keys in
+                 named.items()}
+        if len(sizes) != 2 or None in sizes.values() or len(set(sizes.values())) != 2:
+            return None
+        pick = min if said.group("small") is not None else max
+        return pick(sizes, key=lambda slug: sizes[slug] or 0.0)
     fits = [slug for slug in named if (
         any(r.reasoning_bytes for _, r in state.runs if r.lane == slug)
-        != bool(said.group(1)))]
+        != bool(said.group("non")))]
     return fits[0] if len(fits) == 1 else None
 
 
@@ -228,6 +252,14 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
             other_lane = lane_slug(named.keys) or other_lane
             if other_lane == subject_lane:
                 other_lane = None
+    if multiple is None and way is None and not difference and raw.unit == "x" \
+            and raw.value < 1 and _OF_THE_TIME.match(words) is not None:
+        # "the small model did the job in a third of the time": of the other lane's time
+        if other_lane is None or subject_lane is None:  # "finished the write-up in half the
+            return finding(base, "ignored",  # time it took last quarter"
+                           message=f'"{base["text"]}": not a fraction of another lane\'s time')
+        fields = ("wall_s",)
+        tops = {"wall_s": "subject"}
     if explicit is not None:
         subject_lane, other_lane, fields = explicit
         tops = {name: "subject" for name in fields}
@@ -337,6 +369,7 @@ def _as_percent(candidates: list[m.Candidate], way: str | None) -> list[m.Candid
 
 # "1.9 times Juniper 1.2's", "2.3x that of Orca": a multiple of another lane's figure, the
 # subject's over the other's (``ratio_words`` is lowered; ``name``: where a name may start).
+_OF_THE_TIME = compiled(r"\s+the\s+time\b")
 _MULTIPLE_OF = compiled(r"\s+(?:th(?:at|ose)\s+of\b|what\s|(?P<name>\w))")
 _COMPARATIVE = compiled(r"\s*(faster|slower|quicker|longer|shorter|more|fewer|less|larger|"
                           r"smaller|bigger|higher|lower)\b")
