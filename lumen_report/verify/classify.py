@@ -286,6 +286,7 @@ _GAP_BEFORE = compiled(r"(?i)\bgap\s+between\b[^.;]{0,80}?\bfirst\s+token\b[^.;]
                        r"[~\u2248]?$")
 _SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
 _REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:pure\s+)?(?:reasoning|thinking)\b")
+_CLAUSE_COMMA = compiled(r",(?!\d)")
 _REASONING_NEAR = compiled(r"(?i)\b(?:reasoning|thinking|reasoned|thought)\b")
 # A percentage of the run's token ceiling: "93 percent of the 8,192-token ceiling" (not "97.7%
 # of the budget went to reasoning": the reasoning share).
@@ -620,14 +621,22 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # "its first visible byte came 12.6 s after its first token", "the gap between its
         # first token and its first output byte was 41.2 seconds", "spent 41.2 s reasoning"
         hint = "gap"
-    elif raw.unit == "%" and hint in (None, "completion", "output") \
+    elif raw.unit == "%" and hint in (None, "completion", "output", "reasoning", "thinking") \
             and (_OF_CEILING.match(plain, raw.end) is not None
                  or (_OF_ITS_OWN.match(plain, raw.end) is not None  # "..., and Y used 42.6%
-                     and _OF_CEILING.search(plain, sentence[0], raw.start) is not None)) \
-            and not _REASONING_NEAR.search(
-                plain, clause_of(ctx, raw.start, sentence)[0],
-                max(raw.end, plain.find(",", raw.end, sentence[1]))):
-        hint = "budget"  # "used 93 percent of the 8,192-token ceiling"
+                     and _OF_CEILING.search(plain, sentence[0], raw.start) is not None)):
+        # "used 93 percent of the 8,192-token ceiling"; "its 8,192 reasoning tokens filled two
+        # thirds of its 12,288-token budget": of the ceiling, by reasoning tokens alone; "83.4%
+        # of the budget went to thinking": that, or the reasoning share (writers call the
+        # tokens a run used its budget too)
+        comma = _CLAUSE_COMMA.search(plain, raw.end, sentence[1])  # (not "8,192")
+        if _REASONING_NEAR.search(plain, raw.end,
+                                  sentence[1] if comma is None else comma.start()):
+            hint = "reasoning or budget"
+        elif _REASONING_NEAR.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start):
+            hint = "reasoning budget"
+        elif hint not in ("reasoning", "thinking"):
+            hint = "budget"
     subject = subject_of(state, text, scope, runs)
     if raw.foreign is not None:
         return finding(base, "unsupported",
@@ -711,6 +720,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         wanted = m.HINTS.get(raw.unit, {}).get(hint or "")
         if wanted is not None:
             fields = (wanted,)
+        elif hint == "reasoning or budget":
+            fields = ("reasoning_share", "reasoning_budget_share")
     counted = stat == "some" or (stat is not None and stat.endswith(" of runs"))
     candidates = state.field_candidates(runs, fields, None if counted else stat)
     missing = missing_field(runs, fields[0], stat) \

@@ -23,7 +23,8 @@ TOKENS = ("completion_tokens", "reasoning_tokens", "content_tokens", "prompt_tok
           "max_tokens")
 RATES = ("tokens_per_s", "decode_tokens_per_s")
 SHARES = ("reasoning_share", "content_share")
-PERCENTS = (*SHARES, "budget_share")  # fractions shown as percentages
+# fractions shown as percentages (a budget share: of the ceiling, by all tokens or reasoning's)
+PERCENTS = (*SHARES, "budget_share", "reasoning_budget_share")
 STORED = {"wall_s", "ttft_s", "ttfo_s", "output_bytes", "reasoning_bytes", "completion_tokens",
           "reasoning_tokens", "prompt_tokens", "max_tokens", "exit_code", "http_status",
           "attempts"}
@@ -38,7 +39,8 @@ SHOWN: dict[str, str] = {
     "content_tokens": "tokens", "prompt_tokens": "tokens", "max_tokens": "tokens",
     "tokens_per_s": "tokens/s", "decode_tokens_per_s": "tokens/s", "reasoning_share": "",
     "content_share": "", "exit_code": "", "http_status": "", "attempts": "",
-    "first_byte_gap_s": "s", "budget_share": "", "bytes_per_s": "bytes/s",
+    "first_byte_gap_s": "s", "budget_share": "", "reasoning_budget_share": "",
+    "bytes_per_s": "bytes/s",
 }
 HINTS: dict[str, dict[str, str]] = {
     "tokens": {"completion": "completion_tokens", "output": "completion_tokens",
@@ -49,7 +51,8 @@ HINTS: dict[str, dict[str, str]] = {
     "bytes": {"reasoning": "reasoning_bytes", "thinking": "reasoning_bytes",
               "output": "output_bytes", "content": "output_bytes", "answer": "output_bytes"},
     "%": {"reasoning": "reasoning_share", "thinking": "reasoning_share",
-          "content": "content_share", "answer": "content_share", "budget": "budget_share"},
+          "content": "content_share", "answer": "content_share", "budget": "budget_share",
+          "reasoning budget": "reasoning_budget_share"},
     "tokens/s": {"decode": "decode_tokens_per_s", "wall": "tokens_per_s"},
 }
 HINTS["ms"] = HINTS["s"]
@@ -186,6 +189,11 @@ def _compute(run: Run) -> dict[str, Value]:
         used = Decimal(done) / Decimal(ceiling)
         values["budget_share"] = Value(used, "budget_share", run,
                                        f"{done:,} / {ceiling:,} = {show(used * 100, 2)}%")
+        if thought is not None:  # "its 8,192 reasoning tokens filled two thirds of its budget"
+            spent = Decimal(thought) / Decimal(ceiling)
+            values["reasoning_budget_share"] = Value(
+                spent, "reasoning_budget_share", run,
+                f"{thought:,} / {ceiling:,} = {show(spent * 100, 2)}%")
     if run.output_bytes is not None and run.wall_s:
         wrote = Decimal(run.output_bytes) / dec(run.wall_s)  # beyond SPEC 4: bytes over wall time
         values["bytes_per_s"] = Value(wrote, "bytes_per_s", run,
