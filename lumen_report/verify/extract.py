@@ -37,6 +37,7 @@ from lumen_report.verify.qualifiers import (
     FOREIGN_UNITS,
     MONTH_WORDS,
     REFERENCE_WORDS,
+    SCORE_LABELS,
     exit_before,
     label_before,
     wording_before,
@@ -718,7 +719,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                 or any(w in FOREIGN_LABELS for w in words[-3:]):
             claim.foreign = noun.group(1) if noun is not None and \
                 noun.group(1).lower() in FOREIGN_UNITS else next(
-                    w for w in words[-3:] if w in FOREIGN_LABELS)
+                    w for w in reversed(words[-3:]) if w in FOREIGN_LABELS)
+            if claim.foreign in SCORE_LABELS:  # "chrF 67.5", "a CSAT of 4.6"
+                claim.ignored = f"a score ({claim.foreign}) from outside the results, no figure " \
+                    "of the runs"
             if noun is not None and noun.group(1).lower() in FOREIGN_UNITS:
                 claim.end = end = noun.end()
                 if _PER_PERIOD.match(plain, end) and _LIMIT_WORDS.search(
