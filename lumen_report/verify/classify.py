@@ -410,6 +410,33 @@ _SPREAD_OF = lazy(r"(?i)\b(?:spread|range)\s+(?:of|in|across)\s[^.;:\d]{0,60}?"
                   r"\b(?:was|is|came\s+to)\s+(?:only\s+|just\s+|about\s+|roughly\s+)?[~\u2248]?$")
 
 
+_WHICH = compiled(r",\s+which\s")
+
+
+def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+    """A run named by its number before the claim in its own clause, or in the clause a
+    "which" after it continues ("..., and run 6 (cold cache) took 88 ms"; "hides run 4, which
+    ran for 1.184 s"), with no number or statistic between: that repeat, over a statistic
+    named earlier in the sentence ("a median of 33.5 ms")."""
+    runs = own_runs(ctx)
+    if not runs:
+        return None
+    masked = masked_text(ctx)
+    clause = clause_of(ctx, raw.start, sentence)
+    at = bisect.bisect_left(runs, (raw.start,))
+    if at == 0:
+        return None
+    start, end, stat = runs[at - 1]
+    if masked[start:start + 3].lower() not in ("run", "rep", "att") or start < sentence[0]:
+        return None  # (only "run 6", "repeat 2": ordinals are read with the statistics)
+    if start < clause[0] and _WHICH.match(masked, end) is None:
+        return None
+    if DIGIT.search(masked, end, raw.start) is not None \
+            or any(end <= where < raw.start for where, _ in stats_of(ctx)):
+        return None
+    return stat
+
+
 def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """An ordinal run named after the claim in its own clause ("..., and Phi's 9.32 seconds
     was its third") when nothing before it in that clause names a statistic: it wins over
@@ -538,8 +565,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     words = run_words(ctx)
     stat = list_repeat or ("spread" in words and _spread(plain, raw, masked_text(ctx))) \
         or adjective_run(plain, raw) or _own_statistic(ctx, raw, sentence) \
-        or statistic(ctx, raw, sentence) or lead_run(ctx, raw, sentence, headings) \
-        or fragment_stat(ctx, sentence)
+        or _numbered_run(ctx, raw, sentence) or statistic(ctx, raw, sentence) \
+        or lead_run(ctx, raw, sentence, headings) or fragment_stat(ctx, sentence)
     if stat is None and header is not None and ctx.block.table is not None:
         stats = stats_of(header)
         stat = stats[0][1] if stats else None  # "| Median wall (s) |"
