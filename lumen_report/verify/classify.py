@@ -20,10 +20,12 @@ from lumen_report.verify.context import (
     sentence_of,
 )
 from lumen_report.verify.counts import (
+    BRACKETED_SHARE,
     COUNT,
     PART_OF,
     PERCENT_OF,
     RUNS_AFTER,
+    SUCCESS_RATE,
     count_claim,
     counted_scope,
     percent_claim,
@@ -553,7 +555,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
     if raw.unit == "runs" or (raw.unit == "%" and raw.bound is None and raw.high is None
-                              and PERCENT_OF.match(plain, raw.end) is not None):
+                              and (PERCENT_OF.match(plain, raw.end) is not None
+                                   or _share_of_runs(plain, raw))):
         of_runs = _count(state, ctx, raw, base, scope, runs, sentence)
         if of_runs is not None:
             return of_runs
@@ -767,6 +770,17 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
 _LIST_BREAK = compiled(r"[;:(]")
 
 
+def _share_of_runs(plain: str, raw: RawClaim) -> bool:
+    """A percentage that is a share of runs without "of its runs" after it: in brackets right
+    after a count ("on 5 of 6 runs (83.3%)"), or a success rate ("its success rate was
+    83.3%")."""
+    before = max(0, raw.start - 60)
+    return (plain[raw.start - 1:raw.start] == "(" and "runs" in plain[before:raw.start]
+            and BRACKETED_SHARE.search(plain, before, raw.start) is not None) \
+        or ("success" in plain[before:raw.start]
+            and SUCCESS_RATE.search(plain, before, raw.start) is not None)
+
+
 def _count(state: DraftState, ctx: BlockContext, raw: RawClaim, base: Base, scope: Scope,
            runs: list[Run], sentence: tuple[int, int]) -> Claim | None:
     """A count of runs ("7 of its 9 runs ended with exit code 0", "36 runs in all") or a share
@@ -785,6 +799,11 @@ def _count(state: DraftState, ctx: BlockContext, raw: RawClaim, base: Base, scop
         for mention in inside:  # "1 of the 3 Juniper 2.4 runs", "3 of its 4 paper-gist runs"
             keys = {name for _, name in mention.keys}
             runs = [r for r in runs if (r.lane if mention in ctx.lanes else r.task) in keys]
+        if raw.hint == "whole" and plain[max(0, raw.start - 6):raw.start].lower() == "other " \
+                and (named := {int(stat.removeprefix("repeat ")) for at, _, stat in own_runs(ctx)
+                               if sentence[0] <= at < raw.start and stat[7:].isdigit()}):
+            # "pulled up by run 4, ...; the other 5 runs exited 0": not the run named
+            runs = [r for r in runs if r.repeat not in named]
     else:
         begin, end, whole = sentence[0], raw.start, percent_whole(plain, sentence[0], raw)
         if whole is None and "them" in plain[raw.end:raw.end + 12]:

@@ -28,6 +28,18 @@ WHOLE_BEFORE = compiled(r"\b\d{1,4}" + _OF + "$")
 # A count's part and the start of its whole, anywhere: "7 of 9".
 COUNT = compiled(r"\b\d{1,4}" + _OF + r"\d")
 RUNS_AFTER = compiled(r"\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b")
+# "all 18 of its runs": the whole, its runs named after it.
+OF_ITS_RUNS = compiled(_OF + r"(?:[\w.-]+\s+){0,2}?(?:runs|repeats)\b")
+# A bare count as a clause's subject, after the whole earlier in the sentence: "Across all 54
+# runs in the suite, 52 exited with code 0".
+SUBJECT_COUNT = compiled(r"(?i)\s+(?:of\s+them\s+)?(?:exited|ended|finished|completed|failed|"
+                         r"succeeded|timed\s+out|were\s+truncated|got\s+HTTP)\b")
+# A percentage in brackets right after a count: "on 5 of 6 runs (83.3%)".
+BRACKETED_SHARE = compiled(r"(?i)\b\d{1,4}" + _OF + r"(\d{1,4})\s+(?:[\w.-]+\s+){0,3}?runs\s*"
+                           r"\(\s*$")
+# "a success rate of 83.3%", "its success rate was 83.3%": the share of runs that exited 0.
+SUCCESS_RATE = compiled(r"(?i)\bsuccess\s+rate\s+(?:of|was|is|at|came\s+to|:)\s*"
+                        r"(?:(?:about|roughly|nearly|just)\s+)?$")
 # A number of runs alone: "36 runs in all" (not "5 runs per lane", "its first 2 runs", "after
 # 3 runs", nor in a sentence about each lane or task: a count of each).
 RUNS_ALONE = compiled(r"\s+runs\b(?!\s+(?:per|each|of\s+each|apiece|a\s+(?:lane|task|model)))")
@@ -46,7 +58,8 @@ _HTTP = compiled(r"\bHTTP\s+(\d{3})\b")
 _GATEWAY = compiled(r"(?i)\bgateways?\b")  # "failed at a gateway": an HTTP error status
 _ENDED = compiled(r"(?i)\b(timed[-\s]+out|time-?outs?|truncated|rate[-\s]+limited|filtered"
                   r"|came\s+back\s+empty|malformed|killed)\b")
-_SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|finished|completed|passed|clean)\b")
+_SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|success|finished|completed|passed|"
+                      r"clean)\b")
 _FAILED = compiled(r"(?i)\b(?:failed|errored|failures?)\b")
 _THAT = compiled(r"\s+(?:that|which)\s")  # "the 3 runs that finished": a count of those
 _UNREAD = "something the results do not record per run (they record how each run ended)"

@@ -480,6 +480,14 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
         return None
     if plain[end:end + 4] == " of " and counts.PART_OF.match(plain, end) is not None:
         return "part"
+    if plain[max(0, start - 4):start].lower() == "all " and plain[end:end + 4] == " of " \
+            and counts.OF_ITS_RUNS.match(plain, end) is not None:
+        return "whole"  # "exited with code 0 on all 18 of its runs"
+    if plain[max(0, start - 2):start] in (", ", "; ") \
+            and counts.SUBJECT_COUNT.match(plain, end) is not None:
+        begin, _ = _sentence_span(plain, start)
+        if _RUNS_COUNTED.search(plain, begin, start) is not None:
+            return "part"  # "Across all 54 runs in the suite, 52 exited with code 0"
     if plain[max(0, start - 2):start] in ("f ", "s ", "e ", "r ") \
             and counts.WHOLE_BEFORE.search(plain, max(0, start - 24), start) is not None \
             and counts.RUNS_AFTER.match(plain, end) is not None:
@@ -487,12 +495,16 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     if plain[end:end + 9] == " failures" and (plain[end + 9:end + 10] in ("", " ", ",", ".", ";")) \
             and counts.NOT_ALONE_BEFORE.search(plain, max(0, start - 12), start) is None:
         return "whole"  # "dragged the total down with 4 failures in 12 runs"
-    if plain[end:end + 5] == " runs" and counts.RUNS_ALONE.match(plain, end) is not None \
+    if plain[end + 1:end + 5] == "runs" and plain[end:end + 1] in (" ", "\n") \
+            and counts.RUNS_ALONE.match(plain, end) is not None \
             and counts.NOT_ALONE_BEFORE.search(plain, max(0, start - 12), start) is None:
         begin, stop = _sentence_span(plain, start)
         if counts.EACH.search(plain, begin, stop) is None:
             return "whole"  # "36 runs in all", "(36 runs, finished last week)"
     return None
+
+
+_RUNS_COUNTED = compiled(r"\b\d{1,4}\s+(?:[\w-]+\s+){0,2}?runs\b")
 
 
 _AT_K_WORDS = ("@", "at ", "op ", "op-", "OP")  # one is in every _AT_K match
