@@ -288,6 +288,7 @@ _GAP_BEFORE = compiled(r"(?i)\bgap\s+between\b[^.;]{0,80}?\bfirst\s+token\b[^.;]
                        r"[~\u2248]?$")
 _SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
 _REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:pure\s+)?(?:reasoning|thinking)\b")
+_BUDGET_CELL = compiled(r"(?i)\b(?:budget|ceiling|max[_\s-]tokens)\b")
 _CLAUSE_COMMA = compiled(r",(?!\d)")
 _REASONING_NEAR = compiled(r"(?i)\b(?:reasoning|thinking|reasoned|thought)\b")
 # A percentage of the run's token ceiling: "93 percent of the 8,192-token ceiling" (not "97.7%
@@ -667,6 +668,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             hint = "reasoning budget"
         elif hint not in ("reasoning", "thinking"):
             hint = "budget"
+    elif raw.unit == "%" and hint in (None, "ceiling") and ctx.block.table is not None \
+            and any(cell is not None and _BUDGET_CELL.search(cell.block.plain) is not None
+                    for cell in (header, label)):
+        hint = "budget"  # a table's "| budget used |" column or row: the share of the ceiling
     subject = subject_of(state, text, scope, runs)
     if raw.foreign is not None:
         return finding(base, "unsupported",

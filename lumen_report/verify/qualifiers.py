@@ -234,7 +234,7 @@ _OPERAND_OVER = compiled(
 # "and" inside a list of ordinals ("None of its first, second and fourth runs wrote").
 _LATER_ORDINAL = r"(?!\s*(?:second|third|fourth|fifth|last|final)\b)"
 _CLAUSE_START = compiled(rf"(?is).*(?:[;:!?()]|,(?!\d{{3}}){_LATER_ORDINAL}|\.(?!\d)"
-                           rf"|\band\b{_LATER_ORDINAL}|\b(?:but|while|whereas|which|that)\b)")
+                           rf"|\band\b{_LATER_ORDINAL}|\b(?:but|while|whereas|which|that|where|when)\b)")
 _NEGATOR = compiled(r"(?i)\b(?:not|never|neither|nor|nowhere)\b(?!\s+only\b)|n[\'\u2019]t\b"
                       r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case|stage|moment|step)\b"
                       r"|\bwithout\s+(?:ever\s+)?(?:\w+ing\s+(?:\w+\s+)?)?$")  # "without exceeding"

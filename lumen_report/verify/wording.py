@@ -199,7 +199,8 @@ _RANGE_HIGH = compiled(r"(?:\s*[A-Za-z/%]+)?\s*(?:to|and|[-\u2013\u2014])\s*" + 
                          r"(?:\s*(?:tokens?\s*(?:/\s*s|per\s+second)|[A-Za-z/%]+))?")
 # "511.1 tokens per second once its first token had arrived": the rate after the wait for
 # the first token, the decode rate (the words name the time to first token, which no rate is).
-_ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:once|after|since|from\s+the\s+moment)\s+"
+_ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:once|after|since|from\s+the\s+moment|"
+                             r"(?:(?:counted|measured|timed)\s+)?from)\s+"
                              r"(?:its|the|their)\s+first\s+token\b")
 _STOP_AFTER = compiled(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 
