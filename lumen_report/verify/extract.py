@@ -423,6 +423,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or "solution" in near) \
                 and _ANSWER_IS.search(plain, max(0, claim.start - 48), claim.start):
             claim.measured = False  # "The answer is 21": the problem's answer, no measurement
+        elif claim.unit is None and claim.measured \
+                and " to " in plain[claim.start - 4:claim.start] \
+                and (bottom := _NOUN_RANGE_BOTTOM.search(plain, max(0, claim.start - 48),
+                                                         claim.start)) is not None \
+                and UNIT.match(plain, bottom.start(1) - 1) is None:
+            claim.measured = False  # "grows from 14 orchards to 40": the bottom's noun, no unit
         elif claim.unit is None and claim.measured and claim.bound is None \
                 and (_VERSION_AFTER.match(plain, claim.end)
                      or _VERSION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)
@@ -473,6 +479,28 @@ _LIMIT_NOUN = compiled(r"\s+(?:[a-z-]+\s+)?(?:window|deadline|sla|slo|target|goa
                        re.I)
 
 
+# Words that may stand between a label and its number: "its score is at least 0.80".
+_LINKING = frozenset({"is", "was", "were", "are", "of", "at", "least", "most", "about",
+                      "around", "roughly", "above", "below", "over", "under", "than", "more",
+                      "less", "reached", "hit", "stayed", "remained", "exceeded", "~", "\u2248",
+                      ":", "=", "("})
+
+
+def _foreign_label(words: list[str]) -> str | None:
+    """A label of something the results do not hold ("score", "chrf") in the last three
+    words before a number, or further back past linking words only ("its score is at least
+    0.80")."""
+    for word in reversed(words[-3:]):
+        if word in FOREIGN_LABELS:
+            return word
+    for word in reversed(words[-6:-3]):
+        if word in FOREIGN_LABELS:
+            return word
+        if word not in _LINKING:
+            return None
+    return None
+
+
 def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     """Whether a bare whole number is the part ("7" of "7 of its 9 runs") or the whole ("9")
     of a count of runs (counts.py)."""
@@ -504,6 +532,8 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     return None
 
 
+# The bottom of a range counted in a noun that is no unit: "from 14 orchards to ".
+_NOUN_RANGE_BOTTOM = compiled(r"(?i)\bfrom\s+\d[\d,.]*\s+([a-z]{3,})\s+to\s+$")
 _RUNS_COUNTED = compiled(r"\b\d{1,4}\s+(?:[\w-]+\s+){0,2}?runs\b")
 
 
@@ -727,11 +757,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         claim.qualifier = bound_after.group(0).strip()
     if claim.unit is None:
         noun = _NEXT_WORD.match(plain, end)
-        if (noun is not None and noun.group(1).lower() in FOREIGN_UNITS) \
-                or any(w in FOREIGN_LABELS for w in words[-3:]):
+        label = _foreign_label(words)
+        if (noun is not None and noun.group(1).lower() in FOREIGN_UNITS) or label is not None:
             claim.foreign = noun.group(1) if noun is not None and \
-                noun.group(1).lower() in FOREIGN_UNITS else next(
-                    w for w in reversed(words[-3:]) if w in FOREIGN_LABELS)
+                noun.group(1).lower() in FOREIGN_UNITS else label
             if claim.foreign in SCORE_LABELS:  # "chrF 67.5", "a CSAT of 4.6"
                 claim.ignored = f"a score ({claim.foreign}) from outside the results, no figure " \
                     "of the runs"
