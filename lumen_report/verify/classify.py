@@ -509,6 +509,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     # (a range's bottom takes the words right after its top: "ran from 1,729 to 1,806 bytes
     # on its invoice matching runs", "..., except for the malformed run")
     end = raw.partner.end if raw.bound == "from" and raw.partner is not None else raw.end
+    if raw.unit == "runs" and raw.hint == "part" \
+            and (whole := PART_OF.match(plain, raw.end)) is not None:
+        end = whole.end()  # a count's part is scoped as its whole ("answered 4 of 4 with exit
+        # code 0 on the diff review task")
     scope = resolve(ctx, raw.start, before, after, header, headings, end)
     if raw.change is not None:
         # "Switching from Osprey 3 Cold to Osprey 3 Warm slowed the first run from 7.46 s to

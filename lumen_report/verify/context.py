@@ -281,6 +281,8 @@ _COMPARED_BEFORE = compiled(
     r"(?:(?:an?|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|"
     r"ninths?|tenths?|twentieths?|thirtieths?|fortieths?|fiftieths?|hundredths?|thousandths?)"
     r"|half)\s+of"
+    # "ran 1.2x the size of Bastion SQL's"
+    r"|\d[\d,.]*\s*(?:x|\u00d7|times)\s+(?:the\s+)?(?:size|length|time|speed|rate|output)\s+of"
     r"|\d[\d,.]*\s*(?:[a-z%/]+\s+){0,3}?to)"  # "took 5.00 s to Marten Flash's 2.50 s"
     r"\s+(?:the\s+)?$", re.I)
 # "took 6.0 seconds, 50% of Kestrel's, and used ...": a percentage of a lane's own figure,
@@ -472,8 +474,9 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
                     continue
                 named = subjects or named
             return frozenset().union(*(m.keys for m in named))
-        if not _refers(plain, start, end, refers, initial):
-            return None
+        if not _refers(plain, start, end, refers, initial) and not ctx.block.items:
+            return None  # (a list item's lead names its topic past a sentence that names
+            # nothing: "- **Grebe 7B.** Mid-pack on speed. ... it never came near ...")
         sentence -= 1
     return None
 

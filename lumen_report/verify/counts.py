@@ -22,12 +22,14 @@ from lumen_report.verify.runs import Run
 _OF = r"\s+of\s+(?:(?:its|the|their|our|all|these|those)\s+)?"
 # After the part: " of its 9 runs", " of the 27 Contracts runs" (not attempts: retries of
 # one run).
-PART_OF = compiled(_OF + r"(\d{1,4})\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b")
+PART_OF = compiled(_OF + r"(\d{1,4})(?:\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b"
+                   r"|(?=\s+with\s+exit\s+code\b))")  # ("answered 4 of 4 with exit code 0")
 # Before the whole: "7 of its ", with its run noun after it.
 WHOLE_BEFORE = compiled(r"\b\d{1,4}" + _OF + "$")
 # A count's part and the start of its whole, anywhere: "7 of 9".
 COUNT = compiled(r"\b\d{1,4}" + _OF + r"\d")
-RUNS_AFTER = compiled(r"\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b")
+RUNS_AFTER = compiled(r"\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b"
+                      r"|(?=\s+with\s+exit\s+code\b)")
 # "all 18 of its runs": the whole, its runs named after it.
 OF_ITS_RUNS = compiled(_OF + r"(?:[\w.-]+\s+){0,2}?(?:runs|repeats)\b")
 # A bare count as a clause's subject, after the whole earlier in the sentence: "Across all 54
@@ -59,11 +61,11 @@ _GATEWAY = compiled(r"(?i)\bgateways?\b")  # "failed at a gateway": an HTTP erro
 _ENDED = compiled(r"(?i)\b(timed[-\s]+out|time-?outs?|truncated|rate[-\s]+limited|filtered"
                   r"|came\s+back\s+empty|malformed|killed)\b")
 _SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|success|finished|completed|passed|"
-                      r"clean)\b")
+                      r"clean|produced|through)\b")  # ("got 4 of 5 runs through")
 _FAILED = compiled(r"(?i)\b(?:failed|errored|failures?)\b")
 _THAT = compiled(r"\s+(?:that|which)\s")  # "the 3 runs that finished": a count of those
 _UNREAD = "something the results do not record per run (they record how each run ended)"
-_AFTER_END = compiled(r"[;:.!?,()](?!\d)|\s(?:and|but|while|whereas)\s")
+_AFTER_END = compiled(r"[;:.!?,()](?!\d)|\s(?:and|but|while|whereas)\s(?!(?:lane|task)\b)")
 
 
 def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: list[Run],

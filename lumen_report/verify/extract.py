@@ -399,8 +399,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or _EXIT_LIST_AFTER.match(plain, following.end)):
             # "exited with codes 7 and 0", "exited 0, 8 and 0": the unit holds for the list.
             following.unit, following.measured = "exit", True
+    diffstats = [m.span() for m in _DIFFSTAT.finditer(plain)] if "+" in plain else []
     for claim in found:
-        if claim.unit == "s" and claim.label == "min" and claim.ignored is None \
+        if diffstats and claim.unit is None \
+                and any(a <= claim.num_start < b for a, b in diffstats):
+            claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
+        elif claim.unit == "s" and claim.label == "min" and claim.ignored is None \
                 and not block.items and block.table is None \
                 and _time_about_no_run(plain, claim.start, named or []):
             # "*Tuesday 8 Dec · facilitator: Priya · 45 minutes*": a meeting's length
@@ -423,6 +427,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or "solution" in near) \
                 and _ANSWER_IS.search(plain, max(0, claim.start - 48), claim.start):
             claim.measured = False  # "The answer is 21": the problem's answer, no measurement
+        elif claim.unit in (None, "tokens") and claim.ignored is None \
+                and ("ont" in (near := plain[claim.end:claim.end + 24]) or "ndow" in near
+                     or "ctx" in near) \
+                and _CONTEXT_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a context window's size, no figure of a run"  # "a 200k context
+            # window", "a 128k-context model", "a 32,768-token context"
         elif claim.unit is None and claim.measured \
                 and " to " in plain[claim.start - 4:claim.start] \
                 and (bottom := _NOUN_RANGE_BOTTOM.search(plain, max(0, claim.start - 48),
@@ -532,6 +542,9 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     return None
 
 
+# A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
+_DIFFSTAT = compiled(r"(?<![\w.])\+\d[\d,]*\s*/?\s*[-\u2212\u2013]\d[\d,]*(?!\w|\.\d)")
+_CONTEXT_AFTER = compiled(r"(?i)[kKmM]?(?:[\s-]*tok(?:en)?s?)?[\s-]+(?:context|ctx|window)\b")
 # The bottom of a range counted in a noun that is no unit: "from 14 orchards to ".
 _NOUN_RANGE_BOTTOM = compiled(r"(?i)\bfrom\s+\d[\d,.]*\s+([a-z]{3,})\s+to\s+$")
 _RUNS_COUNTED = compiled(r"\b\d{1,4}\s+(?:[\w-]+\s+){0,2}?runs\b")

@@ -8,6 +8,7 @@ change the statistic the claim is checked as (a named repeat, or every run).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -58,8 +59,9 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     if (raw.unit in ("s", "ms") and "-" in raw.text
             and (outcome := _OUTCOME_NOUN_AFTER.match(plain, raw.end)) is not None):
         # "pulled up by the 30.02-second kill": the run that ended so, that run's figure
-        ended_so = outcome_test(_OUTCOME_NOUNS[outcome.group(1).lower()])
-        kept = kept_runs(state, runs, outcome.group(1).lower(), ended_so)
+        word = (outcome.group(1) or outcome.group(2)).lower()
+        kept = kept_runs(state, runs, word, outcome_test(
+            _OUTCOME_NOUNS.get(word) or re.sub(r"[-\s]+", "-", word)))
         if kept:
             return kept, None
     if "ended" in words and (ended := last(_OUTCOME_RUN.finditer(
@@ -363,7 +365,9 @@ _ENDED_PAREN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,2}}?(?:runs?|repeats?|
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
                   "kill": "killed", "failure": "failed"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".
-_OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(timeout|time-out|truncation|kill|failure)\b")
+_OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(?:(timeout|time-out|truncation|kill|failure)\b"
+                               # "the 74.38-second truncated run"
+                               r"|(timed[-\s]out|truncated|killed|failed)\s+(?:run|repeat)\b)")
 # After a figure: "..., except on its truncated run", "apart from the first run".
 _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save|without|not\s+counting|"
                  r"leaving\s+out|(?<=run\s)but|(?<=runs\s)but)\s+"

@@ -22,7 +22,7 @@ REFERENCE_WORDS = {
     "level", "no", "number", "pr", "rfc", "pep", "q", "h", "week", "day", "exercise",
     "episode", "episodes", "ep", "season", "volume", "vol", "slide", "slides", "cs", "course",
     "assignment", "revision", "rev", "ticket", "article", "po", "order", "invoice", "rfq",
-    "incident", "job",
+    "incident", "job", "frame", "frames", "epoch", "shard", "batch",
     "sprint", "sprints", "month", "milestone", "iteration",  # "from sprint 49", "in month 11"
     "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
     "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",
@@ -33,7 +33,8 @@ REFERENCE_WORDS = {
     "fedora", "docker", "kubernetes", "nginx", "postgres", "postgresql", "mysql", "redis",
     "rust", "golang", "java", "ruby", "php", "perl", "kotlin", "llamacpp", "mlx",
     "openai", "anthropic", "litellm", "langchain", "httpx", "pydantic", "django", "flask",
-    "fastapi", "chrome", "firefox", "safari", "alpine", "centos", "rhel",
+    "fastapi", "chrome", "firefox", "safari", "alpine", "centos", "rhel", "dbt", "duckdb",
+    "sqlite", "spark", "airflow", "kafka", "snowflake", "bigquery", "terraform", "react",
 } | MONTH_WORDS
 BEFORE_WORDS = compiled(r"[a-z_]+|[~≈(:=]|[<>]=?|[≥≤]")
 _APPROX_1 = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost",

@@ -75,6 +75,7 @@ def _which_lane(ctx: BlockContext, plain: str, sentence: tuple[int, int], raw: R
     return lane_slug(named[-1].keys)
 
 
+_RATE_FIGURE = compiled(r"(?i)\d[\d,.]*\s*(?:tokens?|tok)\s*(?:/\s*s\b|per\s+second)")
 _WHICH_AFTER = compiled(r",\s+which\s")
 # A lane described, not named, as the subject of a ratio's clause: "the reasoning model",
 # "the small model".
@@ -131,7 +132,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     Orca"). ``difference``: the fields of a difference between the two lanes ("5.67 seconds
     faster than Kestrel"), checked in the claim's own unit."""
     # (a difference's comparative may stand before its unit: "514 more bytes than")
-    words = plain[raw.num_end if difference else raw.end:raw.end + 40].lower() \
+    reach = raw.end + 40
+    if (percent or difference) and (rate := _RATE_FIGURE.search(plain, raw.end, raw.end + 60)) \
+            is not None and rate.start() < reach:
+        reach = rate.end()  # (a rate the 40 characters cut: "... Flash's 182.7 tokens per second")
+    words = plain[raw.num_end if difference else raw.end:reach].lower() \
         if percent or difference else raw.ratio_words
     kind = "difference" if difference else "ratio"
     # The wording of this clause only: after the claim before it and the last , ; or :.

@@ -62,7 +62,7 @@ _ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][
 # ("its second the short one at", "Tomlify CLI's third (30.02 s, ...)")
 _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:\(\s*)?(?:the\s+[a-z]+\s+one\s+)?"
                           r"(?:(?:at|was|took|in|after|with|needed|used|wrote)\s+)?"
-                          r"[~\u2248]?\d")
+                          r"(?:an?\s+)?[~\u2248]?\d")  # ("and its fourth a 4-byte `pink`")
 # ... or right after a figure, on the run it was on: "exit code 65 on the third".
 _ON_ORDINAL = compiled(r"\d(?:\s*[A-Za-z%/]+){0,2}\s+(?:on|in|for)\s+(?:its|their|the)\s+$")
 # An ordinal in apposition to the runs it picks one of: "one of its five runs (the fourth)".
@@ -202,6 +202,9 @@ _RANGE_HIGH = compiled(r"(?:\s*[A-Za-z/%]+)?\s*(?:to|and|[-\u2013\u2014])\s*" + 
 _ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:once|after|since|from\s+the\s+moment|"
                              r"(?:(?:counted|measured|timed)\s+)?from)\s+"
                              r"(?:its|the|their)\s+first\s+token\b")
+# A whole the figure is a part of, after it: "22.41 seconds out of a median wall time of ...".
+_WHOLE_AFTER = compiled(r"(?i)\s*(?:out\s+of|of)\s+(?:a|an|the|its|their)\s+(?:median\s+|mean\s+|"
+                        r"total\s+)?(?:wall|end-to-end|total)\b")
 _STOP_AFTER = compiled(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 
 
@@ -589,7 +592,7 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     after = plain[end:min(sentence[1], end + 60)]
     if raw.unit == "tokens/s" and "first" in after and _ONCE_FIRST_TOKEN.match(after):
         return "decode"
-    if _may_hint(after):
+    if _may_hint(after) and _WHOLE_AFTER.match(after) is None:
         stop = _STOP_AFTER.search(after)
         after = " ".join((after[:stop.start()] if stop else after).split()[:6])
         for name in _hints(after):
@@ -645,14 +648,17 @@ _BOUNDS = ("gt", "ge", "lt", "le")
 # A clause that names only a lane's possessive before the figure: the noun (and statistic)
 # of the clause before it is elided ("..., while Finch 2 Nano's was 3.31 s").
 # (or "; Ibex's was 19.76 s and Sorrel's 27.35": after a ";", and with the verb left out)
-_ELIDED_POSSESSIVE = compiled(r"(?:(?:[,;]\s*)?\b(?:while|whereas|and|but)\s+|;\s*)"
+_ELIDED_POSSESSIVE = compiled(r"(?:(?:[,;]\s*)?\b(?:while|whereas|and|but)\s+|[;,]\s*)"
                               r"\x00+['\u2019]s\s+(?:(?:was|were|is|came\s+to|stood\s+at)\s+)?$")
 # A figure as the adjective of one run, indefinite: "a 9.81-second run", "one 30 s attempt".
-_A_FIGURE_RUN = compiled(r"(?i)\b(?:a|an|one)\s+[~\u2248]?$")
+_A_FIGURE_RUN = compiled(r"(?i)\b(?:a|an|one|the|its)\s+[~\u2248]?$")
 _FIGURE_RUN_AFTER = compiled(r"(?i)[\s-]+(?:[\w-]+\s+){0,2}?(?:run|repeat|attempt)\b")
 # Before "all three runs": what an aggregate is taken over, not a claim about each run.
 _DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$")
 # Between a figure and the statistic after it: "2.21 s (median)", "1,904 bytes at the median".
+# A statistic that names a figure of its own after it: "median time to first token 13.94 s".
+_STAT_OWN_FIGURE = compiled(r"(?i)(?:medians?|means?|average)\s+(?:[a-z-]+\s+){1,5}?"
+                            r"(?:was\s+|is\s+|of\s+|at\s+)?[~\u2248]?\d")
 _STAT_GAP = compiled(r"[\s,(]*(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
 
 
@@ -754,8 +760,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     for offset, stat in stats_of(ctx):
         if offset >= raw.start:
             if offset <= raw.end + 30 and offset < sentence[1] and stat in ("median", "mean") \
-                    and _STAT_GAP.fullmatch(plain, raw.end, offset):
-                after = stat  # "2.21 s (medians)", "1,904 bytes at the median"
+                    and _STAT_GAP.fullmatch(plain, raw.end, offset) \
+                    and not ("," in plain[raw.end:offset]
+                             and _STAT_OWN_FIGURE.match(plain, offset) is not None):
+                after = stat  # "2.21 s (medians)", "1,904 bytes at the median" (not "61,085
+                # prompt tokens, median time to first token 13.94 s": the next figure's)
             elif stat.startswith("repeat") and _ON_ITS.fullmatch(plain, raw.end, offset):
                 after = stat  # "... and 24.12 s on its second": that run's
             elif stat in ("fastest", "slowest") and _ON_ITS.fullmatch(plain, raw.end, offset) \
