@@ -294,11 +294,15 @@ _REASONING_NEAR = compiled(r"(?i)\b(?:reasoning|thinking|reasoned|thought)\b")
 # A percentage of the run's token ceiling: "93 percent of the 8,192-token ceiling" (not "97.7%
 # of the budget went to reasoning": the reasoning share).
 # ("92.8% of its `--max-tokens 4096` budget", "88.3% of the `--max-tokens 8192` it was given")
-_OF_CEILING = compiled(r"(?i)\s+of\s+(?:the|its|their)\s+(?:"
+_OF_CEILING = compiled(r"(?i)\s+of\s+(?:"
+                       # "half of what `--max-tokens 4096` allows"
+                       r"what\s+(?:\ufffc|`?--max[-_](?:completion[-_])?tokens[ =]\d+`?)\s+"
+                       r"(?:allows|allowed|permits|permitted|gives|gave)\b"
+                       r"|(?:the|its|their)\s+(?:"
                        r"(?:\ufffc|`?--max[-_](?:completion[-_])?tokens[ =]\d+`?)"
                        r"(?=\s+(?:budget|ceiling|limit|cap|it\s+was\s+given|it\s+had)\b)"
                        r"|(?:[\d,]+[- ]token\s+|token\s+)?"
-                       r"(?:ceiling|budget|max_tokens|token\s+limit)\b)")
+                       r"(?:ceiling|budget|max_tokens|token\s+limit)\b))")
 _OF_ITS_OWN = compiled(r"(?i)\s+of\s+(?:its|their)\s+own\b")
 # Statistics over runs the results do not derive (SPEC 4): percentiles, spread measures.
 _UNDERIVED = compiled(r"(?i)\b(?:p(?:75|90|95|99)|(?:75|90|95|99)th\s+percentile|percentiles?|"

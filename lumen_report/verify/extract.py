@@ -350,7 +350,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     if named and (" a second" in plain or " a minute" in plain or "half a" in plain) \
             and (timed := _a_second(block, spans, named)):
         found.extend(timed)  # "within a second", "half a minute"
-    if named and ("third" in plain or "quarter" in plain or "fifth" in plain) \
+    if named and ("third" in plain or "quarter" in plain or "fifth" in plain or "half" in plain) \
             and (parts := _fractions(block, spans, named)):
         found.extend(parts)  # "about three quarters of what it wrote", "two thirds of its budget"
     for match in spelled_numbers(plain, low):
@@ -955,8 +955,11 @@ _RUN_WORD = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|tries|requests?|took|ne
 _SHARE_FRACTION = compiled(
     r"(?i)\b(?:(?P<one>an?|one)|(?P<n>two|three|four))\s+(?P<d>thirds?|quarters?|fifths?)\b"
     r"(?=\s*[,.;:)]|\s*$|\s+of\s+(?:its|their|what|his|her)\b"
-    r"|\s+of\s+the\s+(?:[\w,-]+\s+){0,2}?(?:budget|ceiling|tokens)\b)")
-_DENOMINATORS = {"third": 3, "quarter": 4, "fifth": 5}
+    r"|\s+of\s+the\s+(?:[\w,-]+\s+){0,2}?(?:budget|ceiling|tokens)\b)"
+    # "exactly half of what `--max-tokens 4096` allows", "half of its 4,096-token budget"
+    r"|\b(?P<d2>half)(?=\s+of\s+(?:what\s+\ufffc|(?:its|the|their)\s+(?:[\d,]+[- ]token\s+)?"
+    r"(?:budget|ceiling)\b))")
+_DENOMINATORS = {"third": 3, "quarter": 4, "fifth": 5, "half": 2}
 
 
 def _fractions(block: Block, spans: list[tuple[int, int]], named: list[tuple[int, int]]
@@ -970,8 +973,9 @@ def _fractions(block: Block, spans: list[tuple[int, int]], named: list[tuple[int
         begin, end = _sentence_span(plain, start)
         if _overlaps(spans, start, match.end()) or not _lane_in(named, begin, end):
             continue
-        count = 1 if match.group("one") else NUMBER_WORDS[match.group("n").lower()]
-        whole = _DENOMINATORS[match.group("d").lower().rstrip("s")]
+        count = 1 if match.group("one") or match.group("d2") else \
+            NUMBER_WORDS[match.group("n").lower()]
+        whole = _DENOMINATORS[(match.group("d") or match.group("d2")).lower().rstrip("s")]
         claim = RawClaim(block=block, start=start, end=match.end(), num_start=start,
                          num_end=match.end(), value=Decimal(100 * count) / whole, decimals=0,
                          unit="%", measured=True)
@@ -1059,6 +1063,9 @@ _RATIO_WORDS = compiled(
     rf"|(?P<third>{_FRACTION}){_AS_AS}"
     rf"|(?P<halfof>[Hh]alf(?:\s+of)?){_OF_LANES}"
     rf"|(?P<thirdof>{_FRACTION}\s+of){_OF_LANES}"
+    # "a third of the median wall time of Avocet 3.5"
+    rf"|(?P<thirdofthe>{_FRACTION}\s+of)(?=\s+the\s+(?:median\s+|mean\s+)?(?:wall\s+)?time"
+    rf"\s+of\s+[A-Z])"
     # "did the job in a third of the time", "in half the time": of the other lane's time (not
     # "failed a third of the time": how often)
     rf"|(?<=\bin\s)(?:(?P<thirdin>{_FRACTION}\s+of)|(?P<halfin>[Hh]alf(?:\s+of)?))"
@@ -1066,7 +1073,7 @@ _RATIO_WORDS = compiled(
     # "was a third less than Stoat R2's 18.62 s": a fraction as a percent change
     rf"|(?P<thirdless>{_FRACTION})(?=\s+(?:less|fewer|smaller|shorter|lower|more|larger|longer|"
     rf"higher|faster|slower|quicker)\s+than\b))")
-_IN_THE_TIME = {"thirdin": "thirdof", "halfin": "halfof"}
+_IN_THE_TIME = {"thirdin": "thirdof", "halfin": "halfof", "thirdofthe": "thirdof"}
 _CLAUSE_END = compiled(r"[,;:]|\s(?:and|but|while|whereas)\s")
 _APPROX_BEFORE = compiled(r"(?i)\b(?:roughly|about|around|nearly|almost|approximately|some)\s+$")
 _RATIO_VALUES = {"twice": (Decimal(2), 1), "thrice": (Decimal(3), 1),

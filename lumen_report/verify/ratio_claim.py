@@ -374,7 +374,7 @@ def _as_percent(candidates: list[m.Candidate], way: str | None) -> list[m.Candid
 
 # "1.9 times Juniper 1.2's", "2.3x that of Orca": a multiple of another lane's figure, the
 # subject's over the other's (``ratio_words`` is lowered; ``name``: where a name may start).
-_OF_THE_TIME = compiled(r"\s+the\s+time\b")
+_OF_THE_TIME = compiled(r"\s+the\s+(?:median\s+|mean\s+)?(?:wall\s+)?time\b")
 _MULTIPLE_OF = compiled(r"\s+(?:th(?:at|ose)\s+of\b|what\s|(?P<name>\w))")
 _COMPARATIVE = compiled(r"\s*(faster|slower|quicker|longer|shorter|more|fewer|less|larger|"
                           r"smaller|bigger|higher|lower)\b")
