@@ -404,6 +404,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         if diffstats and claim.unit is None \
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
+        elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
+            claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
+        elif claim.unit is None and plain[claim.end:claim.end + 8] == " of them" \
+                and _time_about_no_run(plain, claim.start, named or []) \
+                and _MEASURE_WORD.search(plain, *_sentence_span(plain, claim.start)) is None:
+            claim.measured = False  # "I need 30 of them": a count of something no run made
         elif claim.unit == "s" and claim.label == "min" and claim.ignored is None \
                 and not block.items and block.table is None \
                 and _time_about_no_run(plain, claim.start, named or []):
@@ -542,6 +548,8 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     return None
 
 
+# Words a sentence about a run's figures holds ("having spent 15,473 of them on reasoning").
+_MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b")
 # A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
 _DIFFSTAT = compiled(r"(?<![\w.])\+\d[\d,]*\s*/?\s*[-\u2212\u2013]\d[\d,]*(?!\w|\.\d)")
 _CONTEXT_AFTER = compiled(r"(?i)[kKmM]?(?:[\s-]*tok(?:en)?s?)?[\s-]+(?:context|ctx|window)\b")
@@ -914,7 +922,7 @@ _A_SECOND = compiled(
 # second", "we need ... within a minute".
 _GOAL = compiled(r"(?i)\b(?:has\s+to|have\s+to|had\s+to|must|needs?\s+to|need|should|ought|keep|"
                  r"target|goal|aim|want|wants|budget|sla|require[sd]?|requirement|expected\s+to|"
-                 r"supposed\s+to)\b")
+                 r"supposed\s+to|who\s+wait(?:s|ed)?)\b")  # ("a customer who waits half a minute")
 
 
 def _sentence_span(plain: str, at: int) -> tuple[int, int]:
