@@ -235,6 +235,34 @@ def _heading_stat(headings: list[BlockContext]) -> str | None:
     return None
 
 
+def _one_suite(state: DraftState, ctx: BlockContext, raw: RawClaim, scope: Scope,
+               header: BlockContext | None, label: BlockContext | None,
+               headings: list[BlockContext]) -> None:
+    """Narrow a scope whose lanes or tasks are in several of the draft's suites (the same
+    lane and task names in two suites) to the suite named nearest before the claim: in its
+    block, its table's column header or row label, else the headings above it (one naming
+    several suites, "# tide-bench and shell-bench", narrows nothing)."""
+    keys = [*(scope.lanes or ()), *(scope.tasks or ())]
+    if len({suite for suite, _ in keys}) < 2:
+        return
+    named = [found for mn in ctx.tasks if mn.start < raw.start
+             and (found := state.suite_named(mn.keys)) is not None][-1:]
+    for cell in (header, label, *reversed(headings)):
+        if named:
+            break
+        if cell is not None:
+            named = list({found for mn in cell.tasks
+                          if (found := state.suite_named(mn.keys)) is not None})
+    if len(named) != 1:
+        return
+    suite = named[0]
+    lanes = frozenset(k for k in scope.lanes if k[0] == suite) if scope.lanes else None
+    tasks = frozenset(k for k in scope.tasks if k[0] == suite) if scope.tasks else None
+    if (scope.lanes and not lanes) or (scope.tasks and not tasks):
+        return  # (the lane or task named is not in that suite)
+    scope.lanes, scope.tasks, scope.suites = lanes, tasks, frozenset((suite,))
+
+
 def _scoped(state: DraftState, scope: Scope) -> list[Run]:
     key = (scope.lanes, scope.tasks, scope.suites)
     cached = state.scoped.get(key)
@@ -561,6 +589,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks)
     if every_task:
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
+    if state.suite_tasks:
+        _one_suite(state, ctx, raw, scope, header, label, headings)
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
     if raw.unit == "runs" or (raw.unit == "%" and raw.bound is None and raw.high is None
@@ -607,6 +637,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return finding(base, "unsupported",
                        message=f'"{text}": no {picked} run in scope to check it against')
     runs, stat = picked
+    if stat is not None and stat.endswith(" of runs") and list_start is not None \
+            and raw.bound is None and raw.high is None:
+        stat = "some"  # "two of the three runs were fast (3.17 and 3.42 seconds)": a figure
+        # of each of those runs, not of all of them
     if stat == "some" and raw.bound is None and raw.high is None:
         stat = None  # one run of several: any run in scope may be it
     if stat in _SUPERLATIVES and list_start is not None \

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import ROUND_HALF_UP, Decimal
+from functools import cached_property
 from typing import Any
 
 from lumen_report.harness.outcomes import OUTCOME_OF
@@ -44,6 +45,25 @@ class DraftState:
     readings: dict[tuple[Any, ...], tuple[object, list[_Reading]]] = field(default_factory=dict)
     wordings: dict[tuple[Any, ...], tuple[object, tuple[Decimal, str, str]]] = field(
         default_factory=dict)
+
+    @cached_property
+    def suite_tasks(self) -> dict[str, frozenset[Key]]:
+        """Each suite's tasks that hold runs, when two or more suites are checked: a mention
+        of a suite's name ("on prism-rank-long") names all of them (names.py)."""
+        tasks: dict[str, set[Key]] = {}
+        for suite, run in self.runs:
+            tasks.setdefault(suite, set()).add((suite, run.task))
+        return {suite: frozenset(keys) for suite, keys in tasks.items()} if len(tasks) > 1 \
+            else {}
+
+    def suite_named(self, keys: frozenset[Key]) -> str | None:
+        """The suite a task mention names as a whole (its name), or None."""
+        suites = {suite for suite, _ in keys}
+        if len(suites) != 1:
+            return None
+        suite = suites.pop()
+        whole = self.suite_tasks.get(suite)
+        return suite if whole is not None and whole <= keys else None
 
     def suite_of(self, runs: list[Run]) -> str | None:
         """The one suite these runs belong to, or None (cached per scoped run list)."""

@@ -22,7 +22,7 @@ REFERENCE_WORDS = {
     "level", "no", "number", "pr", "rfc", "pep", "q", "h", "week", "day", "exercise",
     "episode", "episodes", "ep", "season", "volume", "vol", "slide", "slides", "cs", "course",
     "assignment", "revision", "rev", "ticket", "article", "po", "order", "invoice", "rfq",
-    "incident", "job", "frame", "frames", "epoch", "shard", "batch",
+    "incident", "job", "frame", "frames", "epoch", "shard", "batch", "session", "sessions",
     "sprint", "sprints", "month", "milestone", "iteration",  # "from sprint 49", "in month 11"
     "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
     "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",
