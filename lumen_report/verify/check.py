@@ -247,7 +247,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                                  and r.start >= sentence_of(ctx.sentences, raw.start)[0]),
                                 previous)
             if raw.unit is None and previous is not None and raw.ignored is None \
-                    and previous.unit not in (None, "flag", "x", "runs"):
+                    and previous.unit not in (None, "flag", "x", "runs") \
+                    and previous.ignored is None:  # (not from "a 7-minute call with 3 ...")
                 start, _ = sentence_of(ctx.sentences, raw.start)
                 if previous.start >= start:
                     if elided_item(ctx, raw.start, raw.end) \

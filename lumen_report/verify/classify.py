@@ -316,6 +316,7 @@ _GAP_BEFORE = compiled(r"(?i)\bgap\s+between\b[^.;]{0,80}?\bfirst\s+token\b[^.;]
                        r"[~\u2248]?$")
 _SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
 _REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:pure\s+)?(?:reasoning|thinking)\b")
+_ATTEMPTS_QUANTIFIED = compiled(r"(?i)(?:every|each|all)\s+(?:\w+\s+)?(?:attempts?|tries|try)\b")
 _BUDGET_CELL = compiled(r"(?i)\b(?:budget|ceiling|max[_\s-]tokens)\b")
 _CLAUSE_COMMA = compiled(r",(?!\d)")
 _REASONING_NEAR = compiled(r"(?i)\b(?:reasoning|thinking|reasoned|thought)\b")
@@ -462,9 +463,12 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     if at == 0:
         return None
     start, end, stat = runs[at - 1]
-    if masked[start:start + 3].lower() not in ("run", "rep", "att") or start < sentence[0]:
-        return None  # (only "run 6", "repeat 2": ordinals are read with the statistics)
-    if start < clause[0] and _WHICH.match(masked, end) is None:
+    which = _WHICH.match(masked, end) is not None
+    if start < sentence[0] or (masked[start:start + 3].lower() not in ("run", "rep", "att")
+                               and not which):
+        return None  # (ordinals are read with the statistics, but for "its fourth run,
+        # which took 9.06 seconds": that run's, past "pulled up by")
+    if start < clause[0] and not which:
         return None
     if DIGIT.search(masked, end, raw.start) is not None \
             or any(end <= where < raw.start for where, _ in stats_of(ctx)):
@@ -488,8 +492,10 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
         return None
     offset, _, stat = runs[at]
     clause = clause_of(ctx, raw.start, sentence)
-    if offset >= clause[1] or DIGIT.search(masked_text(ctx), raw.end, offset) is not None:
-        return None  # past its clause, or another number's ("... and 9.32 s was its third")
+    if offset >= clause[1] or DIGIT.search(masked_text(ctx), raw.end, offset) is not None \
+            or "(" in plain[raw.end:offset]:
+        return None  # past its clause, or another number's ("... and 9.32 s was its third"),
+        # or in brackets after it ("... on the three runs that answered (its second run got")
     since = max(clause[0], raw.prev_end)  # a word before an earlier number is that one's
     if raw.pair is not None:
         since = raw.start  # "A on its first run and B on its second": the gap is A's
@@ -609,6 +615,13 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         or adjective_run(plain, raw) or _own_statistic(ctx, raw, sentence) \
         or _numbered_run(ctx, raw, sentence) or statistic(ctx, raw, sentence) \
         or lead_run(ctx, raw, sentence, headings) or fragment_stat(ctx, sentence)
+    if stat == "all" and ctx.block.items \
+            and any(named == "all" and sentence[0] <= at < sentence[1]
+                    and _ATTEMPTS_QUANTIFIED.match(plain, at) is not None
+                    for at, named in stats_of(ctx)) \
+            and (lead := lead_run(ctx, raw, sentence, headings)) is not None:
+        stat = lead  # "- **Capybara Large, second run.** ... HTTP 503 on every attempt and the
+        # run ended with exit code 5 after 3.07 seconds": the attempts are that run's retries
     if stat is None and header is not None and ctx.block.table is not None:
         stats = stats_of(header)
         stat = stats[0][1] if stats else None  # "| Median wall (s) |"

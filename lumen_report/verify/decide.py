@@ -585,8 +585,13 @@ def _counted(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str, 
     runs in scope as the quantifier says (each run's value, not a median or mean among them)."""
     cands = _each_run(cands, None) or cands
     shown = [(c, _in_unit(raw, c, raw.scale[0])) for c in cands]
+    other = raw.partner if raw.bound in ("from", "to") else None
     held = [(c, v) for c, v in shown
-            if any(_holds(raw, _in_unit(raw, c, scale), "all") for scale in raw.scale)]
+            if any(_holds(raw, _in_unit(raw, c, scale), "all") for scale in raw.scale)
+            and (other is None or any(_holds(other, _in_unit(other, c, scale), "all")
+                                      for scale in other.scale))]
+    # (a range's two ends hold together: "three of the four runs in between 2.1 and 2.6
+    # seconds" counts the runs inside it, not those above its bottom)
     values = ", ".join(_shown(raw, v, c) for c, v in shown[:6])
     field = cands[0].field
     runs = sorted({r for c in cands for r in c.runs})

@@ -410,11 +410,20 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _time_about_no_run(plain, claim.start, named or []) \
                 and _MEASURE_WORD.search(plain, *_sentence_span(plain, claim.start)) is None:
             claim.measured = False  # "I need 30 of them": a count of something no run made
+        elif claim.unit == "s" and claim.label in ("min", "h") and claim.ignored is None \
+                and "-" in plain[claim.num_end:claim.end] \
+                and (noun := _NOUN_AFTER.match(plain, claim.end)) is not None \
+                and noun.group(1).lower() not in _RUN_NOUNS:
+            # "a 9-minute onboarding call", "a 4-minute phone-in": a recording's length
+            claim.ignored = "the length of something no run is (a recording, a meeting)"
         elif claim.unit == "s" and claim.label == "min" and claim.ignored is None \
                 and not block.items and block.table is None \
                 and _time_about_no_run(plain, claim.start, named or []):
             # "*Tuesday 8 Dec · facilitator: Priya · 45 minutes*": a meeting's length
             claim.ignored = "a duration in a sentence that names no lane and no run"
+        elif claim.foreign in _TEXT_COUNTS and claim.ignored is None \
+                and _PER_MINUTE.match(plain, claim.end) is not None:
+            claim.ignored = "a rate of speech or text, no run's figure"  # "190 words per minute"
         elif claim.foreign in _TEXT_COUNTS and claim.ignored is None \
                 and (_time_about_no_run(plain, claim.start, named or [])
                      or _ASKED_FOR.search(plain, max(0, claim.start - 40), claim.start)):
@@ -548,6 +557,13 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     return None
 
 
+# The noun a compound length is an adjective of ("a 9-minute onboarding call": "onboarding"),
+# and the nouns that make it a run's time.
+_NOUN_AFTER = compiled(r"\s+([A-Za-z][\w-]*)")
+_RUN_NOUNS = frozenset({"run", "runs", "repeat", "attempt", "request", "timeout", "time-out",
+                        "wait", "limit", "ceiling", "budget", "kill", "cap", "stall", "pause",
+                        "gap", "delay", "truncated", "timed-out", "killed", "first", "median",
+                        "mean", "average", "wall", "cold", "warm", "slowest", "fastest"})
 # Words a sentence about a run's figures holds ("having spent 15,473 of them on reasoning").
 _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b")
 # A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
@@ -565,6 +581,7 @@ _ANSWER_IS = compiled(r"(?i)\b(?:answer|solution)\b[^.;:\d]{0,30}?(?:\b(?:is|was
                       r"\s+$")
 # Lengths of text in units the results do not hold, and the words that ask for one.
 _TEXT_COUNTS = frozenset({"words", "lines", "characters", "chars"})
+_PER_MINUTE = compiled(r"(?i)\s*(?:per|a|an|/)\s*(?:minute|min|hour|second|sec)\b")
 _ASKED_FOR = compiled(r"(?i)\b(?:asks?|asked|asking|requests?|requested|brief|target(?:ing)?|"
                       r"aims?|aimed|for\s+(?:[\w-]+\s+){0,2}?up\s+to|limit(?:ed)?\s+to)\b"
                       r"[^.;:\d]{0,20}$")

@@ -36,7 +36,10 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     claim start (after a range's top for its bottom)."""
     plain = ctx.block.plain
     if "finished" in words and (
-            _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start)
+            ((done := _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0],
+                                       raw.start)) is not None
+             and "(" not in plain[done.end():raw.start])  # (not "... that answered (its
+            # second run got HTTP 502 ...)": the bracket's run)
             or (_FINISHED_FRONTED.match(plain, sentence[0], raw.start)
                 and ";" not in plain[sentence[0]:raw.start])  # (not "...; its timed-out run")
             or ((semi := plain.rfind(";", sentence[0], raw.start)) >= 0
@@ -309,7 +312,7 @@ _ITS_CLAUSE_AFTER = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while)\s+)?(?:its|the
 # "finished every email triage run", a verb and its object).
 _TASK_GAP = r"(?:(?!(?:every|each|all|both|its|the|their|of|on|in)\b)[\w-]+\s+){0,3}?"
 # Runs that exited 0: "the runs that finished", "its completed runs".
-_THAT_FINISHED = (r"(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|succeeded|"
+_THAT_FINISHED = (r"(?:runs?|repeats?|attempts?)\s+that\s+(?:finished|completed|succeeded|answered|"
                   r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b")
 _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful|good|clean)\s+"
                  rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b")

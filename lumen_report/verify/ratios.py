@@ -105,8 +105,8 @@ _SLOWER = compiled(r"\b(?:slower|later|as\s+long|longer|more\s+time|as\s+slow|be
 _BEAT = compiled(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
 _MORE = compiled(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher|the\s+size|above|"
                    r"as\s+large|as\s+big|(?:increase|raise|grow|inflate)[sd]?|grew)\b", re.I)
-_LESS = compiled(r"\b(?:fewer|less|smaller|lower|below|(?:cut|trim|shave|slash|reduce|lower|drop)"
-                   r"(?:s|d|ed|ped|med)?)\b", re.I)
+_LESS = compiled(r"\b(?:fewer|less|smaller|lower|shorter|below|"
+                 r"(?:cut|trim|shave|slash|reduce|lower|drop)(?:s|d|ed|ped|med)?)\b", re.I)
 
 
 def direction(words: str) -> str | None:
