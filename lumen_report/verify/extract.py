@@ -425,6 +425,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _PER_MINUTE.match(plain, claim.end) is not None:
             claim.ignored = "a rate of speech or text, no run's figure"  # "190 words per minute"
         elif claim.foreign in _TEXT_COUNTS and claim.ignored is None \
+                and _OF_A_THING.match(plain, claim.end) is not None:
+            claim.ignored = "a length of something no run wrote"  # "fits in 12 lines of the card"
+        elif claim.foreign in _TEXT_COUNTS and claim.ignored is None \
                 and (_time_about_no_run(plain, claim.start, named or [])
                      or _ASKED_FOR.search(plain, max(0, claim.start - 40), claim.start)):
             # "(the brief asked for 6,000 words; ...)", "For scale: 4,000 words fills about
@@ -581,6 +584,9 @@ _ANSWER_IS = compiled(r"(?i)\b(?:answer|solution)\b[^.;:\d]{0,30}?(?:\b(?:is|was
                       r"\s+$")
 # Lengths of text in units the results do not hold, and the words that ask for one.
 _TEXT_COUNTS = frozenset({"words", "lines", "characters", "chars"})
+_OF_A_THING = compiled(r"(?i)\s+of\s+(?:the|a|an|our|this|that)\s+"
+                       r"(?!(?:\w+\s+)?(?:answers?|outputs?|repl(?:y|ies)|responses?|summar(?:y|ies)|"
+                       r"runs?|completions?)\b)[a-z]")
 _PER_MINUTE = compiled(r"(?i)\s*(?:per|a|an|/)\s*(?:minute|min|hour|second|sec)\b")
 _ASKED_FOR = compiled(r"(?i)\b(?:asks?|asked|asking|requests?|requested|brief|target(?:ing)?|"
                       r"aims?|aimed|for\s+(?:[\w-]+\s+){0,2}?up\s+to|limit(?:ed)?\s+to)\b"
