@@ -499,32 +499,6 @@ def _refers(plain: str, start: int, end: int, refers: re.Pattern[str], initial: 
     return refers.search(plain, start, end) is not None
 
 
-_FORMER_LATTER = compiled(r"(?i)\bthe\s+(former|latter)\b")
-
-
-def _former_latter(ctx: BlockContext, position: int, sentence: tuple[int, int]
-                   ) -> frozenset[Key] | None:
-    """"The latter took 14.40 seconds": the last (the former: the first) of the lanes named
-    in the sentence before, when it names two or more; None when the claim's sentence has no
-    such word before it."""
-    plain = ctx.block.plain
-    words = list(_FORMER_LATTER.finditer(plain, sentence[0], position))
-    if not words:
-        return None
-    found = words[-1]
-    index = bisect.bisect_right(ctx.sentences, sentence[0]) - 1
-    if index <= 0:
-        return None
-    before = (ctx.sentences[index - 1], sentence[0])
-    named: list[frozenset[Key]] = []
-    for mention in ctx.lanes:
-        if before[0] <= mention.start < before[1] and mention.keys not in named:
-            named.append(mention.keys)
-    if len(named) < 2:
-        return None
-    return named[0] if found.group(1).lower() == "former" else named[-1]
-
-
 def _anaphora(ctx: BlockContext, position: int, scope: Scope) -> None:
     """A sentence naming no lane that starts with "It", "Its" or "The model", or says "it"
     or "its", is about the lane of the sentence before it; "the same task" or "that task"
@@ -590,9 +564,6 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         scope.lanes = frozenset().union(*named) if len(named) > 1 else None
         if excepting:
             scope.excluded = _excepted(ctx, position, sentence)
-    if scope.lanes is None and not scope.all_lanes and ctx.lanes \
-            and (ctx.low is None or "former" in ctx.low or "latter" in ctx.low):
-        scope.lanes = _former_latter(ctx, position, sentence)
     if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
         _anaphora(ctx, position, scope)
     if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
