@@ -317,6 +317,7 @@ _GAP_BEFORE = compiled(r"(?i)\bgap\s+between\b[^.;]{0,80}?\bfirst\s+token\b[^.;]
 _SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
 _REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:pure\s+)?(?:reasoning|thinking)\b")
 _ATTEMPTS_QUANTIFIED = compiled(r"(?i)(?:every|each|all)\s+(?:\w+\s+)?(?:attempts?|tries|try)\b")
+_BYTES_OF_OTHER = compiled(r"(?i)\s+of\s+(?!(?:[\w-]+\s+){0,2}(?:reason|think|thought))[a-z]")
 _BUDGET_CELL = compiled(r"(?i)\b(?:budget|ceiling|max[_\s-]tokens)\b")
 _CLAUSE_COMMA = compiled(r",(?!\d)")
 _REASONING_NEAR = compiled(r"(?i)\b(?:reasoning|thinking|reasoned|thought)\b")
@@ -692,6 +693,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     hint = raw.hint if not raw.hint_carried else \
         window_hint(masked_text(ctx), raw, sentence) or raw.hint
     hint = hint or window_hint(masked_text(ctx), raw, sentence)
+    if raw.unit == "bytes" and hint in ("reasoning", "thinking") \
+            and _BYTES_OF_OTHER.match(plain, raw.end) is not None:
+        hint = "output"  # "3,702 bytes of reasoning for 1,130 bytes of usable German": the
+        # words after the figure name what the bytes are
     first = raw.pair
     while hint is None and first is not None:  # "... and 11.72 s into its second"
         hint = first.hint or window_hint(masked_text(ctx), first, sentence)
