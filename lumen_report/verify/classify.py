@@ -174,7 +174,6 @@ _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter
 
 
 # A difference named before its figure: "a gap of 480 ms", "a margin of about 0.4 s".
-_GAP_WORDS = ("gap", "difference", "margin")
 _GAP_OF = lazy(r"(?i)\b(?:a|the)\s+(?:gap|difference|margin)\s+(?:was\s+|is\s+)?of\s+"
                r"(?:(?:about|roughly|around|nearly|almost|just|only)\s+)?[~\u2248]?\s*$")
 
@@ -242,9 +241,6 @@ def _one_suite(state: DraftState, ctx: BlockContext, raw: RawClaim, scope: Scope
     lane and task names in two suites) to the suite named nearest before the claim: in its
     block, its table's column header or row label, else the headings above it (one naming
     several suites, "# tide-bench and shell-bench", narrows nothing)."""
-    keys = [*(scope.lanes or ()), *(scope.tasks or ())]
-    if len({suite for suite, _ in keys}) < 2:
-        return
     named = [found for mn in ctx.tasks if mn.start < raw.start
              and (found := state.suite_named(mn.keys)) is not None][-1:]
     for cell in (header, label, *reversed(headings)):
@@ -456,20 +452,16 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     ran for 1.184 s"), with no number or statistic between: that repeat, over a statistic
     named earlier in the sentence ("a median of 33.5 ms")."""
     runs = own_runs(ctx)
-    if not runs:
-        return None
-    masked = masked_text(ctx)
-    clause = clause_of(ctx, raw.start, sentence)
-    at = bisect.bisect_left(runs, (raw.start,))
-    if at == 0:
+    at = bisect.bisect_left(runs, (raw.start,)) if runs else 0
+    if at == 0 or runs[at - 1][0] < sentence[0]:
         return None
     start, end, stat = runs[at - 1]
+    masked = masked_text(ctx)
     which = _WHICH.match(masked, end) is not None
-    if start < sentence[0] or (masked[start:start + 3].lower() not in ("run", "rep", "att")
-                               and not which):
+    if masked[start:start + 3].lower() not in ("run", "rep", "att") and not which:
         return None  # (ordinals are read with the statistics, but for "its fourth run,
         # which took 9.06 seconds": that run's, past "pulled up by")
-    if start < clause[0] and not which:
+    if not which and start < clause_of(ctx, raw.start, sentence)[0]:
         return None
     if DIGIT.search(masked, end, raw.start) is not None \
             or any(end <= where < raw.start for where, _ in stats_of(ctx)):
@@ -596,7 +588,7 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks)
     if every_task:
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
-    if state.suite_tasks:
+    if state.suite_tasks and state.spans_suites(scope.lanes, scope.tasks):
         _one_suite(state, ctx, raw, scope, header, label, headings)
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
@@ -617,6 +609,7 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         or _numbered_run(ctx, raw, sentence) or statistic(ctx, raw, sentence) \
         or lead_run(ctx, raw, sentence, headings) or fragment_stat(ctx, sentence)
     if stat == "all" and ctx.block.items \
+            and ("attempt" in plain or "tries" in plain or " try" in plain) \
             and any(named == "all" and sentence[0] <= at < sentence[1]
                     and _ATTEMPTS_QUANTIFIED.match(plain, at) is not None
                     for at, named in stats_of(ctx)) \
@@ -729,8 +722,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         elif hint not in ("reasoning", "thinking"):
             hint = "budget"
     elif raw.unit == "%" and hint in (None, "ceiling") and ctx.block.table is not None \
-            and any(cell is not None and _BUDGET_CELL.search(cell.block.plain) is not None
-                    for cell in (header, label)):
+            and ((header is not None and _BUDGET_CELL.search(header.block.plain) is not None)
+                 or (label is not None and _BUDGET_CELL.search(label.block.plain) is not None)):
         hint = "budget"  # a table's "| budget used |" column or row: the share of the ceiling
     subject = subject_of(state, text, scope, runs)
     if raw.foreign is not None:
@@ -775,7 +768,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
-            and any(word in (ctx.low or plain.lower()) for word in _GAP_WORDS) \
+            and ("gap" in (low := ctx.low or plain.lower()) or "difference" in low
+                 or "margin" in low) \
             and _GAP_OF.search(plain, max(sentence[0], raw.start - 40), raw.start) is not None \
             and len({mn.keys for mn in ctx.lanes if sentence[0] <= mn.start < raw.start}) == 2:
         # "Civet Mini's first byte came after 120 ms and Marlin 2.1's after 600 ms, a gap of

@@ -39,6 +39,7 @@ class DraftState:
     scoped: dict[object, list[Run]] = field(default_factory=dict)
     candidates: dict[object, list[m.Candidate]] = field(default_factory=dict)
     subjects: dict[object, str] = field(default_factory=dict)  # also suites, by run list
+    spanning: dict[object, bool] = field(default_factory=dict)  # scopes over several suites
     # Per candidate list and claim format: each candidate's value in the claim's unit and
     # rounded to its digits; per candidate and format: the expected value and its wording.
     # Keyed by id, so each entry keeps its object alive (an id is never reused meanwhile).
@@ -55,6 +56,15 @@ class DraftState:
             tasks.setdefault(suite, set()).add((suite, run.task))
         return {suite: frozenset(keys) for suite, keys in tasks.items()} if len(tasks) > 1 \
             else {}
+
+    def spans_suites(self, lanes: frozenset[Key] | None, tasks: frozenset[Key] | None) -> bool:
+        """Whether a scope's lanes and tasks lie in two or more suites (cached per scope)."""
+        key = (lanes, tasks)
+        found = self.spanning.get(key)
+        if found is None:
+            found = self.spanning[key] = len({suite for suite, _ in (*(lanes or ()),
+                                                                     *(tasks or ()))}) > 1
+        return found
 
     def suite_named(self, keys: frozenset[Key]) -> str | None:
         """The suite a task mention names as a whole (its name), or None."""
