@@ -248,7 +248,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                                 previous)
             if raw.unit is None and previous is not None and raw.ignored is None \
                     and previous.unit not in (None, "flag", "x", "runs") \
-                    and previous.ignored is None:  # (not from "a 7-minute call with 3 ...")
+                    and previous.ignored is None \
+                    and _OWN_NOUN.match(block.plain, raw.end) is None:
+                # (not from "a 7-minute call with 3 ...", nor to "with 9 fields each")
                 start, _ = sentence_of(ctx.sentences, raw.start)
                 if previous.start >= start:
                     if elided_item(ctx, raw.start, raw.end) \
@@ -407,6 +409,9 @@ def _context(block: Block, names: Names) -> BlockContext:
                         lane_count=names.lane_count)
 
 
+# A plural noun of a figure's own right after it: "9 fields", "3 speakers" (no unit to carry).
+_OWN_NOUN = compiled(r"\s+(?!(?:runs|times|seconds|tokens|bytes|words|lines|ms|secs)\b)"
+                     r"[a-z]{3,}s\b")
 _FORMER_LATTER = compiled(r"\bthe\s+(former|latter)\b")
 
 

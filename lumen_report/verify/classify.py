@@ -608,14 +608,17 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         or adjective_run(plain, raw) or _own_statistic(ctx, raw, sentence) \
         or _numbered_run(ctx, raw, sentence) or statistic(ctx, raw, sentence) \
         or lead_run(ctx, raw, sentence, headings) or fragment_stat(ctx, sentence)
-    if stat == "all" and ctx.block.items \
+    if stat == "all" and (ctx.block.items or label is not None) \
             and ("attempt" in plain or "tries" in plain or " try" in plain) \
             and any(named == "all" and sentence[0] <= at < sentence[1]
                     and _ATTEMPTS_QUANTIFIED.match(plain, at) is not None
                     for at, named in stats_of(ctx)) \
-            and (lead := lead_run(ctx, raw, sentence, headings)) is not None:
+            and (lead := lead_run(ctx, raw, sentence, headings) if ctx.block.items
+                 else _row_stat(label, label_header) if label is not None else None) \
+            is not None and lead.startswith("repeat"):
         stat = lead  # "- **Capybara Large, second run.** ... HTTP 503 on every attempt and the
-        # run ended with exit code 5 after 3.07 seconds": the attempts are that run's retries
+        # run ended with exit code 5 after 3.07 seconds", a table row "| X, fifth run | ... |
+        # HTTP 500 on every attempt |": the attempts are that run's retries
     if stat is None and header is not None and ctx.block.table is not None:
         stats = stats_of(header)
         stat = stats[0][1] if stats else None  # "| Median wall (s) |"
@@ -867,6 +870,11 @@ def _count(state: DraftState, ctx: BlockContext, raw: RawClaim, base: Base, scop
         begin, end, whole = sentence[0], raw.start, percent_whole(plain, sentence[0], raw)
         if whole is None and "them" in plain[raw.end:raw.end + 12]:
             return None  # "3,120 tokens, 80% of them reasoning": not runs
+    if whole is not None and len(runs) != whole and scope.tasks is not None \
+            and len(lane_runs := _scoped(state, Scope(lanes=scope.lanes, suites=scope.suites))) \
+            == whole:
+        runs = lane_runs  # "filtered one of its fifteen runs (6.7%), on jailbreak refusal": the
+        # whole is the lane's runs; the task said after is where it happened
     if whole is not None or raw.unit == "runs":
         unnamed = not any(sentence[0] <= mn.start < end for mn in (*ctx.lanes, *ctx.tasks))
         every = _scoped(state, Scope(suites=scope.suites)) if unnamed else runs

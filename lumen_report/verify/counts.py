@@ -12,7 +12,7 @@ from decimal import ROUND_DOWN, Decimal
 from itertools import combinations
 
 from lumen_report.verify.decide import Base, finding
-from lumen_report.verify.grammar import RawClaim
+from lumen_report.verify.grammar import RawClaim, count_of
 from lumen_report.verify.model import Claim, Status
 from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.picks import OUTCOME_CODES, outcome_test
@@ -37,8 +37,10 @@ OF_ITS_RUNS = compiled(_OF + r"(?:[\w.-]+\s+){0,2}?(?:runs|repeats)\b")
 SUBJECT_COUNT = compiled(r"(?i)\s+(?:of\s+them\s+)?(?:exited|ended|finished|completed|failed|"
                          r"succeeded|timed\s+out|were\s+truncated|got\s+HTTP)\b")
 # A percentage in brackets right after a count: "on 5 of 6 runs (83.3%)".
-BRACKETED_SHARE = compiled(r"(?i)\b\d{1,4}" + _OF + r"(\d{1,4})\s+(?:[\w.-]+\s+){0,3}?runs\s*"
-                           r"\(\s*$")
+_SMALL = (r"(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+          r"fifteen|twenty)")
+BRACKETED_SHARE = compiled(r"(?i)\b" + _SMALL + _OF + "(" + _SMALL +
+                           r")\s+(?:[\w.-]+\s+){0,3}?runs\s*\(\s*$")  # ("one of its fifteen")
 # "a success rate of 83.3%", "its success rate was 83.3%": the share of runs that exited 0.
 SUCCESS_RATE = compiled(r"(?i)\bsuccess\s+rate\s+(?:of|was|is|at|came\s+to|:)\s*"
                         r"(?:(?:about|roughly|nearly|just)\s+)?$")
@@ -123,7 +125,11 @@ def percent_whole(plain: str, sentence_start: int, raw: RawClaim) -> int | None:
     if after is not None and after.group(1):
         return int(after.group(1))
     found = last(_WHOLE_IN.finditer(plain, sentence_start, raw.start))
-    return int(found.group(1)) if found is not None else None
+    if found is not None:
+        return int(found.group(1))
+    spelled = BRACKETED_SHARE.search(plain, max(sentence_start, raw.start - 60), raw.start)
+    return count_of(spelled.group(1)) if spelled is not None else None  # "one of its
+    # fifteen runs (6.7%)"
 
 
 def counted_scope(raw: RawClaim, plain: str, runs: list[Run], every: list[Run],

@@ -404,6 +404,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         if diffstats and claim.unit is None \
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
+        elif claim.unit == "%" and claim.ignored is None \
+                and _BATTERY.search(plain, max(0, claim.start - 40), claim.end + 24) is not None:
+            claim.ignored = "a battery level, no run's figure"  # "battery at 90%", "at 20% battery"
+        elif claim.unit is None and claim.decimals and claim.ignored is None \
+                and _OS_BEFORE.search(plain, max(0, claim.start - 24), claim.start) is not None:
+            claim.measured = False  # "NimbusOS 5.1", "iOS 18.1": an operating system's version
         elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
         elif claim.unit is None and plain[claim.end:claim.end + 8] == " of them" \
@@ -569,6 +575,9 @@ _RUN_NOUNS = frozenset({"run", "runs", "repeat", "attempt", "request", "timeout"
                         "mean", "average", "wall", "cold", "warm", "slowest", "fastest"})
 # Words a sentence about a run's figures holds ("having spent 15,473 of them on reasoning").
 _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b")
+_MEMORY_UNITS = frozenset({"gb", "gib", "tb", "tib"})
+_BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
+_OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
 # A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
 _DIFFSTAT = compiled(r"(?<![\w.])\+\d[\d,]*\s*/?\s*[-\u2212\u2013]\d[\d,]*(?!\w|\.\d)")
 _CONTEXT_AFTER = compiled(r"(?i)[kKmM]?(?:[\s-]*tok(?:en)?s?)?[\s-]+(?:context|ctx|window)\b")
@@ -805,6 +814,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         if (noun is not None and noun.group(1).lower() in FOREIGN_UNITS) or label is not None:
             claim.foreign = noun.group(1) if noun is not None and \
                 noun.group(1).lower() in FOREIGN_UNITS else label
+            if (claim.foreign or "").lower() in _MEMORY_UNITS:  # "12 GB of RAM", "1.5 GiB free"
+                claim.ignored = "a memory or file size, no run's figure"
             if claim.foreign in SCORE_LABELS:  # "chrF 67.5", "a CSAT of 4.6"
                 claim.ignored = f"a score ({claim.foreign}) from outside the results, no figure " \
                     "of the runs"
@@ -1099,7 +1110,8 @@ _RATIO_WORDS = compiled(
     rf"\s+of\s+[A-Z])"
     # "did the job in a third of the time", "in half the time": of the other lane's time (not
     # "failed a third of the time": how often)
-    rf"|(?<=\bin\s)(?:(?P<thirdin>{_FRACTION}\s+of)|(?P<halfin>[Hh]alf(?:\s+of)?))"
+    rf"|(?:(?<=\bin\s)|(?<=\bneeded\s)|(?<=\btook\s))"
+    rf"(?:(?P<thirdin>{_FRACTION}\s+of)|(?P<halfin>[Hh]alf(?:\s+of)?))"
     rf"(?=\s+the\s+time\b)"
     # "was a third less than Stoat R2's 18.62 s": a fraction as a percent change
     rf"|(?P<thirdless>{_FRACTION})(?=\s+(?:less|fewer|smaller|shorter|lower|more|larger|longer|"

@@ -94,7 +94,7 @@ _RANGE_VERBS = {"ran", "ranged", "ranges", "range", "went", "varied", "varies", 
 _LABEL_ENDS = tuple({phrase.rsplit(" ", 1)[-1] for phrase in _LABEL_PHRASES})
 # Measurements the results never hold: a number with one of these is unsupported.
 FOREIGN_UNITS = {"characters", "chars", "words", "lines", "dollars", "cents", "usd", "eur",
-                 "points", "watts", "joules", "requests"}
+                 "points", "watts", "joules", "requests", "gb", "gib", "tb", "tib"}
 # Named quality metrics, scored by other tools ("chrF 67.5", "BLEU 44.1"): no figures of the
 # runs, so no claims. (A bare "quality score of 2,173" is measurement-like: unsupported.)
 SCORE_LABELS = {"bleu", "chrf", "comet", "rouge", "meteor", "bertscore", "csat", "nps", "ndcg",
