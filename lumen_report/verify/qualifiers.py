@@ -238,6 +238,8 @@ _CLAUSE_START = compiled(rf"(?is).*(?:[;:!?()]|,(?!\d{{3}}){_LATER_ORDINAL}|\.(?
                            rf"|\band\b{_LATER_ORDINAL}|\b(?:but|while|whereas|which|that|where|when)\b)")
 _NEGATOR = compiled(r"(?i)\b(?:not|never|neither|nor|nowhere)\b(?!\s+only\b)|n[\'\u2019]t\b"
                       r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case|stage|moment|step)\b"
+                      # "..., and across the whole suite no Hoopoe R1 run took less than"
+                      r"|\bno(?=\s+(?:[\w.-]+\s+){0,3}?(?:run|repeat|attempt)\b)"
                       r"|\bwithout\s+(?:ever\s+)?(?:\w+ing\s+(?:\w+\s+)?)?$")  # "without exceeding"
 # Text every negation above needs (case-blind): "no"/"not"/"nor"/"none", "nev", "n't",
 # "neither", "without".

@@ -74,9 +74,10 @@ def ratio_metric(words: str, clause: str) -> tuple[str, ...]:
 
 EVERY_TASK = compiled(r"(?i)\b(?:each|every|all|both|any)\s+(?:of\s+(?:the|its|their)\s+)?"
                          r"(?:\w+\s+)?(?:tasks?|prompts?)\b"
-                         r"|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b")
+                         r"|\bacross\s+(?:the\s+|all\s+)?(?:\w+\s+)?tasks\b"
+                         r"|\bacross\s+the\s+(?:whole|entire)\s+suite\b")  # (every task)
 
-_TASK_WORDS = compiled(r"\s(?:task|prompt)")  # every EVERY_TASK match has one, lowered
+_TASK_WORDS = compiled(r"\s(?:task|prompt|suite)")  # every EVERY_TASK match has one, lowered
 # Every EVERY_TASK match starts with one of these, lowered (see names.finditer).
 _EVERY_WORDS = compiled(r"(?:e(?:ach|very)|a(?:ll|cross|ny)|both)\s")
 
