@@ -59,6 +59,13 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             index = int(list_repeat.removeprefix("repeat ")) - 1
             if index < len(order):
                 stat = f"repeat {order[index]}"
+    if ("without" in (low := ctx.low or plain.lower()) or "leaving" in low
+            or "excluding" in low or "not counting" in low) \
+            and _without_that_run(plain, raw, sentence):
+        # "... averaged 1.25 seconds with this run counted and 1.45 seconds without", "Leaving
+        # that run out, Skink Mini's median wall time was 1.46 seconds" (after a failed run is
+        # named): the runs that finished
+        runs = kept_runs(state, runs, "finished", lambda r: r.exit_code == 0)
     if (raw.unit in ("s", "ms") and "-" in raw.text
             and (outcome := _OUTCOME_NOUN_AFTER.match(plain, raw.end)) is not None):
         # "pulled up by the 30.02-second kill": the run that ended so, that run's figure
@@ -270,6 +277,26 @@ def _other_lane(ctx: BlockContext, start: int, end: int, leads: list[Mention]) -
     ``start`` and ``end``."""
     keys = {key for mn in leads for key in mn.keys}
     return any(start <= mn.start < end and not mn.keys <= keys for mn in ctx.lanes)
+
+
+# Leaving out the run just named, after the figure or fronting its clause: "1.45 seconds
+# without", "7.85 seconds without it", "Leaving that run out, ...".
+_WITHOUT_AFTER = compiled(r"(?i)\s+(?:without|excluding|not\s+counting)"
+                          r"(?:\s+(?:it|that\s+run|this\s+run|that\s+one))?\s*(?:[.;,)]|$)")
+_LEAVING_BEFORE = compiled(r"(?i)\b(?:leaving\s+(?:that|this)\s+(?:run|one)\s+out|"
+                           r"(?:without|excluding|not\s+counting)\s+(?:it|that\s+run|this\s+run))"
+                           r"\s*,[^;.]*$")
+# A failed run named before the figure: what "that run" leaves out.
+_FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|malformed|killed"
+                          r"|exit(?:ed)?\s+(?:with\s+)?(?:exit\s+)?(?:code\s+)?[1-9])")
+
+
+def _without_that_run(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether the figure is said with a failed run left out, that run named before it."""
+    if _WITHOUT_AFTER.match(plain, raw.end) is None \
+            and _LEAVING_BEFORE.search(plain, sentence[0], raw.start) is None:
+        return False
+    return _FAILED_BEFORE.search(plain, max(0, raw.start - 400), raw.start) is not None
 
 
 def kept_runs(state: DraftState, runs: list[Run], why: str,
