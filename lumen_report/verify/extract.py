@@ -76,7 +76,7 @@ _DAYS_BEFORE_MONTH = compiled(
 _REFERENCE_LIST = compiled(
     r"(?i)\b(?:runs|repeats|attempts|steps|sections|figures|figs\.?|tables|issues|items|"
     r"questions|chapters|pages|lines|rounds|phases|prompts|variants|cases|examples|tests|"
-    r"PRs|weeks|days|sprints|months)\s+#?\d{1,3}(?:(?:\s*[\u2013-]\s*|\s+(?:to|and|or|through)\s+|,\s*(?:and\s+)?)"
+    r"PRs|weeks|days|sprints|months|wards|rooms)\s+#?\d{1,3}(?:(?:\s*[\u2013-]\s*|\s+(?:to|and|or|through)\s+|,\s*(?:and\s+)?)"
     r"#?\d{1,3}){0,4}(?:\s*[\u2013-]\s*|\s+(?:to|and|or|through)\s+|,\s*(?:and\s+)?)#?$")
 _DAY_SEPARATORS = ("-", "\u2013", "\u2014", ",", " to", " and", " or", "until", "till",
                    "through", "thru")
@@ -410,6 +410,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.unit is None and claim.decimals and claim.ignored is None \
                 and _OS_BEFORE.search(plain, max(0, claim.start - 24), claim.start) is not None:
             claim.measured = False  # "NimbusOS 5.1", "iOS 18.1": an operating system's version
+        elif claim.unit is None and claim.ignored is None and not plain[:claim.num_start].strip() \
+                and block.kind == "paragraph" and _MINUTE_TITLE.match(plain, claim.end):
+            claim.measured = False  # "**7.1** The CCIO presented ...": a minute's number
         elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
         elif claim.unit is None and plain[claim.end:claim.end + 8] == " of them" \
@@ -575,6 +578,7 @@ _RUN_NOUNS = frozenset({"run", "runs", "repeat", "attempt", "request", "timeout"
                         "mean", "average", "wall", "cold", "warm", "slowest", "fastest"})
 # Words a sentence about a run's figures holds ("having spent 15,473 of them on reasoning").
 _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b")
+_MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 _MEMORY_UNITS = frozenset({"gb", "gib", "tb", "tib"})
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
