@@ -647,6 +647,14 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return finding(base, "unsupported",
                        message=f'"{text}": no {picked} run in scope to check it against')
     runs, stat = picked
+    if raw.bound is not None and raw.high is None and stat in ("median", "mean") \
+            and (clause_count := COUNT.search(plain, clause_of(ctx, raw.start, sentence)[0],
+                                              raw.start)) is not None \
+            and PART_OF.match(plain, clause_count.start()
+                              + len(clause_count.group(0).split()[0])):
+        # "its p50 time was 533 ms, 4 of 5 runs finished in under 600 ms": the bound holds for
+        # as many runs as its clause counts, not for the statistic named before it
+        stat = f"{int(clause_count.group(0).split()[0])} of runs"
     if stat is not None and stat.endswith(" of runs") and list_start is not None \
             and raw.bound is None and raw.high is None:
         stat = "some"  # "two of the three runs were fast (3.17 and 3.42 seconds)": a figure

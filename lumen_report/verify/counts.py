@@ -19,7 +19,8 @@ from lumen_report.verify.picks import OUTCOME_CODES, outcome_test
 from lumen_report.verify.runs import Run
 
 # The words between a count's part and its whole: "7 of its 9", "20 of the 27".
-_OF = r"\s+of\s+(?:(?:its|the|their|our|all|these|those)\s+)?"
+_OF = (r"\s+of\s+(?:(?:its|the|their|our|all|these|those)\s+"
+       r"|[A-Z][\w.-]*(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)?")  # ("3 of Sumcheck's 4 runs")
 # After the part: " of its 9 runs", " of the 27 Contracts runs" (not attempts: retries of
 # one run).
 PART_OF = compiled(_OF + r"(\d{1,4})(?:\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b"

@@ -413,6 +413,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.unit is None and claim.ignored is None and not plain[:claim.num_start].strip() \
                 and block.kind == "paragraph" and _MINUTE_TITLE.match(plain, claim.end):
             claim.measured = False  # "**7.1** The CCIO presented ...": a minute's number
+        elif claim.unit is None and claim.ignored is None \
+                and " of " in plain[claim.end:claim.end + 4] \
+                and _N_OF_OTHER.match(plain, claim.end) is not None:
+            claim.measured = False  # "we accepted 41 of 53 suggestions": a count of no runs
         elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
         elif claim.unit is None and plain[claim.end:claim.end + 8] == " of them" \
@@ -578,6 +582,8 @@ _RUN_NOUNS = frozenset({"run", "runs", "repeat", "attempt", "request", "timeout"
                         "mean", "average", "wall", "cold", "warm", "slowest", "fastest"})
 # Words a sentence about a run's figures holds ("having spent 15,473 of them on reasoning").
 _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b")
+_N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
+                       r"(?!(?:runs|repeats|attempts|failures|tokens|bytes|seconds|ms|s)\b)[a-z]+s\b")
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 _MEMORY_UNITS = frozenset({"gb", "gib", "tb", "tib"})
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
