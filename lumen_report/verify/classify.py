@@ -58,6 +58,7 @@ from lumen_report.verify.patterns import compiled
 from lumen_report.verify.picks import adjective_run, lead_run, picked_runs
 from lumen_report.verify.ratio_claim import ratio_claim
 from lumen_report.verify.ratios import (
+    beside_figure,
     elided_subject,
     every_task_at,
     explicit_ratio,
@@ -802,6 +803,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                        "a lane's run")
     if raw.unit == "%" and (_lane_percent(ctx, raw, sentence)
                             or _percent_by(ctx, raw, sentence)
+                            or (_CHANGE_AFTER.match(plain, raw.end) is not None
+                                and beside_figure(plain, raw)
+                                and len({mn.keys for mn in ctx.lanes
+                                         if sentence[0] <= mn.start < raw.start}) == 2)
                             or (_CHANGE_AFTER.match(plain, raw.end) is not None
                                 and fronted_compared(ctx, raw, sentence) is not None)):
         # "90% of Orca's", "10% fewer bytes than", "Compared with Orca, Cedar used 10% fewer"

@@ -850,10 +850,11 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         elif claim.decimals == 0 and claim.value > 0 and words[-1:] == ["signal"]:
             # "killed by signal 9": the harness stores the run's exit code as -9 (SPEC 5)
             claim.unit, claim.scale, claim.measured = "exit", (Decimal(-1),), True
+        elif claim.decimals == 0 and _ATTEMPTS_AFTER.match(plain, end) is not None:
+            claim.hint, claim.measured = "attempts", True  # "HTTP 503 on all 3 attempts", "HTTP
+            # 429, 3 attempts"
         elif words[-1:] == ["http"] or words[-2:] in (["http", "status"], ["status", "code"]):
             claim.hint = "http"
-        elif claim.decimals == 0 and _ATTEMPTS_AFTER.match(plain, end) is not None:
-            claim.hint, claim.measured = "attempts", True  # "HTTP 503 on all 3 attempts"
         elif (words[-1:] in (["temperature"], ["temp"]) or (
                 words[-2:-1] in (["temperature"], ["temp"])
                 and words[-1] in ("of", "at", "=", ":"))) and claim.bound is None:

@@ -162,6 +162,8 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # possessive is a value of, in the claim's tasks (not of any field whose ratio fits)
         fields = _fields_of_figure(state, scope, bare.group(1)) or fields
     way = direction(words) or direction(clause)
+    if way in ("faster", "slower") and fields[0] not in (*m.TIME, *m.RATES):
+        way = "more" if way == "slower" else "less"  # "1,817 bytes, 25% longer": more bytes
     if way == "beat":
         way = "faster" if fields[0] in (*m.TIME, *m.RATES) else "more"
     if _AGAINST_OWN_RUN.match(words):  # "1.08x faster than its first run"
@@ -232,8 +234,8 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     if subject_lane == other_lane:
         other_lane = None
     if other_lane is None and subject_lane is not None and not later and not compared \
-            and (described is not None or (subjects and not _CLAUSE_MARK.search(
-                plain, subjects[-1].end, raw.start))) \
+            and (described is not None or (percent and beside_figure(plain, raw))
+                 or (subjects and not _CLAUSE_MARK.search(plain, subjects[-1].end, raw.start))) \
             and len(prior := {lane_slug(mn.keys) for mn in subjects} - {subject_lane}) == 1:
         # "Lark took 6.00 s and Puffin Max 1.50 s, so Puffin was 4x faster": with no "than",
         # the one other lane the sentence named is the one compared with
