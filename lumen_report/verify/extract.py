@@ -35,6 +35,7 @@ from lumen_report.verify.qualifiers import (
     FIELD_LABELS,
     FOREIGN_LABELS,
     FOREIGN_UNITS,
+    MEMORY_UNITS,
     MONTH_WORDS,
     REFERENCE_WORDS,
     SCORE_LABELS,
@@ -585,7 +586,6 @@ _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b"
 _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
                        r"(?!(?:runs|repeats|attempts|failures|tokens|bytes|seconds|ms|s)\b)[a-z]+s\b")
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
-_MEMORY_UNITS = frozenset({"gb", "gib", "tb", "tib"})
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
 # A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
@@ -824,7 +824,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         if (noun is not None and noun.group(1).lower() in FOREIGN_UNITS) or label is not None:
             claim.foreign = noun.group(1) if noun is not None and \
                 noun.group(1).lower() in FOREIGN_UNITS else label
-            if (claim.foreign or "").lower() in _MEMORY_UNITS:  # "12 GB of RAM", "1.5 GiB free"
+            if (claim.foreign or "").lower() in MEMORY_UNITS:  # "12 GB of RAM", "1.5 GiB free"
                 claim.ignored = "a memory or file size, no run's figure"
             if claim.foreign in SCORE_LABELS:  # "chrF 67.5", "a CSAT of 4.6"
                 claim.ignored = f"a score ({claim.foreign}) from outside the results, no figure " \

@@ -94,8 +94,10 @@ _RANGE_VERBS = {"ran", "ranged", "ranges", "range", "went", "varied", "varies", 
                 "spanned", "spans", "span", "stretched", *_COPULAS}
 _LABEL_ENDS = tuple({phrase.rsplit(" ", 1)[-1] for phrase in _LABEL_PHRASES})
 # Measurements the results never hold: a number with one of these is unsupported.
+# Memory and file sizes ("12 GB of RAM", "1.5 GiB free"): no figures of the runs.
+MEMORY_UNITS = frozenset({"gb", "gib", "tb", "tib"})
 FOREIGN_UNITS = {"characters", "chars", "words", "lines", "dollars", "cents", "usd", "eur",
-                 "points", "watts", "joules", "requests", "gb", "gib", "tb", "tib"}
+                 "points", "watts", "joules", "requests", *MEMORY_UNITS}
 # Named quality metrics, scored by other tools ("chrF 67.5", "BLEU 44.1"): no figures of the
 # runs, so no claims. (A bare "quality score of 2,173" is measurement-like: unsupported.)
 SCORE_LABELS = {"bleu", "chrf", "comet", "rouge", "meteor", "bertscore", "csat", "nps", "ndcg",
