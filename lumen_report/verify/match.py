@@ -382,6 +382,16 @@ def _pairs(task: str, left: list[Run], right: list[Run], name: str, op: str
     return pairs, (a[0].run.lane, b[0].run.lane)
 
 
+def _turned(source: str, op: str) -> str:
+    """A pair's source the other way round: "median wall_s of t/a / t/b" becomes "median
+    wall_s of t/b / t/a" (its statistic still first), "t/a/1 wall_s / t/b/1 wall_s" becomes
+    "t/b/1 wall_s / t/a/1 wall_s"."""
+    lead, of, pair = source.partition(" of ")
+    if of and lead.startswith(("median ", "mean ")):
+        return f"{lead}{of}{op.join(reversed(pair.split(op)))}"
+    return op.join(reversed(source.split(op)))
+
+
 def _differences(task: str, left: list[Run], right: list[Run], name: str,
                  directed: bool | None) -> list[Candidate]:
     """left - right (``directed``: only when positive), or the larger less the smaller."""
@@ -392,7 +402,7 @@ def _differences(task: str, left: list[Run], right: list[Run], name: str,
             continue  # the wording says the other way round: no candidate
         top, bottom = (x, y) if x >= y else (y, x)
         if x < y:
-            source = " - ".join(reversed(source.split(" - ")))
+            source = _turned(source, " - ")
         found.append(Candidate(top - bottom, name, runs, source,
                                f"{shown_as(top, name)} - {shown_as(bottom, name)} = "
                                f"{shown_as(top - bottom, name)}", True, lanes, (task,)))
@@ -407,7 +417,7 @@ def _ratios(task: str, left: list[Run], right: list[Run], name: str,
     for x, y, runs, source in pairs:
         top, bottom = (x, y) if directed or x >= y else (y, x)
         if not directed and x < y:
-            source = " / ".join(reversed(source.split(" / ")))
+            source = _turned(source, " / ")
         ratio = top / bottom
         found.append(Candidate(ratio, f"{name} ratio", runs, source,
                                f"{shown_as(top, name)} / {shown_as(bottom, name)} = "
