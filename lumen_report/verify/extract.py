@@ -140,7 +140,8 @@ _VERSION_BEFORE = compiled(
 # unless it is a word that leads a figure (or a lane's name: see _product_version).
 # An upper-case abbreviation right before a bare decimal: an item's number ("KR 2.1",
 # "OKR 3.2", "RFC 1.4"), not a measurement.
-_ABBREVIATION_BEFORE = compiled(r"(?<![\w.-])[A-Z]{2,5}[ \u00a0]$")
+# Also a product named by an abbreviation and a word, with its version: "VS Code 1.96".
+_ABBREVIATION_BEFORE = compiled(r"(?<![\w.-])[A-Z]{2,5}[ \u00a0](?:[A-Z][a-z]+[ \u00a0])?$")
 _PROPER_BEFORE = compiled(
     r"(?<![\w.-])(?!(?:Median|Mean|Average|Avg|Total|Overall|About|Around|Roughly|"
     r"Approximately|Nearly|Almost|Over|Under|Exactly|Just|Only|Circa|Wall|Run|Repeat|Step|"
@@ -161,13 +162,15 @@ _NAME_WORD_BEFORE = compiled(r"(?i)(?<![\w.-])(?!(?:median|mean|average|avg|tota
                              r"at|of|by|is|was|to|vs)\b)[a-z][a-z-]*[ \u00a0]$")
 _INITIAL_BEFORE = compiled(r"(?:^|[.!?:\"'(\u201c]\s*)$")
 _HEADLINE_AFTER = compiled(r"\s*(?::|$)")
+# A heading opened by one word and a whole number: "# Spreadsheets 201: ...".
+_COURSE_TITLE = compiled(r"\s*[A-Z][a-z]+[ \u00a0]")
 
 
 def _product_version(plain: str, claim: RawClaim, spans: list[tuple[int, int]]) -> bool:
     """Whether a unitless decimal is the version of a product named right before it: "with
     Ferry 2.4", and at a sentence's start only as a headline ("Ferry 2.4: ..."); never
     after a lane's name ("Cobalt 2.41, Pike 8.00")."""
-    abbreviation = _ABBREVIATION_BEFORE.search(plain, max(0, claim.start - 8), claim.start)
+    abbreviation = _ABBREVIATION_BEFORE.search(plain, max(0, claim.start - 20), claim.start)
     if abbreviation is not None and not _overlaps(spans, abbreviation.start(), claim.start):
         return True
     word = _PROPER_BEFORE.search(plain, max(0, claim.start - 40), claim.start)

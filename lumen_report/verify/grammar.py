@@ -75,10 +75,12 @@ def count_of(word: str) -> int:
 
 _TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 _ONES = "one|two|three|four|five|six|seven|eight|nine"
+# (Not "a few hundred milliseconds", "several hundred tokens": no figure is given.)
 _SPELLED = compiled(
+    rf"(?<!\bfew\s)(?<!\bseveral\s)(?<!\bmany\s)"
     rf"\b(?P<num>(?:{_TENS})(?:[- ](?:{_ONES}))?|zero|one|two|three|four|five|six|seven|eight|"
     rf"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
-    rf"a\s+hundred|hundred)\b(?=[\s-]+(?:(?:completion|reasoning|content|prompt|answer|output|"
+    rf"(?:(?:a|{_ONES})\s+)?hundred)\b(?=[\s-]+(?:(?:completion|reasoning|content|prompt|answer|output|"
     rf"thinking|input)\s+)?"
     rf"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent|attempts|tries)\b)",
     re.I,
@@ -165,9 +167,10 @@ def parse_number(literal: str) -> tuple[Decimal, int]:
 def spelled_value(words: str) -> Decimal:
     total = 0
     for part in re.split(r"[- \s]+", words.lower()):
-        if part == "a":
-            continue
-        total += NUMBER_WORDS.get(part, 0)
+        if part == "hundred":
+            total = (total or 1) * 100  # "a hundred", "two hundred"
+        elif part != "a":
+            total += NUMBER_WORDS.get(part, 0)
     return Decimal(total)
 
 
@@ -300,6 +303,7 @@ _QUALIFIERS = {"completion", "reasoning", "content", "prompt", "answer", "output
                "input"}
 _SPELLED_WORD = compiled("(?:" + by_first_letter((w[0], w[1:]) for w in NUMBER_WORDS)
                            + r")[\s-]")
+_ONES_WORDS = set(_ONES.split("|"))
 _TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 
 
@@ -326,7 +330,10 @@ def spelled_numbers(plain: str, low: str | None = None) -> list[re.Match[str]]:
             words.pop()
         if not words or words[-1] not in NUMBER_WORDS:
             continue
-        first = -2 if len(words) > 1 and words[-2] in _TENS_WORDS else -1
+        first = -2 if len(words) > 1 and (
+            words[-2] in _TENS_WORDS
+            or (words[-1] == "hundred" and (words[-2] == "a" or words[-2] in _ONES_WORDS))) \
+            else -1
         start = low.rfind(words[first], 0, at)
         match = _SPELLED.match(plain, start) if start >= 0 else None
         if match is not None:
