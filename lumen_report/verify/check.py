@@ -85,7 +85,7 @@ def draft_state(draft: Draft, results: dict[str, Suite], strict: bool) -> DraftS
     suites = list(draft.meta.suites) if draft.meta.suites else sorted(results)
     names = build_names(results, suites)
     runs = [(s, r) for s in suites if s in results for r in results[s].runs]
-    return DraftState(names, runs, lines_of(draft.text), names.labels, strict)
+    return DraftState(names, runs, lines_of(draft.text), names.labels, strict, draft.text)
 
 
 def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockContext]
@@ -195,8 +195,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         raws = extract(block, names.exclude_re, unit, hint,
                        named=[(m.start, m.end) for m in ctx.lanes], low=ctx.low,
                        products=names.products)
-        if header is not None and unit is None \
-                and header.block.plain.strip().lower() in _NUMBERING_HEADERS:
+        if header is not None and unit is None and raws and (
+                header.block.plain.strip().lower() in _NUMBERING_HEADERS
+                or _names_items(state, header, block, raws)):
             for raw in raws:  # "| # | Deliverable |": "| 2.1 | ... |" numbers a row
                 raw.measured = False
         above = [*headings, lead] if lead is not None and (block.items or block.table is not None) \
@@ -312,6 +313,21 @@ def _on_results(ctx: BlockContext) -> bool:
 
 _ASIDE = compiled(r"\(.*\)", re.S)
 _NUMBERING_HEADERS = frozenset({"#", "no", "no.", "nr", "id", "item", "step", "ref"})
+_ONE_WORD = compiled(r"\s*([A-Z][a-z]+)\s*")
+_WHOLE = compiled(r"\s*\d+\s*")
+
+
+def _names_items(state: DraftState, header: BlockContext, cell: Block,
+                 raws: list[RawClaim]) -> bool:
+    """Whether a cell's bare whole number names an item its column header is the noun of, as
+    the draft writes it elsewhere: "| Macro |" over "| 12 |" where a heading reads "Macro 12"."""
+    word = _ONE_WORD.fullmatch(header.block.plain)
+    if word is None or header.lanes or header.tasks or len(raws) != 1 \
+            or raws[0].unit is not None or _WHOLE.fullmatch(cell.plain) is None:
+        return False
+    return f"{word.group(1)} {cell.plain.strip()}" in state.text
+
+
 _UNIT_HEADING = compiled(r"\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)\s*$")
 _TIME_AFTER = compiled(r"[^\S\n]*\n?[^\S\n]*(?:in|over|after|within)\s+[~\u2248]?\d[\d.,]*\s*"
                        r"(?:s|ms|sec|secs|seconds?|min|minutes?)\b")

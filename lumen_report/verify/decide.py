@@ -36,6 +36,7 @@ class DraftState:
     line_starts: list[int]
     lane_labels: dict[Key, str]
     strict: bool
+    text: str = ""  # the draft's whole text (each part's process has it too)
     scoped: dict[object, list[Run]] = field(default_factory=dict)
     candidates: dict[object, list[m.Candidate]] = field(default_factory=dict)
     subjects: dict[object, str] = field(default_factory=dict)  # also suites, by run list

@@ -492,6 +492,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                     and not _overlaps(spans, max(0, claim.start - 24), claim.start))):
             claim.measured = False  # "Starting with Ferry 2.4, ...", "# Ferry 2.4: ...",
             # "# Release checklist: review bot 2.3" (a heading ending in a name's version)
+        elif claim.unit is None and claim.measured and not claim.decimals and claim.bound is None \
+                and not claim.approx and block.kind == "heading" \
+                and _COURSE_TITLE.fullmatch(plain, 0, claim.start) is not None \
+                and _product_version(plain, claim, spans):
+            claim.measured = False  # "# Spreadsheets 201: a note on ...": a course's number
         elif claim.unit is None and claim.bound is None and claim.ignored is None \
                 and ":" in plain:
             _lead_unit(plain, claim)

@@ -379,7 +379,7 @@ def _state(text: str, state_fd: int) -> DraftState | None:  # pragma: no cover (
     if not data:
         return None
     names, runs, labels, strict = pickle.loads(data)
-    return DraftState(names, runs, lines_of(text), labels, strict)
+    return DraftState(names, runs, lines_of(text), labels, strict, text)
 
 
 def _send_part(index: int, result: _Result, found: int, records: int,
