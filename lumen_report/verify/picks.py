@@ -226,13 +226,15 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
     another lane than the lead's or the heading's."""
     plain = ctx.block.plain
     if ctx.block.items and (plain.find(":", 0, raw.start) >= 0
-                            or plain.find(".", 0, raw.start) >= 0) and (
+                            or plain.find(".", 0, raw.start) >= 0
+                            or plain.find("?", 0, raw.start) >= 0) and (
             lead := _ITEM_RUN.match(plain, 0, raw.start)) is not None:
         if _other_lane(ctx, lead.end(), raw.start,
                        [mn for mn in ctx.lanes if mn.start < lead.end()]):
             return None
         number = lead.group(1) or lead.group(3)
-        return f"repeat {number}" if number else ORDINALS[(lead.group(2) or lead.group(4)).lower()]
+        return f"repeat {number}" if number \
+            else ORDINALS[(lead.group(2) or lead.group(4) or lead.group(5)).lower()]
     if ctx.block.table is not None or raw.high is not None or raw.bound == "from":
         return None  # (a range spans runs)
     if (carried := _run_of_it(ctx, raw, sentence)) is not None:
@@ -319,7 +321,11 @@ _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#
                  # or a lead that is a fragment of names alone, with no figure: "**Schema
                  # migration, warm lane, third run.** Exit code 7. It reasoned ..."
                  r"|[^.:;\d]{0,80}?,\s*(?:(?:run|repeat|attempt)\s*#?\s*([1-9])"
-                 rf"|({ORDINAL})\s+(?:run|repeat|attempt))\s*\.(?=\s)")
+                 rf"|({ORDINAL})\s+(?:run|repeat|attempt))\s*\.(?=\s)"
+                 # or a question about one run, answered after it: "**What did Kinkajou
+                 # Small's second multi-line run get back from the provider?** HTTP 503 ..."
+                 rf"|[^.:;?\d]{{0,80}}?\b({ORDINAL})\s+(?:[\w-]+\s+){{0,2}}?(?:run|repeat)\b"
+                 r"[^.:;?\d]{0,80}\?(?=\s)")
 # "its other four runs", "the other two": how many runs the figure is about.
 _OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
