@@ -675,9 +675,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and (raw.unit == "exit" or raw.hint == "http" or ":" in plain[count.end():raw.start]):
         stat = None  # "7 of 9 runs ended with exit code 0": the count is the claim (counts.py);
         # the code is one some run in scope ended with
-    if raw.unit == "exit" and stat in ("mean", "median"):
+    if (raw.unit == "exit" or raw.hint == "http") and stat in ("mean", "median"):
         stat = None  # "mean wall time was 21.52 s, pulled up by one run that timed out (exit
-        # code 9)": an exit code is a run's, never averaged
+        # code 9)", "median was 1.51 seconds, pulled up by the run that got HTTP 503": an exit
+        # code or HTTP status is a run's, never averaged
     if stat == "all" and list_start is not None and raw.bound is None and raw.high is None:
         # "Its runs all wrote 1,512, 1,488 and 1,571 bytes": several figures cannot each hold
         # for every run; the list is one figure per run.

@@ -290,7 +290,8 @@ _LEAVING_BEFORE = compiled(r"(?i)\b(?:leaving\s+(?:that|this)\s+(?:run|one)\s+ou
                            r"\s*,[^;.]*$")
 # A failed run named before the figure: what "that run" leaves out.
 _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|malformed|killed"
-                          r"|exit(?:ed)?\s+(?:with\s+)?(?:exit\s+)?(?:code\s+)?[1-9])")
+                          r"|exit(?:ed)?\s+(?:with\s+)?(?:exit\s+)?(?:code\s+)?[1-9]"
+                          r"|HTTP\s+[45]\d\d)")
 
 
 def _without_that_run(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> bool:
@@ -426,7 +427,7 @@ _RUN_THAT = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+[^.;:,]*$")
 _EXCEPTED = compiled(r"(?i)" + _EXCEPTED_RUN)
 _EXCEPT_RUN = lazy(r"(?i)[^.;:]{0,40}?" + _EXCEPTED_RUN)
 # Fronted: "Apart from the truncated one, Finch 2 Nano's runs averaged 3.37 seconds."
-_EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"[^.;:\d]*$")
+_EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"(?:[^.;:]|\.\d)*$")
 OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
     "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None}  # None: any but 0
