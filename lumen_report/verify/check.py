@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from lumen_report.verify import beside
 from lumen_report.verify.blocks import Block, lines_of, parse_blocks
 from lumen_report.verify.classify import DIGIT, classify, is_run_column, own_runs, row_run_of
 from lumen_report.verify.context import (
@@ -108,6 +109,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
     row_runs: dict[int, str | None] = {}  # row (group) -> the repeat it names there
     carry: dict[int, BlockContext] = {}  # a table row's lane and task, for the rows below it
     claims: list[Claim] = []
+    rows: dict[int, list[beside.Figure]] = {}  # a table row's figures, cell by cell
     # The last sentence of a paragraph that ends with ":" right before a list or table ("On
     # ticket routing:"): it scopes their items as a heading would, below the real headings.
     lead: BlockContext | None = None
@@ -221,6 +223,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             if block.table is not None:
                 after = [*after, *_carried(groups, block.group, carry)]
         previous: RawClaim | None = None
+        found: list[beside.Figure] = []
         lists = bare_lists(block.plain, raws)
         if lists:
             mark_list_ends(block.plain, raws, lists)
@@ -289,7 +292,14 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             if claim is not None:
                 if block.html:
                     object.__setattr__(claim, "in_html", True)
-                claims.append(claim)
+                found.append((raw, claim))
+        if found:
+            row = rows.setdefault(block.group, []) if block.kind == "cell" else []
+            if any(c.status in ("mismatch", "unsupported") or (row and c.unit == "x")
+                   for _, c in found):
+                beside.rework(ctx, found, row)  # "..., 1.58 seconds longer, or 7.0%"
+            claims.extend(c for _, c in found)
+            row.extend(found)
         if block.kind == "heading":
             headings.append(ctx)
     return claims

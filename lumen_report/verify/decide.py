@@ -243,7 +243,7 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
             message = f"{subject}: matches {says} ({source})"
         return finding(base, status, expected=expected, source=cand.source, message=message,
                        runs=list(cand.runs), formula=cand.formula, field=cand.field,
-                       lane=_one(cand.lanes), task=_one(cand.tasks))
+                       lane=_one(cand.lanes), task=_one(cand.tasks), exact=cand.value)
     if not candidates:
         if raw.unit is None:
             return finding(base, "unsupported",

@@ -81,6 +81,9 @@ class Claim:
     fix: str | None = None  # the corrected text ``--fix`` proposes, when exactly one fits
     fix_span: tuple[int, int, str] | None = None  # draft offsets of the number, its correction
     in_html: bool = False  # in a raw HTML block: checked, but the site cannot mark it there
+    # The value it was checked against, in its field's own unit (not in the JSON): what a
+    # comparison stated beside it is worked out from (verify/beside.py).
+    exact: Decimal | None = None
 
     @property
     def length(self) -> int:

@@ -1,0 +1,217 @@
+"""A comparison worked out from the two figures stated beside it.
+
+"Hoopoe R1's first run took 22.48 seconds and its last 24.06 seconds: 1.58 seconds longer, or
+7.0%"; "on prism-rank its median was 3.84 seconds; on prism-rank-long 12.41 seconds, 3.2 times
+as long"; a table row "| 3.84 | 12.41 | 3.2x |". The results derive ratios and differences
+between lanes of one task (SPEC section 4), not between two runs of one lane or one lane's
+medians on two suites, yet an editor checks such a figure against the two it compares. So a
+comparison the results' own derivations do not hold (a mismatch, or unsupported) is worked out
+from two figures of one field that its sentence (or its table row) states and that the results
+hold: their ratio, difference or percent change, from the stored values they were checked
+against. It is derived when it fits one of them; otherwise its finding stands.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from decimal import Decimal
+from typing import TYPE_CHECKING
+
+from lumen_report.verify import match as m
+from lumen_report.verify.context import sentence_of
+from lumen_report.verify.model import severity_of
+from lumen_report.verify.patterns import compiled
+
+if TYPE_CHECKING:
+    from lumen_report.verify.context import BlockContext
+    from lumen_report.verify.grammar import RawClaim
+    from lumen_report.verify.model import Claim
+
+# A figure with its own comparative: "1.58 seconds longer", "388 more completion tokens".
+_COMPARATIVE_AFTER = compiled(r"(?i)\s*(?:longer|shorter|more|fewer|less|faster|slower|later|"
+                              r"earlier|sooner|higher|lower|larger|smaller|bigger)\b")
+_COMPARATIVE_BEFORE_UNIT = compiled(r"(?i)\s+(?:more|fewer|less)\b")
+_DIFFERENCE_UNITS = {"s": m.TIME, "ms": m.TIME, "tokens": m.TOKENS, "bytes": m.BYTES,
+                     "tokens/s": m.RATES}
+_FAILED = ("mismatch", "unsupported")
+_HELD = ("verified", "derived", "rounding")
+
+Figure = tuple["RawClaim", "Claim"]
+
+
+def kind(raw: RawClaim) -> str | None:
+    """The comparison a figure may be: "ratio" ("3.2x", "3.2 times"), "percent" ("7.0%"),
+    "difference" ("1.58 seconds longer"), or None."""
+    if raw.bound is not None or raw.high is not None or raw.value <= 0:
+        return None
+    if raw.unit == "x":
+        return "ratio"
+    if raw.unit == "%":
+        return "percent"
+    plain = raw.block.plain
+    if raw.unit in _DIFFERENCE_UNITS and (
+            _COMPARATIVE_AFTER.match(plain, raw.end) is not None
+            or _COMPARATIVE_BEFORE_UNIT.match(plain, raw.num_end) is not None):
+        return "difference"
+    return None
+
+
+def rework(ctx: BlockContext, found: list[Figure], row: list[Figure]) -> None:
+    """Rework in ``found`` (one block's figures, in order) each failed comparison the two
+    figures beside it hold. ``row``: the figures of the table row's earlier cells."""
+    for index, (raw, claim) in enumerate(found):
+        if (how := kind(raw)) is None:
+            continue
+        if claim.status not in _FAILED:
+            if raw.block.kind == "cell" and how == "ratio":
+                _other_field(raw, claim, row, found, index)
+            continue
+        pairs = _pairs(ctx, raw, found, index, row)
+        for first, second in pairs:
+            better = _derived(raw, claim, how, first, second)
+            if better is not None:
+                found[index] = (raw, better)
+                break
+        else:
+            if pairs and claim.status == "mismatch":
+                # "..., 7.57 seconds longer": say what the figures beside it give too
+                value, formula = _readings(raw, how, *pairs[0])[0]
+                found[index] = (raw, replace(claim, message=(
+                    f"{claim.message}; the two figures beside it give {m.show(value, 2)} "
+                    f"({formula})")))
+
+
+def _pairs(ctx: BlockContext, raw: RawClaim, found: list[Figure], index: int,
+           row: list[Figure]) -> list[tuple[Claim, Claim]]:
+    """The pairs of figures a comparison may be of, nearest first: the two before it in its
+    sentence (or its row), the one before and the one after, the two after; then the last two
+    of the sentence before, when its own names none before it ("Put the other way, ...")."""
+    if raw.block.kind == "cell":
+        before = [c for _, c in row if c.status in _HELD and c.exact is not None]
+        after: list[Claim] = []
+    else:
+        start, end = sentence_of(ctx.sentences, raw.start)
+        before = [c for r, c in found[:index] if start <= r.start and _usable(c)]
+        after = [c for r, c in found[index + 1:] if r.start < end and _usable(c)
+                 and (c is not found[index + 1][1] or _joined(ctx, raw, r))][:2]
+        if not before and start > 0:
+            previous = sentence_of(ctx.sentences, start - 1)
+            before = [c for r, c in found[:index] if previous[0] <= r.start < start
+                      and _usable(c)][-2:]
+    pairs = []
+    if len(before) >= 2:
+        pairs.append((before[-2], before[-1]))
+    if before and after:
+        pairs.append((before[-1], after[0]))  # "4.86 seconds is 3.4 times its ... of 1.42 s"
+    if len(after) >= 2:
+        pairs.append((after[0], after[1]))
+    return [(a, b) for a, b in pairs if a.field == b.field and a.field in m.RATIO_FIELDS
+            and (raw.block.kind == "cell" or not _others_named(ctx, raw, a, b))]
+
+
+def _other_field(raw: RawClaim, claim: Claim, row: list[Figure], found: list[Figure],
+                 index: int) -> None:
+    """A ratio cell right after two cells of one field ("| 1.42 | 4.86 | 3.9x |") is their
+    ratio: one that matched only another field's ratio (a rate's, of another pair of runs)
+    is held to theirs."""
+    cells = [c for _, c in row if _usable(c)][-2:]
+    if len(cells) < 2 or cells[0].field != cells[1].field \
+            or claim.field == f"{cells[0].field} ratio" or cells[0].field not in m.RATIO_FIELDS:
+        return
+    readings = _readings(raw, "ratio", *cells)
+    if not readings:
+        return
+    value, formula = readings[0]
+    if m.closeness(raw.value, raw.decimals, value, approx=raw.approx) == "ok":
+        better = _derived(raw, claim, "ratio", *cells)
+    else:
+        better = replace(
+            claim, status="mismatch", severity=severity_of("mismatch"),
+            expected=value.quantize(Decimal(1).scaleb(-raw.decimals)), formula=formula,
+            source=f"the cells before it: {cells[1].source} and {cells[0].source}",
+            runs=sorted({*cells[0].runs, *cells[1].runs}), field=f"{cells[0].field} ratio",
+            fix=None, fix_span=None, lane=None, task=None,
+            message=f'"{claim.text}": the two cells before it give {m.show(value, 2)}x '
+                    f"({formula}); it equals only another ratio ({claim.source}"
+                    f"{': ' + claim.formula if claim.formula else ''})")
+    if better is not None:
+        found[index] = (raw, better)
+
+
+def _usable(claim: Claim) -> bool:
+    return claim.status in _HELD and claim.exact is not None
+
+
+def _joined(ctx: BlockContext, raw: RawClaim, after: RawClaim) -> bool:
+    """Whether the figure right after a comparison is its object: no clause mark and no
+    lane's name between them (not "warm lane 30.00 s (100x), Joinery 0.30 s", nor "...; the
+    CLI needed 0.75 s")."""
+    between = raw.block.plain[raw.end:after.start]
+    return not any(mark in between for mark in ",;:") \
+        and not any(raw.end <= mn.start < after.start for mn in ctx.lanes)
+
+
+def _others_named(ctx: BlockContext, raw: RawClaim, first: Claim, second: Claim) -> bool:
+    """Whether the comparison's sentence names a lane or task neither figure is of ("On
+    negative-constraints Mercury's speedup is 18.5x as well": another task's ratio)."""
+    runs = [run.split("/") for run in (*first.runs, *second.runs)]
+    lanes = {parts[1] for parts in runs if len(parts) > 2}
+    tasks = {parts[0] for parts in runs if len(parts) > 2}
+    start, end = sentence_of(ctx.sentences, raw.start)
+    return any(start <= mn.start < end and not any(key[1] in lanes for key in mn.keys)
+               for mn in ctx.lanes) \
+        or any(start <= mn.start < end and not any(key[1] in tasks for key in mn.keys)
+               for mn in ctx.tasks)
+
+
+def _derived(raw: RawClaim, claim: Claim, how: str, first: Claim, second: Claim
+             ) -> Claim | None:
+    """``claim`` derived from the two figures, or None when no reading of them fits it."""
+    top, bottom = (second, first) if (second.exact or 0) > (first.exact or 0) else (first, second)
+    for value, formula in _readings(raw, how, first, second):
+        if m.closeness(raw.value, raw.decimals, value, approx=raw.approx) != "ok":
+            continue
+        sources = f"{_source(top, bottom)} and {_source(bottom, top)}"
+        return replace(claim, status="derived", severity=severity_of("derived"),
+                       expected=value.quantize(Decimal(1).scaleb(-raw.decimals)),
+                       source=f"the figures beside it: {sources}", formula=formula,
+                       runs=sorted({*top.runs, *bottom.runs}), field=top.field, fix=None,
+                       fix_span=None, lane=None, task=None,
+                       message=f'"{claim.text}": matches {formula}, worked out from the two '
+                               f"figures beside it ({top.text} and {bottom.text}: {sources})")
+    return None
+
+
+def _source(figure: Claim, other: Claim) -> str:
+    """A figure's source, with its suite when the other figure's is another."""
+    return f"{figure.source} on {figure.suite}" if figure.suite != other.suite \
+        and figure.suite else figure.source or ""
+
+
+def _readings(raw: RawClaim, how: str, first: Claim, second: Claim
+              ) -> list[tuple[Decimal, str]]:
+    """What a comparison of two figures can be, in the claim's unit, each with its formula
+    (none when they are not two different positive values)."""
+    a, b = first.exact, second.exact
+    field = first.field or ""
+    if a is None or b is None or a <= 0 or b <= 0 or a == b:
+        return []
+    low, high = (a, b) if a < b else (b, a)
+    shown = {id(first): m.shown_as(a, field), id(second): m.shown_as(b, field)}
+    top, bottom = (second, first) if b > a else (first, second)
+    readings: list[tuple[Decimal, str]]
+    if how == "ratio":
+        readings = [(high / low, f"{shown[id(top)]} / {shown[id(bottom)]} = "
+                                 f"{m.show(high / low, 2)}")]
+    elif how == "percent":
+        readings = [((high / low - 1) * 100, f"({shown[id(top)]} / {shown[id(bottom)]} - 1) x 100"
+                                             f" = {m.show((high / low - 1) * 100, 2)}%"),
+                    ((1 - low / high) * 100, f"(1 - {shown[id(bottom)]} / {shown[id(top)]}) x 100"
+                                             f" = {m.show((1 - low / high) * 100, 2)}%")]
+    else:
+        if field not in _DIFFERENCE_UNITS.get(raw.unit or "", ()):
+            return []
+        value = (high - low) * m.factor(raw.unit, field) / raw.scale[0]
+        readings = [(value, f"{shown[id(top)]} - {shown[id(bottom)]} = "
+                            f"{m.shown_as(high - low, field)}")]
+    return readings
