@@ -196,7 +196,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             continue
         raws = extract(block, names.exclude_re, unit, hint,
                        named=[(m.start, m.end) for m in ctx.lanes], low=ctx.low,
-                       products=names.products)
+                       products=names.products, tasks=[(m.start, m.end) for m in ctx.tasks])
         if header is not None and unit is None and raws and (
                 header.block.plain.strip().lower() in _NUMBERING_HEADERS
                 or _names_items(state, header, block, raws)):

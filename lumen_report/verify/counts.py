@@ -64,7 +64,9 @@ _GATEWAY = compiled(r"(?i)\bgateways?\b")  # "failed at a gateway": an HTTP erro
 _ENDED = compiled(r"(?i)\b(timed[-\s]+out|time-?outs?|truncated|rate[-\s]+limited|filtered"
                   r"|came\s+back\s+empty|malformed|killed)\b")
 _SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|success|finished|completed|passed|"
-                      r"clean|produced|through)\b")  # ("got 4 of 5 runs through")
+                      r"clean|produced|through|returned\s+(?:valid\s+|parseable\s+|"
+                      r"well-formed\s+)?JSON|parseable|valid\s+JSON)\b")
+# ("got 4 of 5 runs through", "returned JSON on 3 of 4 runs")
 _FAILED = compiled(r"(?i)\b(?:failed|errored|failures?)\b")
 _THAT = compiled(r"\s+(?:that|which)\s")  # "the 3 runs that finished": a count of those
 _UNREAD = "something the results do not record per run (they record how each run ended)"

@@ -261,7 +261,12 @@ def excluded_spans(plain: str, names: re.Pattern[str] | None,
         spans.extend(named)
     if names is not None and "/" in plain:  # model ids beyond lane names: "inception/…"
         spans.extend(m.span() for m in names.finditer(plain))
+    if "-" in plain:  # account and reference numbers: "account 40-1187-22"
+        spans.extend(m.span() for m in _ID_CHAIN.finditer(plain))
     return sorted(spans)
+
+
+_ID_CHAIN = compiled(r"(?<![\w.,-])\d+(?:-\d+){2,}(?![\w.,-]?\w)")
 
 
 def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
@@ -308,9 +313,11 @@ def _http_status(words: list[str], literal: str) -> bool:
 
 def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None = None,
             header_hint: str | None = None, named: list[tuple[int, int]] | None = None,
-            low: str | None = None, products: re.Pattern[str] | None = None) -> list[RawClaim]:
+            low: str | None = None, products: re.Pattern[str] | None = None,
+            tasks: list[tuple[int, int]] | None = None) -> list[RawClaim]:
     """The claims of one block, in order. ``named`` are spans of lane names already found
-    (their digits are not claims); ``names`` matches other model names; ``low`` is
+    (their digits are not claims), ``tasks`` those of task names; ``names`` matches other
+    model names; ``low`` is
     ``names.folded(block.plain)`` when the caller has it; ``products`` matches the end of
     the text before a version (a suite's slug: "quarry-bench 0.5")."""
     plain = block.plain
@@ -409,6 +416,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
         elif claim.unit == "%" and claim.ignored is None \
+                and (_TAX_AFTER.match(plain, claim.end) is not None
+                     or _TAX_BEFORE.search(plain, max(0, claim.start - 40), claim.start)):
+            claim.ignored = "a tax or interest rate, no run's figure"  # "5% VAT", "VAT at 20%"
+        elif claim.unit == "%" and claim.ignored is None \
                 and _BATTERY.search(plain, max(0, claim.start - 40), claim.end + 24) is not None:
             claim.ignored = "a battery level, no run's figure"  # "battery at 90%", "at 20% battery"
         elif claim.unit is None and claim.decimals and claim.ignored is None \
@@ -421,6 +432,17 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and " of " in plain[claim.end:claim.end + 4] \
                 and _N_OF_OTHER.match(plain, claim.end) is not None:
             claim.measured = False  # "we accepted 41 of 53 suggestions": a count of no runs
+        elif claim.unit is None and claim.measured and claim.ignored is None \
+                and _DOCUMENT_VALUE.search(plain, max(0, claim.start - 40), claim.start):
+            claim.measured = False  # "a VAT rate written as 0.2, where our schema expects 20":
+            # a value in the documents the models read, no run's figure
+        elif claim.unit is None and claim.measured and claim.ignored is None \
+                and not claim.decimals and claim.bound is None and not claim.approx \
+                and claim.foreign is None \
+                and _time_about_no_run(plain, claim.start, [*(named or []), *(tasks or [])]) \
+                and _FIGURE_WORD.search(plain, *_sentence_span(plain, claim.start)) is None:
+            claim.measured = False  # "Of the 1,906 supplier documents received, 311 went
+            # through the pilot": a count in a sentence about no lane, run or measure
         elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
         elif claim.unit is None and plain[claim.end:claim.end + 8] == " of them" \
@@ -594,6 +616,21 @@ _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b"
 _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
                        r"(?!(?:runs|repeats|attempts|failures|tokens|bytes|seconds|ms|s)\b)[a-z]+s\b")
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
+# What a document the models read says, quoted as a value: "written as 0.2", "expects 20",
+# "instead of 20", "scores are out of 10".
+_DOCUMENT_VALUE = compiled(r"(?i)\b(?:(?:written|typed|entered|keyed|printed|given|stated)\s+as"
+                           r"|expects?|instead\s+of|(?:scores?|marks?|points?|are|is|rated|"
+                           r"graded)\s+out\s+of)\s+$")
+# A word that makes a bare whole number a figure of the runs (else a sentence naming no lane
+# and no run counts something else).
+_FIGURE_WORD = compiled(r"(?i)\b(?:median|mean|average|avg|p\d\d|fastest|slowest|exit(?:ed)?|"
+                        r"codes?|HTTP|status|tokens?|bytes?|seconds?|ms|scored?|rate|speed|"
+                        r"latency|times?|it|its|their|they|ratio|share|percent)\b")
+_TAXES = (r"(?:VAT|GST|HST|sales\s+tax|tax(?:ed)?|interest|APR|discount|commission|markup|"
+          r"tariffs?|duty)")
+_TAX_AFTER = compiled(rf"(?i)\s*{_TAXES}\b")
+_TAX_BEFORE = compiled(rf"(?i)\b{_TAXES}(?:\s+rates?)?\s*(?:at|of|:|\()?\s*"
+                       r"(?:\d[\d.,]*\s*%\s*(?:and|or|,)\s*)*$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
 # A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
