@@ -443,6 +443,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _FIGURE_WORD.search(plain, *_sentence_span(plain, claim.start)) is None:
             claim.measured = False  # "Of the 1,906 supplier documents received, 311 went
             # through the pilot": a count in a sentence about no lane, run or measure
+        elif claim.unit is None and claim.ignored is None and not claim.decimals \
+                and 400 <= claim.value < 600 \
+                and _STATUS_COUNTED.search(plain, max(0, claim.start - 12), claim.start):
+            claim.ignored = "an HTTP status counted as a response, not a run's recorded status"
+            # ("after one 429", "without a single 429": the results keep each run's last)
         elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
         elif claim.unit is None and plain[claim.end:claim.end + 8] == " of them" \
@@ -631,6 +636,7 @@ _TAXES = (r"(?:VAT|GST|HST|sales\s+tax|tax(?:ed)?|interest|APR|discount|commissi
 _TAX_AFTER = compiled(rf"(?i)\s*{_TAXES}\b")
 _TAX_BEFORE = compiled(rf"(?i)\b{_TAXES}(?:\s+rates?)?\s*(?:at|of|:|\()?\s*"
                        r"(?:\d[\d.,]*\s*%\s*(?:and|or|,)\s*)*$")
+_STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
 # A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).

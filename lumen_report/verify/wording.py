@@ -467,7 +467,7 @@ def block_stats(plain: str, low: str | None = None,
         found = sorted(found + [seed for seed in seeds
                                 if not any(at == seed[0] for at, _ in found)])
     low = plain.lower() if low is None else low
-    if "p50" in low or "peak" in low or "top" in low or "bottom" in low or (
+    if "p50" in low or "peak" in low or "top" in low or "bottom" in low or "typical" in low or (
             "as " in low and _EXTREME_WORDS.search(low) is not None):
         extremes = [(m.start(), _EXTREME_OF[m.lastgroup or ""])
                     for m in _EXTREME.finditer(plain)]
@@ -492,10 +492,11 @@ def block_stats(plain: str, low: str | None = None,
     return found
 
 
-# Wordings of a statistic beyond _STAT_WORD's: "a p50 of 5.06 s", "peaked at 2.91 s", "topped
-# out at", "as little as 2.58 s", "as much as 2.91 s", "bottomed out at".
+# Wordings of a statistic beyond _STAT_WORD's: "a p50 of 5.06 s", "a typical reply finishes in
+# 0.46 s" (the median; not "its first run is typical: ..."), "peaked at 2.91 s", "topped out at", "as little as 2.58 s", "as much as
+# 2.91 s", "bottomed out at".
 _EXTREME_WORDS = compiled("as (?:much|little|few|long|many)")
-_EXTREME = lazy(r"(?i)\b(?:(?P<median>p50)\b"
+_EXTREME = lazy(r"(?i)\b(?:(?P<median>p50|typically|typical(?=\s+(?!of\b)\w))\b"
                 r"|(?P<max>peak(?:ed|s|ing)?(?:\s+(?:at|of))?|top(?:ped|s)\s+out\s+at"
                 r"|as\s+(?:much|long|many)\s+as(?=\s*[~\u2248]?\d))"
                 r"|(?P<min>bottom(?:ed|s)\s+out\s+at|as\s+(?:little|few)\s+as"
