@@ -493,8 +493,8 @@ def block_stats(plain: str, low: str | None = None,
 
 
 # Wordings of a statistic beyond _STAT_WORD's: "a p50 of 5.06 s", "a typical reply finishes in
-# 0.46 s" (the median; not "its first run is typical: ..."), "peaked at 2.91 s", "topped out at", "as little as 2.58 s", "as much as
-# 2.91 s", "bottomed out at".
+# 0.46 s" (the median; not "its first run is typical: ..."), "peaked at 2.91 s", "topped out
+# at", "as little as 2.58 s", "as much as 2.91 s", "bottomed out at".
 _EXTREME_WORDS = compiled("as (?:much|little|few|long|many)")
 _EXTREME = lazy(r"(?i)\b(?:(?P<median>p50|typically|typical(?=\s+(?!of\b)\w))\b"
                 r"|(?P<max>peak(?:ed|s|ing)?(?:\s+(?:at|of))?|top(?:ped|s)\s+out\s+at"
@@ -564,6 +564,9 @@ _WHOLE_BEFORE = compiled(r"(?i)(?:(?:\d[\d,.]*\s*%?|most|all|half|much|the\s+bul
                          r"\s+(?:its|their|the|his|her)?\s*$")
 
 
+_NEGATED_FIELD = compiled(r"(?i)\b(?:with\s+no|without|no)\s+[\w-]+")
+
+
 def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """A field named right after the claim ("of output", "were reasoning"), else right before
     it ("a ceiling of")."""
@@ -596,6 +599,8 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     if _may_hint(after) and _WHOLE_AFTER.match(after) is None:
         stop = _STOP_AFTER.search(after)
         after = " ".join((after[:stop.start()] if stop else after).split()[:6])
+        if "no" in after or "without" in after:  # not "1,176 tokens with no reasoning"
+            after = _NEGATED_FIELD.sub("", after)
         for name in _hints(after):
             if name in table:
                 return name
@@ -613,7 +618,9 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
             before = plain[max(sentence[0], raw.start - 60 - len(low.group(0))):
                            raw.start - len(low.group(0))]
     if not _may_hint(before):
-        return None
+        # (the time may be named further back: "The first answer byte of Manatee XL's third
+        # short-story run came after 52.06 seconds")
+        return _since_previous(plain, raw, sentence, table) if raw.unit in ("s", "ms") else None
     cut = _STOP_BEFORE.match(before)
     # Six words before the claim, not counting a bound's own ("never took longer than")
     words = 6 + (len(raw.qualifier.split("\u2026")[-1].split())
