@@ -54,7 +54,7 @@ from lumen_report.verify.names import (
     Key,
 )
 from lumen_report.verify.params import by_temperature, changed_lanes
-from lumen_report.verify.patterns import compiled
+from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.picks import adjective_run, lead_run, picked_runs
 from lumen_report.verify.ratio_claim import ratio_claim
 from lumen_report.verify.ratios import (
@@ -595,7 +595,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     base["suite"] = state.suite_of(runs)
     if raw.unit == "runs" or (raw.unit == "%" and raw.bound is None and raw.high is None
                               and (PERCENT_OF.match(plain, raw.end) is not None
-                                   or _share_of_runs(plain, raw))):
+                                   or _share_of_runs(plain, raw)
+                                   or _elided_share(ctx, raw, sentence))):
         of_runs = _count(state, ctx, raw, base, scope, runs, sentence)
         if of_runs is not None:
             return of_runs
@@ -855,6 +856,28 @@ def _share_of_runs(plain: str, raw: RawClaim) -> bool:
             and BRACKETED_SHARE.search(plain, before, raw.start) is not None) \
         or ("success" in plain[before:raw.start]
             and SUCCESS_RATE.search(plain, before, raw.start) is not None)
+
+
+# A share of runs said in full: "succeeded on 92% of their runs".
+_SHARE_OF_RUNS = compiled(r"(?i)%\s+of\s+(?:(?:their|its|the|all)\s+)?(?:[\w-]+\s+)?runs\b")
+_ELIDED_LEAD = compiled(r"\s*[;,]\s*(?:(?:and|while|but|whereas)\s+)?")
+_ELIDED_TAIL = compiled(r"(?:['\u2019]s)?\s*(?:on|with|at|:)?\s*")
+
+
+def _elided_share(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """A percentage that is the elided parallel of a share of runs before it in its sentence:
+    "Tansy Pro and Nettle 3B each succeeded on 92% of their runs, Hazel 7B on 83%" (a lane's
+    name, and nothing else, between the two)."""
+    plain = ctx.block.plain
+    if "runs" not in plain:
+        return False
+    full = last(_SHARE_OF_RUNS.finditer(plain, sentence[0], raw.start))
+    if full is None:
+        return False
+    return any(full.end() <= mn.start and mn.end <= raw.start
+               and _ELIDED_LEAD.fullmatch(plain, full.end(), mn.start) is not None
+               and _ELIDED_TAIL.fullmatch(plain, mn.end, raw.start) is not None
+               for mn in ctx.lanes)
 
 
 def _count(state: DraftState, ctx: BlockContext, raw: RawClaim, base: Base, scope: Scope,

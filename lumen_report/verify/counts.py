@@ -64,7 +64,7 @@ _GATEWAY = compiled(r"(?i)\bgateways?\b")  # "failed at a gateway": an HTTP erro
 _ENDED = compiled(r"(?i)\b(timed[-\s]+out|time-?outs?|truncated|rate[-\s]+limited|filtered"
                   r"|came\s+back\s+empty|malformed|killed)\b")
 _SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|success|finished|completed|passed|"
-                      r"clean|produced|through|returned\s+(?:valid\s+|parseable\s+|"
+                      r"clean|produced|through|managed|returned\s+(?:valid\s+|parseable\s+|"
                       r"well-formed\s+)?JSON|parseable|valid\s+JSON)\b")
 # ("got 4 of 5 runs through", "returned JSON on 3 of 4 runs")
 _FAILED = compiled(r"(?i)\b(?:failed|errored|failures?)\b")

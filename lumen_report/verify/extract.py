@@ -433,6 +433,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _N_OF_OTHER.match(plain, claim.end) is not None:
             claim.measured = False  # "we accepted 41 of 53 suggestions": a count of no runs
         elif claim.unit is None and claim.measured and claim.ignored is None \
+                and claim.bound is None \
+                and _LABELLED_ID.search(plain, max(0, claim.start - 12), claim.start):
+            claim.measured = False  # "PID 48211", "port 443", "room 2.14", "chmod 755",
+            # "an RTX 3060": a thing's number or name, no figure
+        elif claim.unit is None and claim.measured and claim.ignored is None \
                 and _DOCUMENT_VALUE.search(plain, max(0, claim.start - 40), claim.start):
             claim.measured = False  # "a VAT rate written as 0.2, where our schema expects 20":
             # a value in the documents the models read, no run's figure
@@ -636,6 +641,9 @@ _TAXES = (r"(?:VAT|GST|HST|sales\s+tax|tax(?:ed)?|interest|APR|discount|commissi
 _TAX_AFTER = compiled(rf"(?i)\s*{_TAXES}\b")
 _TAX_BEFORE = compiled(rf"(?i)\b{_TAXES}(?:\s+rates?)?\s*(?:at|of|:|\()?\s*"
                        r"(?:\d[\d.,]*\s*%\s*(?:and|or|,)\s*)*$")
+_LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX|[Tt]icket|"
+                        r"PR|[Oo]rder|[Bb]uild|[Jj]ob|[Nn]ode|[Rr]ack|[Ff]loor|[Gg]ate|[Pp]latform|"
+                        r"[Rr]oute|[Cc]hannel|[Ss]lot|[Bb]ay|[Ii]ssue)|#)[ \u00a0]?#?$")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
@@ -1227,7 +1235,8 @@ def _ratio_words(block: Block, spans: list[tuple[int, int]]) -> list[RawClaim]:
 def _flags(block: Block, index: int, content: str, src: int) -> list[RawClaim]:
     """``--max-tokens 4096`` in inline code: a flag whose value is checked against params."""
     claims: list[RawClaim] = []
-    matches = list(_FLAG.finditer(content))
+    matches = [m for m in _FLAG.finditer(content)  # (not a shell command's `head -n 20`)
+               if len(m.group("name")) > 1 or content.startswith("--", m.start())]
     taken = [m.span() for m in matches]
     matches += [m for m in _PARAM.finditer(content)
                 if m.group("name") in PARAM_NAMES

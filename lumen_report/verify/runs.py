@@ -53,13 +53,42 @@ class Run:
     @classmethod
     def of(cls, run: RunResult) -> Run:
         usage = run.usage
-        return cls(run.id, run.task, run.lane, run.repeat, run.model, dict(run.params),
+        return cls(run.id, run.task, run.lane, run.repeat, run.model,
+                   _with_command_flags(run.params, run.command),
                    run.exit_code, run.outcome, run.http_status, run.wall_s, run.ttft_s,
                    run.ttfo_s, run.output_bytes, run.reasoning_bytes,
                    None if usage is None else RunUsage(usage.prompt_tokens,
                                                        usage.completion_tokens,
                                                        usage.reasoning_tokens),
                    run.attempts)
+
+
+def _with_command_flags(params: Mapping[str, Any], command: list[str] | None) -> dict[str, Any]:
+    """A run's params, with the numeric flags its command lane was run with where they say
+    nothing of them: ``[gorse-cli, run, --max-tokens, "512"]`` declares max_tokens 512 (SPEC
+    section 2's command lanes), so "`--max-tokens 512`" in a draft checks against it."""
+    merged = dict(params)
+    for index, arg in enumerate(command or ()):
+        if not arg.startswith("--") or len(arg) < 4:
+            continue
+        name, equals, value = arg[2:].partition("=")
+        if not equals:
+            value = command[index + 1] if command is not None and index + 1 < len(command) \
+                else ""
+        number = _number(value)
+        if number is not None:
+            merged.setdefault(name.replace("-", "_"), number)
+    return merged
+
+
+def _number(text: str) -> int | float | None:
+    try:
+        return int(text)
+    except ValueError:
+        try:
+            return float(text) if any(c.isdigit() for c in text) else None
+        except ValueError:
+            return None
 
 
 @dataclass(frozen=True, slots=True)
