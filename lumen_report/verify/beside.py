@@ -73,12 +73,45 @@ def rework(ctx: BlockContext, found: list[Figure], row: list[Figure]) -> None:
                 found[index] = (raw, better)
                 break
         else:
-            if pairs and claim.status == "mismatch":
+            readings = _readings(raw, how, *pairs[0]) if pairs else []
+            if readings and claim.status == "mismatch":
                 # "..., 7.57 seconds longer": say what the figures beside it give too
-                value, formula = _readings(raw, how, *pairs[0])[0]
+                value, formula = readings[0]
                 found[index] = (raw, replace(claim, message=(
-                    f"{claim.message}; the two figures beside it give {m.show(value, 2)} "
+                    f"{claim.message}; the two figures beside it give {_show(value)} "
                     f"({formula})")))
+            elif claim.status == "unsupported" and (both := _bracketed(raw, found, index)) \
+                    and (readings := _readings(raw, how, *both)):
+                # "398 more completion tokens than its first (5,602 ... against the first
+                # run's 5,214)": the bracket gives the two figures it compares
+                value, formula = readings[0]
+                top, bottom = sorted(both, key=lambda c: c.exact or 0, reverse=True)
+                found[index] = (raw, replace(
+                    claim, status="mismatch", severity=severity_of("mismatch"),
+                    expected=value.quantize(Decimal(1).scaleb(-raw.decimals)), formula=formula,
+                    source=f"the figures in brackets after it: {top.source} and {bottom.source}",
+                    runs=sorted({*top.runs, *bottom.runs}), field=top.field,
+                    message=f'"{claim.text}": the two figures in brackets after it give '
+                            f"{_show(value)} ({formula})"))
+
+
+def _show(value: Decimal) -> str:
+    return m.show(value) if value == value.to_integral_value() else m.show(value, 2)
+
+
+def _bracketed(raw: RawClaim, found: list[Figure], index: int) -> tuple[Claim, Claim] | None:
+    """The two figures of one field in the bracket right after a comparison, when the
+    results hold both."""
+    after = found[index + 1:index + 3]
+    if len(after) < 2 or not all(_usable(c) for _, c in after) \
+            or after[0][1].field != after[1][1].field or after[0][1].field not in m.RATIO_FIELDS:
+        return None
+    plain = raw.block.plain
+    opened = plain.find("(", raw.end, after[0][0].start)
+    if opened < 0 or any(mark in plain[raw.end:opened] for mark in ".;:,") \
+            or ")" in plain[opened:after[1][0].start]:
+        return None
+    return after[0][1], after[1][1]
 
 
 def _pairs(ctx: BlockContext, raw: RawClaim, found: list[Figure], index: int,
@@ -131,7 +164,7 @@ def _other_field(raw: RawClaim, claim: Claim, row: list[Figure], found: list[Fig
             source=f"the cells before it: {cells[1].source} and {cells[0].source}",
             runs=sorted({*cells[0].runs, *cells[1].runs}), field=f"{cells[0].field} ratio",
             fix=None, fix_span=None, lane=None, task=None,
-            message=f'"{claim.text}": the two cells before it give {m.show(value, 2)}x '
+            message=f'"{claim.text}": the two cells before it give {_show(value)}x '
                     f"({formula}); it equals only another ratio ({claim.source}"
                     f"{': ' + claim.formula if claim.formula else ''})")
     if better is not None:

@@ -607,9 +607,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                        "the results do not derive (they give medians, means and each run)")
     words = run_words(ctx)
     stat = list_repeat or ("spread" in words and _spread(plain, raw, masked_text(ctx))) \
-        or adjective_run(plain, raw) or _own_statistic(ctx, raw, sentence) \
-        or _numbered_run(ctx, raw, sentence) or statistic(ctx, raw, sentence) \
-        or lead_run(ctx, raw, sentence, headings) or fragment_stat(ctx, sentence)
+        or _set_against(ctx, raw, sentence) or adjective_run(plain, raw) \
+        or _own_statistic(ctx, raw, sentence) or _numbered_run(ctx, raw, sentence) \
+        or statistic(ctx, raw, sentence) or lead_run(ctx, raw, sentence, headings) \
+        or fragment_stat(ctx, sentence)
     if stat == "all" and (ctx.block.items or label is not None) \
             and ("attempt" in plain or "tries" in plain or " try" in plain) \
             and any(named == "all" and sentence[0] <= at < sentence[1]
@@ -856,6 +857,27 @@ def _share_of_runs(plain: str, raw: RawClaim) -> bool:
             and BRACKETED_SHARE.search(plain, before, raw.start) is not None) \
         or ("success" in plain[before:raw.start]
             and SUCCESS_RATE.search(plain, before, raw.start) is not None)
+
+
+# A figure set against another run's: "(5,602 completion tokens against the first run's 5,214)".
+_AGAINST_RUNS = compiled(rf"(?i)\s+(?:against|versus|vs\.?|compared\s+with)\s+(?:the|its)\s+"
+                         rf"({ORDINAL})\s+(?:run|repeat)['\u2019]s\s+[~\u2248]?\d")
+
+
+def _set_against(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+    """The run of a figure set against another run's ("... wrote 388 more completion tokens
+    than its first (5,602 completion tokens against the first run's 5,214)"): the other run
+    its sentence names, not the one named after it."""
+    if "against" not in ctx.block.plain and " vs" not in ctx.block.plain \
+            and "versus" not in ctx.block.plain and "compared" not in ctx.block.plain:
+        return None
+    other = _AGAINST_RUNS.match(ctx.block.plain, raw.end)
+    if other is None:
+        return None
+    theirs = ORDINALS[other.group(1).lower()]
+    named = [stat for at, stat in stats_of(ctx) if sentence[0] <= at < raw.start
+             and stat.startswith("repeat") and stat != theirs]
+    return named[0] if len(set(named)) == 1 else None
 
 
 # A share of runs said in full: "succeeded on 92% of their runs".
