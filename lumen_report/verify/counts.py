@@ -51,6 +51,11 @@ RUNS_ALONE = compiled(r"\s+runs\b(?!\s+(?:per|each|of\s+each|apiece|a\s+(?:lane|
 NOT_ALONE_BEFORE = compiled(r"(?i)\b(?:first|last|after|every|per|over\s+the\s+last)\s+\Z"
                             r"|[-\d.,]\Z")
 EACH = compiled(r"(?i)\b(?:each|every|per)\b")
+# A count of runs that ended so, said by an adjective: "over its 3 successful runs", "the two
+# truncated runs" (after "its", "the", "their", "all").
+DESCRIBED_RUNS = compiled(r"(?i)\s+(?:successful|finished|completed|clean|failed|truncated|"
+                          r"timed[-\s]out|malformed|filtered|rate[-\s]limited)\s+runs\b")
+DESCRIBED_BEFORE = compiled(r"(?i)\b(?:its|the|their|all)\s+$")
 # A percentage of runs: "exited 0 on 83.3% of its runs", "(80.6% of them)".
 PERCENT_OF = compiled(r"(?i)\s+of\s+(?:(?:its|the|their|our|all)\s+)?(?:(\d{1,4})\s+)?"
                       r"(?:[\w-]+\s+){0,2}?runs\b|\s+of\s+them\b")
@@ -88,7 +93,10 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
     if raw.hint == "whole" and not (noun is not None and _THAT.match(plain, noun.end())):
         ids = [r.id for r in runs]
         return _compared(base, raw, total, ids, f"runs in scope: {total}", subject)
-    said = _ended_as(plain, clause_start, raw)
+    described = DESCRIBED_RUNS.match(plain, raw.end) if raw.hint == "described" else None
+    said = _ended_as(plain, clause_start, raw) if described is None \
+        else _predicate(*next((kind, found) for kind, pattern in _PREDICATES
+                              if (found := pattern.search(plain, raw.end, described.end()))))
     if said is None:
         return finding(base, "unsupported", message=f"{subject}: a count of runs by {_UNREAD}")
     how, ended = said

@@ -590,6 +590,9 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
         return None
     if plain[end:end + 4] == " of " and counts.PART_OF.match(plain, end) is not None:
         return "part"
+    if plain[end:end + 1] == " " and counts.DESCRIBED_RUNS.match(plain, end) is not None \
+            and counts.DESCRIBED_BEFORE.search(plain, max(0, start - 8), start) is not None:
+        return "described"  # "7.87 seconds over its 3 successful runs"
     if plain[max(0, start - 4):start].lower() == "all " and plain[end:end + 4] == " of " \
             and counts.OF_ITS_RUNS.match(plain, end) is not None:
         return "whole"  # "exited with code 0 on all 18 of its runs"
