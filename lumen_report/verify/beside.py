@@ -39,9 +39,11 @@ _HELD = ("verified", "derived", "rounding")
 Figure = tuple["RawClaim", "Claim"]
 
 
-def kind(raw: RawClaim) -> str | None:
+def kind(raw: RawClaim, previous: RawClaim | None = None, header: str | None = None
+         ) -> str | None:
     """The comparison a figure may be: "ratio" ("3.2x", "3.2 times"), "percent" ("7.0%"),
-    "difference" ("1.58 seconds longer"), or None."""
+    "difference" ("1.58 seconds longer"; "26% faster ..., or 660 ms" after a comparison; a
+    cell headed "B - A" (any dash) or "Difference"), or None."""
     if raw.bound is not None or raw.high is not None or raw.value <= 0:
         return None
     if raw.unit == "x":
@@ -51,16 +53,29 @@ def kind(raw: RawClaim) -> str | None:
     plain = raw.block.plain
     if raw.unit in _DIFFERENCE_UNITS and (
             _COMPARATIVE_AFTER.match(plain, raw.end) is not None
-            or _COMPARATIVE_BEFORE_UNIT.match(plain, raw.num_end) is not None):
+            or _COMPARATIVE_BEFORE_UNIT.match(plain, raw.num_end) is not None
+            or (previous is not None and previous.unit in ("%", "x")
+                and _RESTATED.search(plain, max(0, raw.start - 8), raw.start) is not None)
+            or (header is not None and raw.block.kind == "cell"
+                and _DIFFERENCE_HEADER.search(header) is not None)):
         return "difference"
     return None
 
 
-def rework(ctx: BlockContext, found: list[Figure], row: list[Figure]) -> None:
+# "26% faster than Juniper Warm on the median, or 660 ms per query": the same comparison again.
+_RESTATED = compiled(r",\s+or\s+$")
+# A column of differences: "B - A" (any dash), "Difference", "Delta", "Δ (s)".
+_DIFFERENCE_HEADER = compiled(r"(?i)\b[A-Z]\s*[\u2212\u2013-]\s*[A-Z]\b|\bdiff(?:erence)?\b|"
+                              r"\bdelta\b|\u0394|\bgap\b")
+
+
+def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
+           header: str | None = None) -> None:
     """Rework in ``found`` (one block's figures, in order) each failed comparison the two
-    figures beside it hold. ``row``: the figures of the table row's earlier cells."""
+    figures beside it hold. ``row``: the figures of the table row's earlier cells;
+    ``header``: a cell's column header."""
     for index, (raw, claim) in enumerate(found):
-        if (how := kind(raw)) is None:
+        if (how := kind(raw, found[index - 1][0] if index else None, header)) is None:
             continue
         if claim.status not in _FAILED:
             if raw.block.kind == "cell" and how == "ratio":
@@ -120,7 +135,7 @@ def _pairs(ctx: BlockContext, raw: RawClaim, found: list[Figure], index: int,
     sentence (or its row), the one before and the one after, the two after; then the last two
     of the sentence before, when its own names none before it ("Put the other way, ...")."""
     if raw.block.kind == "cell":
-        before = [c for _, c in row if c.status in _HELD and c.exact is not None]
+        before = [c for _, c in row if _usable(c)]
         after: list[Claim] = []
     else:
         start, end = sentence_of(ctx.sentences, raw.start)
@@ -172,7 +187,9 @@ def _other_field(raw: RawClaim, claim: Claim, row: list[Figure], found: list[Fig
 
 
 def _usable(claim: Claim) -> bool:
-    return claim.status in _HELD and claim.exact is not None
+    """A figure a comparison may be worked out from: one the results hold, of a plain field
+    (not itself a ratio or share)."""
+    return claim.status in _HELD and claim.exact is not None and claim.field in m.RATIO_FIELDS
 
 
 def _joined(ctx: BlockContext, raw: RawClaim, after: RawClaim) -> bool:

@@ -297,7 +297,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             row = rows.setdefault(block.group, []) if block.kind == "cell" else []
             if any(c.status in ("mismatch", "unsupported") or (row and c.unit == "x")
                    for _, c in found):
-                beside.rework(ctx, found, row)  # "..., 1.58 seconds longer, or 7.0%"
+                beside.rework(ctx, found, row, header.block.plain if header is not None
+                              else None)  # "..., 1.58 seconds longer, or 7.0%"
             claims.extend(c for _, c in found)
             row.extend(found)
         if block.kind == "heading":
