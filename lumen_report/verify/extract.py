@@ -432,6 +432,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and " of " in plain[claim.end:claim.end + 4] \
                 and _N_OF_OTHER.match(plain, claim.end) is not None:
             claim.measured = False  # "we accepted 41 of 53 suggestions": a count of no runs
+        elif claim.unit == "s" and claim.ignored is None and plain[claim.num_end:claim.end] == "s" \
+                and _YEAR_GROUP.search(plain, max(0, claim.start - 12), claim.start):
+            claim.ignored = "a school year group, no run's figure"  # "my Year 9s"
         elif claim.unit is None and claim.measured and claim.ignored is None \
                 and claim.bound is None \
                 and _LABELLED_ID.search(plain, max(0, claim.start - 12), claim.start):
@@ -489,11 +492,15 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and any(k in plain[max(0, claim.start - 12):claim.start] for k in _AT_K_WORDS) \
                 and _AT_K.search(plain, max(0, claim.start - 12), claim.start):
             claim.measured = False  # "NDCG@10", "NDCG at 10", "its top 10": a metric's cutoff
-        elif claim.unit is None and claim.measured and claim.bound is None \
+        elif (claim.unit is None or claim.label in ("min", "h")) and claim.measured \
+                and claim.bound is None and claim.ignored is None \
                 and ("answer" in (near := plain[max(0, claim.start - 48):claim.start].lower())
                      or "solution" in near) \
                 and _ANSWER_IS.search(plain, max(0, claim.start - 48), claim.start):
-            claim.measured = False  # "The answer is 21": the problem's answer, no measurement
+            claim.measured = False  # "The answer is 21", "(Answer: 42 minutes.)": the problem's
+            # answer, no measurement
+            if claim.unit is not None:
+                claim.ignored = "the answer to a problem a prompt poses, no run's figure"
         elif claim.unit in (None, "tokens") and claim.ignored is None \
                 and ("ont" in (near := plain[claim.end:claim.end + 24]) or "ndow" in near
                      or "ctx" in near) \
@@ -638,7 +645,7 @@ _DOCUMENT_VALUE = compiled(r"(?i)\b(?:(?:written|typed|entered|keyed|printed|giv
 # and no run counts something else).
 _FIGURE_WORD = compiled(r"(?i)\b(?:median|mean|average|avg|p\d\d|fastest|slowest|exit(?:ed)?|"
                         r"codes?|HTTP|status|tokens?|bytes?|seconds?|ms|scored?|rate|speed|"
-                        r"latency|times?|it|its|their|they|ratio|share|percent)\b")
+                        r"latency|times?|its|their|ratio|share|percent)\b")
 _TAXES = (r"(?:VAT|GST|HST|sales\s+tax|tax(?:ed)?|interest|APR|discount|commission|markup|"
           r"tariffs?|duty)")
 _TAX_AFTER = compiled(rf"(?i)\s*{_TAXES}\b")
@@ -647,6 +654,7 @@ _TAX_BEFORE = compiled(rf"(?i)\b{_TAXES}(?:\s+rates?)?\s*(?:at|of|:|\()?\s*"
 _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX|[Tt]icket|"
                         r"PR|[Oo]rder|[Bb]uild|[Jj]ob|[Nn]ode|[Rr]ack|[Ff]loor|[Gg]ate|[Pp]latform|"
                         r"[Rr]oute|[Cc]hannel|[Ss]lot|[Bb]ay|[Ii]ssue)|#)[ \u00a0]?#?$")
+_YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class)[ \u00a0]$")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
@@ -912,7 +920,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         elif claim.decimals == 0 and claim.value > 0 and words[-1:] == ["signal"]:
             # "killed by signal 9": the harness stores the run's exit code as -9 (SPEC 5)
             claim.unit, claim.scale, claim.measured = "exit", (Decimal(-1),), True
-        elif claim.decimals == 0 and _ATTEMPTS_AFTER.match(plain, end) is not None:
+        elif claim.decimals == 0 and (tries := _ATTEMPTS_AFTER.match(plain, end)) is not None \
+                and not _tries_are_runs(plain, tries):
             claim.hint, claim.measured = "attempts", True  # "HTTP 503 on all 3 attempts", "HTTP
             # 429, 3 attempts"
         elif words[-1:] == ["http"] or words[-2:] in (["http", "status"], ["status", "code"]):
@@ -1127,6 +1136,20 @@ def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int,
     return claims
 
 
+def _tries_are_runs(plain: str, tries: re.Match[str]) -> bool:
+    """Whether "tries" after a count are the runs ("its three tries averaged 27.51 seconds",
+    "three tries each"), not one run's requests: no retry, HTTP status or rate limit is
+    named in the sentence."""
+    if not tries.group(0).rstrip().endswith("tries"):
+        return False
+    begin, end = _sentence_span(plain, tries.start())
+    return _RETRY_WORD.search(plain, begin, end) is None
+
+
+_RETRY_WORD = compiled(r"(?i)\bretr|\bHTTP\b|\b[45]\d\d\b|\brate[-\s]limit|\bgave\s+up\b|"
+                       r"\bback-?off\b|\battempts?\b")
+
+
 def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
     plain = block.plain
     value = spelled_value(match.group("num"))
@@ -1134,6 +1157,8 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
         return None  # "one token after another", "one second": idiom more often than claim
     unit = UNIT.match(plain, match.end())
     if unit is None and (attempts := _ATTEMPTS_AFTER.match(plain, match.end())) is not None:
+        if _tries_are_runs(plain, attempts):
+            return None  # "its three tries averaged 27.51 seconds": its runs
         # "HTTP 502 after three attempts": the run's requests
         claim = RawClaim(block=block, start=match.start(), end=attempts.end(),
                          num_start=match.start(), num_end=match.end(), value=value,

@@ -304,6 +304,7 @@ _QUALIFIERS = {"completion", "reasoning", "content", "prompt", "answer", "output
 _SPELLED_WORD = compiled("(?:" + by_first_letter((w[0], w[1:]) for w in NUMBER_WORDS)
                            + r")[\s-]")
 _ONES_WORDS = set(_ONES.split("|"))
+_LETTERS = compiled(r"[a-z]+")
 _TENS_WORDS = {"twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
 
 
@@ -325,7 +326,7 @@ def spelled_numbers(plain: str, low: str | None = None) -> list[re.Match[str]]:
             before -= 1
         if before >= 0 and low[before].isdigit():
             continue  # "3.53 seconds": the word before is a figure (no number word)
-        words = low[max(0, at - 40):at].replace("-", " ").split()
+        words = _LETTERS.findall(low, max(0, at - 40), at)  # (not "(zero": "(zero bytes)")
         if words and words[-1] in _QUALIFIERS:
             words.pop()
         if not words or words[-1] not in NUMBER_WORDS:
