@@ -56,7 +56,7 @@ from lumen_report.verify.names import (
 from lumen_report.verify.params import by_temperature, changed_lanes
 from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.picks import adjective_run, lead_run, picked_runs
-from lumen_report.verify.ratio_claim import ratio_claim
+from lumen_report.verify.ratio_claim import ratio_claim, task_ratio
 from lumen_report.verify.ratios import (
     beside_figure,
     elided_subject,
@@ -816,6 +816,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            percent=True, stat=stat)
     if raw.unit == "%" and raw.bound is None and _CHANGE_AFTER.match(plain, raw.end):
+        if len(ctx.tasks) > 1 and (between := task_ratio(
+                state, base, raw, ctx, sentence, scope, subject, plain, stat, percent=True)):
+            return between  # "the median Japanese answer was 122% larger than the German one"
         return finding(base, "unsupported",
                        message=f"{subject}: a percent change against nothing the results hold "
                                "(they derive one between two lanes: \"N% faster than\" a lane)")

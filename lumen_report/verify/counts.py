@@ -7,6 +7,7 @@ the number of runs in scope. Both are derived by counting, and compared exactly.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from decimal import ROUND_DOWN, Decimal
 from itertools import combinations
@@ -90,6 +91,13 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
         return _compared(base, raw, len(failed), failed,
                          f"runs in scope that failed (exit code not 0): {len(failed)} of {total}",
                          subject)
+    groups = Counter((r.lane, r.task) for r in runs)
+    if raw.hint == "whole" and total != raw.value and len(groups) > 1 \
+            and set(groups.values()) == {int(raw.value)}:
+        # "survive in all 4 runs" where no lane is named: the runs of each lane on each task
+        return _compared(base, raw, int(raw.value), [r.id for r in runs],
+                         f"runs of each lane on each task in scope: {int(raw.value)} ({total} "
+                         f"runs over {len(groups)})", subject)
     if raw.hint == "whole" and not (noun is not None and _THAT.match(plain, noun.end())):
         ids = [r.id for r in runs]
         return _compared(base, raw, total, ids, f"runs in scope: {total}", subject)

@@ -673,9 +673,10 @@ _ANSWER_IS = compiled(r"(?i)\b(?:answer|solution)\b[^.;:\d]{0,30}?(?:\b(?:is|was
                       r"\s+$")
 # Lengths of text in units the results do not hold, and the words that ask for one.
 _TEXT_COUNTS = frozenset({"words", "lines", "characters", "chars"})
-_OF_A_THING = compiled(r"(?i)\s+of\s+(?:the|a|an|our|this|that)\s+"
+_OF_A_THING = compiled(r"(?i)\s+of\s+(?:(?:English|source|input|original)\b|"
+                       r"(?:the|a|an|our|this|that)\s+"
                        r"(?!(?:\w+\s+)?(?:answers?|outputs?|repl(?:y|ies)|responses?|summar(?:y|ies)|"
-                       r"runs?|completions?)\b)[a-z]")
+                       r"runs?|completions?)\b)[a-z])")
 _PER_MINUTE = compiled(r"(?i)\s*(?:per|a|an|/)\s*(?:minute|min|hour|second|sec)\b")
 _ASKED_FOR = compiled(r"(?i)\b(?:asks?|asked|asking|requests?|requested|brief|target(?:ing)?|"
                       r"aims?|aimed|for\s+(?:[\w-]+\s+){0,2}?up\s+to|limit(?:ed)?\s+to)\b"

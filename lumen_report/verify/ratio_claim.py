@@ -405,3 +405,39 @@ def _reversed(state: DraftState, base: Base, raw: RawClaim, claim: Claim, scope:
 
 def _lane_label(state: DraftState, lane: str) -> str:
     return next((label for (_, slug), label in state.lane_labels.items() if slug == lane), lane)
+
+
+def task_ratio(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
+               sentence: tuple[int, int], scope: Scope, subject: str, plain: str,
+               stat: str | None, percent: bool) -> Claim | None:
+    """A ratio or percent change between two tasks of one lane ("For Marimba XL, the median
+    Japanese answer was 122% larger in bytes than the median German one"): the results'
+    ratios of that lane's medians (or means, or runs of one repeat) on the task named before
+    the claim over the task named after it. None when the sentence does not name one lane
+    and two such tasks."""
+    lanes = {lane for _, lane in scope.lanes or ()}
+    before = [mn for mn in ctx.tasks if sentence[0] <= mn.start < raw.start]
+    later = [mn for mn in ctx.tasks if raw.end <= mn.start < sentence[1]]
+    if len(lanes) != 1 or not before or not later:
+        return None
+    first, second = ({task for _, task in mn.keys} for mn in (before[-1], later[0]))
+    if len(first) != 1 or len(second) != 1 or first == second:
+        return None
+    lane, top, bottom = lanes.pop(), first.pop(), second.pop()
+    runs = [replace(run, task=run.lane, lane=run.task) for _, run in state.runs
+            if run.lane == lane and run.task in (top, bottom)]  # (tasks as lanes: one "task")
+    words = plain[raw.end:raw.end + 40].lower()
+    fields = ratio_metric(words, plain[sentence[0]:raw.start]) or m.RATIO_FIELDS
+    way = direction(words)
+    tops: dict[str, str | None] = {name: "subject" if percent else numerator(way, name)
+                                   for name in fields}
+    candidates = _of_statistic(m.ratio_candidates(runs, tops, top, bottom), stat)
+    if percent:
+        candidates = _as_percent(candidates, way)
+    candidates = [replace(c, source=c.source.replace(f"{lane}/{top}", f"{top}/{lane}")
+                          .replace(f"{lane}/{bottom}", f"{bottom}/{lane}"),
+                          lanes=(lane,), tasks=(top, bottom)) for c in candidates]
+    if not candidates:
+        return None
+    return point_claim(state, base, raw, candidates,
+                       f'"{base["text"]}" for {_lane_label(state, lane)}: {top} against {bottom}')
