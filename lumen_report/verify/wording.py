@@ -12,7 +12,7 @@ from lumen_report.verify.context import BlockContext, masked_text, run_words, se
 from lumen_report.verify.grammar import ORDINAL, SENTENCE_END, RawClaim, count_of
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import Mention, by_first_letter, finditer, folded
-from lumen_report.verify.patterns import compiled
+from lumen_report.verify.patterns import compiled, last
 
 _HINT_WORDS = (
     (compiled(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
@@ -527,9 +527,19 @@ def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str) -> bo
     if (retried := _RETRIED.search(plain, max(0, at - 80), at)) is not None \
             and SENTENCE_END.search(plain, retried.end(), at) is None:
         return True
-    return not noun.startswith("time") and bool(found) \
-        and found[-1][1].startswith("repeat") \
-        and SENTENCE_END.search(plain, found[-1][0], at) is None
+    if noun.startswith("time"):
+        return False
+    if found and found[-1][1].startswith("repeat") \
+            and SENTENCE_END.search(plain, found[-1][0], at) is None:
+        return True
+    numbered = last(_NUMBERED_RUN.finditer(plain, max(0, at - 120), at))
+    return numbered is not None and SENTENCE_END.search(plain, numbered.end(), at) is None \
+        and not any(numbered.start() < where < at for where, _ in found)
+    # ("Skua Mini's run 2 never produced a token: the provider answered HTTP 500 on each
+    # attempt": "run 2" is that run)
+
+
+_NUMBERED_RUN = compiled(r"(?i)\b(?:run|repeat)\s*#?\d\b")
 
 
 _RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b")
@@ -551,7 +561,10 @@ _QUANTIFIED_RUN = compiled(
     r"(?i)\s+(?:one\s+of\b(?!\s+(?:its|their|the)\s+[\d,]+\s)|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,4}?"
     + _RUN_NOUNS + ")")
 _UNITS_COMMA = ("tokens, ", "bytes, ")  # "236 tokens, all of them answer": of the tokens
-_RUNS_BEFORE = compiled(r"(?i)\b" + _RUN_NOUNS + r"\s+$")
+# (not after a count: "Median wall time per weather lookup, four runs each: ..." says what each
+# median is taken over)
+_RUNS_BEFORE = compiled(r"(?i)(?<!\d\s)(?<!\btwo\s)(?<!\bthree\s)(?<!\bfour\s)(?<!\bfive\s)"
+                        r"(?<!\bsix\s)\b" + _RUN_NOUNS + r"\s+$")
 
 
 # "(800 ms of 1,200 ms)": a part and its whole in brackets, after the sentence named both.
@@ -731,6 +744,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             or _COUNTED_ATTEMPTS.search(said) is not None \
             or ("attempt" in said and _that_run(ctx, sentence))  # "HTTP 503 on all 4
         # attempts"; "... its first run. That failure ...: got HTTP 502 on every attempt"
+        if every is not None and retried and "attempt" in said \
+                and not _one_run_before_named(ctx, raw, sentence) \
+                and (numbered := last(_NUMBERED_RUN.finditer(plain, sentence[0], raw.start))):
+            return f"repeat {numbered.group(0)[-1]}"  # "X's run 2 never produced a token: the
+            # provider answered HTTP 500 on each attempt": run 2's retries
         if every is not None and not retried and not _aggregate_before(ctx, raw, sentence):
             return "all"  # (not "its third run got HTTP 502 on every attempt": its retries;
             # nor "The harness retried, got HTTP 429 every time"; nor an HTTP status "on
@@ -884,11 +902,18 @@ _COUNTED_RUNS = lazy(r"(?i)(?<!of\sits\s)(?<!of\sthe\s)(?<!of\stheir\s)(?<!all\s
 _INCLUDES = lazy(r"(?i)\binclud(?:es|ed|ing)\s+(?:[a-z-]+\s+){0,2}$")  # its object
 
 
-def _one_run_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
-    """Whether the sentence names one run before the claim ("Its third run got HTTP 502 on
-    every attempt"): the attempts are that run's retries, not the lane's runs."""
+def _one_run_before_named(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether the sentence names one run by ordinal before the claim ("Its third run")."""
     return any(sentence[0] <= at < raw.start and stat.startswith("repeat")
                for at, stat in stats_of(ctx))
+
+
+def _one_run_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether the sentence names one run before the claim ("Its third run got HTTP 502 on
+    every attempt", "X's run 2 never produced a token: the provider answered HTTP 500 on each
+    attempt"): the attempts are that run's retries, not the lane's runs."""
+    return _one_run_before_named(ctx, raw, sentence) \
+        or _NUMBERED_RUN.search(ctx.block.plain, sentence[0], raw.start) is not None
 
 
 def _that_run(ctx: BlockContext, sentence: tuple[int, int]) -> bool:
