@@ -607,7 +607,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                        "the results do not derive (they give medians, means and each run)")
     words = run_words(ctx)
     stat = list_repeat or ("spread" in words and _spread(plain, raw, masked_text(ctx))) \
-        or _set_against(ctx, raw, sentence) or adjective_run(plain, raw) \
+        or _set_against(ctx, raw, sentence) or _the_run(ctx, raw, sentence) \
+        or adjective_run(plain, raw) \
         or _own_statistic(ctx, raw, sentence) or _numbered_run(ctx, raw, sentence) \
         or statistic(ctx, raw, sentence) or lead_run(ctx, raw, sentence, headings) \
         or fragment_stat(ctx, sentence)
@@ -701,6 +702,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     hint = raw.hint if not raw.hint_carried else \
         window_hint(masked_text(ctx), raw, sentence) or raw.hint
     hint = hint or window_hint(masked_text(ctx), raw, sentence)
+    if raw.unit == "bytes" and hint in ("reasoning", "thinking") and "-" in raw.text \
+            and _OUTPUT_NOUN_AFTER.match(plain, raw.end) is not None:
+        hint = "output"  # "7,896 reasoning tokens for a 1,412-byte email": the email's bytes
     if raw.unit == "bytes" and hint in ("reasoning", "thinking") \
             and _BYTES_OF_OTHER.match(plain, raw.end) is not None:
         hint = "output"  # "3,702 bytes of reasoning for 1,130 bytes of usable German": the
@@ -860,6 +864,30 @@ def _share_of_runs(plain: str, raw: RawClaim) -> bool:
             and BRACKETED_SHARE.search(plain, before, raw.start) is not None) \
         or ("success" in plain[before:raw.start]
             and SUCCESS_RATE.search(plain, before, raw.start) is not None)
+
+
+# What a run wrote, after a size that is its adjective: "a 1,412-byte email".
+_OUTPUT_NOUN_AFTER = compiled(r"(?i)\s+(?:[\w-]+\s+)?(?:email|answer|reply|summary|response|output|"
+                              r"explanation|essay|story|draft|translation|letter|message)s?\b")
+# "the run" (or "that run") as a clause's subject, right before its figure.
+_THE_RUN_BEFORE = compiled(r"(?i)\b(?:the|that|this)\s+run\b[^.;:,\d]{0,60}$")
+
+
+def _the_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+    """The run "the run" stands for, when its sentence named one run before it ("Bluefin
+    Pro's third run is the failure: HTTP 503 after retries, and the run still reported 538
+    prompt tokens")."""
+    plain = ctx.block.plain
+    if " run" not in plain[sentence[0]:raw.start]:
+        return None
+    said = _THE_RUN_BEFORE.search(plain, max(sentence[0], raw.start - 80), raw.start)
+    if said is None:
+        return None
+    if any(said.start() <= at < raw.start for at, _ in stats_of(ctx)):
+        return None  # ("that run is included in its pairwise mean of 1.18 seconds")
+    named = {stat for at, stat in stats_of(ctx) if sentence[0] <= at < said.start()
+             and stat.startswith("repeat")}
+    return named.pop() if len(named) == 1 else None
 
 
 # A figure set against another run's: "(5,602 completion tokens against the first run's 5,214)".

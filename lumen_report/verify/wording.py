@@ -558,7 +558,9 @@ _RUN_NOUNS = (r"(?:runs?|repeats?|attempts?|tries|calls?|requests?|answers?|resp
 # (not "every one of its 4,096 completion tokens", "236 tokens, all of them answer": of the
 # figure's units, not of the runs)
 _QUANTIFIED_RUN = compiled(
-    r"(?i)\s+(?:one\s+of\b(?!\s+(?:its|their|the)\s+[\d,]+\s)|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,4}?"
+    r"(?i)\s+(?:one\s+of\b(?!\s+(?:its|their|the)\s+[\d,]+\s)"
+    # (not "every one of those tokens")
+    r"(?!\s+(?:its|their|the|those|these)\s+(?:[\w-]+\s+)?(?:tokens|bytes|words|lines)\b)|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,4}?"
     + _RUN_NOUNS + ")")
 _UNITS_COMMA = ("tokens, ", "bytes, ")  # "236 tokens, all of them answer": of the tokens
 # (not after a count: "Median wall time per weather lookup, four runs each: ..." says what each
