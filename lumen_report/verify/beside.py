@@ -92,9 +92,9 @@ def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
             if readings and claim.status == "mismatch":
                 # "..., 7.57 seconds longer": say what the figures beside it give too
                 value, formula = readings[0]
-                found[index] = (raw, replace(claim, message=(
+                found[index] = (raw, replace(claim, fix=None, fix_span=None, message=(
                     f"{claim.message}; the two figures beside it give {_show(value)} "
-                    f"({formula})")))
+                    f"({formula})")))  # (no fix: which of the two readings is meant is open)
             elif claim.status == "unsupported" and (both := _bracketed(raw, found, index)) \
                     and (readings := _readings(raw, how, *both)):
                 # "398 more completion tokens than its first (5,602 ... against the first
