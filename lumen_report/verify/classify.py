@@ -607,7 +607,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                        "the results do not derive (they give medians, means and each run)")
     words = run_words(ctx)
     stat = list_repeat or ("spread" in words and _spread(plain, raw, masked_text(ctx))) \
-        or _set_against(ctx, raw, sentence) or _the_run(ctx, raw, sentence) \
+        or _set_against(ctx, raw, sentence) or _apposed_run(ctx, raw, sentence) \
+        or _the_run(ctx, raw, sentence) \
         or adjective_run(plain, raw) \
         or _own_statistic(ctx, raw, sentence) or _numbered_run(ctx, raw, sentence) \
         or statistic(ctx, raw, sentence) or lead_run(ctx, raw, sentence, headings) \
@@ -757,7 +758,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             widened = "no lane is named for it"
         return flag_claim(state, base, raw, runs, subject, widened)
     explicit = explicit_ratio(ctx, raw, sentence, header) \
-        if raw.unit in (None, "x") and (written_ratio(plain) or header is not None) else None
+        if raw.unit in (None, "x") and raw.hint not in ("http", "attempts") \
+        and (written_ratio(plain) or header is not None) else None  # (not "an HTTP 429")
     if explicit is not None:
         raw.unit = base["unit"] = "x"  # a ratio written out in words
     if raw.unit == "x":
@@ -869,6 +871,26 @@ def _share_of_runs(plain: str, raw: RawClaim) -> bool:
 # What a run wrote, after a size that is its adjective: "a 1,412-byte email".
 _OUTPUT_NOUN_AFTER = compiled(r"(?i)\s+(?:[\w-]+\s+)?(?:email|answer|reply|summary|response|output|"
                               r"explanation|essay|story|draft|translation|letter|message)s?\b")
+# A run named by one ordinal and placed by another: "Acorn 3B's first warm email reply run, the
+# second of the session, took 6.12 seconds".
+_APPOSED_RUN = compiled(rf"(?i)\b(?:{ORDINAL})\s+(?:[\w-]+\s+){{0,4}}?(?:run|repeat),\s+the\s+"
+                        rf"({ORDINAL})\s+(?:of\s+(?:the|its|their)\s+(?:session|day|series|"
+                        r"sequence|batch|suite)|overall|in\s+(?:the\s+)?(?:order|sequence))\s*,")
+
+
+def _apposed_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+    """The repeat an apposition places a run at ("its first warm run, the second of the
+    session, took 6.12 seconds": run 2), for a figure right after it in its clause."""
+    plain = ctx.block.plain
+    if ", the " not in plain[sentence[0]:raw.start]:
+        return None
+    placed = last(_APPOSED_RUN.finditer(plain, sentence[0], raw.start))
+    if placed is None or any(mark in plain[placed.end():raw.start] for mark in ",;:") \
+            or DIGIT.search(plain, placed.end(), raw.start) is not None:
+        return None
+    return ORDINALS[placed.group(1).lower()]
+
+
 # "the run" (or "that run") as a clause's subject, right before its figure.
 _THE_RUN_BEFORE = compiled(r"(?i)\b(?:the|that|this)\s+run\b[^.;:,\d]{0,60}$")
 
