@@ -441,6 +441,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.measured = False  # "PID 48211", "port 443", "room 2.14", "chmod 755",
             # "an RTX 3060": a thing's number or name, no figure
         elif claim.unit is None and claim.measured and claim.ignored is None \
+                and _DOWN_FROM.search(plain, max(0, claim.start - 80), claim.start) is not None:
+            claim.measured = False  # "318 open tickets (down from 402)": the noun's count
+        elif claim.unit is None and claim.measured and claim.ignored is None \
                 and _DOCUMENT_VALUE.search(plain, max(0, claim.start - 40), claim.start):
             claim.measured = False  # "a VAT rate written as 0.2, where our schema expects 20":
             # a value in the documents the models read, no run's figure
@@ -636,6 +639,9 @@ _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b"
 _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
                        r"(?!(?:runs|repeats|attempts|failures|tokens|bytes|seconds|ms|s)\b)[a-z]+s\b")
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
+# A count of a thing, then where it came from: "318 open tickets (down from 402)".
+_DOWN_FROM = compiled(r"\d[\d,]*\s+(?!(?:runs?|repeats?|tokens?|bytes?|seconds?|ms|s|attempts?)\b)"
+                      r"(?:[a-z]+\s+){1,2}\(?(?:down|up)\s+from\s+$")
 # What a document the models read says, quoted as a value: "written as 0.2", "expects 20",
 # "instead of 20", "scores are out of 10".
 _DOCUMENT_VALUE = compiled(r"(?i)\b(?:(?:written|typed|entered|keyed|printed|given|stated)\s+as"

@@ -318,7 +318,7 @@ _ADJECTIVE_RUN = compiled(rf"(?i)[ -]({ORDINAL})[\s-]+(?:run|repeat|attempt|try)
 # A list item led by the run it is about, up to a colon: "Schema diff, Moth Mini, run 3:",
 # "Bison Large, fourth run:".
 _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#?\s*([1-9])"
-                 rf"|({ORDINAL})\s+(?:run|repeat|attempt|try))\s*:"
+                 rf"|({ORDINAL})\s+(?:[\w-]+\s+){{0,3}}?(?:run|repeat|attempt|try))\s*:"
                  # or a lead that is a fragment of names alone, with no figure: "**Schema
                  # migration, warm lane, third run.** Exit code 7. It reasoned ..."
                  r"|[^.:;\d]{0,80}?,\s*(?:(?:run|repeat|attempt)\s*#?\s*([1-9])"
