@@ -40,6 +40,10 @@ class DraftState:
     scoped: dict[object, list[Run]] = field(default_factory=dict)
     candidates: dict[object, list[m.Candidate]] = field(default_factory=dict)
     subjects: dict[object, str] = field(default_factory=dict)  # also suites, by run list
+    # Every run list a cache is keyed by (by its id) is held here as long as the state lives:
+    # a list freed after its id was cached could lend that id to another list, which would
+    # then be handed the first one's candidates, subject or suite.
+    held: dict[int, list[Run]] = field(default_factory=dict)
     spanning: dict[object, bool] = field(default_factory=dict)  # scopes over several suites
     # Per candidate list and claim format: each candidate's value in the claim's unit and
     # rounded to its digits; per candidate and format: the expected value and its wording.
@@ -80,6 +84,7 @@ class DraftState:
         """The one suite these runs belong to, or None (cached per scoped run list)."""
         key = ("suite", id(runs))
         if key not in self.subjects:
+            self.held[id(runs)] = runs
             owners = {id(r): s for s, r in self.runs}
             found = {owners.get(id(r)) for r in runs}
             self.subjects[key] = found.pop() or "" if len(found) == 1 else ""
@@ -91,6 +96,7 @@ class DraftState:
         key = (id(runs), fields, stat)
         found = self.candidates.get(key)
         if found is None:
+            self.held[id(runs)] = runs
             found = self.candidates[key] = m.field_candidates(runs, fields, stat)
         return found
 
@@ -144,6 +150,7 @@ def finding(base: Base, status: Status, **changes: Any) -> Claim:
 def subject_of(state: DraftState, text: str, scope: Scope, runs: list[Run]) -> str:
     about = state.subjects.get(id(runs))
     if about is None:
+        state.held[id(runs)] = runs
         about = state.subjects[id(runs)] = _about(state, runs)
     return f'"{text}"{about}'
 

@@ -304,11 +304,12 @@ def _without_that_run(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> b
 
 def kept_runs(state: DraftState, runs: list[Run], why: str,
           keep: Callable[[Run], bool]) -> list[Run]:
-    """The runs of ``runs`` that ``keep`` keeps, computed once per list (scoped lists live as
-    long as ``state``, so their ids are stable keys)."""
+    """The runs of ``runs`` that ``keep`` keeps, computed once per list (``state.held`` keeps
+    each list keyed so alive, so its id is a stable key)."""
     key = ("kept", id(runs), why)
     kept = state.scoped.get(key)
     if kept is None:
+        state.held[id(runs)] = runs
         kept = state.scoped[key] = [r for r in runs if keep(r)]
     return kept
 

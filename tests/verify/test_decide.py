@@ -100,3 +100,29 @@ def test_shares_in_formulas_are_percentages() -> None:
     from decimal import Decimal
     assert shown_as(Decimal("0.7416918429003021148036253776"), "reasoning_share") == "74.17%"
     assert shown_as(Decimal("1602"), "reasoning_tokens") == "1,602"
+
+
+def test_a_run_list_cached_by_its_id_is_never_taken_for_another(tmp_path: Path) -> None:
+    # The caches of a draft's state key run lists by id; a list freed after it was keyed would
+    # lend its id to the next list CPython makes, which would then be handed the first list's
+    # subject, suite and candidates. (The split-draft tests found it: one claim's subject named
+    # another task.)
+    from lumen_report.verify.check import draft_state
+    from lumen_report.verify.context import Scope
+    from lumen_report.verify.decide import subject_of
+    from lumen_report.verify.runs import plain
+
+    draft = tmp_path / "post.md"
+    draft.write_text("---\ntitle: t\nsuites: [triage-bench]\n---\n\nText.\n", encoding="utf-8")
+    stored = load_results(TRIAGE)
+    state = draft_state(load_draft(draft), plain({stored.suite: stored}), strict=False)
+    tasks = sorted({run.task for _, run in state.runs})
+    said = []
+    for task in tasks:
+        runs = [run for _, run in state.runs if run.task == task]  # a new list each time
+        said.append(subject_of(state, "1", Scope(), runs))
+        candidates = state.field_candidates(runs, ("wall_s",), None)
+        assert {c.tasks for c in candidates} == {(task,)}
+        del runs  # (its id may go to the next list)
+    assert [s.endswith(f" on {task}") for s, task in zip(said, tasks, strict=True)] \
+        == [True] * len(tasks), said
