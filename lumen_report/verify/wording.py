@@ -680,7 +680,7 @@ _FIGURE_RUN_AFTER = compiled(r"(?i)[\s-]+(?:[\w-]+\s+){0,2}?(?:run|repeat|attemp
 _DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$")
 # Between a figure and the statistic after it: "2.21 s (median)", "1,904 bytes at the median".
 # A statistic that names a figure of its own after it: "median time to first token 13.94 s".
-_STAT_OWN_FIGURE = compiled(r"(?i)(?:medians?|means?|average)\s+(?:[a-z-]+\s+){1,5}?"
+_STAT_OWN_FIGURE = compiled(r"(?i)(?:medians?|means?|average)\s+(?:[a-z-]+\s+){0,5}?"
                             r"(?:was\s+|is\s+|of\s+|at\s+)?[~\u2248]?\d")
 _STAT_GAP = compiled(r"[\s,(]*(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
 
@@ -789,10 +789,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         if offset >= raw.start:
             if offset <= raw.end + 30 and offset < sentence[1] and stat in ("median", "mean") \
                     and _STAT_GAP.fullmatch(plain, raw.end, offset) \
-                    and not ("," in plain[raw.end:offset]
+                    and not (("," in plain[raw.end:offset] or "(" in plain[raw.end:offset])
                              and _STAT_OWN_FIGURE.match(plain, offset) is not None):
                 after = stat  # "2.21 s (medians)", "1,904 bytes at the median" (not "61,085
-                # prompt tokens, median time to first token 13.94 s": the next figure's)
+                # prompt tokens, median time to first token 13.94 s", "4.28 to 5.17 seconds
+                # (median 4.55 seconds)": the next figure's)
             elif stat.startswith("repeat") and _ON_ITS.fullmatch(plain, raw.end, offset):
                 after = stat  # "... and 24.12 s on its second": that run's
             elif stat in ("fastest", "slowest") and _ON_ITS.fullmatch(plain, raw.end, offset) \
