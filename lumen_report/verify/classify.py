@@ -593,7 +593,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         _one_suite(state, ctx, raw, scope, header, label, headings)
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
-    if raw.unit == "runs" or (raw.unit == "%" and raw.bound is None and raw.high is None
+    if raw.unit == "runs" or (raw.unit == "%" and raw.high is None
+                              and (raw.bound is None or raw.bound in ("ge", "gt", "le", "lt"))
                               and (PERCENT_OF.match(plain, raw.end) is not None
                                    or _share_of_runs(plain, raw)
                                    or _elided_share(ctx, raw, sentence))):

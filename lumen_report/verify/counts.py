@@ -126,6 +126,12 @@ def percent_claim(base: Base, raw: RawClaim, plain: str, sentence_start: int, ru
     formula = f"runs in scope that {how}: {len(kept)} / {len(runs)} = {share:.2f}%"
     unit = Decimal(1).scaleb(-raw.decimals)
     status: Status
+    if raw.bound in _HOLDS and raw.high is None:
+        # "at least 90% of its runs exited 0": the share against the bound
+        status = "derived" if _HOLDS[raw.bound](share, raw.value) else "mismatch"
+        verb = "holds for" if status == "derived" else "results say"
+        return finding(base, status, expected=share, source=f"share of {formula}", runs=kept,
+                       formula=formula, message=f"{subject}: {verb} {share:.2f}% ({formula})")
     if abs(share - raw.value) * 2 <= unit:
         status = "derived"
     elif share.quantize(unit, rounding=ROUND_DOWN) == raw.value or abs(share - raw.value) <= unit:
@@ -135,6 +141,11 @@ def percent_claim(base: Base, raw: RawClaim, plain: str, sentence_start: int, ru
     verb = "matches" if status == "derived" else "results say"
     return finding(base, status, expected=share, source=f"share of {formula}", runs=kept,
                    formula=formula, message=f"{subject}: {verb} {share:.2f}% ({formula})")
+
+
+_HOLDS: dict[str, Callable[[Decimal, Decimal], bool]] = {
+    "ge": lambda share, bound: share >= bound, "gt": lambda share, bound: share > bound,
+    "le": lambda share, bound: share <= bound, "lt": lambda share, bound: share < bound}
 
 
 def percent_whole(plain: str, sentence_start: int, raw: RawClaim) -> int | None:

@@ -440,6 +440,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _LABELLED_ID.search(plain, max(0, claim.start - 12), claim.start):
             claim.measured = False  # "PID 48211", "port 443", "room 2.14", "chmod 755",
             # "an RTX 3060": a thing's number or name, no figure
+        elif claim.ignored is None and claim.bound is not None and block.kind == "heading" \
+                and _TARGET_HEADING.match(plain) is not None:
+            claim.ignored = "a target, not a result"  # "## KR2: at least 90% of bot runs succeed"
         elif claim.unit is None and claim.measured and claim.ignored is None \
                 and _DOWN_FROM.search(plain, max(0, claim.start - 80), claim.start) is not None:
             claim.measured = False  # "318 open tickets (down from 402)": the noun's count
@@ -639,6 +642,9 @@ _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b"
 _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
                        r"(?!(?:runs|repeats|attempts|failures|tokens|bytes|seconds|ms|s)\b)[a-z]+s\b")
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
+# A heading that states a target: "## KR2: at least 90% of bot runs succeed", "## Goal: ...".
+_TARGET_HEADING = compiled(r"(?i)\s*(?:KR\s*\d+(?:\.\d+)?|key\s+result(?:\s+\d+)?|objective|"
+                           r"goal|target|SLO)\s*[:.\u2013\u2014-]")
 # A count of a thing, then where it came from: "318 open tickets (down from 402)".
 _DOWN_FROM = compiled(r"\d[\d,]*\s+(?!(?:runs?|repeats?|tokens?|bytes?|seconds?|ms|s|attempts?)\b)"
                       r"(?:[a-z]+\s+){1,2}\(?(?:down|up)\s+from\s+$")
