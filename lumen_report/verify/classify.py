@@ -378,6 +378,8 @@ def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     run = _RUN_LABEL.match(label.block.plain)
     if run is None and header is not None and _RUN_COLUMN.match(header.block.plain):
         run = _RUN_NUMBER.match(label.block.plain)
+        if run is None and (word := label.block.plain.strip().lower()) in ORDINALS:
+            return ORDINALS[word]  # "| third | 5.41 | ..." under a "Run" header
     return f"repeat {int(run.group(1))}" if run is not None else None
 
 
@@ -680,7 +682,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and (raw.unit == "exit" or raw.hint == "http" or ":" in plain[count.end():raw.start]):
         stat = None  # "7 of 9 runs ended with exit code 0": the count is the claim (counts.py);
         # the code is one some run in scope ended with
-    if (raw.unit == "exit" or raw.hint == "http") and stat in ("mean", "median"):
+    if (raw.unit == "exit" or raw.hint == "http") \
+            and stat in ("mean", "median", "max", "min", "fastest", "slowest"):
         stat = None  # "mean wall time was 21.52 s, pulled up by one run that timed out (exit
         # code 9)", "median was 1.51 seconds, pulled up by the run that got HTTP 503": an exit
         # code or HTTP status is a run's, never averaged

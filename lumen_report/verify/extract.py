@@ -416,6 +416,17 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
         elif claim.unit == "%" and claim.ignored is None \
+                and (_METRIC_BEFORE.search(plain, max(0, claim.start - 40), claim.start)
+                     or (plain[claim.end:claim.end + 8] == " of them"
+                         and _COUNT_OF_THINGS.search(plain, max(0, claim.start - 80),
+                                                     claim.start))):
+            # "first-contact resolution was 71%", "CSAT came in at 88%", "2,047 tickets last
+            # quarter, 61% of them about shipping": a business figure, no run's
+            claim.ignored = "a business metric or a share of something no run is"
+        elif claim.unit in ("s", "ms") and claim.ignored is None and claim.foreign is None \
+                and _TURN_BEFORE.search(plain, max(0, claim.start - 60), claim.start):
+            claim.foreign = "per-turn times"  # "that turn alone took 6.2 seconds"
+        elif claim.unit == "%" and claim.ignored is None \
                 and (_TAX_AFTER.match(plain, claim.end) is not None
                      or _TAX_BEFORE.search(plain, max(0, claim.start - 40), claim.start)):
             claim.ignored = "a tax or interest rate, no run's figure"  # "5% VAT", "VAT at 20%"
@@ -642,6 +653,20 @@ _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b"
 _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
                        r"(?!(?:runs|repeats|attempts|failures|tokens|bytes|seconds|ms|s)\b)[a-z]+s\b")
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
+# A business metric named right before a percentage: "CSAT came in at 88%".
+_METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
+                          r"satisfaction|churn|conversion|retention|uptime|occupancy|"
+                          r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment)\b"
+                          r"[^.;:\d%]{0,24}$")
+# A count of things no run is, before "N% of them": "2,047 tickets last quarter, 61% of them".
+_COUNT_OF_THINGS = compiled(r"\d[\d,]*\s+(?!(?:runs?|repeats?|tokens?|bytes?|attempts?|tries|"
+                            r"seconds?|minutes?|completion|reasoning|content|output|prompt)\b)"
+                            r"[a-z]+s\b(?:[^.;:%\d]|(?<=[A-Za-z])\d)*$")  # ("contacts in Q1, ")
+# A time of one turn of a conversation, which the results do not store: "that turn alone took".
+_TURN_BEFORE = compiled(r"(?i)\b(?:turn\s+\d|th(?:at|is|e)\s+turn|each\s+turn|per\s+turn|"
+                        r"(?:one|a|a\s+single)\s+turn|"
+                        r"the\s+(?:first|second|third|fourth|fifth|last|final)\s+turn)\b"
+                        r"[^.;:\d]{0,30}$")
 # A heading that states a target: "## KR2: at least 90% of bot runs succeed", "## Goal: ...".
 _TARGET_HEADING = compiled(r"(?i)\s*(?:KR\s*\d+(?:\.\d+)?|key\s+result(?:\s+\d+)?|objective|"
                            r"goal|target|SLO)\s*[:.\u2013\u2014-]")

@@ -532,6 +532,9 @@ def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str) -> bo
     if found and found[-1][1].startswith("repeat") \
             and SENTENCE_END.search(plain, found[-1][0], at) is None:
         return True
+    ended = last(_ENDED_RUN.finditer(plain, max(0, at - 120), at))
+    if ended is not None and SENTENCE_END.search(plain, ended.end(), at) is None:
+        return True  # "X's rate-limited shipping run got HTTP 429 on every attempt": its retries
     numbered = last(_NUMBERED_RUN.finditer(plain, max(0, at - 120), at))
     return numbered is not None and SENTENCE_END.search(plain, numbered.end(), at) is None \
         and not any(numbered.start() < where < at for where, _ in found)
@@ -540,6 +543,7 @@ def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str) -> bo
 
 
 _NUMBERED_RUN = compiled(r"(?i)\b(?:run|repeat)\s*#?\d\b")
+_ENDED_RUN = compiled(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:run|repeat)\b")
 
 
 _RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b")
