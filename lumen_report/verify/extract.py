@@ -423,6 +423,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             # "first-contact resolution was 71%", "CSAT came in at 88%", "2,047 tickets last
             # quarter, 61% of them about shipping": a business figure, no run's
             claim.ignored = "a business metric or a share of something no run is"
+        elif claim.unit is None and claim.ignored is None \
+                and _METRIC_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a business metric or a share of something no run is"  # "scored
+            # 4.3 on CSAT"
         elif claim.unit in ("s", "ms") and claim.ignored is None and claim.foreign is None \
                 and _TURN_BEFORE.search(plain, max(0, claim.start - 60), claim.start):
             claim.foreign = "per-turn times"  # "that turn alone took 6.2 seconds"
@@ -658,6 +662,8 @@ _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|reso
                           r"satisfaction|churn|conversion|retention|uptime|occupancy|"
                           r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment)\b"
                           r"[^.;:\d%]{0,24}$")
+_METRIC_AFTER = compiled(r"(?i)\s+(?:on|in|for)\s+(?:CSAT|NPS|satisfaction|first[- ]contact\s+"
+                         r"resolution)\b")
 # A count of things no run is, before "N% of them": "2,047 tickets last quarter, 61% of them".
 _COUNT_OF_THINGS = compiled(r"\d[\d,]*\s+(?!(?:runs?|repeats?|tokens?|bytes?|attempts?|tries|"
                             r"seconds?|minutes?|completion|reasoning|content|output|prompt)\b)"
