@@ -569,6 +569,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _SIZE_OWNER.search(plain, max(0, claim.start - 12), claim.start):
             # "our fixture repository (a 2.4 MB checkout)": the size of something else
             claim.ignored = "the size of something that is not a run's output"
+        elif claim.unit == "bytes" and claim.ignored is None \
+                and _FILES_BEFORE.search(plain, max(0, claim.start - 30), claim.start):
+            claim.ignored = "the size of something that is not a run's output"  # "Uploads
+            # over 512 KB are refused"
         elif claim.unit in ("s", "ms") and plain[claim.end:claim.end + 6] == " apart":
             claim.ignored = "a spacing between requests, not a measurement"  # "2 seconds apart"
         elif claim.ignored is None and "from" in plain[max(0, claim.start - 16):claim.start] \
@@ -728,7 +732,10 @@ _ASKED_FOR = compiled(r"(?i)\b(?:asks?|asked|asking|requests?|requested|brief|ta
 _SIZE_NOUN = compiled(r"(?i)[\s-]+(?:[\w-]+\s+)?(?:checkout|clone|repo(?:sitory)?|fixtures?"
                       r"|prompts?|inputs?|images?|downloads?|models?|weights|datasets?|corpus"
                       r"|binar(?:y|ies)|archives?|attachments?|context|dumps?|snapshots?|wheels?"
-                      r"|packages?|install)\b")
+                      r"|packages?|install|jpe?gs?|pngs?|pdfs?|scans?|photos?|uploads?)\b")
+_FILES_BEFORE = compiled(r"(?i)\b(?:uploads?|files?|images?|attachments?|photos?|scans?|pdfs?)\s+"
+                         r"(?:(?:of|over|under|above|below|larger\s+than|smaller\s+than|up\s+to|"
+                         r"at\s+most|bigger\s+than)\s+)?$")
 _SIZE_OWNER = compiled(r"(?i)\b(?:a|an|the|our|their|its|this|that)\s+$")
 # "answered in 2.00 s, down from 2.40 s in last week's run": the figure it changed from, said
 # of an earlier time (_PAST after it), is not in these results.
