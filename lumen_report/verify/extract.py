@@ -416,13 +416,16 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
         elif claim.unit == "%" and claim.ignored is None \
-                and (_METRIC_BEFORE.search(plain, max(0, claim.start - 40), claim.start)
+                and (_METRIC_BEFORE.search(plain, max(0, claim.start - 72), claim.start)
                      or (plain[claim.end:claim.end + 8] == " of them"
                          and _COUNT_OF_THINGS.search(plain, max(0, claim.start - 80),
                                                      claim.start))):
             # "first-contact resolution was 71%", "CSAT came in at 88%", "2,047 tickets last
             # quarter, 61% of them about shipping": a business figure, no run's
             claim.ignored = "a business metric or a share of something no run is"
+        elif claim.unit is None and claim.ignored is None \
+                and _BANDWIDTH_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a network's bandwidth, no run's figure"  # "shaped to 20 Mbps"
         elif claim.unit is None and claim.ignored is None \
                 and _METRIC_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a business metric or a share of something no run is"  # "scored
@@ -561,6 +564,13 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and ":" in plain:
             _lead_unit(plain, claim)
     for claim in found:
+        if claim.bound == "to" and claim.ignored is None and claim.partner is not None \
+                and claim.partner.ignored is not None:
+            claim.ignored = claim.partner.ignored  # a range's top goes with its bottom
+        if claim.unit in ("tokens/s", "bytes/s") and claim.bound is not None \
+                and claim.qualifier and _SPEED_WORD.search(claim.qualifier) is not None:
+            # "streamed faster than 340 tok/s": a rate faster than the figure is above it
+            claim.bound = _TURNED[claim.bound]
         if claim.unit in ("s", "ms") and claim.bound is None \
                 and "-" in plain[claim.num_end:claim.end] and _LIMIT_NOUN.match(plain, claim.end):
             _limit(plain, claim)
@@ -664,8 +674,8 @@ _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 # A business metric named right before a percentage: "CSAT came in at 88%".
 _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
                           r"satisfaction|churn|conversion|retention|uptime|occupancy|"
-                          r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment)\b"
-                          r"[^.;:\d%]{0,24}$")
+                          r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment|"
+                          r"coverage)\b[^.;\d%]{0,60}$")
 _METRIC_AFTER = compiled(r"(?i)\s+(?:on|in|for)\s+(?:CSAT|NPS|satisfaction|first[- ]contact\s+"
                          r"resolution)\b")
 # A count of things no run is, before "N% of them": "2,047 tickets last quarter, 61% of them".
@@ -677,6 +687,10 @@ _TURN_BEFORE = compiled(r"(?i)\b(?:turn\s+\d|th(?:at|is|e)\s+turn|each\s+turn|pe
                         r"(?:one|a|a\s+single)\s+turn|"
                         r"the\s+(?:first|second|third|fourth|fifth|last|final)\s+turn)\b"
                         r"[^.;:\d]{0,30}$")
+_SPEED_WORD = compiled(r"\b(?:faster|quicker|slower|sooner)\s+than\b")
+_TURNED = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}
+# A network's bandwidth: "a test cell shaped to 20 Mbps", "1.6 Mbps".
+_BANDWIDTH_AFTER = compiled(r"[ \u00a0]?(?:[KMG]bps|[KMG]bit/s|[kmg]bps)\b")
 # A heading that states a target: "## KR2: at least 90% of bot runs succeed", "## Goal: ...".
 _TARGET_HEADING = compiled(r"(?i)\s*(?:KR\s*\d+(?:\.\d+)?|key\s+result(?:\s+\d+)?|objective|"
                            r"goal|target|SLO)\s*[:.\u2013\u2014-]")
