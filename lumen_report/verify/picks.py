@@ -124,6 +124,16 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         runs, stat = kept_runs(state, runs, f"exit {code}", lambda r: r.exit_code == code), None
         if not runs:
             return f"exit {code}"
+    if raw.unit != "exit" and (bracket := plain.rfind("(", sentence[0], raw.start)) >= 0 \
+            and ")" not in plain[bracket:raw.start] \
+            and (coded := _BRACKET_EXIT.match(plain, bracket + 1, raw.start)) is not None \
+            and _RUN_THAT_BEFORE.search(plain, max(sentence[0], bracket - 80), bracket):
+        # "pulled down by the run that failed to collect (exit code 2, after 31.77 seconds)":
+        # the bracket gives that run's exit code and its figures
+        code = int(coded.group(1))
+        kept = kept_runs(state, runs, f"exit {code}", lambda r: r.exit_code == code)
+        if kept:
+            return kept, None
     paren = plain.rfind("(", sentence[0], raw.start) if "ended" in words else -1
     if paren >= 0 and ")" not in plain[paren:raw.start] \
             and plain[max(0, paren - 10):paren].rstrip().endswith(_RUN_ENDS) \
@@ -390,6 +400,9 @@ _AFTER_BEFORE = compiled(r"(?i)\b(?:after|at)\s+$")
 # after 0.84 seconds", "one run which exited 7 at 12.30 s".
 _RUN_EXITED = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+exited\s+(?:with\s+)?"
                        r"(?:(?:exit\s+)?code\s+)?(\d{1,3})\s+(?:after|at|in)\s+$")
+# A bracket after "the run that ...", opened by its exit code: "(exit code 2, after 31.77 s)".
+_BRACKET_EXIT = compiled(r"(?i)\s*(?:exit(?:ed)?\s+(?:code\s+)?|code\s+)(\d{1,3})\b[^()]*$")
+_RUN_THAT_BEFORE = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+[^.;:()\d]{0,60}$")
 # A run named by how it ended as counted in an aggregate: "its median, filtered run
 # included, was 12.69 s", "counting the timed-out run", "including its truncated run".
 _INCLUDED_AFTER = compiled(r"(?i)\s+(?:included|counted|and\s+all)\b")
