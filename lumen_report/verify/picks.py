@@ -106,8 +106,9 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         if not runs:
             return how
     elif "ended" in words and (stat is None or (
-            stat in ("mean", "median") and _RUN_THAT.search(
-                plain, max(sentence[0], raw.start - 60), raw.start) is not None)) \
+            stat in ("mean", "median") and (_RUN_THAT.search(
+                plain, max(sentence[0], raw.start - 60), raw.start) is not None
+                or _NEW_SUBJECT.search(plain, max(sentence[0], raw.start - 60), raw.start)))) \
             and _AFTER_BEFORE.search(plain, max(sentence[0], raw.start - 12), raw.start) \
             is not None and (how := _outcome_verb(plain, sentence[0], raw.start)) is not None:
         # "Civet Pro timed out once on the retry docstring (exit 9, after 90.00 s)": the
@@ -396,6 +397,9 @@ _OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|(?:was|got)\s+"
 _LEAD_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:[\w-]+\s+){{0,2}}?"
                        r"(?:run|repeat|attempt)\s*,")
 _AFTER_BEFORE = compiled(r"(?i)\b(?:after|at)\s+$")
+# A clause of its own about one run, after a statistic: "..., and a billing dispute timed out at".
+_NEW_SUBJECT = compiled(r"(?i)[,;]\s+(?:and|but|while)\s+(?:a|one|its|the)\s+[^,;.\d]{0,40}?"
+                        r"\btimed[- ]out\s+(?:at|after)\s+$")
 # A run named by its exit code, right before its time: "the run that exited with code 2
 # after 0.84 seconds", "one run which exited 7 at 12.30 s".
 _RUN_EXITED = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+exited\s+(?:with\s+)?"
