@@ -125,6 +125,13 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         runs, stat = kept_runs(state, runs, f"exit {code}", lambda r: r.exit_code == code), None
         if not runs:
             return f"exit {code}"
+    if "ended" in words and (after := _ENDED_RUN_AFTER.match(plain, raw.end)) is not None:
+        # "... and 1.21 seconds in the run that timed out": that run's figure
+        how = after.group(1).lower()
+        how = "timed-out" if how.startswith("timed") else re.sub(r"[-\s]+", "-", how)
+        kept = kept_runs(state, runs, how, outcome_test(how))
+        if kept:
+            return kept, None
     if raw.unit != "exit" and (bracket := plain.rfind("(", sentence[0], raw.start)) >= 0 \
             and ")" not in plain[bracket:raw.start] \
             and (coded := _BRACKET_EXIT.match(plain, bracket + 1, raw.start)) is not None \
@@ -397,6 +404,10 @@ _OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|(?:was|got)\s+"
 _LEAD_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:[\w-]+\s+){{0,2}}?"
                        r"(?:run|repeat|attempt)\s*,")
 _AFTER_BEFORE = compiled(r"(?i)\b(?:after|at)\s+$")
+# A figure, then the run it is of, named by how it ended: "1.21 seconds in the run that timed
+# out", "on the truncated run".
+_ENDED_RUN_AFTER = compiled(rf"(?i)\s+(?:in|on|for|of)\s+(?:the|its)\s+(?:run|repeat)\s+"
+                            rf"(?:that|which)\s+(?:was\s+|got\s+)?({ENDED})\b")
 # A clause of its own about one run, after a statistic: "..., and a billing dispute timed out at".
 _NEW_SUBJECT = compiled(r"(?i)[,;]\s+(?:and|but|while)\s+(?:a|one|its|the)\s+[^,;.\d]{0,40}?"
                         r"\btimed[- ]out\s+(?:at|after)\s+$")
