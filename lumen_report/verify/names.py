@@ -199,7 +199,8 @@ def norm(name: str) -> str:
 
 # A task's first word alone names it only before a word that says it is a task: "the
 # changelog task", "on the vault runs"; a heading "# Changelog" names no "changelog-summary".
-_TASK_NOUN = r"(?=[\s\-_\u00a0]+(?:tasks?|runs?|prompts?|problems?|benchmarks?)\b)"
+_TASK_NOUN = r"(?=[\s\-_\u00a0]+(?:tasks?|runs?|prompts?|problems?|benchmarks?|conversations?|" \
+             r"dialogues?|chats?|queries|questions?|sessions?)\b)"
 
 
 def _alternation(names: Iterable[str], words: Iterable[str] = (),

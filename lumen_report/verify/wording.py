@@ -941,10 +941,15 @@ def _one_run_in(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
     ended ...") or one request before the claim ("One subject line request ... failed")."""
     return any(sentence[0] <= at < sentence[1] and stat.startswith("repeat")
                for at, stat in stats_of(ctx)) \
-        or _ONE_REQUEST.search(ctx.block.plain, sentence[0], raw.start) is not None
+        or _ONE_REQUEST.search(ctx.block.plain, sentence[0], raw.start) is not None \
+        or _THE_RUN_AFTER.search(ctx.block.plain, raw.end, sentence[1]) is not None
 
 
-_ONE_REQUEST = compiled(r"(?i)\b(?:one|a|a\s+single)\s+(?:[\w-]+\s+){0,3}?(?:request|call)\b")
+# (or one conversation, session or chat: "a shipping conversation got HTTP 429 on every attempt")
+_ONE_REQUEST = compiled(r"(?i)\b(?:one|a|a\s+single)\s+(?:[\w-]+\s+){0,3}?(?:request|call|"
+                        r"conversation|session|chat)\b")
+# "... HTTP 429 on every attempt and the run ended with exit code 4": one run's retries.
+_THE_RUN_AFTER = compiled(r"(?i)\b(?:and|so)\s+(?:the|that)\s+run\b")
 
 
 def _named_first(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
