@@ -707,6 +707,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     hint = raw.hint if not raw.hint_carried else \
         window_hint(masked_text(ctx), raw, sentence) or raw.hint
     hint = hint or window_hint(masked_text(ctx), raw, sentence)
+    if raw.unit == "bytes" and hint in ("reasoning", "thinking") \
+            and _ANSWERING_BEFORE.search(plain, max(0, raw.start - 24), raw.start) is not None:
+        hint = "output"  # "spent 2,131 reasoning tokens before answering in 1,466 bytes"
     if raw.unit == "bytes" and hint in ("reasoning", "thinking") and "-" in raw.text \
             and _OUTPUT_NOUN_AFTER.match(plain, raw.end) is not None:
         hint = "output"  # "7,896 reasoning tokens for a 1,412-byte email": the email's bytes
@@ -872,6 +875,7 @@ def _share_of_runs(plain: str, raw: RawClaim) -> bool:
             and SUCCESS_RATE.search(plain, before, raw.start) is not None)
 
 
+_ANSWERING_BEFORE = compiled(r"(?i)\b(?:answer(?:ing|ed|s)?|repl(?:ying|ied))\s+(?:in|with)\s+$")
 # What a run wrote, after a size that is its adjective: "a 1,412-byte email".
 _OUTPUT_NOUN_AFTER = compiled(r"(?i)\s+(?:[\w-]+\s+)?(?:email|answer|reply|summary|response|output|"
                               r"explanation|essay|story|draft|translation|letter|message)s?\b")

@@ -454,6 +454,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _YEAR_GROUP.search(plain, max(0, claim.start - 12), claim.start):
             claim.ignored = "a school year group, no run's figure"  # "my Year 9s"
         elif claim.unit is None and claim.measured and claim.ignored is None \
+                and ("\u00a7" in plain[max(0, claim.start - 3):claim.start]
+                     or _CLAUSE_LETTER.match(plain, claim.num_end) is not None):
+            claim.measured = False  # "see § 4.3", "see 4.2(b)": a clause of a document
+        elif claim.unit is None and claim.measured and claim.ignored is None \
                 and claim.bound is None \
                 and _LABELLED_ID.search(plain, max(0, claim.start - 12), claim.start):
             claim.measured = False  # "PID 48211", "port 443", "room 2.14", "chmod 755",
@@ -579,6 +583,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _SIZE_OWNER.search(plain, max(0, claim.start - 12), claim.start):
             # "our fixture repository (a 2.4 MB checkout)": the size of something else
             claim.ignored = "the size of something that is not a run's output"
+        elif claim.unit in ("tokens", "bytes") and claim.ignored is None \
+                and "-" in plain[claim.num_end:claim.end] \
+                and _CHUNK_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "the size of something that is not a run's output"  # "512-token
+            # chunks": a retrieval setting
         elif claim.unit == "bytes" and claim.ignored is None \
                 and _FILES_BEFORE.search(plain, max(0, claim.start - 30), claim.start):
             claim.ignored = "the size of something that is not a run's output"  # "Uploads
@@ -716,6 +725,7 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"PR|[Oo]rder|[Bb]uild|[Jj]ob|[Nn]ode|[Rr]ack|[Ff]loor|[Gg]ate|[Pp]latform|"
                         r"[Rr]oute|[Cc]hannel|[Ss]lot|[Bb]ay|[Ii]ssue)|#)[ \u00a0]?#?$")
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class)[ \u00a0]$")
+_CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
@@ -747,6 +757,7 @@ _SIZE_NOUN = compiled(r"(?i)[\s-]+(?:[\w-]+\s+)?(?:checkout|clone|repo(?:sitory)
                       r"|prompts?|inputs?|images?|downloads?|models?|weights|datasets?|corpus"
                       r"|binar(?:y|ies)|archives?|attachments?|context|dumps?|snapshots?|wheels?"
                       r"|packages?|install|jpe?gs?|pngs?|pdfs?|scans?|photos?|uploads?)\b")
+_CHUNK_AFTER = compiled(r"(?i)\s+(?:chunks?|passages?|snippets?|segments?|windows?|splits?)\b")
 _FILES_BEFORE = compiled(r"(?i)\b(?:uploads?|files?|images?|attachments?|photos?|scans?|pdfs?)\s+"
                          r"(?:(?:of|over|under|above|below|larger\s+than|smaller\s+than|up\s+to|"
                          r"at\s+most|bigger\s+than)\s+)?$")

@@ -15,6 +15,7 @@ _TIME_WORDS = compiled(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than
                          r"latency|\btime\b|\bsooner\b|\blater\b|\bearlier\b|throughput|"
                          r"\brate\b", re.I)
 _BYTE_WORDS = compiled(r"byte|output|answer|larger|smaller|bigger|\bsize\b", re.I)
+_PROMPT_OWNED = compiled(r"(?i)['\u2019]s\s+prompts?\b")
 _TOKEN_WORDS = compiled(r"(completion|reasoning|content|prompt)?\s*tokens?", re.I)
 
 
@@ -49,6 +50,8 @@ def ratio_fields(words: str) -> tuple[str, ...]:
         return ("completion_tokens", "reasoning_tokens", "content_tokens")
     if _BYTE_WORDS.search(words):
         return ("output_bytes",)
+    if _PROMPT_OWNED.search(words):  # "Muslin R1's prompt was 1.07x the size of ...": tokens
+        return ("prompt_tokens",)
     named = _NAMED_TIME.search(words)
     if named is not None:  # "in wall time", "to the first token"
         return ("wall_s",) if named.group(1) or named.group(2) or named.group(3) \
@@ -63,6 +66,8 @@ def ratio_metric(words: str, clause: str) -> tuple[str, ...]:
     what its clause names before it. A time the words after it leave open ("twice as long
     as", "4x later than") is the one the clause names: "Lark's first token took twice as
     long as Quill's" is a ratio of times to first token, not of wall times."""
+    if "prompt" in clause and _PROMPT_OWNED.search(clause) is not None:
+        return ("prompt_tokens",)  # "Muslin R1's prompt was 1.07x the size of Calico 2.1's"
     fields = ratio_fields(words)
     if fields in (("wall_s",), _SOME_TIME) and "first" in clause.lower() \
             and _WALL_NAMED.search(words) is None:
