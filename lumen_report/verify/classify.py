@@ -375,6 +375,8 @@ def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     or "2" under a "Run" header), as a column header does."""
     if stats_of(label):
         return stats_of(label)[0][1]
+    if _SPREAD_LABEL.search(label.block.plain) is not None:
+        return "spread"  # "| Haiku, output spread (bytes) | 0 | 33 | 159 |"
     run = _RUN_LABEL.match(label.block.plain)
     if run is None and header is not None and _RUN_COLUMN.match(header.block.plain):
         run = _RUN_NUMBER.match(label.block.plain)
@@ -441,6 +443,11 @@ def _spread(plain: str, raw: RawClaim, masked: str) -> str | None:
     return None
 
 
+_CONFIGURED = compiled(r"(?i)\b(?:which|as|that)\s+is\s+how\b|\b(?:configured|run|sent)\s+"
+                       r"(?:with|for)\b|\bwhat\s+\w+\s+(?:uses|used|was\s+sent)\b")
+_ADVICE = compiled(r"(?i)\b(?:if\s+(?:you|your)|you\s+(?:can|could|should|may|might)|pin\s+it|"
+                   r"set\s+it|we\s+recommend|recommended|make\s+sure)\b")
+_SPREAD_LABEL = compiled(r"(?i)\bspread\b")
 # "The spread of Tern 5 30B's wall times was 3.19 s" (names blanked: masked_text).
 _SPREAD_OF = lazy(r"(?i)\b(?:spread|range)\s+(?:of|in|across)\s[^.;:\d]{0,60}?"
                   r"\b(?:was|is|came\s+to)\s+(?:only\s+|just\s+|about\s+|roughly\s+)?[~\u2248]?$")
@@ -756,6 +763,21 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if raw.foreign is not None:
         return finding(base, "unsupported",
                        message=f"{subject}: the results hold no {raw.foreign} to check it against")
+    if raw.unit == "flag" and scope.lanes is None and not scope.all_lanes \
+            and len(later := {mn.keys for mn in ctx.lanes
+                              if raw.end <= mn.start < sentence[1]}) == 1 \
+            and _CONFIGURED.search(plain, raw.end, sentence[1]) is not None:
+        # "pin it with `--temperature 0` and `--seed 4242`, which is how Thrush T0 is
+        # configured": the lane named after the flags, as the suite declares it
+        scope.lanes = later.pop()
+        runs = _scoped(state, scope)
+        subject = subject_of(state, text, scope, runs)
+    if raw.unit == "flag" and scope.lanes is None and not scope.all_lanes \
+            and _ADVICE.search(plain, sentence[0], sentence[1]) is not None:
+        # "If your client sends `--temperature 0.7` by default, ...", "pin it explicitly with
+        # `--temperature 0`": advice to the reader, no lane's run
+        return finding(base, "ignored", message=f'"{text}": advice to the reader, not a flag a '
+                       "run was sent")
     if raw.unit == "flag":
         widened = None
         if scope.all_lanes:
