@@ -417,6 +417,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
         elif claim.unit == "%" and claim.ignored is None \
                 and (_METRIC_BEFORE.search(plain, max(0, claim.start - 72), claim.start)
+                     or _RIGHT_AFTER.match(plain, claim.end)
                      or (plain[claim.end:claim.end + 8] == " of them"
                          and _COUNT_OF_THINGS.search(plain, max(0, claim.start - 80),
                                                      claim.start))):
@@ -684,7 +685,10 @@ _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
                           r"satisfaction|churn|conversion|retention|uptime|occupancy|"
                           r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment|"
-                          r"coverage)\b[^.;\d%]{0,60}$")
+                          r"coverage|accuracy|agreement|precision|recall|F1)\b[^.;\d%]{0,60}$")
+# A share of a run's answers that were right: "got 90% of its Tweet tone labels right".
+_RIGHT_AFTER = compiled(r"(?i)\s+of\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}?(?:labels?|answers?|"
+                        r"predictions?|items?|classifications?)\s+(?:right|correct(?:ly)?)\b")
 _METRIC_AFTER = compiled(r"(?i)\s+(?:on|in|for)\s+(?:CSAT|NPS|satisfaction|first[- ]contact\s+"
                          r"resolution)\b")
 # A count of things no run is, before "N% of them": "2,047 tickets last quarter, 61% of them".

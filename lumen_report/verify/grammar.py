@@ -14,7 +14,7 @@ from lumen_report.verify.names import by_first_letter
 from lumen_report.verify.patterns import compiled
 
 # The ordinal words that name a repeat (lists.ORDINALS gives the repeat each names).
-ORDINAL = "first|second|third|fourth|fifth|last|final"
+ORDINAL = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final"
 
 _SEP = "[,\u2009\u202f\u00a0]"
 NUM = rf"(?:\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"

@@ -18,7 +18,9 @@ from lumen_report.verify.wording import ENDED
 
 # The repeat each ordinal word (grammar.ORDINAL) names.
 ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
-             "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
+             "fourth": "repeat 4", "fifth": "repeat 5", "sixth": "repeat 6",
+             "seventh": "repeat 7", "eighth": "repeat 8", "ninth": "repeat 9",
+             "tenth": "repeat 10", "last": "repeat last",
              "final": "repeat last"}
 
 _BARE_LIST = compiled(r"\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)")

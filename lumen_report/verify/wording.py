@@ -33,7 +33,8 @@ _HINT_WORDS = (
 _STAT_WORD = compiled(
     r"\b(medians?|mean|averag\w*|avg|fastest|quickest|slowest|best|worst|minimum|lowest|"
     r"shortest|smallest|"
-    r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|last|final|"
+    r"least|maximum|highest|longest|largest|most|first|second|third|fourth|fifth|sixth|"
+    r"seventh|eighth|ninth|tenth|last|final|"
     r"every|each|all|both|\d+(?:st|nd|rd|th))\b(?:(?:\s+|-)(?:single\s+|three\s+|two\s+|four\s+|five\s+|\d+\s+)?(runs?|repeats?|"
     r"attempts?|tries|try|times?|cases?|answers?|responses?|replies|reply))?",
     re.I,
@@ -114,7 +115,9 @@ _OF_BUDGET = compiled(r"(?i)\s+(?:token\s+)?(?:ceilings?|budgets?|limits?|caps?|
 # "Second run (bytes)": an ordinal run in a header, not the unit seconds.
 _ORDINAL_SECOND = compiled(r"\bsecond\s+(?:runs?|repeats?|attempts?|tries|try|pass)\b")
 _ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
-                "fourth": "repeat 4", "fifth": "repeat 5", "last": "repeat last",
+                "fourth": "repeat 4", "fifth": "repeat 5", "sixth": "repeat 6",
+                "seventh": "repeat 7", "eighth": "repeat 8", "ninth": "repeat 9",
+                "tenth": "repeat 10", "last": "repeat last",
                 "final": "repeat last"}
 _ON_AVERAGE = compiled(r"\s*on\s+average\b", re.I)
 # (a task's name may stand between: "on every invoice matching run", "on all four shift rota
@@ -273,7 +276,8 @@ _STAT_WORDS = ("median", "medians", "mean", "avg", "fastest", "quickest", "slowe
                "worst", "minimum",
                "lowest",
                "shortest", "smallest", "least", "maximum", "highest", "longest", "largest",
-               "most", "first", "second", "third", "fourth", "fifth", "last", "final", "every",
+               "most", "first", "second", "third", "fourth", "fifth", "sixth", "seventh",
+               "eighth", "ninth", "tenth", "last", "final", "every",
                "each", "all", "both")
 _STAT_START = compiled(
     r"\b(?:" + by_first_letter([("a", "verag"), *((w[0], w[1:] + r"\b") for w in _STAT_WORDS)])
