@@ -283,7 +283,10 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
         # A suite named in prose or code ("the `reasoning-budget` suite") scopes every task
         # of that suite.
         every = {(suite, slug) for slug in tasks}
-        for name in (suite, stored.title or ""):
+        # ("the fast suite" for mesa-fast, when the draft checks several suites)
+        parts = re.split(r"[\-_]+", suite)
+        aside = f"{parts[-1]} suite" if len(suites) > 1 and len(parts) > 1 else ""
+        for name in (suite, stored.title or "", aside):
             if name and norm(name) not in task_of:
                 task_of[norm(name)] = set(every)
     short: set[str] = set()
