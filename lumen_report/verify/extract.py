@@ -263,9 +263,14 @@ def excluded_spans(plain: str, names: re.Pattern[str] | None,
         spans.extend(m.span() for m in names.finditer(plain))
     if "-" in plain:  # account and reference numbers: "account 40-1187-22"
         spans.extend(m.span() for m in _ID_CHAIN.finditer(plain))
+    if "$" in plain:  # inline math: "$n = 3$", "$\hat t = 0.0031\,c + 0.1$"
+        spans.extend(m.span() for m in _INLINE_MATH.finditer(plain)
+                     if _MATH_SIGN.search(m.group(0)) is not None)
     return sorted(spans)
 
 
+_INLINE_MATH = compiled(r"(?<![\\$\w])\$(?=\S)[^$\n]{1,80}?(?<=\S)\$(?![\d$])")
+_MATH_SIGN = compiled(r"[=^_\\<>]|[A-Za-z]\s*[+*/-]|[+*/-]\s*[A-Za-z]")
 _ID_CHAIN = compiled(r"(?<![\w.,-])\d+(?:-\d+){2,}(?![\w.,-]?\w)")
 
 
@@ -418,19 +423,20 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.unit == "%" and claim.ignored is None \
                 and (_METRIC_BEFORE.search(plain, max(0, claim.start - 72), claim.start)
                      or _RIGHT_AFTER.match(plain, claim.end)
+                     or _CHANCE_AFTER.match(plain, claim.end)
                      or (plain[claim.end:claim.end + 8] == " of them"
                          and _COUNT_OF_THINGS.search(plain, max(0, claim.start - 80),
                                                      claim.start))):
             # "first-contact resolution was 71%", "CSAT came in at 88%", "2,047 tickets last
             # quarter, 61% of them about shipping": a business figure, no run's
-            claim.ignored = "a business metric or a share of something no run is"
+            claim.ignored = "a share or score of something no run is (a metric, a chance)"
         elif claim.unit is None and claim.ignored is None \
                 and _BANDWIDTH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a network's bandwidth, no run's figure"  # "shaped to 20 Mbps"
         elif claim.unit is None and claim.ignored is None \
                 and _METRIC_AFTER.match(plain, claim.end) is not None:
-            claim.ignored = "a business metric or a share of something no run is"  # "scored
-            # 4.3 on CSAT"
+            # "scored 4.3 on CSAT"
+            claim.ignored = "a share or score of something no run is (a metric, a chance)"
         elif claim.unit in ("s", "ms") and claim.ignored is None and claim.foreign is None \
                 and _TURN_BEFORE.search(plain, max(0, claim.start - 60), claim.start):
             claim.foreign = "per-turn times"  # "that turn alone took 6.2 seconds"
@@ -466,6 +472,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.ignored is None and claim.bound is not None and block.kind == "heading" \
                 and _TARGET_HEADING.match(plain) is not None:
             claim.ignored = "a target, not a result"  # "## KR2: at least 90% of bot runs succeed"
+        elif claim.ignored is None and not claim.decimals and 1990 <= claim.value <= 2039 \
+                and claim.unit in (None, "tokens") and claim.code is None \
+                and "token" not in plain[claim.num_end:claim.end].lower() \
+                and _YEAR_NOUN_AFTER.match(plain, claim.num_end) is not None:
+            claim.measured, claim.unit = False, None  # "the 2027 budget round": a year
         elif claim.unit is None and claim.measured and claim.ignored is None \
                 and _DOWN_FROM.search(plain, max(0, claim.start - 80), claim.start) is not None:
             claim.measured = False  # "318 open tickets (down from 402)": the noun's count
@@ -485,6 +496,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _STATUS_COUNTED.search(plain, max(0, claim.start - 12), claim.start):
             claim.ignored = "an HTTP status counted as a response, not a run's recorded status"
             # ("after one 429", "without a single 429": the results keep each run's last)
+        elif claim.unit is None and claim.bound == "from" and claim.partner is not None \
+                and "\u00b0" in plain[claim.partner.end:claim.partner.end + 3]:
+            claim.measured = False  # "11-13 °C": a range of degrees
         elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
         elif claim.unit is None and plain[claim.end:claim.end + 8] == " of them" \
@@ -693,7 +707,10 @@ _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
                           r"satisfaction|churn|conversion|retention|uptime|occupancy|"
                           r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment|"
-                          r"coverage|accuracy|agreement|precision|recall|F1)\b[^.;\d%]{0,60}$")
+                          r"coverage|accuracy|agreement|precision|recall|F1|"
+                          r"(?:rain|snow|storm)\s+chance)\b[^.;\d%]{0,60}$")
+# A chance of weather or of an event: "a 20% chance of showers", "70% probability".
+_CHANCE_AFTER = compiled(r"(?i)\s+(?:chance|probability|likelihood|risk)\b")
 # A share of a run's answers that were right: "got 90% of its Tweet tone labels right".
 _RIGHT_AFTER = compiled(r"(?i)\s+of\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}?(?:labels?|answers?|"
                         r"predictions?|items?|classifications?)\s+(?:right|correct(?:ly)?)\b")
@@ -718,6 +735,8 @@ _BANDWIDTH_AFTER = compiled(r"[ \u00a0]?(?:[KMG]bps|[KMG]bit/s|[kmg]bps)\b")
 # A heading that states a target: "## KR2: at least 90% of bot runs succeed", "## Goal: ...".
 _TARGET_HEADING = compiled(r"(?i)\s*(?:KR\s*\d+(?:\.\d+)?|key\s+result(?:\s+\d+)?|objective|"
                            r"goal|target|SLO)\s*[:.\u2013\u2014-]")
+_YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|forecast|report|"
+                            r"review|round|cycle|fiscal|financial|calendar|election|census)\b")
 # A count of a thing, then where it came from: "318 open tickets (down from 402)".
 _DOWN_FROM = compiled(r"\d[\d,]*\s+(?!(?:runs?|repeats?|tokens?|bytes?|seconds?|ms|s|attempts?)\b)"
                       r"(?:[a-z]+\s+){1,2}\(?(?:down|up)\s+from\s+$")
