@@ -263,12 +263,15 @@ def excluded_spans(plain: str, names: re.Pattern[str] | None,
         spans.extend(m.span() for m in names.finditer(plain))
     if "-" in plain:  # account and reference numbers: "account 40-1187-22"
         spans.extend(m.span() for m in _ID_CHAIN.finditer(plain))
+    if "[" in plain:  # citation markers: "prior work [12]", "[3, 4]"
+        spans.extend(m.span() for m in _CITATION.finditer(plain))
     if "$" in plain:  # inline math: "$n = 3$", "$\hat t = 0.0031\,c + 0.1$"
         spans.extend(m.span() for m in _INLINE_MATH.finditer(plain)
                      if _MATH_SIGN.search(m.group(0)) is not None)
     return sorted(spans)
 
 
+_CITATION = compiled(r"(?<![\w\]])\[\d{1,3}(?:\s*[,\u2013-]\s*\d{1,3})*\](?![(\[:])")
 _INLINE_MATH = compiled(r"(?<![\\$\w])\$(?=\S)[^$\n]{1,80}?(?<=\S)\$(?![\d$])")
 _MATH_SIGN = compiled(r"[=^_\\<>]|[A-Za-z]\s*[+*/-]|[+*/-]\s*[A-Za-z]")
 _ID_CHAIN = compiled(r"(?<![\w.,-])\d+(?:-\d+){2,}(?![\w.,-]?\w)")
