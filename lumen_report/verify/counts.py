@@ -14,6 +14,7 @@ from itertools import combinations
 
 from lumen_report.verify.decide import Base, finding
 from lumen_report.verify.grammar import RawClaim, count_of
+from lumen_report.verify.match import compare_bound
 from lumen_report.verify.model import Claim, Status
 from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.picks import OUTCOME_CODES, outcome_test
@@ -126,9 +127,9 @@ def percent_claim(base: Base, raw: RawClaim, plain: str, sentence_start: int, ru
     formula = f"runs in scope that {how}: {len(kept)} / {len(runs)} = {share:.2f}%"
     unit = Decimal(1).scaleb(-raw.decimals)
     status: Status
-    if raw.bound in _HOLDS and raw.high is None:
+    if raw.bound in ("gt", "ge", "lt", "le") and raw.high is None:
         # "at least 90% of its runs exited 0": the share against the bound
-        status = "derived" if _HOLDS[raw.bound](share, raw.value) else "mismatch"
+        status = "derived" if compare_bound(raw.bound, share, raw.value) else "mismatch"
         verb = "holds for" if status == "derived" else "results say"
         return finding(base, status, expected=share, source=f"share of {formula}", runs=kept,
                        formula=formula, message=f"{subject}: {verb} {share:.2f}% ({formula})")
@@ -141,11 +142,6 @@ def percent_claim(base: Base, raw: RawClaim, plain: str, sentence_start: int, ru
     verb = "matches" if status == "derived" else "results say"
     return finding(base, status, expected=share, source=f"share of {formula}", runs=kept,
                    formula=formula, message=f"{subject}: {verb} {share:.2f}% ({formula})")
-
-
-_HOLDS: dict[str, Callable[[Decimal, Decimal], bool]] = {
-    "ge": lambda share, bound: share >= bound, "gt": lambda share, bound: share > bound,
-    "le": lambda share, bound: share <= bound, "lt": lambda share, bound: share < bound}
 
 
 def percent_whole(plain: str, sentence_start: int, raw: RawClaim) -> int | None:
