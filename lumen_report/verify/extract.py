@@ -37,6 +37,7 @@ from lumen_report.verify.qualifiers import (
     FOREIGN_UNITS,
     MEMORY_UNITS,
     MONTH_WORDS,
+    NEGATED_BOUND,
     REFERENCE_WORDS,
     SCORE_LABELS,
     exit_before,
@@ -589,14 +590,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         if claim.bound == "to" and claim.ignored is None and claim.partner is not None \
                 and claim.partner.ignored is not None:
             claim.ignored = claim.partner.ignored  # a range's top goes with its bottom
-        if claim.bound in _TURNED and claim.high is None and "No" in plain \
-                and (begin := _sentence_span(plain, claim.start)[0]) is not None \
-                and _NO_SUBJECT.match(plain, begin) is not None \
-                and _DIGIT.search(plain, begin + 3, claim.start) is None \
-                and "\u2026" not in (claim.qualifier or ""):
+        if claim.bound in NEGATED_BOUND and claim.high is None and "No" in plain \
+                and "\u2026" not in (claim.qualifier or "") and _no_subject(plain, claim):
             # "No Polarix CLI run, on any of the three items, took longer than 201 ms": every
             # run took at most 201 ms
-            claim.bound = _NEGATED_BOUND[claim.bound]
+            claim.bound = NEGATED_BOUND[claim.bound]
         if claim.unit in ("tokens/s", "bytes/s") and claim.bound is not None \
                 and claim.qualifier and _SPEED_WORD.search(claim.qualifier) is not None:
             # "streamed faster than 340 tok/s": a rate faster than the figure is above it
@@ -730,7 +728,6 @@ _TURN_BEFORE = compiled(r"(?i)\b(?:turn\s+\d|th(?:at|is|e)\s+turn|each\s+turn|pe
                         r"[^.;:\d]{0,30}$")
 _NO_SUBJECT = compiled(r"No\s+(?!(?:more|less|fewer|longer|later)\b)[A-Za-z][^.;:]{0,80}?"
                        r"\b(?:run|runs|repeat|attempt|request|answer)\b")
-_NEGATED_BOUND = {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}
 _SPEED_WORD = compiled(r"\b(?:faster|quicker|slower|sooner)\s+than\b")
 _TURNED = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}
 # A network's bandwidth: "a test cell shaped to 20 Mbps", "1.6 Mbps".
@@ -1247,6 +1244,13 @@ def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int,
             claim.bound, claim.qualifier = "le", "under"  # "well inside a second": a bound
         claims.append(claim)
     return claims
+
+
+def _no_subject(plain: str, claim: RawClaim) -> bool:
+    """Whether the claim's sentence opens on "No ... run" with no figure before the claim."""
+    begin = _sentence_span(plain, claim.start)[0]
+    return _NO_SUBJECT.match(plain, begin) is not None \
+        and _DIGIT.search(plain, begin + 3, claim.start) is None
 
 
 def _tries_are_runs(plain: str, tries: re.Match[str]) -> bool:

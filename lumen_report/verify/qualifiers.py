@@ -52,13 +52,15 @@ _BOUND_2 = {"more than": "gt", "greater than": "gt", "upwards of": "gt", "longer
             "fewer than": "lt", "shorter than": "lt", "faster than": "lt", "lower than": "lt",
             "at most": "le", "up to": "le", "north of": "gt", "shy of": "lt", "short of": "lt",
             "later than": "gt", "earlier than": "lt", "sooner than": "lt", "quicker than": "lt"}
+# A bound negated: "not over" is at most, "never under" at least.
+NEGATED_BOUND = {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}
 _BOUND_3 = {"no less than": "ge", "no fewer than": "ge", "a minimum of": "ge",
             "no more than": "le", "a maximum of": "le", "not more than": "le",
             "not less than": "ge", "not fewer than": "ge", "not longer than": "le",
             "not shorter than": "ge"}
 # "no longer than 2,700 bytes", "not slower than 4 s": a negated comparative is the opposite
 # bound (rt3 judgment 2).
-_BOUND_3.update({f"{neg} {phrase}": {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}[bound]
+_BOUND_3.update({f"{neg} {phrase}": NEGATED_BOUND[bound]
                  for phrase, bound in _BOUND_2.items() if phrase.endswith(" than")
                  for neg in ("no", "not") if f"{neg} {phrase}" not in _BOUND_3})
 _NEGATED = {"not over": "le", "not above": "le", "not under": "ge", "not below": "ge",
@@ -217,7 +219,7 @@ def wording_before(claim: RawClaim, words: list[str]) -> None:
     if negator is not None:
         # "did not exceed 4.5 s", "never finished in under 27 s", "None of Phi's runs used
         # fewer than 1,600": the opposite inequality.
-        claim.bound = _OPPOSITE[claim.bound or ""]
+        claim.bound = NEGATED_BOUND[claim.bound or ""]
         claim.qualifier = f"{negator} … {phrase}"
 
 
@@ -227,7 +229,6 @@ _WORD = compiled(r"\S+")
 _MOVED_UP = compiled(r"(?i)\b(?:drag|push|pull|bump|bring|brought|nudge|jack|ratchet|lift"
                      r"|rais|shove|haul|drive|drove|tip)\w*(?:\s+[\w'\u2019.-]+){0,9}?"
                      r"\s+up\s+to\s*$")
-_OPPOSITE = {"gt": "le", "ge": "lt", "lt": "ge", "le": "gt"}
 # "1,310 completion tokens over 7.40 seconds", "30.21 s over 2.85 s": a number and its unit
 # right before "over" make it a division ("Granite 4 Small was over 5 s" stays a bound).
 _OPERAND_OVER = compiled(
