@@ -17,7 +17,7 @@ from lumen_report.verify.grammar import RawClaim, count_of
 from lumen_report.verify.match import compare_bound
 from lumen_report.verify.model import Claim, Status
 from lumen_report.verify.patterns import compiled, last
-from lumen_report.verify.picks import OUTCOME_CODES, outcome_test
+from lumen_report.verify.picks import OUTCOME_CODES, ended_as, outcome_test
 from lumen_report.verify.runs import Run
 
 # The words between a count's part and its whole: "7 of its 9", "20 of the 27".
@@ -229,9 +229,7 @@ def _predicate(kind: str, found: re.Match[str]) -> tuple[str, Callable[[Run], bo
         http = int(found.group(1))
         return f"got HTTP {http}", lambda r: r.http_status == http
     if kind == "ended":  # (as picks.outcome_test reads "its truncated run", "the timed-out run")
-        word = found.group(1).lower()
-        how = "timed-out" if word.startswith("time") else "empty" if word.startswith("came") \
-            else re.sub(r"[-\s]+", "-", word)
+        how = ended_as(found.group(1))
         codes = OUTCOME_CODES.get(how)
         return ("were killed" if codes is None else f"exited {codes[0]}"), outcome_test(how)
     if kind == "gateway":

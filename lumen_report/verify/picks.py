@@ -70,8 +70,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             and (outcome := _OUTCOME_NOUN_AFTER.match(plain, raw.end)) is not None):
         # "pulled up by the 30.02-second kill": the run that ended so, that run's figure
         word = (outcome.group(1) or outcome.group(2)).lower()
-        kept = kept_runs(state, runs, word, outcome_test(
-            _OUTCOME_NOUNS.get(word) or re.sub(r"[-\s]+", "-", word)))
+        kept = kept_runs(state, runs, word, outcome_test(ended_as(word)))
         if kept:
             return kept, None
     if "ended" in words and (ended := last(_OUTCOME_RUN.finditer(
@@ -127,8 +126,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             return f"exit {code}"
     if "ended" in words and (after := _ENDED_RUN_AFTER.match(plain, raw.end)) is not None:
         # "... and 1.21 seconds in the run that timed out": that run's figure
-        how = after.group(1).lower()
-        how = "timed-out" if how.startswith("timed") else re.sub(r"[-\s]+", "-", how)
+        how = ended_as(after.group(1))
         kept = kept_runs(state, runs, how, outcome_test(how))
         if kept:
             return kept, None
@@ -505,6 +503,18 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
         return sentence[0]  # "The filtered run, Basalt Mini's first on Receipts, had already
         # written 688 bytes": the subject, past its apposition
     return clause if semi < 0 else semi + 1
+
+
+def ended_as(word: str) -> str:
+    """How a run ended, as ``outcome_test`` takes it, from the word a draft uses: "timed
+    out", "time-outs" and "timeout" are "timed-out", "came back empty" is "empty", "kill"
+    "killed", "rate limited" "rate-limited"."""
+    word = word.lower()
+    if word.startswith("time"):
+        return "timed-out"
+    if word.startswith("came"):
+        return "empty"
+    return _OUTCOME_NOUNS.get(word) or re.sub(r"[-\s]+", "-", word)
 
 
 def outcome_test(how: str) -> Callable[[Run], bool]:
