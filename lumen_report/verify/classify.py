@@ -714,16 +714,14 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     hint = raw.hint if not raw.hint_carried else \
         window_hint(masked_text(ctx), raw, sentence) or raw.hint
     hint = hint or window_hint(masked_text(ctx), raw, sentence)
-    if raw.unit == "bytes" and hint in ("reasoning", "thinking") \
-            and _ANSWERING_BEFORE.search(plain, max(0, raw.start - 24), raw.start) is not None:
-        hint = "output"  # "spent 2,131 reasoning tokens before answering in 1,466 bytes"
-    if raw.unit == "bytes" and hint in ("reasoning", "thinking") and "-" in raw.text \
-            and _OUTPUT_NOUN_AFTER.match(plain, raw.end) is not None:
-        hint = "output"  # "7,896 reasoning tokens for a 1,412-byte email": the email's bytes
-    if raw.unit == "bytes" and hint in ("reasoning", "thinking") \
-            and _BYTES_OF_OTHER.match(plain, raw.end) is not None:
-        hint = "output"  # "3,702 bytes of reasoning for 1,130 bytes of usable German": the
-        # words after the figure name what the bytes are
+    if raw.unit == "bytes" and hint in ("reasoning", "thinking") and (
+            _ANSWERING_BEFORE.search(plain, max(0, raw.start - 24), raw.start) is not None
+            or ("-" in raw.text and _OUTPUT_NOUN_AFTER.match(plain, raw.end) is not None)
+            or _BYTES_OF_OTHER.match(plain, raw.end) is not None):
+        # Reasoning named before, yet the words at the figure say what the bytes are: "spent
+        # 2,131 reasoning tokens before answering in 1,466 bytes", "... for a 1,412-byte
+        # email", "3,702 bytes of reasoning for 1,130 bytes of usable German"
+        hint = "output"
     first = raw.pair
     while hint is None and first is not None:  # "... and 11.72 s into its second"
         hint = first.hint or window_hint(masked_text(ctx), first, sentence)
