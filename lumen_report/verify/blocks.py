@@ -643,7 +643,9 @@ def _walk(children: list[Token], text: str, cursor: int, limit: int, block: Bloc
         if kind == "text":
             content = child.content
             pos = text.find(content, cursor, limit)
-            if pos < 0:
+            if pos < 0 and "|" in content and block.table is not None:
+                cursor = _escaped_pipes(content, text, cursor, limit, out)
+            elif pos < 0:
                 out.add(content, -1, 0)
             else:
                 out.add(content, pos, len(content))
@@ -707,6 +709,28 @@ def _walk(children: list[Token], text: str, cursor: int, limit: int, block: Bloc
             else:
                 out.add(NOTE, -1, 0)
     out.done()
+    return cursor
+
+
+def _escaped_pipes(content: str, text: str, cursor: int, limit: int, out: _Builder) -> int:
+    """Text of a table cell whose pipes were escaped on disk: markdown-it's table rule
+    turns ``\\|`` into ``|`` before inline parsing, so each piece is found on its own."""
+    for index, piece in enumerate(content.split("|")):
+        if index:
+            pos = text.find("\\|", cursor, limit)
+            if pos < 0:
+                out.add("|", -1, 0)
+            else:
+                out.add("|", pos, 2)
+                cursor = pos + 2
+        if not piece:
+            continue
+        pos = text.find(piece, cursor, limit)
+        if pos < 0:
+            out.add(piece, -1, 0)
+        else:
+            out.add(piece, pos, len(piece))
+            cursor = pos + len(piece)
     return cursor
 
 
