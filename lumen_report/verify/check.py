@@ -173,7 +173,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 label_header = headers.get((block.table, first.block.column or 0))
                 # (an "HTTP status" column's cells are statuses: no unit from elsewhere)
                 open_unit = unit is None and hint != "http"
-                if open_unit:
+                if open_unit and first.block.codes and (flag := header_flag(first.block)):
+                    unit, hint = "flag", flag  # "| `--max-tokens` | 4096 | 8192 |": lanes across
+                elif open_unit:
                     unit, hint = header_unit(first.block.plain)
                 if open_unit and unit is None and label_header is not None:
                     # The corner cell names the unit of every cell ("Exit code", "Wall (s)")
