@@ -505,6 +505,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.measured = False  # "11-13 °C": a range of degrees
         elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
+        elif claim.unit is None and _WEATHER_UNIT_BEFORE.search(
+                plain, max(0, claim.start - 50), claim.start) is not None:
+            claim.measured = False  # "winds 25 km/h gusting 45": the unit of the figure before
         elif claim.unit is None and plain[claim.end:claim.end + 8] == " of them" \
                 and _time_about_no_run(plain, claim.start, named or []) \
                 and _MEASURE_WORD.search(plain, *_sentence_span(plain, claim.start)) is None:
@@ -710,6 +713,12 @@ _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|reso
                           r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment|"
                           r"coverage|accuracy|agreement|precision|recall|F1|"
                           r"(?:rain|snow|storm)\s+chance)\b[^.;\d%]{0,60}$")
+# A figure in a unit of the weather, then a bare one in the same unit: "25 km/h gusting 45",
+# "8 mm, locally 15", "6 °C rising to 9".
+_WEATHER_UNIT_BEFORE = compiled(
+    r"\d\s*(?:km/h|kph|mph|knots?|kts?|m/s|mm|cm|hPa|mbar|\u00b0\s?[CF]?)\s*,?\s+"
+    r"(?:gusting(?:\s+to)?|gusts?\s+(?:of|to|up\s+to)|locally|rising\s+to|falling\s+to|"
+    r"dropping\s+to|up\s+to)\s+$")
 # A chance of weather or of an event: "a 20% chance of showers", "70% probability".
 _CHANCE_AFTER = compiled(r"(?i)\s+(?:chance|probability|likelihood|risk)\b")
 # A share of a run's answers that were right: "got 90% of its Tweet tone labels right".

@@ -16,7 +16,11 @@ from lumen_report.verify.patterns import compiled, last
 
 _HINT_WORDS = (
     (compiled(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
-    (compiled(r"\bfirst\s+(?:byte|output|answer|content)|\bttfo\b", re.I), "ttfo"),
+    # (but "Sirocco Pro's first answer took 5.84 s" is its first run, not its first byte)
+    (compiled(r"\bfirst\s+(?:byte|content)|\bttfo\b|(?<!'s\s)(?<!\u2019s\s)"
+              r"\bfirst\s+(?:output|answer)"
+              r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b",
+              re.I), "ttfo"),
     (compiled(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b"
               r"|\bin\s+total\b|\bin\s+all\s*(?:[,.;:)]|$)|\ball\s+told\b", re.I),
      "wall"),  # ("first token after 0.45 seconds, 2.40 seconds in all")
@@ -92,7 +96,8 @@ _NOT_RUN_WORD = (r"(?!(?:models?|lanes?|solvers?|providers?|systems?|tokens?|byt
                  r"half|place)\b)")
 # ... or the run's verb right after the ordinal: "its second got an HTTP 503".
 _RUN_VERB = compiled(r"\s+(?:took|ran|finished|needed|spent|returned|got|hit|failed|died|"
-                     r"stopped|timed\s+out|ended|exited|lasted|completed|errored|crashed)\b")
+                     r"stopped|timed\s+out|ended|exited|lasted|completed|errored|crashed|"
+                     r"said|wrote|answered|replied|produced|generated|gave|used)\b")
 _ORDINAL_GAP_VERB = lazy(
     rf"(?i)(\s+(?!{_COUNT})(?:{_NOT_RUN_WORD}{_GAP_WORD}\s+){{0,2}}?{_NOT_RUN_WORD}{_GAP_WORD})"
     r"(?:\s+|,[^,;.]{1,40},\s+)(?:took|used|wrote|ran|finished|"  # (or ", the longest,")
