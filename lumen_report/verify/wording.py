@@ -97,7 +97,8 @@ _NOT_RUN_WORD = (r"(?!(?:models?|lanes?|solvers?|providers?|systems?|tokens?|byt
 # ... or the run's verb right after the ordinal: "its second got an HTTP 503".
 _RUN_VERB = compiled(r"\s+(?:took|ran|finished|needed|spent|returned|got|hit|failed|died|"
                      r"stopped|timed\s+out|ended|exited|lasted|completed|errored|crashed|"
-                     r"said|wrote|answered|replied|produced|generated|gave|used)\b")
+                     r"said|wrote|answered|replied|produced|generated|gave|used|"
+                     r"taking|needing|lasting|finishing|spending|returning|ending|exiting)\b")
 _ORDINAL_GAP_VERB = lazy(
     rf"(?i)(\s+(?!{_COUNT})(?:{_NOT_RUN_WORD}{_GAP_WORD}\s+){{0,2}}?{_NOT_RUN_WORD}{_GAP_WORD})"
     r"(?:\s+|,[^,;.]{1,40},\s+)(?:took|used|wrote|ran|finished|"  # (or ", the longest,")
@@ -107,6 +108,9 @@ _ORDINAL_GAP_VERB = lazy(
 # third one, which spent ...".
 _ONE_AFTER = lazy(r"\s+one\b")
 _RUN_NOUN_BEFORE = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\b")
+# ... or "of them" after it, runs named before: "all finished in under 3.5 seconds, and on the
+# first of them".
+_OF_THEM = lazy(r"\s+of\s+(?:them|those|these)\b")
 # "first answer byte", "first response token": a part of one answer (ttfo, ttft), not a run.
 _PART_AFTER = compiled(r"(?i)[\s-]+(?:bytes?|tokens?|chunks?|characters?|words?|deltas?)\b")
 # An ordinal ending a list of them: "first and second runs", "first, second and third".
@@ -441,6 +445,10 @@ def block_stats(plain: str, low: str | None = None,
                     and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 80),
                                                 match.start()):
                 noun, noun_end = "run", one.end()  # "a run that came back empty: the third one"
+            elif not noun and (them := _OF_THEM.match(plain, match.end())) is not None \
+                    and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 120),
+                                                match.start()):
+                noun, noun_end = "run", them.end()  # "four runs ..., and on the first of them"
             if noun and _PART_AFTER.match(plain, noun_end):
                 continue  # "its first answer byte", "the first response token": ttfo, ttft
             if (noun.startswith(("run", "repeat", "attempt", "tr", "answer", "respons", "repl"))
