@@ -61,7 +61,8 @@ class Scope:
 _RUN_NEEDLES = (
     ("other", ("other",)),
     ("finished", ("finished", "completed", "succe", "produced", "returned", "gave", "good ",
-                  "answered", "clean ", "did finish", "did complete")),
+                  "answered", "clean ", "did finish", "did complete", "got going",
+                  "got through", "that worked", "went through")),
     ("ended", ("truncat", "timed", "limited", "filtered", "empty", "malformed", "failed",
                "errored", "timeout", "time-out", "killed")),
     # "the run that exited with code 2 after 0.84 seconds" (picks._RUN_EXITED)

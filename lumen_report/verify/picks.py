@@ -365,6 +365,7 @@ _TASK_GAP = r"(?:(?!(?:every|each|all|both|its|the|their|of|on|in)\b)[\w-]+\s+){
 # Runs that exited 0: "the runs that finished", "its completed runs".
 _THAT_FINISHED = (r"(?:runs?|repeats?|attempts?)\s+that\s+"
                   r"(?:did\s+(?:finish|complete|succeed|answer)|finished|completed|succeeded|answered|"
+                  r"got\s+going|got\s+through|worked|went\s+through|"
                   r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b")
 _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful|good|clean)\s+"
                  rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b")
