@@ -719,6 +719,8 @@ _WEATHER_UNIT_BEFORE = compiled(
     r"\d\s*(?:km/h|kph|mph|knots?|kts?|m/s|mm|cm|hPa|mbar|\u00b0\s?[CF]?)\s*,?\s+"
     r"(?:gusting(?:\s+to)?|gusts?\s+(?:of|to|up\s+to)|locally|rising\s+to|falling\s+to|"
     r"dropping\s+to|up\s+to)\s+$")
+# A key=value pair from a query plan, a log or a config: "rows=2550", "loops=1", "wall_s=3.53".
+_KEY_VALUE = compiled(r"(?<![\w.=-])([A-Za-z_][\w.-]*)[ \u00a0]?=[ \u00a0]?$")
 # A chance of weather or of an event: "a 20% chance of showers", "70% probability".
 _CHANCE_AFTER = compiled(r"(?i)\s+(?:chance|probability|likelihood|risk)\b")
 # A share of a run's answers that were right: "got 90% of its Tweet tone labels right".
@@ -1008,8 +1010,12 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         claim.bound = "ge" if bound_after.group("ge") else "le"
         claim.qualifier = bound_after.group(0).strip()
     if claim.unit is None:
+        pair = _KEY_VALUE.search(plain, max(0, start - 40), start) if "=" in before else None
+        if pair is not None and pair.group(1).lower() not in FIELD_LABELS:
+            claim.measured = False  # "a Seq Scan with rows=2550 and loops=1": a value quoted
+            return claim, match.end()  # from a plan or a log, no field of the runs
         noun = _NEXT_WORD.match(plain, end)
-        label = _foreign_label(words)
+        label = _foreign_label(words) if pair is None else None
         if (noun is not None and noun.group(1).lower() in FOREIGN_UNITS) or label is not None:
             claim.foreign = noun.group(1) if noun is not None and \
                 noun.group(1).lower() in FOREIGN_UNITS else label
