@@ -223,7 +223,8 @@ def _lead_unit(plain: str, claim: RawClaim) -> None:
 
 _NEXT_WORD = compiled(r"[ \u00a0]([A-Za-z]+)\b")
 _LIST_NEXT = compiled(r",\s*|,?\s+(?:and|or)\s+")
-_OF_NEXT = compiled(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+)?")
+_OF_NEXT = compiled(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|"
+                   r"(?:that|this|the|each)\s+(?:run|repeat|attempt)['\u2019]s\s+)?")
 _AFTER_NUMBER = compiled(r"\.\d|[:/]\d|\d")
 _WORDY = compiled(r"[A-Za-z_]\w")
 _VERSIONISH = compiled(r"\.\d|[:/]\d")

@@ -217,6 +217,12 @@ _ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:once|after|since|from\s+the\s+moment|"
 # A whole the figure is a part of, after it: "22.41 seconds out of a median wall time of ...".
 _WHOLE_AFTER = compiled(r"(?i)\s*(?:out\s+of|of)\s+(?:a|an|the|its|their)\s+(?:median\s+|mean\s+|"
                         r"total\s+)?(?:wall|end-to-end|total)\b")
+# The whole after a part of it, then what the part went on: " of its 2,612 completion tokens
+# on reasoning", " of that run's 3,104 on the answer".
+_PART_SPENT_ON = compiled(
+    r"(?i)\s+(?:out\s+of|of)\s+(?:its|their|the|(?:that|this|the)\s+run['\u2019]s)"
+    r"\s+[\d,]+\s+(?:(?:completion|output|generated)\s+)?(?:tokens?\s+)?"
+    r"(?:on|for|in)\s+(?:the\s+|its\s+)?(reasoning|thinking|thought|answer|content)\b")
 _STOP_AFTER = compiled(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that)\b", re.I)
 
 
@@ -624,6 +630,13 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
             and " of" in plain[max(sentence[0], raw.start - 40):raw.start] and _WHOLE_BEFORE.search(
             plain, max(sentence[0], raw.start - 40), raw.start) is not None:
         return "completion"  # "spent 4,200 of its 4,800 tokens on reasoning": the whole
+    if raw.unit == "tokens" and " of " in plain[raw.end:raw.end + 5] \
+            and (spent := _PART_SPENT_ON.match(plain, raw.end)) is not None:
+        # "spent 1,958 of that run's 2,612 completion tokens on reasoning": the part
+        word = spent.group(1).lower()
+        part = "content" if "answer" in word or word == "content" else "reasoning"
+        if part in table:
+            return part
     end = raw.end
     if raw.bound == "from":  # a range's bottom: the wording after its top names the field
         high = _RANGE_HIGH.match(plain, end)

@@ -223,3 +223,13 @@ def test_a_time_after_an_outcome_verb_is_held_to_the_run_that_ended_so(tmp_path:
                                "after 60.00 s).\n", "60.00 s", SHARED / "docquill-bench.json")
     assert claim.status == "mismatch"
     assert "results say 90 s (retry-docstring/civet-pro/2 wall_s)" in claim.message
+
+
+def test_a_part_spent_on_reasoning_is_held_to_reasoning_tokens(tmp_path: Path) -> None:
+    # slow-join/auklet-2.1/2: 1,958 reasoning of 2,612 completion tokens. The nearest value
+    # of the run's is the whole (2,612); the part names what it was spent on.
+    claim = claim_of(tmp_path, "On slow-join, Auklet 2.1's second run spent 1,985 of its 2,612 "
+                               "completion tokens on reasoning.\n", "1,985",
+                     SHARED / "plinth-sql.json")
+    assert claim.status == "mismatch"
+    assert "results say 1,958 tokens (slow-join/auklet-2.1/2 reasoning_tokens)" in claim.message
