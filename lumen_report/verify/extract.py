@@ -421,12 +421,15 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             # "exited with codes 7 and 0", "exited 0, 8 and 0": the unit holds for the list.
             following.unit, following.measured = "exit", True
     diffstats = [m.span() for m in _DIFFSTAT.finditer(plain)] if "+" in plain else []
+    metric: RawClaim | None = None  # the last share read as a metric: "(control: 31.2%)"
     for claim in found:
         if diffstats and claim.unit is None \
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
         elif claim.unit == "%" and claim.ignored is None \
                 and (_METRIC_BEFORE.search(plain, max(0, claim.start - 72), claim.start)
+                     or (metric is not None and _ARM_BEFORE.fullmatch(plain, metric.end,
+                                                                      claim.start))
                      or _RIGHT_AFTER.match(plain, claim.end)
                      or _CHANCE_AFTER.match(plain, claim.end)
                      or (plain[claim.end:claim.end + 8] == " of them"
@@ -435,6 +438,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             # "first-contact resolution was 71%", "CSAT came in at 88%", "2,047 tickets last
             # quarter, 61% of them about shipping": a business figure, no run's
             claim.ignored = "a share or score of something no run is (a metric, a chance)"
+            metric = claim
         elif claim.unit is None and claim.ignored is None \
                 and _BANDWIDTH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a network's bandwidth, no run's figure"  # "shaped to 20 Mbps"
@@ -710,10 +714,14 @@ _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 # A business metric named right before a percentage: "CSAT came in at 88%".
 _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
-                          r"satisfaction|churn|conversion|retention|uptime|occupancy|"
+                          r"satisfaction|churn|conversion|retention|uptime|occupancy|survey|"
+                          r"(?:response|completion|open|click[- ]?through|bounce)\s+rate|"
                           r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment|"
                           r"coverage|accuracy|agreement|precision|recall|F1|"
                           r"(?:rain|snow|storm)\s+chance)\b[^.;\d%]{0,60}$")
+# The other arm of a metric, right after it: "rose to 33.0% (control: 31.2%)".
+_ARM_BEFORE = compiled(r"(?i)\s*[(,;]?\s*(?:(?:in\s+)?(?:the\s+)?(?:control|baseline|treatment)"
+                       r"(?:\s+arm)?|vs\.?|versus|against|before|previously|was)\s*[:=]?\s*")
 # A figure in a unit of the weather, then a bare one in the same unit: "25 km/h gusting 45",
 # "8 mm, locally 15", "6 °C rising to 9".
 _WEATHER_UNIT_BEFORE = compiled(
