@@ -625,7 +625,7 @@ def _counted(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str, 
     what = {"gt": "over", "ge": "at least", "lt": "under", "le": "at most"}.get(
         raw.bound or "", "")
     return finding(base, "mismatch", source=source, runs=runs, field=field,
-                   message=f"{subject}: not {what} {m.show(raw.value)} "
+                   message=f"{subject}: not {what + ' ' if what else ''}{m.show(raw.value)} "
                            f"{_COUNTED.get(stat, f'on exactly {counted_runs(stat)} runs')}: it "
                            f"holds for {len(held)} of {len(shown)}: {values} ({source})")
 

@@ -111,6 +111,9 @@ _RUN_NOUN_BEFORE = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\b")
 # ... or "of them" after it, runs named before: "all finished in under 3.5 seconds, and on the
 # first of them".
 _OF_THEM = lazy(r"\s+of\s+(?:them|those|these)\b")
+# Two runs counted by how they ended: "crashed twice on Email mood (exit code 1); both".
+_TWICE_BEFORE = compiled(r"(?i)\b(?:crashed|failed|exited|timed\s+out|errored|died|truncated|"
+                         r"stopped|hit|got)\b[^.;:!?]{0,60}?\btwice\b")
 # "first answer byte", "first response token": a part of one answer (ttfo, ttft), not a run.
 _PART_AFTER = compiled(r"(?i)[\s-]+(?:bytes?|tokens?|chunks?|characters?|words?|deltas?)\b")
 # An ordinal ending a list of them: "first and second runs", "first, second and third".
@@ -507,6 +510,12 @@ def block_stats(plain: str, low: str | None = None,
                  if stat != "all" or plain[at:at + 4].lower() != "both"
                  or sum(named.startswith("repeat") for where, named in found[:index]
                         if SENTENCE_END.search(plain, where, at) is None) < 2]
+        # "exited with code 1 on two of its ten runs ..., and both of those runs wrote zero
+        # bytes", "crashed twice ...; both runs returned": the two runs counted before it
+        found = [(at, "2 of runs" if stat == "all" and plain[at:at + 4].lower() == "both"
+                  and (any(named == "2 of runs" for where, named in found if where < at)
+                       or _TWICE_BEFORE.search(plain, max(0, at - 160), at) is not None)
+                  else stat) for at, stat in found]
     if "attempt" in plain or "tries" in plain:
         # "HTTP 503 on all 4 attempts", "on every one of its 4 attempts": one run's retries,
         # counted, not every run
