@@ -135,7 +135,9 @@ _VERSION_AFTER = compiled(r"(?i)\s+(?:or|and)\s+(?:later|newer|higher)\b|\s+onwa
 _VERSION_BEFORE = compiled(
     r"(?i)(?<![\w-])(?:lumen-report|python|node(?:\.?js)?|ubuntu|macos|windows|cuda|rocm|"
     r"vllm|sglang|ollama|pytorch|torch|transformers|numpy|debian|docker|kubernetes|"
-    r"postgres(?:ql)?|rust|java|ruby|php|version)\s+(?:(?:is|was|are|were|now|still|"
+    r"postgres(?:ql)?|psql|mysql|sqlite|redis|rust|java|ruby|php|kernel|linux|driver|"
+    r"firmware|bios|nvidia[- ]driver|llama\.cpp|chrome|firefox|safari|android|ios|version)"
+    r"\s+(?:(?:is|was|are|were|now|still|"
     r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3}$")
 # A capitalised name right before a bare decimal: a product and its version ("Ferry 2.4"),
 # unless it is a word that leads a figure (or a lane's name: see _product_version).
