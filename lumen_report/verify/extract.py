@@ -512,6 +512,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.measured = False  # "11-13 °C": a range of degrees
         elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
+        elif claim.ignored is None and claim.unit in (None, "%") \
+                and _VITAL_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
+            claim.ignored = "a patient's observation or score, no run's figure"  # "SpO2 97%"
+        elif claim.unit == "%" and claim.ignored is None \
+                and _SCORE_SHARE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a weighting of a score, no run's figure"  # "30% of the score"
         elif claim.unit is None and _WEATHER_UNIT_BEFORE.search(
                 plain, max(0, claim.start - 50), claim.start) is not None:
             claim.measured = False  # "winds 25 km/h gusting 45": the unit of the figure before
@@ -724,6 +730,13 @@ _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|reso
 # The other arm of a metric, right after it: "rose to 33.0% (control: 31.2%)".
 _ARM_BEFORE = compiled(r"(?i)\s*[(,;]?\s*(?:(?:in\s+)?(?:the\s+)?(?:control|baseline|treatment)"
                        r"(?:\s+arm)?|vs\.?|versus|against|before|previously|was)\s*[:=]?\s*")
+# A patient's observation or clinical score, labelled: "SpO2 97%", "RR 22", "NEWS2 score 5".
+_VITAL_BEFORE = compiled(r"(?<![\w-])(?:SpO2|SpO\u2082|SaO2|FiO2|RR|HR|BP|GCS|NEWS2?|MEWS|BMI|"
+                         r"HbA1c|eGFR|INR|CRP|[Pp]ulse|[Rr]espiratory\s+rate|[Hh]eart\s+rate)"
+                         r"(?:\s+score)?\s*(?:of|was|is|at|=|:)?\s*$")
+# A share of a score or marks: "carries 30% of the quality score", "40% of the marks".
+_SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
+                              r"(?:score|marks|points|grade|weighting|total\s+score)\b")
 # A figure in a unit of the weather, then a bare one in the same unit: "25 km/h gusting 45",
 # "8 mm, locally 15", "6 °C rising to 9".
 _WEATHER_UNIT_BEFORE = compiled(
@@ -830,7 +843,7 @@ _HTTP_NOUN = compiled(r"(?i)\s+(?:from\s+(?:the\s+)?(?:provider|server|api|endpo
 _SENTENCE_CLOSE = compiled(r"[.!?](?=\s|$)")  # (a question asks; it does not claim)
 _PER_PERIOD = compiled(r"(?i)\s+(?:per|a|an|each|every)\s+(?:second|minute|hour|day|month)\b")
 _LIMIT_WORDS = compiled(r"(?i)\b(?:allows?|allowed|limits?|limited\s+to|quota|cap(?:ped)?|tier|"
-                        r"plan|up\s+to)\b")
+                        r"plan|up\s+to|alerts?|alarms?|pages?|triggers?|thresholds?)\b")
 _WITHIN_LIMIT = compiled(r"(?i)\b(?:within|inside|under|in|before)\s+"
                          r"(?:the|a|an|our|its|their)\s+$")
 
@@ -1064,7 +1077,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.hint = "http"
         elif (words[-1:] in (["temperature"], ["temp"]) or (
                 words[-2:-1] in (["temperature"], ["temp"])
-                and words[-1] in ("of", "at", "=", ":"))) and claim.bound is None:
+                and words[-1] in ("of", "at", "=", ":"))) and claim.bound is None \
+                and "\u00b0" not in plain[end:end + 3]:
             claim.unit, claim.flag, claim.measured = "flag", "temperature", True
             # "at temperature 0.8": a request parameter, checked against the runs' params
         elif words[-2:] == ["factor", "of"]:

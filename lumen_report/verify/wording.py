@@ -220,6 +220,10 @@ _ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:once|after|since|from\s+the\s+moment|"
 # A whole the figure is a part of, after it: "22.41 seconds out of a median wall time of ...".
 _WHOLE_AFTER = compiled(r"(?i)\s*(?:out\s+of|of)\s+(?:a|an|the|its|their)\s+(?:median\s+|mean\s+|"
                         r"total\s+)?(?:wall|end-to-end|total)\b")
+# A verb of writing the answer right before a token count: "before writing 193 tokens".
+# ... after reasoning tokens counted in its sentence: "spent 841 reasoning tokens before".
+_REASONING_SPENT = compiled(r"(?i)\d\s+reasoning\s+tokens?\b|\btokens?\s+(?:of|on)\s+reasoning\b")
+_WRITING_BEFORE = compiled(r"(?i)\b(?:writing|wrote|writes|to\s+write)\s+(?:only\s+|just\s+)?$")
 # The whole after a part of it, then what the part went on: " of its 2,612 completion tokens
 # on reasoning", " of that run's 3,104 on the answer".
 _PART_SPENT_ON = compiled(
@@ -639,6 +643,11 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
             and " of" in plain[max(sentence[0], raw.start - 40):raw.start] and _WHOLE_BEFORE.search(
             plain, max(sentence[0], raw.start - 40), raw.start) is not None:
         return "completion"  # "spent 4,200 of its 4,800 tokens on reasoning": the whole
+    if raw.unit == "tokens" and "content" in table and "wr" in plain[raw.start - 16:raw.start] \
+            and _WRITING_BEFORE.search(plain, max(sentence[0], raw.start - 24), raw.start) \
+            and _REASONING_SPENT.search(plain, sentence[0], raw.start) is not None:
+        # "841 reasoning tokens before writing 193 tokens of actual list": the answer's part
+        return "content"
     if raw.unit == "tokens" and " of " in plain[raw.end:raw.end + 5] \
             and (spent := _PART_SPENT_ON.match(plain, raw.end)) is not None:
         # "spent 1,958 of that run's 2,612 completion tokens on reasoning": the part
