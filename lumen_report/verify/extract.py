@@ -272,7 +272,51 @@ def excluded_spans(plain: str, names: re.Pattern[str] | None,
     if "$" in plain:  # inline math: "$n = 3$", "$\hat t = 0.0031\,c + 0.1$"
         spans.extend(m.span() for m in _INLINE_MATH.finditer(plain)
                      if _MATH_SIGN.search(m.group(0)) is not None)
+    if "@@" in plain:  # a diff's hunk header: "@@ -88,6 +88,14 @@"
+        spans.extend(m.span() for m in _HUNK.finditer(plain))
+    if "+" in plain:  # a minute of added time: "the 90+2' winner", "90+4"
+        spans.extend(m.span() for m in _ADDED_TIME.finditer(plain))
+    if "-" in plain or "\u2013" in plain:  # a score: "our 3-1 win", "the 102-98 finish"
+        spans.extend(m.span() for m in _SCORE.finditer(plain)
+                     if int(m.group(1)) > int(m.group(2)))
+    if " for " in plain and _CRICKET.search(plain) is not None:  # "187 for 6 off 20 overs"
+        spans.extend(m.span() for m in _INNINGS_TOTAL.finditer(plain))
     return sorted(spans)
+
+
+_HUNK = compiled(r"@@\s+-\d+(?:,\d+)?\s+\+\d+(?:,\d+)?\s+@@")
+_ADDED_TIME = compiled(r"(?<![\w.,])\d{2,3}\+\d{1,2}(?:['\u2032\u2019]|(?![\w.,]))")
+# A score: a pair of whole numbers, the first the larger (a range runs upward), with no unit.
+_SCORE = compiled(r"(?<![\w.,\u2013-])(\d{1,3})\s?[-\u2013]\s?(\d{1,3})(?![\w.,%\u2013-]|"
+                  r"\s*(?:s|ms|sec|secs|seconds?|min|minutes?|tokens?|bytes?|KB|kB|MB|x|times)\b)")
+_CRICKET = compiled(r"(?i)\b(?:overs?|wickets?|innings|cricket|run\s+rate)\b")
+_INNINGS_TOTAL = compiled(r"(?<![\w.,])\d{1,3}\s+for\s+\d{1,2}\b(?:\s+(?:off|from|in)\s+\d{1,2}"
+                          r"(?:\.\d)?\s+overs\b)?")
+_GAME_WORDS = compiled(r"(?i)\b(?:attendance|crowd|ground|stadium|spectators|fans|run\s+rate|"
+                       r"strike\s+rate|stoppage|added\s+time|injury\s+time|of\s+the\s+ball|"
+                       r"possession|violation|shot\s+clock|overs)\b")
+_CROWD_BEFORE = compiled(r"(?i)\b(?:attendance|crowd|spectators|gate)\b[^.;:!?\d]{0,30}$")
+_CROWD_AFTER = compiled(r"(?i)\s+(?:in\s+the\s+(?:ground|stadium|arena|crowd)|spectators|fans|"
+                        r"supporters)\b")
+_GAME_RATE_BEFORE = compiled(r"(?i)\b(?:run|strike|economy)\s+rate\b(?![\s-]*limit)"
+                             r"[^.;:!?\d]{0,24}$")
+_GAME_AFTER = compiled(r"(?i)\s+(?:of\s+(?:stoppage|added|injury|extra)\s+time|of\s+the\s+ball|"
+                       r"possession|(?:shot[- ]clock\s+)?violation|shot\s+clock)\b")
+_INSTEAD = compiled(r"\s*,?\s*(?:rather\s+than|instead\s+of|not|versus|vs\.?|against)\s+")
+_OVERS_BEFORE = compiled(r"(?i)\bovers?\b[^.;:!?]{0,30}$")
+
+
+def _game_figure(plain: str, claim: RawClaim) -> bool:
+    """A figure of a match a model reported on, not of its run: "41,203 in the ground", "the
+    attendance (41,203)", "a run rate of 9.35", "4 minutes of stoppage time", "61% of the
+    ball", "a 24-second violation", "the last 4.5 overs going for 61 runs"."""
+    start = claim.start
+    return _CROWD_BEFORE.search(plain, max(0, start - 40), start) is not None \
+        or _CROWD_AFTER.match(plain, claim.end) is not None \
+        or _GAME_RATE_BEFORE.search(plain, max(0, start - 40), start) is not None \
+        or _GAME_AFTER.match(plain, claim.end) is not None \
+        or (claim.unit == "runs" and _OVERS_BEFORE.search(plain, max(0, start - 40), start)
+            is not None)
 
 
 _CITATION = compiled(r"(?<![\w\]])\[\d{1,3}(?:\s*[,\u2013-]\s*\d{1,3})*\](?![(\[:])")
@@ -424,6 +468,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             following.unit, following.measured = "exit", True
     diffstats = [m.span() for m in _DIFFSTAT.finditer(plain)] if "+" in plain else []
     metric: RawClaim | None = None  # the last share read as a metric: "(control: 31.2%)"
+    game = _GAME_WORDS.search(plain) is not None  # a match report's words: crowds, clocks
+    played: RawClaim | None = None
     for claim in found:
         if diffstats and claim.unit is None \
                 and any(a <= claim.num_start < b for a, b in diffstats):
@@ -512,9 +558,23 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.measured = False  # "11-13 °C": a range of degrees
         elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
+        elif game and claim.ignored is None and (
+                _game_figure(plain, claim) or (played is not None and _INSTEAD.fullmatch(
+                    plain, played.end, claim.start) is not None)):
+            claim.ignored = "a figure of a game (a crowd, a clock, a rate), no run's"
+            played = claim  # ("at 41,230 rather than 41,203")
         elif claim.ignored is None and claim.unit in (None, "%") \
                 and _VITAL_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
             claim.ignored = "a patient's observation or score, no run's figure"  # "SpO2 97%"
+        elif claim.unit == "%" and claim.ignored is None and (
+                _COMPANY_CHANGE_AFTER.match(plain, claim.end) is not None
+                or ((company := _COMPANY_BEFORE.search(plain, max(0, claim.start - 48),
+                                                       claim.start)) is not None
+                    and not any(a <= company.start() < b for a, b in tasks or ()))):
+            claim.ignored = "a company's financial figure, no run's"  # "revenue ..., up 12%"
+        elif claim.ignored is None and "not " in plain[max(0, claim.start - 16):claim.start] \
+                and _QUOTED_WORDING.search(plain, max(0, claim.start - 24), claim.num_start):
+            claim.ignored = "a wording quoted, not a figure"  # 'not "about 12%"'
         elif claim.unit == "%" and claim.ignored is None \
                 and _SCORE_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a weighting of a score, no run's figure"  # "30% of the score"
@@ -734,6 +794,15 @@ _ARM_BEFORE = compiled(r"(?i)\s*[(,;]?\s*(?:(?:in\s+)?(?:the\s+)?(?:control|base
 _VITAL_BEFORE = compiled(r"(?<![\w-])(?:SpO2|SpO\u2082|SaO2|FiO2|RR|HR|BP|GCS|NEWS2?|MEWS|BMI|"
                          r"HbA1c|eGFR|INR|CRP|[Pp]ulse|[Rr]espiratory\s+rate|[Hh]eart\s+rate)"
                          r"(?:\s+score)?\s*(?:of|was|is|at|=|:)?\s*$")
+# A company's figure: "up 12% year over year", "revenue of $4.2 billion, up 12%".
+_COMPANY_CHANGE_AFTER = compiled(r"(?i)\s+(?:year[- ]over[- ]year|yoy|y/y|qoq|q/q|mom|sequentially|"
+                                 r"quarter[- ]over[- ]quarter|month[- ]over[- ]month)\b")
+_COMPANY_BEFORE = compiled(r"(?i)\b(?:revenue|sales|eps|earnings|net\s+income|operating\s+income|"
+                           r"margins?|bookings|arr|guidance|profit|ebitda|dividend|share\s+price|"
+                           r"stock|cash\s+flow)\b(?:[^.;:!?%]|\.(?=\d)){0,40}$")
+# A wording quoted as wording: 'not "about 12%"', 'should say "3.5 s"'.
+_QUOTED_WORDING = compiled(r"(?i)\bnot\s+[\"\u201c](?:about|around|roughly|nearly|over|under|~)?"
+                           r"\s*$")
 # A share of a score or marks: "carries 30% of the quality score", "40% of the marks".
 _SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
                               r"(?:score|marks|points|grade|weighting|total\s+score)\b")
