@@ -300,9 +300,9 @@ _OWNED = compiled(r"['\u2019]?s?\s*[(\[]\s*(?:[~\u2248]\s*|(?:about|around|rough
 _OWNED_RUN = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?(?:run|repeat|attempt|try)\s*[(\[]\s*"
                       r"(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
 # A possessive right before the figure it owns: "faster than Orca's 8.82 s", "Orca's mean
-# of about 5.8 s".
-_POSSESSED = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?(?:[~\u2248]\s*|(?:about|around|"
-                        r"roughly|approximately|nearly)\s+)?")
+# of about 5.8 s", "Tamarin's mean (481.8 ms)".
+_POSSESSED = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?(?:[(\[]\s*)?(?:[~\u2248]\s*|(?:about|"
+                        r"around|roughly|approximately|nearly)\s+)?")
 # A relative clause ("..., which took 2.85 s") is about the name right before it.
 _RELATIVE = compiled(r"\s*(?:which|who|whose)\b")
 # A clause that goes on with the same (unnamed) subject: ", and ", "; ", ", with ".

@@ -575,6 +575,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.ignored is None and "not " in plain[max(0, claim.start - 16):claim.start] \
                 and _QUOTED_WORDING.search(plain, max(0, claim.start - 24), claim.num_start):
             claim.ignored = "a wording quoted, not a figure"  # 'not "about 12%"'
+        elif claim.unit is None and claim.ignored is None and claim.value <= 1 \
+                and claim.decimals and _QUOTED_LABEL.search(plain, max(0, claim.start - 24),
+                                                            claim.start) is not None:
+            claim.ignored = "a label's confidence quoted from an answer"  # '"spam (0.91)"'
         elif claim.unit == "%" and claim.ignored is None \
                 and _SCORE_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a weighting of a score, no run's figure"  # "30% of the score"
@@ -803,6 +807,8 @@ _COMPANY_BEFORE = compiled(r"(?i)\b(?:revenue|sales|eps|earnings|net\s+income|op
 # A wording quoted as wording: 'not "about 12%"', 'should say "3.5 s"'.
 _QUOTED_WORDING = compiled(r"(?i)\bnot\s+[\"\u201c](?:about|around|roughly|nearly|over|under|~)?"
                            r"\s*$")
+# A label and its confidence, quoted from an answer: '"spam (0.91)"', "`es-419 (0.90)`".
+_QUOTED_LABEL = compiled(r"[\"\u201c'\u2018`][A-Za-z_][\w-]{0,20}\s*[(:]\s*$")
 # A share of a score or marks: "carries 30% of the quality score", "40% of the marks".
 _SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
                               r"(?:score|marks|points|grade|weighting|total\s+score)\b")

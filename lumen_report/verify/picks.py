@@ -358,6 +358,7 @@ _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          r"|\b(?:excluding|except(?:\s+for)?|apart\s+from|aside\s+from|"
                          r"leaving\s+out|without)\s+(?:it|that\s+(?:run|one)|this\s+(?:run|one))\b")
 # A clause of the lane's own after "its other runs ...": ", and its median was ...".
+_CLAUSE_LEAD = compiled(r"[,;]\s+(?:(?:and|but|so|while|yet)\s+)?$")
 _ITS_CLAUSE_AFTER = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while)\s+)?(?:its|their)\s")
 # A task's name between an adjective and its run noun ("successful waybill-fields run"; not
 # "finished every email triage run", a verb and its object).
@@ -535,9 +536,14 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
     plain = ctx.block.plain
     other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
     if other is None or ("other" in other.group(0).lower()
-                         and _ITS_CLAUSE_AFTER.search(plain, other.end(), raw.start)):
+                         and (_ITS_CLAUSE_AFTER.search(plain, other.end(), raw.start)
+                              or any(other.end() < mn.start < raw.start
+                                     and _CLAUSE_LEAD.search(plain, max(other.end(),
+                                                                        mn.start - 12), mn.start)
+                                     for mn in ctx.lanes))):
         return None  # (not "...; the other two came back normally, and its median wall
-        # time was 4.71 seconds counting the failure": a clause about all its runs)
+        # time was 4.71 seconds counting the failure": a clause about all its runs; nor
+        # "The other runs were fine, but Tamarin 7B's mean of 1.16 s": the lane's own clause)
     # Not a run of another lane: a repeat named before the sentence of the last lane named
     # ("Kestrel timed out on its third run. Ibis ... its other two runs": not Ibis's third).
     # (the same lane named again since does not count: "... a known limit of Lark 7.1. ...

@@ -103,7 +103,7 @@ FOREIGN_UNITS = {"characters", "chars", "words", "lines", "dollars", "cents", "u
 # Named quality metrics, scored by other tools ("chrF 67.5", "BLEU 44.1"): no figures of the
 # runs, so no claims. (A bare "quality score of 2,173" is measurement-like: unsupported.)
 SCORE_LABELS = {"bleu", "chrf", "comet", "rouge", "meteor", "bertscore", "csat", "nps", "ndcg",
-                "mrr"}
+                "mrr", "confidence"}
 FOREIGN_LABELS = {*SCORE_LABELS, "score", "rating", "accuracy", "cost", "price", "elo",
                   "perplexity", "bill"}
 
