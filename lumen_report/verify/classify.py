@@ -783,7 +783,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             widened = f'the sentence says "{said}"' if said else "the sentence covers every lane"
         elif scope.lanes is None:
             widened = "no lane is named for it"
-        return flag_claim(state, base, raw, runs, subject, widened)
+        return flag_claim(state, base, raw, runs, subject, widened,
+                          unnamed=scope.lanes is None and not scope.all_lanes)
     explicit = explicit_ratio(ctx, raw, sentence, header) \
         if raw.unit in (None, "x") and raw.hint not in ("http", "attempts") \
         and (written_ratio(plain) or header is not None) else None  # (not "an HTTP 429")

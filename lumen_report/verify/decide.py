@@ -680,10 +680,12 @@ def _holds(raw: RawClaim, value: Decimal, stat: str | None) -> bool:
 
 
 def flag_claim(state: DraftState, base: Base, raw: RawClaim, runs: list[Run],
-               subject: str, widened: str | None = None) -> Claim:
+               subject: str, widened: str | None = None, unnamed: bool = False) -> Claim:
     """A request flag (``--max-tokens 4096``) against the params of every run in scope.
     ``widened`` says why the scope holds every lane ("the sentence says \"both models\""):
-    a mismatch then names it and the lane whose runs disagree."""
+    a mismatch then names it and the lane whose runs disagree. ``unnamed``: no lane is named,
+    so the flag holds when some lane in scope was sent it on every run ("`max_tokens: 256`
+    becomes `max_tokens: 1024`" over lanes that differ only there)."""
     name = (raw.flag or "").replace("-", "_")
     keys = ("max_tokens", "max_completion_tokens") if name in (
         "max_tokens", "max_completion_tokens", "max_new_tokens") else (name,)
@@ -711,6 +713,20 @@ def flag_claim(state: DraftState, base: Base, raw: RawClaim, runs: list[Run],
                 == len({r.lane for r, _ in holding}) * len({suite_of[id(r)] for r, _ in holding}):
             holding = [(r, v) for r, v in holding if suite_of[id(r)] in right]
             wrong = []
+    if wrong and unnamed:
+        sent = sorted({r.lane for r, _ in holding} - {r.lane for r, _ in wrong})
+        if sent:
+            labels = [next((state.lane_labels[(s, r.lane)] for s, r in state.runs
+                            if r.lane == lane and (s, r.lane) in state.lane_labels), lane)
+                      for lane in sent]
+            verb = "was" if len(labels) == 1 else "were"
+            ids = [r.id for r, _ in holding if r.lane in sent]
+            return finding(base, "verified", expected=raw.value,
+                           source=f"params.{name} of {len(ids)} runs", runs=ids,
+                           field=f"params.{name}",
+                           message=f"{subject}: no lane is named for it; "
+                                   f"{' and '.join(labels)} {verb} sent {name}={text} on "
+                                   "every run")
     run_ids = [r.id for r, _ in holding]
     if not wrong:
         return finding(base, "verified", expected=raw.value,

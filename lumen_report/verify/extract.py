@@ -20,6 +20,7 @@ from lumen_report.verify.grammar import (
     NUMBER,
     NUMBER_WORDS,
     ORDINAL,
+    PARAM_NAMES,
     UNIT,
     RawClaim,
     apply_unit,
@@ -244,9 +245,6 @@ _FOOTNOTE_AFTER = compiled(r"(?:[^\S\n]+(?:per|a|an|each)[^\S\n]+[a-z]+)?"
 _ATTEMPTS_AFTER = compiled(r"(?i)[^\S\n]+(?:attempts|tries|requests\s+in\s+all)\b")
 _SECTION_AFTER = compiled(r"[.)]?\s")
 _SECTION_TITLE = compiled(r"[.)]?\s+[A-Z]|[.)]\s")  # "## 2.2 Token usage", "## 3. Results"
-# Request parameters written as YAML or JSON in code: `max_tokens: 8192`, `{"seed": 7}`.
-PARAM_NAMES = {"max_tokens", "max_completion_tokens", "max_new_tokens", "temperature", "top_p",
-               "top_k", "seed", "n", "presence_penalty", "frequency_penalty"}
 _PARAM = compiled(r"""(?<![\w-])["']?(?P<name>[A-Za-z_]\w*)["']?\s*[:=]\s*"""
                     r"(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])")
 # [.!?][\"')\]]*\s+(?=\S) | \n\s*\n, written to start with one character class: the
@@ -1156,6 +1154,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                 and "\u00b0" not in plain[end:end + 3]:
             claim.unit, claim.flag, claim.measured = "flag", "temperature", True
             # "at temperature 0.8": a request parameter, checked against the runs' params
+        elif block.codes and (param := _param_code_before(block, plain, start)) is not None:
+            claim.unit, claim.flag, claim.measured = "flag", param, True
+            # "Raising `max_tokens` from 256 to 1024": a request parameter named in code
         elif words[-2:] == ["factor", "of"]:
             claim.unit = "x"  # "by a factor of 20.5"
             claim.ratio_words = plain[end:end + 40].lower()
@@ -1184,6 +1185,20 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                 # "leaving 2 tasks for later": a count of something else)
                 claim.inherit = True
     return claim, match.end() if claim.high is None else end
+
+
+def _param_code_before(block: Block, plain: str, start: int) -> str | None:
+    """The request parameter a code span right before the number names ("`max_tokens` from
+    256", "`temperature` 0.7")."""
+    for code in reversed(block.codes):
+        if code.index < start:
+            name = code.content.strip()
+            if name in PARAM_NAMES and _PARAM_GAP.fullmatch(plain, code.index + 1, start):
+                return name
+            return None
+    return None
+
+_PARAM_GAP = compiled(r"\s*(?:(?:from|to|of|at|is|was|=|:)\s*)?")
 
 
 def _ordinal_run(words: list[str], before: str) -> bool:

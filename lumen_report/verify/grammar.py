@@ -15,6 +15,12 @@ from lumen_report.verify.patterns import compiled
 
 # The ordinal words that name a repeat (lists.ORDINALS gives the repeat each names).
 ORDINAL = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final"
+# Request parameters written as YAML or JSON in code (`max_tokens: 8192`, `{"seed": 7}`), as a
+# table header over their values ("`temperature`"), or before one ("Raising `max_tokens` from
+# 256 to 1024").
+PARAM_NAMES = frozenset({"max_tokens", "max_completion_tokens", "max_new_tokens", "temperature",
+                         "top_p", "top_k", "seed", "n", "presence_penalty",
+                         "frequency_penalty"})
 
 _SEP = "[,\u2009\u202f\u00a0]"
 NUM = rf"(?:\d{{1,3}}(?:{_SEP}\d{{3}})+(?:\.\d+)?|\d+(?:\.\d+)?)"

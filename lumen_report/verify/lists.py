@@ -30,7 +30,10 @@ def bare_lists(plain: str, raws: list[RawClaim]) -> dict[int, int]:
     found: dict[int, int] = {}
     for first, then in pairwise(raws):
         if first.code is None and then.code is None \
+                and not (first.unit is not None and then.unit is not None
+                         and first.unit != then.unit and "x" in (first.unit, then.unit)) \
                 and _BARE_LIST.fullmatch(plain, first.end, then.start):
+            # (not "10.37 seconds, 11.9x the greedy lane's": a figure and a ratio of it)
             found[id(then)] = found[id(first)] = found.get(id(first), first.start)
     return found
 

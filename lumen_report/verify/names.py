@@ -267,6 +267,9 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                     lane_of.setdefault(norm(name), set()).add(key)
             if meta.model:
                 models.add(meta.model)
+        for nickname, keys in _lane_nicknames(suite, stored, lanes).items():
+            if norm(nickname) not in lane_of:
+                lane_of[norm(nickname)] = keys  # "the greedy lane" for Greedy-256
         for prefix, keys in _shared_prefixes(suite, stored, lanes).items():
             if prefix not in lane_of:
                 lane_of[prefix] = keys  # "Osprey 3" for "Osprey 3 Cold" and "Osprey 3 Warm"
@@ -306,6 +309,25 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                  labels=labels, exclude_re=exclude,
                  lane_words=_first_words(lane_of), task_words=_first_words(task_of),
                  siblings=_siblings(labels.values()), products=_products(results, suites))
+
+
+def _lane_nicknames(suite: str, stored: Suite, lanes: dict[str, Lane]) -> dict[str, set[Key]]:
+    """A lane called by a word of its label and "lane" ("the greedy lane" for Greedy-256, "the
+    high-effort lane" for Effort-4096), or by its token ceiling when its label holds it ("the
+    1024-token lane" for Sampled-1024 sent max_tokens 1024): only words one lane's label has."""
+    ceilings: dict[str, str] = {}
+    for run in stored.runs:
+        if run.lane not in ceilings:
+            ceilings[run.lane] = str(run.params.get("max_tokens", ""))
+    found: dict[str, set[Key]] = {}
+    for slug, meta in lanes.items():
+        for part in re.split(r"[\s\-_]+", (meta.label or slug).lower()):
+            if part.isalpha() and len(part) >= 4 and part not in _COMMON:
+                found.setdefault(f"{part} lane", set()).add((suite, slug))
+            elif part.isdigit() and ceilings.get(slug) == part:
+                found.setdefault(f"{part}-token lane", set()).add((suite, slug))
+                found.setdefault(f"{part} token lane", set()).add((suite, slug))
+    return {name: keys for name, keys in found.items() if len(keys) == 1}
 
 
 def _shared_prefixes(suite: str, stored: Suite, lanes: dict[str, Lane]) -> dict[str, set[Key]]:

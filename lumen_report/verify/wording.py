@@ -9,7 +9,7 @@ from functools import lru_cache
 from lumen_report.verify import match as m
 from lumen_report.verify.blocks import Block
 from lumen_report.verify.context import BlockContext, masked_text, run_words, sentence_of
-from lumen_report.verify.grammar import ORDINAL, SENTENCE_END, RawClaim, count_of
+from lumen_report.verify.grammar import ORDINAL, PARAM_NAMES, SENTENCE_END, RawClaim, count_of
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import Mention, by_first_letter, finditer, folded
 from lumen_report.verify.patterns import compiled, last
@@ -276,7 +276,10 @@ def header_flag(block: Block) -> str | None:
     below it is that flag's value for the row's lane."""
     if len(block.codes) != 1 or len(block.plain.strip()) > 1:
         return None
-    found = _FLAG_HEADER.fullmatch(block.codes[0].content.strip())
+    content = block.codes[0].content.strip()
+    if content in PARAM_NAMES and content != "n":
+        return content  # "`max_tokens`", "`temperature`": the request's params
+    found = _FLAG_HEADER.fullmatch(content)
     return found.group("name") if found is not None else None
 
 
