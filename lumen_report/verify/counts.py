@@ -14,7 +14,7 @@ from itertools import combinations
 
 from lumen_report.verify.decide import Base, finding
 from lumen_report.verify.grammar import RawClaim, count_of
-from lumen_report.verify.match import compare_bound
+from lumen_report.verify.match import compare_bound, dec
 from lumen_report.verify.model import Claim, Status
 from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.picks import OUTCOME_CODES, ended_as, outcome_test
@@ -75,6 +75,11 @@ _SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|success|finished|completed
                       r"well-formed\s+)?JSON|parseable|valid\s+JSON)\b")
 # ("got 4 of 5 runs through", "returned JSON on 3 of 4 runs")
 _FAILED = compiled(r"(?i)\b(?:failed|errored|failures?)\b")
+# A verb of finishing, then a time it was done in: "finished in under 1 second".
+_FINISHED_WITHIN = compiled(r"(?i)\b(?:finished|completed|returned|answered|came\s+back)\s+"
+                            r"(?:(?:in|within)\s+)?(?P<op>under|less\s+than|below|at\s+most|"
+                            r"over|more\s+than)?\s*(?P<num>\d[\d,]*(?:\.\d+)?)\s*"
+                            r"(?P<unit>ms|milliseconds?|s|secs?|seconds?|min|minutes?)\b")
 _THAT = compiled(r"\s+(?:that|which)\s")  # "the 3 runs that finished": a count of those
 _UNREAD = "something the results do not record per run (they record how each run ended)"
 _AFTER_END = compiled(r"[;:.!?,()](?!\d)|\s(?:and|but|while|whereas)\s(?!(?:lane|task)\b)")
@@ -109,6 +114,24 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
     if said is None:
         return finding(base, "unsupported", message=f"{subject}: a count of runs by {_UNREAD}")
     how, ended = said
+    if how == "exited 0" and (timed := _FINISHED_WITHIN.search(plain, raw.end)) is not None \
+            and timed.start() - raw.end < 60:
+        # "7 of 8 runs finished in under 1 second": the runs whose wall time the bound after
+        # it holds for
+        limit = Decimal(timed.group("num").replace(",", "")) \
+            * (Decimal("0.001") if timed.group("unit").lower().startswith("m")
+               and not timed.group("unit").lower().startswith("min") else
+               Decimal(60) if timed.group("unit").lower().startswith("min") else Decimal(1))
+        above = (timed.group("op") or "").lower().startswith(("over", "more"))
+        inside = [r.id for r in runs if r.wall_s is not None
+                  and (dec(r.wall_s) > limit if above else dec(r.wall_s) <= limit)]
+        said_op = "over" if above else "within"
+        formula = f"runs in scope that finished {said_op} {timed.group('num')} " \
+            f"{timed.group('unit')}: {len(inside)} of {total}"
+        if raw.value != len(inside):  # one error, said once: by the bound, over that many runs
+            return finding(base, "ignored", message=f"{subject}: the count of runs the bound "
+                           f"after it holds for, checked with that bound ({formula})")
+        return _compared(base, raw, len(inside), inside, formula, subject)
     kept = [r.id for r in runs if ended(r)]
     return _compared(base, raw, len(kept), kept, f"runs in scope that {how}: {len(kept)} of "
                      f"{total}", subject)

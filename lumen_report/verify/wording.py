@@ -147,9 +147,17 @@ _N_OF_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(one|two|three|four|fiv
                    r"\s+of\s+(?:(?:its|their|the)\s+)?(?:(?:two|three|four|five|six|seven|eight|"
                    r"nine|ten|\d+)\s+)?(?:[\w-]+\s+){0,2}?(?:runs|repeats)\b", re.I)
 # Before the figures: "Four of Stoat R2's five lock-order runs took under 27 seconds".
-_N_OF_RUNS = compiled(r"(?i)\b(two|three|four|five|six|[2-9])\s+of\s+(?:(?:its|their|the)\s+|"
-                      r"[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)(?:(?:two|three|four|five|"
-                      r"six|seven|eight|nine|ten|\d+)\s+)(?:[\w-]+\s+){0,2}?(?:runs|repeats)\b")
+_N_OF_RUNS = compiled(r"(?i)\b(two|three|four|five|six|seven|eight|nine|[2-9])\s+of\s+"
+                      r"(?:(?:its|their|the)\s+|[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)?"
+                      r"(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)"
+                      r"(?:[\w-]+\s+){0,2}?(?:runs|repeats)\b")
+# "More than half of Scaup 2.1's runs", "more than half the runs": most runs.
+_MORE_THAN_HALF = compiled(r"(?i)\bmore\s+than\s+half\s+(?:of\s+)?(?:(?:its|their|the)\s+|"
+                           r"[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)?"
+                           r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats)\b")
+# "All but one of them are below 1 second", "all but one run took": every run but one.
+_ALL_BUT_ONE_BEFORE = compiled(r"(?i)\ball\s+but\s+(?:one|1)\b(?=\s+(?:of\s+(?:them|those|these|"
+                               r"its|their|the)\b|(?:[\w-]+\s+){0,2}?(?:runs?|repeats?)\b))")
 _ALL_BUT_ONE_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:all|every)\s+but\s+"
                                 r"(?:one|1)\b", re.I)
 _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
@@ -510,6 +518,14 @@ def block_stats(plain: str, low: str | None = None,
             (m.start(), f"{count_of(m.group(1))} of runs")
             for m in _N_OF_RUNS.finditer(plain)]):
         found = sorted(found + counts)  # "Four of Stoat R2's five lock-order runs took ..."
+    if "half" in plain and (more := [(m.start(), "most")
+                                      for m in _MORE_THAN_HALF.finditer(plain)]):
+        found = sorted(found + more)  # "More than half of Scaup 2.1's runs took over 5 s"
+    if " but " in plain and (spared := [(m.start(), "all but one")
+                                        for m in _ALL_BUT_ONE_BEFORE.finditer(plain)]):
+        found = sorted([(at, stat) for at, stat in found
+                        if not (stat == "all" and any(at == where for where, _ in spared))]
+                       + spared)  # "All but one of them are below 1 second."
     if "both" in plain or "Both" in plain:
         # "its third run got HTTP 503; ... its second run got HTTP 500; both gave up after 4
         # attempts": "both" is the two runs named before it, not every run
@@ -877,8 +893,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # run, the quickest of its three, ..." is)
         return None
     if chosen is not None and chosen[0] >= max(sentence[0], raw.prev_end) \
-            and _CLAUSE_BREAK.search(plain, chosen[0], raw.start) is None:
-        return chosen[1]  # in the claim's own clause
+            and _CLAUSE_BREAK.search(plain, chosen[0] + (11 if chosen[1] == "all but one"
+                                                         else 0), raw.start) is None:
+        return chosen[1]  # in the claim's own clause ("all but one" holds a "but")
     if after is not None:
         return after
     if chosen is not None and chosen[1].startswith("repeat") and _other_lane_between(
