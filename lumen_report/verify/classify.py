@@ -454,6 +454,7 @@ _SPREAD_OF = lazy(r"(?i)\b(?:spread|range)\s+(?:of|in|across)\s[^.;:\d]{0,60}?"
 
 
 _WHICH = compiled(r",\s+which\s")
+_AND_CLAUSE = compiled(r"[;,)]?\s+(?:and|but|while|whereas)\s+(?:the\s+)?$|;")
 
 
 def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
@@ -471,8 +472,9 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     if masked[start:start + 3].lower() not in ("run", "rep", "att") and not which:
         return None  # (ordinals are read with the statistics, but for "its fourth run,
         # which took 9.06 seconds": that run's, past "pulled up by")
-    if not which and start < clause_of(ctx, raw.start, sentence)[0]:
-        return None
+    if not which and start < clause_of(ctx, raw.start, sentence)[0] \
+            and not (masked[end:end + 1] == "," and masked[max(0, start - 2):start] == ", "):
+        return None  # (but "the exception, run 3, ... closed after 6.18 s": an apposition)
     if DIGIT.search(masked, end, raw.start) is not None \
             or any(end <= where < raw.start for where, _ in stats_of(ctx)):
         return None
@@ -496,9 +498,13 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     offset, _, stat = runs[at]
     clause = clause_of(ctx, raw.start, sentence)
     if offset >= clause[1] or DIGIT.search(masked_text(ctx), raw.end, offset) is not None \
-            or "(" in plain[raw.end:offset]:
+            or "(" in plain[raw.end:offset] \
+            or any(raw.end <= mn.start < offset
+                   and _AND_CLAUSE.search(plain, raw.end, mn.start) is not None
+                   for mn in ctx.lanes):
         return None  # past its clause, or another number's ("... and 9.32 s was its third"),
-        # or in brackets after it ("... on the three runs that answered (its second run got")
+        # or in brackets after it ("... on the three runs that answered (its second run got"),
+        # or another lane's ("(exit code 5) and Scaup 2.1's sixth run timed out")
     since = max(clause[0], raw.prev_end)  # a word before an earlier number is that one's
     if raw.pair is not None:
         since = raw.start  # "A on its first run and B on its second": the gap is A's

@@ -286,6 +286,11 @@ def _select(values: list[Value], name: str, stat: str | None, label: str) -> lis
             return [_single(ordered[-1])]
         number = int(wanted)
         return [_single(v) for v in ordered if v.run.repeat == number]
+    if stat in ("second fastest", "second slowest"):
+        # the run ranked second: "the second-fastest run took 0.48 seconds" (a run's value)
+        slow_first = (stat == "second slowest") != (name in HIGHER_IS_FASTER)
+        ranked = sorted(values, key=lambda v: v.value, reverse=slow_first)
+        return [_single(ranked[1])] if len(ranked) > 1 else []
     if stat in ("fastest run", "slowest run"):
         return [_single(v) for v in _by_wall(values, stat == "fastest run")]
     if len(values) == 1:

@@ -151,6 +151,8 @@ _N_OF_RUNS = compiled(r"(?i)\b(two|three|four|five|six|seven|eight|nine|[2-9])\s
                       r"(?:(?:its|their|the)\s+|[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)?"
                       r"(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)"
                       r"(?:[\w-]+\s+){0,2}?(?:runs|repeats)\b")
+# A run ranked second by its time: "second-fastest", "2nd slowest", "the next slowest".
+_SECOND_RANK = compiled(r"(?i)\b(?:second|2nd|next)[\s-]+(?:fastest|quickest|slowest)\b")
 # "More than half of Scaup 2.1's runs", "more than half the runs": most runs.
 _MORE_THAN_HALF = compiled(r"(?i)\bmore\s+than\s+half\s+(?:of\s+)?(?:(?:its|their|the)\s+|"
                            r"[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)?"
@@ -539,6 +541,15 @@ def block_stats(plain: str, low: str | None = None,
                   and (any(named == "2 of runs" for where, named in found if where < at)
                        or _TWICE_BEFORE.search(plain, max(0, at - 160), at) is not None)
                   else stat) for at, stat in found]
+    if ("second" in low or "next" in low or "2nd" in low) \
+            and (ranks := list(_SECOND_RANK.finditer(plain))):
+        # "the second-fastest run took 0.48 s", "was the fifth; the next slowest took 7.25 s":
+        # the run ranked second, not the second repeat nor the fastest
+        spans = [rank.span() for rank in ranks]
+        found = sorted([(at, stat) for at, stat in found
+                        if not any(a <= at < b for a, b in spans)]
+                       + [(rank.start(), "second " + ("slowest" if "slow" in rank.group(0).lower()
+                                                       else "fastest")) for rank in ranks])
     if "attempt" in plain or "tries" in plain:
         # "HTTP 503 on all 4 attempts", "on every one of its 4 attempts": one run's retries,
         # counted, not every run
