@@ -303,7 +303,7 @@ _WITHOUT_AFTER = compiled(r"(?i)\s+(?:without|excluding|not\s+counting)"
                           r"(?:\s+(?:it|that\s+run|this\s+run|that\s+one))?\s*(?:[.;,)]|$)")
 _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping)\s+(?:that|this)"
                            r"\s+(?:run|one)\s+out|(?:without|excluding|not\s+counting)\s+"
-                           r"(?:it|that\s+run|this\s+run))\s*(?:,|\s+and\b)[^;.]*$")
+                           r"(?:it|that\s+run|this\s+run))\s*(?:,|\s+and\b)(?:[^;.]|\.\d)*$")
 # A failed run named before the figure: what "that run" leaves out.
 _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|malformed|killed"
                           r"|exit(?:ed)?\s+(?:with\s+)?(?:exit\s+)?(?:code\s+)?[1-9]"
