@@ -197,7 +197,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 headings.append(ctx)
             continue
         raws = extract(block, names.exclude_re, unit, hint,
-                       named=[(m.start, m.end) for m in ctx.lanes], low=ctx.low,
+                       named=[(m.start, m.end) for m in ctx.lanes]
+                       + [(m.start, m.end) for m in ctx.tasks
+                          if DIGIT.search(block.plain, m.start, m.end) is not None],
+                       low=ctx.low,
                        products=names.products, tasks=[(m.start, m.end) for m in ctx.tasks])
         if header is not None and unit is None and raws and (
                 header.block.plain.strip().lower() in _NUMBERING_HEADERS

@@ -454,6 +454,9 @@ _SPREAD_OF = lazy(r"(?i)\b(?:spread|range)\s+(?:of|in|across)\s[^.;:\d]{0,60}?"
 
 
 _WHICH = compiled(r",\s+which\s")
+# A ratio of a lane's own figure on another task: "4.0 times its median on the 32k haystack".
+_ITS_OWN_ON = compiled(r"(?i)(?:\s*(?:times|x|\u00d7))?\s+(?:(?:as\s+\w+\s+as|that\s+of)\s+)?"
+                       r"(?:its|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,4}?(?:on|for|in)\s")
 _AND_CLAUSE = compiled(r"[;,)]?\s+(?:and|but|while|whereas)\s+(?:the\s+)?$|;")
 
 
@@ -796,6 +799,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         and (written_ratio(plain) or header is not None) else None  # (not "an HTTP 429")
     if explicit is not None:
         raw.unit = base["unit"] = "x"  # a ratio written out in words
+    if raw.unit == "x" and len(ctx.tasks) > 1 and (own := _ITS_OWN_ON.match(plain, raw.end)) \
+            and not any(raw.end <= mn.start < own.end() for mn in ctx.lanes) \
+            and (between := task_ratio(state, base, raw, ctx, sentence, scope, subject, plain,
+                                       stat, percent=False)) is not None:
+        return between  # "its median wall time was 4.0 times its median on the 32k haystack"
     if raw.unit == "x":
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain, explicit,
                            stat=stat)

@@ -578,6 +578,14 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                                             claim.start) is not None:
             claim.ignored = "a label's confidence quoted from an answer"  # '"spam (0.91)"'
         elif claim.unit == "%" and claim.ignored is None \
+                and _DEPTH_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a position in a document (a needle's depth), no run's figure"
+        elif claim.unit is None and claim.ignored is None and claim.measured \
+                and plain[claim.num_end:claim.num_end + 1] in ("k", "K") \
+                and not plain[claim.num_end + 1:claim.num_end + 2].isalnum():
+            claim.measured = False  # "between the 32k and 128k haystacks": a size named, no
+            # unit of the results
+        elif claim.unit == "%" and claim.ignored is None \
                 and _SCORE_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a weighting of a score, no run's figure"  # "30% of the score"
         elif claim.unit is None and _WEATHER_UNIT_BEFORE.search(
@@ -807,6 +815,9 @@ _QUOTED_WORDING = compiled(r"(?i)\bnot\s+[\"\u201c](?:about|around|roughly|nearl
                            r"\s*$")
 # A label and its confidence, quoted from an answer: '"spam (0.91)"', "`es-419 (0.90)`".
 _QUOTED_LABEL = compiled(r"[\"\u201c'\u2018`][A-Za-z_][\w-]{0,20}\s*[(:]\s*$")
+# A needle's depth in a document: "75% depth", "at 25% and 50% depth", "75% of the way into".
+_DEPTH_AFTER = compiled(r"(?i)(?:\s*(?:,|and|or|to)\s*\d+(?:\.\d+)?\s*%)*\s+(?:depth|deep\b|"
+                        r"of\s+the\s+way\b)")
 # A share of a score or marks: "carries 30% of the quality score", "40% of the marks".
 _SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
                               r"(?:score|marks|points|grade|weighting|total\s+score)\b")
