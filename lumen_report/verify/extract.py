@@ -334,7 +334,8 @@ def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
 _ABBREVIATIONS = {"e.g", "i.e", "etc", "approx", "ca", "cf", "vs", "fig", "figs", "no", "nos", "mr",
                   "mrs", "ms", "dr", "st", "resp", "incl", "esp", "al", "viz", "est",
                   "avg", "max", "min", "sec", "secs", "jan", "feb", "mar", "apr", "jun", "jul",
-                  "aug", "sep", "sept", "oct", "nov", "dec", "p", "pp", "ch", "eq"}
+                  "aug", "sep", "sept", "oct", "nov", "dec", "p", "pp", "ch", "eq", "cl", "cls",
+                  "sch", "art", "para", "paras", "reg", "ss", "subs"}
 _UNIT_ABBREVIATIONS = {"ms", "min", "sec", "secs"}
 _AFTER_FIGURE = compiled(r"\d[ \u00a0\u202f]?$")
 _LAST_WORD = compiled(r"([A-Za-z]+(?:\.[A-Za-z]+)*)\.$")
@@ -521,7 +522,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.measured = False  # "see § 4.3", "see 4.2(b)": a clause of a document
         elif claim.unit is None and claim.measured and claim.ignored is None \
                 and claim.bound is None \
-                and _LABELLED_ID.search(plain, max(0, claim.start - 12), claim.start):
+                and _LABELLED_ID.search(plain, max(0, claim.start - 32), claim.start):
             claim.measured = False  # "PID 48211", "port 443", "room 2.14", "chmod 755",
             # "an RTX 3060": a thing's number or name, no figure
         elif claim.ignored is None and claim.bound is not None and block.kind == "heading" \
@@ -577,6 +578,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and claim.decimals and _QUOTED_LABEL.search(plain, max(0, claim.start - 24),
                                                             claim.start) is not None:
             claim.ignored = "a label's confidence quoted from an answer"  # '"spam (0.91)"'
+        elif claim.unit in ("%", "x") and claim.ignored is None \
+                and _MONEY_SHARE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a share or multiple of money in a contract, no run's figure"
         elif claim.unit == "%" and claim.ignored is None \
                 and _DEPTH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a position in a document (a needle's depth), no run's figure"
@@ -818,6 +822,11 @@ _QUOTED_LABEL = compiled(r"[\"\u201c'\u2018`][A-Za-z_][\w-]{0,20}\s*[(:]\s*$")
 # A needle's depth in a document: "75% depth", "at 25% and 50% depth", "75% of the way into".
 _DEPTH_AFTER = compiled(r"(?i)(?:\s*(?:,|and|or|to)\s*\d+(?:\.\d+)?\s*%)*\s+(?:depth|deep\b|"
                         r"of\s+the\s+way\b)")
+# A share or multiple of money in a contract: "150% of the fees", "3x annual fees", "three times
+# the general cap".
+_MONEY_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:annual\s+|total\s+|monthly\s+|"
+                              r"yearly\s+|general\s+|contract\s+)?(?:fees|charges|price|premium|"
+                              r"cap|contract\s+value|spend|salary|revenue)\b")
 # A share of a score or marks: "carries 30% of the quality score", "40% of the marks".
 _SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
                               r"(?:score|marks|points|grade|weighting|total\s+score)\b")
@@ -876,7 +885,9 @@ _TAX_BEFORE = compiled(rf"(?i)\b{_TAXES}(?:\s+rates?)?\s*(?:at|of|:|\()?\s*"
                        r"(?:\d[\d.,]*\s*%\s*(?:and|or|,)\s*)*$")
 _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX|[Tt]icket|"
                         r"PR|[Oo]rder|[Bb]uild|[Jj]ob|[Nn]ode|[Rr]ack|[Ff]loor|[Gg]ate|[Pp]latform|"
-                        r"[Rr]oute|[Cc]hannel|[Ss]lot|[Bb]ay|[Ii]ssue)|#)[ \u00a0]?#?$")
+                        r"[Rr]oute|[Cc]hannel|[Ss]lot|[Bb]ay|[Ii]ssue|[Cc]lauses?|[Ss]chedules?|"
+                        r"[Aa]rticles?|[Pp]aragraphs?|[Cc]l\.|[Aa]rt\.|[Ss]ch\.|[Pp]ara\.)|#)"
+                        r"[ \u00a0]?#?(?:\d[\d.]*(?:\([a-z]\))?\s*(?:,|or|and|to|\u2013|-)\s*)*$")
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
