@@ -136,7 +136,7 @@ _VERSION_AFTER = compiled(r"(?i)\s+(?:or|and)\s+(?:later|newer|higher)\b|\s+onwa
 _VERSION_BEFORE = compiled(
     r"(?i)(?<![\w-])(?:lumen-report|python|node(?:\.?js)?|ubuntu|macos|windows|cuda|rocm|"
     r"vllm|sglang|ollama|pytorch|torch|transformers|numpy|debian|docker|kubernetes|"
-    r"postgres(?:ql)?|psql|mysql|sqlite|redis|rust|java|ruby|php|kernel|linux|driver|"
+    r"postgres(?:ql)?|psql|mysql|sqlite|redis|rust|java|ruby|php|kernel|linux|driver|excel|"
     r"firmware|bios|nvidia[- ]driver|llama\.cpp|chrome|firefox|safari|android|ios|version)"
     r"\s+(?:(?:is|was|are|were|now|still|"
     r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3}$")
@@ -474,7 +474,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
         elif claim.unit == "%" and claim.ignored is None \
-                and (_METRIC_BEFORE.search(plain, max(0, claim.start - 72), claim.start)
+                and (((named_metric := _METRIC_BEFORE.search(plain, max(0, claim.start - 72),
+                                                              claim.start)) is not None
+                      and not any(a <= named_metric.start() < b for a, b in tasks or ()))
                      or (metric is not None and _ARM_BEFORE.fullmatch(plain, metric.end,
                                                                       claim.start))
                      or _RIGHT_AFTER.match(plain, claim.end)
@@ -565,7 +567,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.ignored is None and claim.unit in (None, "%") \
                 and _VITAL_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
             claim.ignored = "a patient's observation or score, no run's figure"  # "SpO2 97%"
-        elif claim.unit == "%" and claim.ignored is None and (
+        elif claim.unit in ("%", "x") and claim.ignored is None and (
                 _COMPANY_CHANGE_AFTER.match(plain, claim.end) is not None
                 or ((company := _COMPANY_BEFORE.search(plain, max(0, claim.start - 48),
                                                        claim.start)) is not None
@@ -578,6 +580,20 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and claim.decimals and _QUOTED_LABEL.search(plain, max(0, claim.start - 24),
                                                             claim.start) is not None:
             claim.ignored = "a label's confidence quoted from an answer"  # '"spam (0.91)"'
+        elif claim.unit == "%" and claim.ignored is None \
+                and _PEOPLE_SHARE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a share of people or a survey's figure, no run's"  # "62% of members"
+        elif claim.ignored is None and ((claim.unit is None
+                                         and _OUT_OF_AFTER.match(plain, claim.end) is not None)
+                                        or _NPS_AFTER.match(plain, claim.end) is not None
+                                        or _NPS_BEFORE.search(plain, max(0, claim.start - 40),
+                                                              claim.start) is not None):
+            claim.ignored = "a score (out of N, or a promoter score), no run's figure"
+        elif claim.ignored is None and claim.unit == "s" and claim.label in ("min", "h") \
+                and (_PEOPLE_TOOK.search(plain, max(0, claim.start - 60), claim.start) is not None
+                     or _TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
+                     is not None):
+            claim.ignored = "a time people took, no run's"  # "Respondents took 7 minutes"
         elif claim.unit in ("%", "x") and claim.ignored is None \
                 and _MONEY_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a share or multiple of money in a contract, no run's figure"
@@ -796,6 +812,7 @@ _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 # A business metric named right before a percentage: "CSAT came in at 88%".
 _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
+                          r"returns\s+(?:ran|were|rose|fell|rate)|refunds?|"
                           r"satisfaction|churn|conversion|retention|uptime|occupancy|survey|"
                           r"(?:response|completion|open|click[- ]?through|bounce)\s+rate|"
                           r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment|"
@@ -809,10 +826,12 @@ _VITAL_BEFORE = compiled(r"(?<![\w-])(?:SpO2|SpO\u2082|SaO2|FiO2|RR|HR|BP|GCS|NE
                          r"HbA1c|eGFR|INR|CRP|[Pp]ulse|[Rr]espiratory\s+rate|[Hh]eart\s+rate)"
                          r"(?:\s+score)?\s*(?:of|was|is|at|=|:)?\s*$")
 # A company's figure: "up 12% year over year", "revenue of $4.2 billion, up 12%".
-_COMPANY_CHANGE_AFTER = compiled(r"(?i)\s+(?:year[- ]over[- ]year|yoy|y/y|qoq|q/q|mom|sequentially|"
-                                 r"quarter[- ]over[- ]quarter|month[- ]over[- ]month)\b")
+_COMPANY_CHANGE_AFTER = compiled(r"(?i)\s+(?:year[- ](?:over|on)[- ]year|yoy|y/y|qoq|q/q|mom|"
+                                 r"sequentially|quarter[- ](?:over|on)[- ]quarter|"
+                                 r"month[- ](?:over|on)[- ]month)\b")
 _COMPANY_BEFORE = compiled(r"(?i)\b(?:revenue|sales|eps|earnings|net\s+income|operating\s+income|"
-                           r"margins?|bookings|arr|guidance|profit|ebitda|dividend|share\s+price|"
+                           r"(?:gross|operating|net|profit|ebitda)\s+margins?|bookings|arr|guidance|"
+                           r"profit|ebitda|dividend|share\s+price|"
                            r"stock|cash\s+flow)\b(?:[^.;:!?%]|\.(?=\d)){0,40}$")
 # A wording quoted as wording: 'not "about 12%"', 'should say "3.5 s"'.
 _QUOTED_WORDING = compiled(r"(?i)\bnot\s+[\"\u201c](?:about|around|roughly|nearly|over|under|~)?"
@@ -827,6 +846,23 @@ _DEPTH_AFTER = compiled(r"(?i)(?:\s*(?:,|and|or|to)\s*\d+(?:\.\d+)?\s*%)*\s+(?:d
 _MONEY_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:annual\s+|total\s+|monthly\s+|"
                               r"yearly\s+|general\s+|contract\s+)?(?:fees|charges|price|premium|"
                               r"cap|contract\s+value|spend|salary|revenue)\b")
+# A share of people or a survey's figure: "62% of members", "a 41% response rate", "the 62%
+# satisfaction figure".
+_PEOPLE_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+(?:the\s+|our\s+|all\s+)?(?:members|respondents|"
+                               r"users|customers|people|staff|participants|employees|students|teachers|"
+                               r"patients|voters|readers|visitors|subscribers)|response\s+rate|"
+                               r"satisfaction|approval|turnout|open\s+rate)\b")
+# A score out of a maximum, or a promoter score: "3.4 out of 5", "+31 NPS", "NPS was +31".
+_OUT_OF_AFTER = compiled(r"(?i)\s*(?:out\s+of|/)\s*(?:3|4|5|6|7|10|12|20|25|50|100)(?![\d,]|\.\d)")
+_NPS_AFTER = compiled(r"\s+(?:NPS|CSAT|eNPS)\b")
+_NPS_BEFORE = compiled(r"(?i)\b(?:net\s+promoter\s+score|e?NPS)\b[^.;:\d]{0,20}$")
+# People taking a time, or the time a reader needs: "Respondents took a median of 7 minutes",
+# "staff then spent about 40 minutes", "Time needed: about 20 minutes".
+_PEOPLE_TOOK = compiled(r"(?i)\b(?:respondents|members|users|participants|students|staff|people|"
+                        r"teachers|reviewers|editors|editor|reader|readers|we|I|you|the\s+team)\s+"
+                        r"(?:\w+\s+){0,2}?(?:took|spent|needed|waited|spend|take|need)\b[^.;]{0,40}$")
+_TIME_NEEDED = compiled(r"(?i)\b(?:time\s+needed|time\s+required|duration|estimated\s+time|"
+                        r"you(?:'ll|\s+will)\s+need)\s*:?\s*(?:about|around|roughly|~)?\s*$")
 # A share of a score or marks: "carries 30% of the quality score", "40% of the marks".
 _SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
                               r"(?:score|marks|points|grade|weighting|total\s+score)\b")
@@ -1140,6 +1176,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                 noun.group(1).lower() in FOREIGN_UNITS else label
             if (claim.foreign or "").lower() in MEMORY_UNITS:  # "12 GB of RAM", "1.5 GiB free"
                 claim.ignored = "a memory or file size, no run's figure"
+            if (claim.foreign or "").lower() == "points":  # "returns rose 0.6 points"
+                claim.ignored = "a change or score in points, no figure of the runs"
             if claim.foreign in SCORE_LABELS:  # "chrF 67.5", "a CSAT of 4.6"
                 claim.ignored = f"a score ({claim.foreign}) from outside the results, no figure " \
                     "of the runs"

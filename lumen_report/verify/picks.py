@@ -248,6 +248,10 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
         if _other_lane(ctx, lead.end(), raw.start,
                        [mn for mn in ctx.lanes if mn.start < lead.end()]):
             return None
+        if (lead.group(3) or lead.group(4)) and _OTHER_RUN_SET.search(
+                plain, max(lead.end(), sentence[0]), min(len(plain), raw.end + 40)) is not None:
+            return None  # "**Tanager 3.1, table to JSON, second run.** ... Its mean wall time
+            # was 7.12 seconds ... and 7.87 seconds over its 3 successful runs": other runs
         number = lead.group(1) or lead.group(3)
         return f"repeat {number}" if number \
             else ORDINALS[(lead.group(2) or lead.group(4) or lead.group(5)).lower()]
@@ -332,13 +336,18 @@ def kept_runs(state: DraftState, runs: list[Run], why: str,
 
 # A figure as the adjective of a named run: "5.44 s first run", "2,100-byte second run".
 _ADJECTIVE_RUN = compiled(rf"(?i)[ -]({ORDINAL})[\s-]+(?:run|repeat|attempt|try)\b")
+# Words of a sentence about several runs, past a lead naming one: "its mean", "over its 3 runs".
+_OTHER_RUN_SET = compiled(r"(?i)\b(?:runs|repeats|mean|median|average|averaged)\b")
 # A list item led by the run it is about, up to a colon: "Schema diff, Moth Mini, run 3:",
 # "Bison Large, fourth run:".
 _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#?\s*([1-9])"
                  rf"|({ORDINAL})\s+(?:[\w-]+\s+){{0,3}}?(?:run|repeat|attempt|try))\s*:"
                  # or a lead that is a fragment of names alone, with no figure: "**Schema
                  # migration, warm lane, third run.** Exit code 7. It reasoned ..."
-                 r"|[^.:;\d]{0,80}?,\s*(?:(?:run|repeat|attempt)\s*#?\s*([1-9])"
+                 # (a lane's name may hold a version: "**Margay 2.1 on the inventory table, third
+                 # run.**")
+                 r"|(?:[^.:;\d]|\d+(?:\.\d+)?(?!\s*(?:s|ms|seconds?|tokens?|bytes?|%)\b))"
+                 r"{0,80}?,\s*(?:(?:run|repeat|attempt)\s*#?\s*([1-9])"
                  rf"|({ORDINAL})\s+(?:run|repeat|attempt))\s*\.(?=\s)"
                  # or a question about one run, answered after it: "**What did Kinkajou
                  # Small's second multi-line run get back from the provider?** HTTP 503 ..."
