@@ -1082,6 +1082,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     if first_unit is None and _WORDY.match(plain, end) is not None:
         return None, end
     pre, sign, literal, plus = match.group("pre", "sign", "num", "plus")
+    if not literal.isascii() and any(ch.isdigit() and not ch.isascii() for ch in literal):
+        return None, end  # Arabic-Indic or fullwidth digits: another script, quoted from an answer
     if plain[end:end + 1] == "s" and not plain[end + 1:end + 2].isalnum() \
             and literal.isdigit() and 1900 <= int(literal) <= 2099:
         return None, end + 1  # "the 1990s": a decade
