@@ -334,7 +334,8 @@ _OF_ITS_OWN = compiled(r"(?i)\s+of\s+(?:its|their)\s+own\b")
 # Statistics over runs the results do not derive (SPEC 4): percentiles, spread measures.
 _UNDERIVED = compiled(r"(?i)\b(?:p(?:75|90|95|99)|(?:75|90|95|99)th\s+percentile|percentiles?|"
                       r"standard\s+deviation|std\.?\s*dev\b\.?|stddev|variance|"
-                      r"interquartile\s+range|iqr)\b")
+                      r"interquartile\s+range|iqr|(?-i:SDs?)|s\.d|confidence\s+intervals?)\b"
+                      r"|(?-i:\bCIs?\b)(?=\s*(?:[\[(:=]|of\b|\d))|\u00b1|\+/-|\u03c3")
 # A coordinated clause of its own between a quantifier and a figure: "... faster on both
 # classification tasks, and its only failure on record is an HTTP 503".
 _NEW_CLAUSE = compiled(r"[,;]\s+(?:and|but|while|whereas|although|though)\s+(?:its|their|it|the)\b")
@@ -622,8 +623,13 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if "underived" in run_words(ctx) and (underived := _UNDERIVED.search(
             plain, max(sentence[0], raw.prev_end), raw.start)) is not None:
         # "a p95 wall time of 37.00 s", "a standard deviation of 0.64 seconds"
-        return finding(base, "unsupported", message=f'"{text}": a {underived.group(0)}, which '
-                       "the results do not derive (they give medians, means and each run)")
+        said = underived.group(0)
+        what = "a spread given as \u00b1 (a standard deviation or error)" \
+            if said in ("\u00b1", "+/-", "\u03c3") or said.lower() in ("sd", "sds", "s.d") \
+            else "a confidence interval" if said.lower().startswith(("ci", "confidence")) \
+            else f"a {said}"
+        return finding(base, "unsupported", message=f'"{text}": {what}, which the results do not '
+                       "derive (they give medians, means and each run)")
     words = run_words(ctx)
     stat = list_repeat or ("spread" in words and _spread(plain, raw, masked_text(ctx))) \
         or _set_against(ctx, raw, sentence) or _apposed_run(ctx, raw, sentence) \

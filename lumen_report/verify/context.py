@@ -80,7 +80,8 @@ _RUN_NEEDLES = (
                  "last 2", "last 3", "last 4")),
     # statistics the results do not derive (classify._UNDERIVED)
     ("underived", ("p75", "p90", "p95", "p99", "percentile", "deviation", "std", "variance",
-                   "interquartile", "iqr")),
+                   "interquartile", "iqr", "sd", "s.d", "ci", "confidence", "\u00b1", "+/-",
+                   "\u03c3")),
     ("but one", ("but one", "but 1")),
     ("than", ("than", "before", "after", "ahead of", "behind", "above", "below")),
     ("versus", ("vs", "versus", "against")),

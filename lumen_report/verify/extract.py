@@ -598,6 +598,17 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _MONEY_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a share or multiple of money in a contract, no run's figure"
         elif claim.unit == "%" and claim.ignored is None \
+                and _CONFIDENCE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a confidence level, no run's figure"  # "the 95% CI"
+        elif claim.ignored is None \
+                and _TEST_STATISTIC.search(plain, max(0, claim.start - 16), claim.start):
+            claim.ignored = "a test statistic or p-value, no run's figure"  # "p < 0.01"
+        elif claim.unit is None and claim.ignored is None and claim.start > 0 \
+                and plain[claim.start - 1] == "(" and plain[claim.end:claim.end + 1] == ")" \
+                and not plain[claim.end + 1:plain.find("\n", claim.end) % (len(plain) + 1)
+                              or None].strip():
+            claim.measured = False  # "c = r + k, (5.1)": an equation's number, ending its line
+        elif claim.unit == "%" and claim.ignored is None \
                 and _DEPTH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a position in a document (a needle's depth), no run's figure"
         elif claim.unit is None and claim.ignored is None and claim.measured \
@@ -838,6 +849,11 @@ _QUOTED_WORDING = compiled(r"(?i)\bnot\s+[\"\u201c](?:about|around|roughly|nearl
                            r"\s*$")
 # A label and its confidence, quoted from an answer: '"spam (0.91)"', "`es-419 (0.90)`".
 _QUOTED_LABEL = compiled(r"[\"\u201c'\u2018`][A-Za-z_][\w-]{0,20}\s*[(:]\s*$")
+# A confidence level: "95% CI", "the 95% confidence interval".
+_CONFIDENCE_AFTER = compiled(r"(?i)\s*(?:CIs?\b|confidence\b|credible\b)")
+# A test statistic or p-value: "p < 0.01", "U = 0", "Cliff's δ = 1.0", "Cohen's d = 0.8".
+_TEST_STATISTIC = compiled(r"(?:\bp|\bU|\bt|\bF|\bz|\br|\bd|\u03b4|\u03c7\u00b2?|\u03c1|\bW)\|?\s*"
+                           r"(?:[<>=\u2264\u2265]|&lt;|&gt;)\s*$")
 # A needle's depth in a document: "75% depth", "at 25% and 50% depth", "75% of the way into".
 _DEPTH_AFTER = compiled(r"(?i)(?:\s*(?:,|and|or|to)\s*\d+(?:\.\d+)?\s*%)*\s+(?:depth|deep\b|"
                         r"of\s+the\s+way\b)")
@@ -922,7 +938,8 @@ _TAX_BEFORE = compiled(rf"(?i)\b{_TAXES}(?:\s+rates?)?\s*(?:at|of|:|\()?\s*"
 _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX|[Tt]icket|"
                         r"PR|[Oo]rder|[Bb]uild|[Jj]ob|[Nn]ode|[Rr]ack|[Ff]loor|[Gg]ate|[Pp]latform|"
                         r"[Rr]oute|[Cc]hannel|[Ss]lot|[Bb]ay|[Ii]ssue|[Cc]lauses?|[Ss]chedules?|"
-                        r"[Aa]rticles?|[Pp]aragraphs?|[Cc]l\.|[Aa]rt\.|[Ss]ch\.|[Pp]ara\.)|#)"
+                        r"[Aa]rticles?|[Pp]aragraphs?|[Cc]l\.|[Aa]rt\.|[Ss]ch\.|[Pp]ara\.|[Ss]ec\.|"
+                        r"[Ss]ections?|[Ee]qs?\.|[Ee]quations?|[Ff]igs?\.|[Aa]ppendix)|#)"
                         r"[ \u00a0]?#?(?:\d[\d.]*(?:\([a-z]\))?\s*(?:,|or|and|to|\u2013|-)\s*)*$")
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")

@@ -578,7 +578,7 @@ _OF_THE_LANES = lazy(r"(?i)\s+of\s+(?:the|all)\s+(?:(two|three|four|five|six|[2-
 _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|systems?|"
                        r"providers?|entrants?|contenders?)\b")
 # (or what the run produced: "X's second run produced its longest summary, 17,436 bytes")
-_RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:runs?|repeats?|attempts?|one)(?:,|\s+(?:was|is|produced|"
+_RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:run|repeat|attempt|one)(?:,|\s+(?:was|is|produced|"
                        r"wrote|gave|returned|had))"
                        rf"|\b(?:{ORDINAL})\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,)\s+"
                        r"(?:(?:usually|often|typically|normally|also)\s+)?(?:the|its)\s+$")
@@ -614,8 +614,8 @@ _ENDED_RUN = compiled(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:run|repeat)
 
 _RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b")
 _COUNTED_ATTEMPTS = compiled(r"(?i)(?:all|every|each)(?:\s+one)?(?:\s+of)?(?:\s+(?:its|their|the))?"
-                             r"\s+(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
-                             r"(?:attempts|tries)\b")
+                             r"\s+(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
+                             r"(?:attempts|tries)|(?<=its\s)attempts|(?<=their\s)attempts)\b")
 # Before "the third attempt" in its sentence: the attempts are one run's requests ("was
 # rate-limited twice, then succeeded on the third attempt"), not its third repeat.
 _RETRY_BEFORE = compiled(r"(?i)\b(?:rate[- ]limited|retr(?:ied|ies|ying|y)|HTTP\s+\d{3}|"
