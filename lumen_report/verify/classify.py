@@ -623,11 +623,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if "underived" in run_words(ctx) and (underived := _UNDERIVED.search(
             plain, max(sentence[0], raw.prev_end), raw.start)) is not None:
         # "a p95 wall time of 37.00 s", "a standard deviation of 0.64 seconds"
-        said = underived.group(0)
+        named = underived.group(0)
         what = "a spread given as \u00b1 (a standard deviation or error)" \
-            if said in ("\u00b1", "+/-", "\u03c3") or said.lower() in ("sd", "sds", "s.d") \
-            else "a confidence interval" if said.lower().startswith(("ci", "confidence")) \
-            else f"a {said}"
+            if named in ("\u00b1", "+/-", "\u03c3") or named.lower() in ("sd", "sds", "s.d") \
+            else "a confidence interval" if named.lower().startswith(("ci", "confidence")) \
+            else f"a {named}"
         return finding(base, "unsupported", message=f'"{text}": {what}, which the results do not '
                        "derive (they give medians, means and each run)")
     words = run_words(ctx)
