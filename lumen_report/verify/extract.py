@@ -469,7 +469,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     metric: RawClaim | None = None  # the last share read as a metric: "(control: 31.2%)"
     game = _GAME_WORDS.search(plain) is not None  # a match report's words: crowds, clocks
     played: RawClaim | None = None
+    scored: RawClaim | None = None  # the last score read: "17 out of 20", "(72.5%)" after it
     for claim in found:
+        if claim.unit is None and " of " in plain[claim.end:claim.end + 8] \
+                and _OUT_OF_AFTER.match(plain, claim.end) is not None:
+            scored = claim  # (a score in a sentence about no run is no claim already)
         if diffstats and claim.unit is None \
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
@@ -515,6 +519,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and " of " in plain[claim.end:claim.end + 4] \
                 and _N_OF_OTHER.match(plain, claim.end) is not None:
             claim.measured = False  # "we accepted 41 of 53 suggestions": a count of no runs
+        elif claim.unit is None and claim.ignored is None and not claim.decimals \
+                and _YEAR_GROUP.search(plain, max(0, claim.start - 12), claim.start):
+            claim.measured = False  # "an essay from Year 10", "a lab report from grade 8"
         elif claim.unit == "s" and claim.ignored is None and plain[claim.num_end:claim.end] == "s" \
                 and _YEAR_GROUP.search(plain, max(0, claim.start - 12), claim.start):
             claim.ignored = "a school year group, no run's figure"  # "my Year 9s"
@@ -584,11 +591,22 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _PEOPLE_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a share of people or a survey's figure, no run's"  # "62% of members"
         elif claim.ignored is None and ((claim.unit is None
-                                         and _OUT_OF_AFTER.match(plain, claim.end) is not None)
+                                         and (_OUT_OF_AFTER.match(plain, claim.end) is not None
+                                              or (scored is not None
+                                                  and _OUT_OF_BEFORE.search(
+                                                      plain, max(0, claim.start - 12),
+                                                      claim.start) is not None)
+                                              or (scored is not None and claim.decimals == 0
+                                                  and _RANGE_AFTER_SCORE.fullmatch(
+                                                      plain, scored.end, claim.start))))
+                                        or (claim.unit == "%" and scored is not None
+                                            and _BRACKET_AFTER.fullmatch(plain, scored.end,
+                                                                         claim.start))
                                         or _NPS_AFTER.match(plain, claim.end) is not None
                                         or _NPS_BEFORE.search(plain, max(0, claim.start - 40),
                                                               claim.start) is not None):
             claim.ignored = "a score (out of N, or a promoter score), no run's figure"
+            scored = claim
         elif claim.ignored is None and claim.unit == "s" and claim.label in ("min", "h") \
                 and (_PEOPLE_TOOK.search(plain, max(0, claim.start - 60), claim.start) is not None
                      or _TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
@@ -866,10 +884,16 @@ _MONEY_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:annual\s+|total\s
 # satisfaction figure".
 _PEOPLE_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+(?:the\s+|our\s+|all\s+)?(?:members|respondents|"
                                r"users|customers|people|staff|participants|employees|students|teachers|"
-                               r"patients|voters|readers|visitors|subscribers)|response\s+rate|"
+                               r"patients|voters|readers|visitors|subscribers|scripts|essays|papers|"
+                               r"documents|tickets|questions|samples)|response\s+rate|"
                                r"satisfaction|approval|turnout|open\s+rate)\b")
 # A score out of a maximum, or a promoter score: "3.4 out of 5", "+31 NPS", "NPS was +31".
-_OUT_OF_AFTER = compiled(r"(?i)\s*(?:out\s+of|/)\s*(?:3|4|5|6|7|10|12|20|25|50|100)(?![\d,]|\.\d)")
+_OUT_OF_AFTER = compiled(r"(?i)\s*(?:out\s+of|/)\s*(?:[1-9]\d{0,2})(?![\d,]|\.\d)"
+                         r"(?!\s+(?!(?:on|in|for|at|across|over)\b)(?:[\w-]+\s+)?(?:runs?|repeats?|"
+                         r"attempts?|tries|tasks?|lanes?|"
+                         r"models?|tokens?|bytes?|seconds?|ms|s)\b)")
+# The maximum of a score, after it: "17 out of 20" (the 20).
+_OUT_OF_BEFORE = compiled(r"(?i)\d\s*(?:out\s+of|/)\s*$")
 _NPS_AFTER = compiled(r"\s+(?:NPS|CSAT|eNPS)\b")
 _NPS_BEFORE = compiled(r"(?i)\b(?:net\s+promoter\s+score|e?NPS)\b[^.;:\d]{0,20}$")
 # People taking a time, or the time a reader needs: "Respondents took a median of 7 minutes",
@@ -879,6 +903,11 @@ _PEOPLE_TOOK = compiled(r"(?i)\b(?:respondents|members|users|participants|studen
                         r"(?:\w+\s+){0,2}?(?:took|spent|needed|waited|spend|take|need)\b[^.;]{0,40}$")
 _TIME_NEEDED = compiled(r"(?i)\b(?:time\s+needed|time\s+required|duration|estimated\s+time|"
                         r"you(?:'ll|\s+will)\s+need)\s*:?\s*(?:about|around|roughly|~)?\s*$")
+# A score's maximum, its share in brackets, or a range of scores after it: "29 out of 40
+# (72.5%)", "gave it 17 out of 20 on every run; Tenrec 7B wavered between 14 and 16".
+_BRACKET_AFTER = compiled(r"\s*(?:out\s+of\s+\d+\s*)?\(\s*")
+_RANGE_AFTER_SCORE = compiled(r"(?:[^.:\d]|\.\d|\d+[A-Za-z]\w*){0,90}?\b(?:between|from)\s+"
+                              r"|\s+(?:and|to)\s+")  # (past a name's "7B")
 # A share of a score or marks: "carries 30% of the quality score", "40% of the marks".
 _SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
                               r"(?:score|marks|points|grade|weighting|total\s+score)\b")
@@ -941,7 +970,7 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"[Aa]rticles?|[Pp]aragraphs?|[Cc]l\.|[Aa]rt\.|[Ss]ch\.|[Pp]ara\.|[Ss]ec\.|"
                         r"[Ss]ections?|[Ee]qs?\.|[Ee]quations?|[Ff]igs?\.|[Aa]ppendix)|#)"
                         r"[ \u00a0]?#?(?:\d[\d.]*(?:\([a-z]\))?\s*(?:,|or|and|to|\u2013|-)\s*)*$")
-_YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class)[ \u00a0]$")
+_YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")

@@ -40,7 +40,7 @@ REFERENCE_WORDS = {
 BEFORE_WORDS = compiled(r"[a-z_]+|[~≈(:=]|[<>]=?|[≥≤]")
 _APPROX_1 = {"about", "around", "roughly", "approximately", "approx", "nearly", "almost",
              "some", "circa", "ca", "~", "≈"}
-_APPROX_2 = {"close to", "an estimated", "an approximate"}
+_APPROX_2 = {"close to", "closer to", "an estimated", "an approximate", "nearer to"}
 _JUST = {"just over": "gt", "just under": "lt", "just above": "gt", "just below": "lt",
          "just past": "gt", "just beyond": "gt"}
 _BOUND_1 = {"over": "gt", "above": "gt", "exceeding": "gt", "exceeded": "gt", "exceeds": "gt",
