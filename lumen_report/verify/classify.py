@@ -304,13 +304,19 @@ def _line_col(state: DraftState, offset: int) -> tuple[int, int]:
 
 
 _TO_FIRST = compiled(r"(?i)\s+(?:faster|slower|sooner|later|quicker)\s+to\s+(?:the\s+|its\s+)?"
-                     r"first\s+(token|(?:output|answer|visible)\s+byte)\b")
+                     r"first\s+(token|(?:output|answer|visible)\s+(?:byte|character)|paint)\b")
 # The time between a run's first token and its answer's first byte (match: first_byte_gap_s).
 _GAP_AFTER = compiled(r"(?i)\s+(?:after|later\s+than)\s+(?:its|the|their)\s+first\s+token\b")
 _AFTER_ELIDED = compiled(r"\s+after\s*(?:[.;,]|$)")  # "... and Plover Think's came 61.2 s after."
 _GAP_BEFORE = compiled(r"(?i)\bgap\s+between\b[^.;]{0,80}?\bfirst\s+token\b[^.;]{0,60}?"
-                       r"\bfirst\s+(?:output|visible|answer)\s+byte\s+(?:was|is|of|:)\s*"
-                       r"[~\u2248]?$")
+                       r"\bfirst\s+(?:output|visible|answer)\s+(?:byte|character)\s+(?:was|is|of|:)\s*"
+                       r"[~\u2248]?$"
+                       # "first answer byte trailed its first token by 3.23 seconds"
+                       r"|\b(?:trailed|lagged|followed)\s+(?:its|the)\s+first\s+token\s+by\s+$"
+                       # "a first token after 0.61 s but its first answer byte came only at 1.88 s,
+                       # a gap of 1.27 seconds"
+                       r"|\bfirst\s+token\b(?:[^.;]|\.\d){0,120}?\bfirst\s+(?:output|visible|answer)"
+                       r"\s+(?:byte|character)\b(?:[^.;]|\.\d){0,60}?,\s+(?:a\s+)?gap\s+of\s+$")
 _SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
 _REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:pure\s+)?(?:reasoning|thinking)\b")
 _ATTEMPTS_QUANTIFIED = compiled(r"(?i)(?:every|each|all)\s+(?:\w+\s+)?(?:attempts?|tries|try)\b")
@@ -829,7 +835,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
-            and stat != "spread" and (" by " in (near := plain[max(0, raw.start - 24):raw.start])
+            and stat != "spread" and hint != "gap" \
+            and (" by " in (near := plain[max(0, raw.start - 24):raw.start])
                                       or " by\n" in near) \
             and _BY_DIFFERENCE.search(masked_text(ctx), max(0, raw.start - 96), raw.start):
         # "the warm lane was slower by 18.00 seconds": a difference from the other lane

@@ -17,7 +17,7 @@ from lumen_report.verify.patterns import compiled, last
 _HINT_WORDS = (
     (compiled(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
     # (but "Sirocco Pro's first answer took 5.84 s" is its first run, not its first byte)
-    (compiled(r"\bfirst\s+(?:byte|content)|\bttfo\b|(?<!'s\s)(?<!\u2019s\s)"
+    (compiled(r"\bfirst\s+(?:byte|content|paint|(?:visible\s+)?character)|\bttfo\b|(?<!'s\s)(?<!\u2019s\s)"
               r"\bfirst\s+(?:output|answer)"
               r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b",
               re.I), "ttfo"),
