@@ -363,8 +363,10 @@ def _parse_blocks(text: str, md: MarkdownIt, part: Part | None = None,
             if not (line_start <= cursor < line_starts[min(first_line + 1, last_line)]):
                 cursor = line_start
             limit = line_starts[min(token.map[1], last_line)]
-            if token.meta.get("plain"):
+            if token.meta.get("plain") and not (in_table and "|" in token.content):
                 cursor = _walk_plain(token.content, text, cursor, limit, block)
+            elif token.meta.get("plain"):  # (an escaped pipe: see _escaped_pipes)
+                cursor = _walk(_plain_children(token.content), text, cursor, limit, block)
             else:
                 cursor = _walk(token.children or [], text, cursor, limit, block)
             blocks.append(block)
@@ -642,28 +644,15 @@ def _walk(children: list[Token], text: str, cursor: int, limit: int, block: Bloc
         kind = child.type
         if kind == "text":
             content = child.content
-            pos = text.find(content, cursor, limit)
-            if pos < 0 and "|" in content and block.table is not None:
+            if "|" in content and block.table is not None \
+                    and text.find(content, cursor, limit) < 0:
                 cursor = _escaped_pipes(content, text, cursor, limit, out)
-            elif pos < 0:
-                out.add(content, -1, 0)
             else:
-                out.add(content, pos, len(content))
-                cursor = pos + len(content)
+                cursor = _place(content, content, text, cursor, limit, out)
         elif kind == "text_special":
-            pos = text.find(child.markup, cursor, limit) if child.markup else -1
-            if pos < 0:
-                out.add(child.content, -1, 0)
-            else:
-                out.add(child.content, pos, len(child.markup))
-                cursor = pos + len(child.markup)
+            cursor = _place(child.content, child.markup, text, cursor, limit, out)
         elif kind in ("softbreak", "hardbreak"):
-            pos = text.find("\n", cursor, limit)
-            if pos < 0:
-                out.add("\n", -1, 0)
-            else:
-                out.add("\n", pos, 1)
-                cursor = pos + 1
+            cursor = _place("\n", "\n", text, cursor, limit, out)
         elif kind == "code_inline":
             cursor = _code(child, text, cursor, limit, out)
         elif kind == "link_open":
@@ -717,21 +706,21 @@ def _escaped_pipes(content: str, text: str, cursor: int, limit: int, out: _Build
     turns ``\\|`` into ``|`` before inline parsing, so each piece is found on its own."""
     for index, piece in enumerate(content.split("|")):
         if index:
-            pos = text.find("\\|", cursor, limit)
-            if pos < 0:
-                out.add("|", -1, 0)
-            else:
-                out.add("|", pos, 2)
-                cursor = pos + 2
-        if not piece:
-            continue
-        pos = text.find(piece, cursor, limit)
-        if pos < 0:
-            out.add(piece, -1, 0)
-        else:
-            out.add(piece, pos, len(piece))
-            cursor = pos + len(piece)
+            cursor = _place("|", "\\|", text, cursor, limit, out)
+        if piece:
+            cursor = _place(piece, piece, text, cursor, limit, out)
     return cursor
+
+
+def _place(shown: str, written: str, text: str, cursor: int, limit: int, out: _Builder) -> int:
+    """Add ``shown`` to the plain text at the place ``written`` (its source form) is found on
+    disk from ``cursor``, or with no place when it is not; the cursor past it."""
+    pos = text.find(written, cursor, limit) if written else -1
+    if pos < 0:
+        out.add(shown, -1, 0)
+        return cursor
+    out.add(shown, pos, len(written))
+    return pos + len(written)
 
 
 def _code(child: Token, text: str, cursor: int, limit: int, out: _Builder) -> int:
