@@ -612,6 +612,26 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or _TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
                      is not None):
             claim.ignored = "a time people took, no run's"  # "Respondents took 7 minutes"
+        elif claim.foreign is not None and not claim.decimals and 1900 <= claim.value <= 2099 \
+                and _YEAR_NOUN_AFTER.match(plain, claim.num_end) is not None:
+            claim.foreign, claim.measured = None, False  # "... asking price and the 1987 build
+            # year": a year, not a price
+        elif claim.ignored is None and claim.unit in (None, "%") \
+                and (_OTHER_UNIT_AFTER.match(plain, claim.end) is not None
+                     or (claim.partner is not None and claim.bound == "from"
+                         and _OTHER_UNIT_AFTER.match(plain, claim.partner.end) is not None)):
+            claim.measured = False  # "16-35mm", "a 200 A panel", "3.3 V": a unit no run has
+            claim.ignored = "a figure in a unit the results do not hold"
+        elif claim.unit == "%" and claim.ignored is None \
+                and (_PER_YEAR_AFTER.match(plain, claim.end) is not None
+                     or ((part := _semicolon_part(plain, claim.start)) is not None
+                         and _LENDING_WORDS.search(plain, *part) is not None
+                         and not _lane_in(named or [], *part))):
+            claim.ignored = "a rate of money (interest, fees, escalations), no run's figure"
+        elif claim.ignored is None and claim.bound == "ge" and claim.unit is None \
+                and plain[claim.start - 1:claim.start] in ("\"", "\u201c") \
+                and plain[claim.end:claim.end + 1] in ("\"", "\u201d"):
+            claim.ignored = "a label quoted from a page, not a figure"  # 'showed as "20+"'
         elif claim.unit in ("%", "x") and claim.ignored is None \
                 and _MONEY_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a share or multiple of money in a contract, no run's figure"
@@ -908,6 +928,18 @@ _TIME_NEEDED = compiled(r"(?i)\b(?:time\s+needed|time\s+required|duration|estima
 _BRACKET_AFTER = compiled(r"\s*(?:out\s+of\s+\d+\s*)?\(\s*")
 _RANGE_AFTER_SCORE = compiled(r"(?:[^.:\d]|\.\d|\d+[A-Za-z]\w*){0,90}?\b(?:between|from)\s+"
                               r"|\s+(?:and|to)\s+")  # (past a name's "7B")
+# A unit the results never hold, right after a figure: "16-35mm", "a 200 A panel", "3.3 V",
+# "48 MHz", "115 m²", "12 µA".
+_OTHER_UNIT_AFTER = compiled(r"[ \u00a0]?(?:mm|cm|km|kg|mg|ml|mL|\u00b5[LlmAgsV]|uA|nm|m\u00b2|m2|"
+                             r"sq\s?ft|ft|lbs?|oz|GHz|MHz|kHz|Hz|mV|V|mA|A|kW|W|Wh|kWh|dB|dpi|px|rem|"
+                             r"rpm|psi|kPa|hPa|acres?|hectares?)(?![\w/])")
+# A rate of money a year: "3% annual escalations", "escalation (3% a year)".
+_PER_YEAR_AFTER = compiled(r"(?i)\s+(?:annual|a\s+year|per\s+year|per\s+annum|p\.a\.|annually|"
+                           r"yearly|a\s+month|per\s+month|monthly)\b")
+# Lending, fees and subscriptions: a share in a sentence about them is no run's.
+_LENDING_WORDS = compiled(r"(?i)\b(?:mortgages?|lenders?|loans?|APR|ARM|\d+-year\s+fixed|"
+                          r"fixed[- ]rate|down\s+payment|\d+%\s+down|interest|escalations?|"
+                          r"commissions?|take\s+rate|churn|rate\s+change)\b|[$\u20ac\u00a3]\d")
 # A share of a score or marks: "carries 30% of the quality score", "40% of the marks".
 _SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
                               r"(?:score|marks|points|grade|weighting|total\s+score)\b")
@@ -945,7 +977,8 @@ _BANDWIDTH_AFTER = compiled(r"[ \u00a0]?(?:[KMG]bps|[KMG]bit/s|[kmg]bps)\b")
 _TARGET_HEADING = compiled(r"(?i)\s*(?:KR\s*\d+(?:\.\d+)?|key\s+result(?:\s+\d+)?|objective|"
                            r"goal|target|SLO)\s*[:.\u2013\u2014-]")
 _YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|forecast|report|"
-                            r"review|round|cycle|fiscal|financial|calendar|election|census)\b")
+                            r"review|round|cycle|fiscal|financial|calendar|election|census|build|"
+                            r"model|vintage|construction)\b")
 # A count of a thing, then where it came from: "318 open tickets (down from 402)".
 _DOWN_FROM = compiled(r"\d[\d,]*\s+(?!(?:runs?|repeats?|tokens?|bytes?|seconds?|ms|s|attempts?)\b)"
                       r"(?:[a-z]+\s+){1,2}\(?(?:down|up)\s+from\s+$")
@@ -1394,6 +1427,14 @@ def _sentence_span(plain: str, at: int) -> tuple[int, int]:
     bounds = sentence_bounds(plain)
     index = bisect.bisect_right(bounds, at) - 1
     return bounds[index], bounds[index + 1] if index + 1 < len(bounds) else len(plain)
+
+
+def _semicolon_part(plain: str, at: int) -> tuple[int, int]:
+    """The part of the sentence holding ``at`` between semicolons."""
+    start, end = _sentence_span(plain, at)
+    semi = plain.rfind(";", start, at)
+    after = plain.find(";", at, end)
+    return (semi + 1 if semi >= 0 else start), (after if after >= 0 else end)
 
 
 def _lane_in(named: list[tuple[int, int]], begin: int, end: int) -> bool:
