@@ -22,6 +22,7 @@ from lumen_report.verify.model import Claim
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.ratios import (
     AGAINST,
+    APPROX_ONLY,
     COMPARED,
     beside_figure,
     direction,
@@ -147,7 +148,8 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "less than half of X's time": the bound's words say no way round
         clause = clause.rstrip()[:-len(raw.qualifier or "")]
     clause_start = raw.start - len(clause)
-    if not clause.strip() and beside_figure(plain, raw):
+    if (not clause.strip() or clause.strip().lower() in APPROX_ONLY) \
+            and beside_figure(plain, raw):
         # "wrote 3,600 bytes, 67% of Kestrel's", "used 6,000 completion tokens, 2.5x as many
         # as Osprey": a ratio of the figure it stands beside
         clause = plain[max(sentence[0], raw.prev_end - 24):raw.prev_end]

@@ -273,11 +273,18 @@ def elided_subject(ctx: BlockContext, clause_start: int, raw: RawClaim) -> bool:
     return bool(objects) and ELIDED_SUBJECT.fullmatch(plain, objects[-1], raw.start) is not None
 
 
+# Words that only approximate the figure after them: no metric or clause of their own.
+APPROX_ONLY = frozenset({"about", "roughly", "around", "nearly", "almost", "approximately",
+                         "some", "~", "\u2248", "just", "only"})
+
+
 def beside_figure(plain: str, raw: RawClaim) -> bool:
     """Whether ``raw`` stands in apposition to the figure right before it ("wrote 3,600
     bytes, 67% of Kestrel's")."""
     comma = raw.prev_end
-    return comma > 0 and plain[comma:comma + 1] == "," and not plain[comma + 1:raw.start].strip()
+    between = plain[comma + 1:raw.start].strip().lower()
+    return comma > 0 and plain[comma:comma + 1] == "," and (
+        not between or between in APPROX_ONLY)  # ("934 bytes, about a third of Tinamou's")
 
 
 # A lane fronted as what the clause after it is compared with: "Compared with Kestrel,",

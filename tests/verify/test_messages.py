@@ -233,3 +233,13 @@ def test_a_part_spent_on_reasoning_is_held_to_reasoning_tokens(tmp_path: Path) -
                      SHARED / "plinth-sql.json")
     assert claim.status == "mismatch"
     assert "results say 1,958 tokens (slow-join/auklet-2.1/2 reasoning_tokens)" in claim.message
+
+
+def test_a_fraction_beside_a_figure_is_of_that_figure(tmp_path: Path) -> None:
+    # contrast-report medians: Rosella Mini 934 bytes, Tinamou Pro 2,836 bytes (0.33); an
+    # "about" between the comma and the fraction leaves it the byte figure's
+    claim = claim_of(tmp_path, "Rosella Mini's median output on the colour-contrast report was "
+                               "934 bytes, about a quarter of Tinamou Pro's.\n", "a quarter of",
+                     SHARED / "a11y-pagecheck.json")
+    assert claim.status == "mismatch"
+    assert "median output_bytes of contrast-report/rosella-mini" in claim.message
