@@ -612,6 +612,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or _TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
                      is not None):
             claim.ignored = "a time people took, no run's"  # "Respondents took 7 minutes"
+        elif claim.ignored is None and claim.unit in ("tokens", "bytes") \
+                and _PRICE_PER_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
+            claim.ignored = "a unit of pricing, not a run's figure"  # "£0.40 per 1,000 tokens"
+        elif claim.ignored is None and claim.unit == "s" and claim.label == "min" \
+                and _HOURS_BEFORE.search(plain, max(0, claim.start - 8), claim.start):
+            claim.ignored = "a duration in hours and minutes (a journey, a recording), no run's"
         elif claim.foreign is not None and not claim.decimals and 1900 <= claim.value <= 2099 \
                 and _YEAR_NOUN_AFTER.match(plain, claim.num_end) is not None:
             claim.foreign, claim.measured = None, False  # "... asking price and the 1987 build
@@ -940,6 +946,11 @@ _PER_YEAR_AFTER = compiled(r"(?i)\s+(?:annual|a\s+year|per\s+year|per\s+annum|p\
 _LENDING_WORDS = compiled(r"(?i)\b(?:mortgages?|lenders?|loans?|APR|ARM|\d+-year\s+fixed|"
                           r"fixed[- ]rate|down\s+payment|\d+%\s+down|interest|escalations?|"
                           r"commissions?|take\s+rate|churn|rate\s+change)\b|[$\u20ac\u00a3]\d")
+# A price per so many tokens: "£0.40 per 1,000 tokens", "$3 per million".
+_PRICE_PER_BEFORE = compiled(r"(?i)(?:[$\u20ac\u00a3\u00a5]\s?\d[\d.,]*\s*|\bcosts?\s+)"
+                             r"(?:per|a|/|for\s+every)\s*$")
+# The hours of an "N h M min" duration before its minutes: "3 h 32 min".
+_HOURS_BEFORE = compiled(r"\d\s*(?:h|hrs?|hours?)\s+$")
 # A share of a score or marks: "carries 30% of the quality score", "40% of the marks".
 _SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
                               r"(?:score|marks|points|grade|weighting|total\s+score)\b")
