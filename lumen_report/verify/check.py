@@ -54,6 +54,10 @@ from lumen_report.verify.wording import (
 if TYPE_CHECKING:
     from lumen_report.drafts import Draft
 
+# A column of figures no run holds: a word error rate, a real-time factor, a score.
+_METRIC_HEADER = compiled(r"(?i)\b(?:WER|CER|(?:word|character)\s+error\s+rate|"
+                          r"real[- ]time\s+factor|RTF|BLEU|chrF|COMET|accuracy|F1|precision|"
+                          r"recall)\b")
 # Between the two members of a coordinated pair (in masked text): at most a phrase naming
 # the first one's run, then "and" / "but" / "while" or a comma, then at most another lane's
 # possessive ("12.61 s into its first run and 11.72 s ...", "210 ms on its first run, Orca
@@ -202,6 +206,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                           if DIGIT.search(block.plain, m.start, m.end) is not None],
                        low=ctx.low,
                        products=names.products, tasks=[(m.start, m.end) for m in ctx.tasks])
+        if header is not None and raws and _METRIC_HEADER.search(header.block.plain) is not None:
+            for raw in raws:  # "| WER |", "| Real-time factor |": figures no run holds
+                raw.ignored = raw.ignored or "a figure of a column the results do not hold"
         if header is not None and unit is None and raws and (
                 header.block.plain.strip().lower() in _NUMBERING_HEADERS
                 or _names_items(state, header, block, raws)):

@@ -481,8 +481,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and (((named_metric := _METRIC_BEFORE.search(plain, max(0, claim.start - 72),
                                                               claim.start)) is not None
                       and not any(a <= named_metric.start() < b for a, b in tasks or ()))
-                     or (metric is not None and _ARM_BEFORE.fullmatch(plain, metric.end,
-                                                                      claim.start))
+                     or (metric is not None and (_ARM_BEFORE.fullmatch(plain, metric.end,
+                                                                       claim.start)
+                                                 or _METRIC_LIST_GAP.fullmatch(
+                                                     plain, metric.end, claim.start)))
                      or _RIGHT_AFTER.match(plain, claim.end)
                      or _CHANCE_AFTER.match(plain, claim.end)
                      or (plain[claim.end:claim.end + 8] == " of them"
@@ -612,6 +614,15 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or _TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
                      is not None):
             claim.ignored = "a time people took, no run's"  # "Respondents took 7 minutes"
+        elif claim.ignored is None and claim.unit == "x" \
+                and _REAL_TIME_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a real-time factor of audio, no ratio of the runs"  # "12x real time"
+        elif claim.ignored is None and claim.unit == "s" \
+                and (claim.label == "min" or "min" in plain[claim.start:claim.end]) \
+                and (_MEDIA_AFTER.match(plain, claim.end) is not None
+                     or (plain[claim.start - 1:claim.start] == "("
+                         and plain[claim.end:claim.end + 1] == ",")):
+            claim.ignored = "the length of a recording, no run's figure"  # "a 6 min 18 s interview"
         elif claim.ignored is None and claim.unit in ("tokens", "bytes") \
                 and _PRICE_PER_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
             claim.ignored = "a unit of pricing, not a run's figure"  # "£0.40 per 1,000 tokens"
@@ -867,6 +878,7 @@ _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 # A business metric named right before a percentage: "CSAT came in at 88%".
 _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
+                          r"WER|CER|(?:word|character)\s+error\s+rates?|"
                           r"returns\s+(?:ran|were|rose|fell|rate)|refunds?|"
                           r"satisfaction|churn|conversion|retention|uptime|occupancy|survey|"
                           r"(?:response|completion|open|click[- ]?through|bounce)\s+rate|"
@@ -911,7 +923,8 @@ _MONEY_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:annual\s+|total\s
 _PEOPLE_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+(?:the\s+|our\s+|all\s+)?(?:members|respondents|"
                                r"users|customers|people|staff|participants|employees|students|teachers|"
                                r"patients|voters|readers|visitors|subscribers|scripts|essays|papers|"
-                               r"documents|tickets|questions|samples)|response\s+rate|"
+                               r"documents|tickets|questions|samples)|response\s+rate|WER|CER|"
+                               r"(?:word|character)\s+error\s+rate|"
                                r"satisfaction|approval|turnout|open\s+rate)\b")
 # A score out of a maximum, or a promoter score: "3.4 out of 5", "+31 NPS", "NPS was +31".
 _OUT_OF_AFTER = compiled(r"(?i)\s*(?:out\s+of|/)\s*(?:[1-9]\d{0,2})(?![\d,]|\.\d)"
@@ -946,6 +959,15 @@ _PER_YEAR_AFTER = compiled(r"(?i)\s+(?:annual|a\s+year|per\s+year|per\s+annum|p\
 _LENDING_WORDS = compiled(r"(?i)\b(?:mortgages?|lenders?|loans?|APR|ARM|\d+-year\s+fixed|"
                           r"fixed[- ]rate|down\s+payment|\d+%\s+down|interest|escalations?|"
                           r"commissions?|take\s+rate|churn|rate\s+change)\b|[$\u20ac\u00a3]\d")
+# A list of a metric's figures for several lanes: "were 9.6% for Hark 2.1, 11.2% for ...".
+_METRIC_LIST_GAP = compiled(r"\s+(?:for|on|from|by)\s+(?:[^.;,]|\.\d){1,40}?\s*,?\s*"
+                            r"(?:and\s+|or\s+)?")
+# A real-time factor: "73x faster than real time", "0.08x real time".
+_REAL_TIME_AFTER = compiled(r"(?i)\s*(?:(?:faster|slower|quicker)\s+than\s+)?real[- ]?time\b")
+# What a length in minutes is of: "a 6 min 18 s interview", "11 min of audio".
+_MEDIA_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:[\w-]+\s+){0,2}?(?:interview|clip|recording|episode|"
+                        r"call|lecture|excerpt|podcast|video|audio|track|song|meeting|broadcast|"
+                        r"speaking|speech|talking|conversation)s?\b")
 # A price per so many tokens: "£0.40 per 1,000 tokens", "$3 per million".
 _PRICE_PER_BEFORE = compiled(r"(?i)(?:[$\u20ac\u00a3\u00a5]\s?\d[\d.,]*\s*|\bcosts?\s+)"
                              r"(?:per|a|/|for\s+every)\s*$")
