@@ -49,6 +49,7 @@ from lumen_report.verify.wording import (
     block_stats,
     header_flag,
     header_unit,
+    label_flag,
 )
 
 if TYPE_CHECKING:
@@ -58,6 +59,11 @@ if TYPE_CHECKING:
 _METRIC_HEADER = compiled(r"(?i)\b(?:WER|CER|(?:word|character)\s+error\s+rate|"
                           r"real[- ]time\s+factor|RTF|BLEU|chrF|COMET|accuracy|F1|precision|"
                           r"recall)\b")
+# A header naming two statistics for the two figures of each cell: "Wall, median / mean (s)".
+_STAT_PAIR_HEADER = compiled(r"(?i)\b(median|mean|average|min|max|fastest|slowest)\s*/\s*"
+                             r"(median|mean|average|min|max|fastest|slowest)\b")
+_PAIR_STAT = {"median": "median", "mean": "mean", "average": "mean", "min": "min", "max": "max",
+              "fastest": "fastest", "slowest": "slowest"}
 # Between the two members of a coordinated pair (in masked text): at most a phrase naming
 # the first one's run, then "and" / "but" / "while" or a comma, then at most another lane's
 # possessive ("12.61 s into its first run and 11.72 s ...", "210 ms on its first run, Orca
@@ -177,7 +183,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 label_header = headers.get((block.table, first.block.column or 0))
                 # (an "HTTP status" column's cells are statuses: no unit from elsewhere)
                 open_unit = unit is None and hint != "http"
-                if open_unit and first.block.codes and (flag := header_flag(first.block)):
+                if open_unit and first.block.codes and (flag := label_flag(first.block)):
                     unit, hint = "flag", flag  # "| `--max-tokens` | 4096 | 8192 |": lanes across
                 elif open_unit:
                     unit, hint = header_unit(first.block.plain)
@@ -240,6 +246,12 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         if lists:
             mark_list_ends(block.plain, raws, lists)
         in_order = repeat_lists(ctx, raws, lists) if lists else {}
+        if header is not None and len(raws) == 2 and "/" in header.block.plain \
+                and (pair_stats := _STAT_PAIR_HEADER.search(header.block.plain)) is not None \
+                and "/" in block.plain[raws[0].end:raws[1].start]:
+            # "| Wall, median / mean (s) |" over "| 0.89 / 0.92 |": each its statistic
+            in_order = {**in_order, id(raws[0]): _PAIR_STAT[pair_stats.group(1).lower()],
+                        id(raws[1]): _PAIR_STAT[pair_stats.group(2).lower()]}
         if lists and ctx.own_runs != []:
             in_order = _parallel_lists(ctx, raws, lists) | in_order
         paired = (respectively(ctx, raws, lists)

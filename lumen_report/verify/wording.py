@@ -282,6 +282,18 @@ _HTTP_HEADER = compiled(r"\bhttp\b(?:\s+(?:status|code|response))?")
 _FLAG_HEADER = compiled(r"--?(?P<name>[A-Za-z][\w-]*)")
 
 
+def label_flag(block: Block) -> str | None:
+    """The flag a table row's label names in its one code span, among other words
+    ("Completion ceiling (`--max-tokens`)"): each cell of the row is its value."""
+    if len(block.codes) != 1:
+        return None
+    content = block.codes[0].content.strip()
+    if content in PARAM_NAMES and content != "n":
+        return content
+    found = _FLAG_HEADER.fullmatch(content)
+    return found.group("name") if found is not None and content.startswith("--") else None
+
+
 def header_flag(block: Block) -> str | None:
     """The flag a table header is, written as one code span ("`--max-tokens`"): each cell
     below it is that flag's value for the row's lane."""
