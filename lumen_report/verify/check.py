@@ -212,6 +212,12 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                           if DIGIT.search(block.plain, m.start, m.end) is not None],
                        low=ctx.low,
                        products=names.products, tasks=[(m.start, m.end) for m in ctx.tasks])
+        if block.kind == "cell" and raws and any(
+                "\u00b0" in c.block.plain for c in groups[block.group]) and any(
+                r.unit == "s" for r in raws):
+            for raw in raws:  # "| Denaturation | 95 °C | 30 s | 35 |": a protocol's step
+                if raw.unit == "s":
+                    raw.ignored = raw.ignored or "a step of a protocol, no run's figure"
         if header is not None and raws and _METRIC_HEADER.search(header.block.plain) is not None:
             for raw in raws:  # "| WER |", "| Real-time factor |": figures no run holds
                 raw.ignored = raw.ignored or "a figure of a column the results do not hold"

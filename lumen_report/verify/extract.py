@@ -615,6 +615,23 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      is not None):
             claim.ignored = "a time people took, no run's"  # "Respondents took 7 minutes"
         elif claim.ignored is None and claim.unit == "x" \
+                and (_STOCK_AFTER.match(plain, claim.end) is not None
+                     or _DILUTE_BEFORE.search(plain, max(0, claim.start - 24), claim.start)):
+            claim.ignored = "a concentration factor (a 10x stock), no ratio of the runs"
+        elif claim.ignored is None and claim.unit in ("s", None) \
+                and (_PROTOCOL_STEP_NEAR.search(plain, max(0, claim.start - 40), claim.start)
+                     or (claim.unit == "s"
+                         and _PROTOCOL_STEP_AFTER.match(plain, claim.end) is not None)):
+            claim.ignored = "a step of a protocol (a hold, a spin), no run's figure"
+        elif claim.ignored is None and claim.unit == "%" \
+                and _REAGENT_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a concentration of a reagent, no run's figure"  # "70% ethanol"
+        elif claim.ignored is None and claim.unit == "%" \
+                and (part := _semicolon_part(plain, claim.start)) is not None \
+                and _LAB_WORDS.search(plain, *part) is not None \
+                and not _lane_in(named or [], *part):
+            claim.ignored = "a concentration in a protocol, no run's figure"  # "70% ethanol"
+        elif claim.ignored is None and claim.unit == "x" \
                 and _REAL_TIME_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a real-time factor of audio, no ratio of the runs"  # "12x real time"
         elif claim.ignored is None and claim.unit == "s" \
@@ -623,6 +640,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or (plain[claim.start - 1:claim.start] == "("
                          and plain[claim.end:claim.end + 1] == ",")):
             claim.ignored = "the length of a recording, no run's figure"  # "a 6 min 18 s interview"
+        elif claim.ignored is None and claim.unit == "bytes" \
+                and _MEMORY_OF_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a size of memory on a device, no run's output"  # "256 bytes of RAM"
         elif claim.ignored is None and claim.unit in ("tokens", "bytes") \
                 and _PRICE_PER_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
             claim.ignored = "a unit of pricing, not a run's figure"  # "£0.40 per 1,000 tokens"
@@ -949,9 +969,10 @@ _RANGE_AFTER_SCORE = compiled(r"(?:[^.:\d]|\.\d|\d+[A-Za-z]\w*){0,90}?\b(?:betwe
                               r"|\s+(?:and|to)\s+")  # (past a name's "7B")
 # A unit the results never hold, right after a figure: "16-35mm", "a 200 A panel", "3.3 V",
 # "48 MHz", "115 m²", "12 µA".
-_OTHER_UNIT_AFTER = compiled(r"[ \u00a0]?(?:mm|cm|km|kg|mg|ml|mL|\u00b5[LlmAgsV]|uA|nm|m\u00b2|m2|"
+_OTHER_UNIT_AFTER = compiled(r"[ \u00a0]?(?:mm|cm|km|kg|mg|ml|mL|\u00b5[LlmAgsVM]|uA|nm|m\u00b2|m2|"
                              r"sq\s?ft|ft|lbs?|oz|GHz|MHz|kHz|Hz|mV|V|mA|A|kW|W|Wh|kWh|dB|dpi|px|rem|"
-                             r"rpm|psi|kPa|hPa|acres?|hectares?)(?![\w/])")
+                             r"rpm|psi|kPa|hPa|acres?|hectares?|M|mM|nM|pM|mol|mmol|U|ng|g|L|bp|kb|"
+                             r"[x\u00d7]\s?g|cycles)(?![\w/])")
 # A rate of money a year: "3% annual escalations", "escalation (3% a year)".
 _PER_YEAR_AFTER = compiled(r"(?i)\s+(?:annual|a\s+year|per\s+year|per\s+annum|p\.a\.|annually|"
                            r"yearly|a\s+month|per\s+month|monthly)\b")
@@ -962,12 +983,31 @@ _LENDING_WORDS = compiled(r"(?i)\b(?:mortgages?|lenders?|loans?|APR|ARM|\d+-year
 # A list of a metric's figures for several lanes: "were 9.6% for Hark 2.1, 11.2% for ...".
 _METRIC_LIST_GAP = compiled(r"\s+(?:for|on|from|by)\s+(?:[^.;,]|\.\d){1,40}?\s*,?\s*"
                             r"(?:and\s+|or\s+)?")
+# A concentration factor: "a 10x stock", "a 2x master mix", "10x TBE", "ten times as
+# concentrated"; or what is diluted to one: "dilute it to 1x".
+_STOCK_AFTER = compiled(r"(?i)\s*(?:g\b|(?:[\w-]+\s+)?(?:stock|buffer|master\s+mix|concentrate|"
+                        r"solution|dye|loading)|(?-i:[A-Z]{2,5})\b|as\s+concentrated|"
+                        r"more\s+concentrated)")
+_DILUTE_BEFORE = compiled(r"(?i)\b(?:dilute[sd]?|diluting|concentrate[sd]?)\b[^.;]{0,15}$"
+                          r"|\b(?:use|used|using)\b[^.;]{0,15}\bat\s+$")
+# A step of a lab protocol before a time: "95 °C for 30 s", "13,000 x g for 1 min", "incubate
+# at 37 °C for 3-5 min", "pH 8.3" (a pH, no time).
+_PROTOCOL_STEP_NEAR = compiled(r"(?i)(?:\u00b0\s?C|[x\u00d7]\s?g|\brpm)\b[^.;\d]{0,20}$"
+                               r"|(?-i:\bpH\b)[^.;\d]{0,24}$")
+_PROTOCOL_STEP_AFTER = compiled(r"\s+at\s+\d+\s?\u00b0\s?C")
+_REAGENT_AFTER = compiled(r"(?i)\s+(?:ethanol|trypsin|agarose|CO\u2082|CO2|glycerol|bleach|"
+                          r"isopropanol|methanol|formalin|sucrose)\b")
+# Words of a lab protocol: a share in a part of a sentence about one is a concentration.
+_LAB_WORDS = compiled(r"(?i)\b(?:ethanol|trypsin|agarose|CO\u2082|CO2|preservative|azide|glycerol|"
+                      r"serum|FBS|BSA|SDS|bleach|buffer|w/v|v/v|incubat\w*|reagent)\b")
 # A real-time factor: "73x faster than real time", "0.08x real time".
 _REAL_TIME_AFTER = compiled(r"(?i)\s*(?:(?:faster|slower|quicker)\s+than\s+)?real[- ]?time\b")
 # What a length in minutes is of: "a 6 min 18 s interview", "11 min of audio".
 _MEDIA_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:[\w-]+\s+){0,2}?(?:interview|clip|recording|episode|"
                         r"call|lecture|excerpt|podcast|video|audio|track|song|meeting|broadcast|"
                         r"speaking|speech|talking|conversation)s?\b")
+# Memory on a device, after a byte count: "256 bytes of RAM".
+_MEMORY_OF_AFTER = compiled(r"\s+of\s+(?:RAM|SRAM|DRAM|flash|EEPROM|memory|stack|heap|storage)\b")
 # A price per so many tokens: "£0.40 per 1,000 tokens", "$3 per million".
 _PRICE_PER_BEFORE = compiled(r"(?i)(?:[$\u20ac\u00a3\u00a5]\s?\d[\d.,]*\s*|\bcosts?\s+)"
                              r"(?:per|a|/|for\s+every)\s*$")
@@ -1034,7 +1074,8 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"PR|[Oo]rder|[Bb]uild|[Jj]ob|[Nn]ode|[Rr]ack|[Ff]loor|[Gg]ate|[Pp]latform|"
                         r"[Rr]oute|[Cc]hannel|[Ss]lot|[Bb]ay|[Ii]ssue|[Cc]lauses?|[Ss]chedules?|"
                         r"[Aa]rticles?|[Pp]aragraphs?|[Cc]l\.|[Aa]rt\.|[Ss]ch\.|[Pp]ara\.|[Ss]ec\.|"
-                        r"[Ss]ections?|[Ee]qs?\.|[Ee]quations?|[Ff]igs?\.|[Aa]ppendix)|#)"
+                        r"[Ss]ections?|[Ee]qs?\.|[Ee]quations?|[Ff]igs?\.|[Aa]ppendix|GPIO|[Pp]ins?|"
+                        r"IRQ)|#)"
                         r"[ \u00a0]?#?(?:\d[\d.]*(?:\([a-z]\))?\s*(?:,|or|and|to|\u2013|-)\s*)*$")
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
