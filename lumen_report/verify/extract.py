@@ -290,6 +290,10 @@ _SCORE = compiled(r"(?<![\w.,\u2013-])(\d{1,3})\s?[-\u2013]\s?(\d{1,3})(?![\w.,%
 _CRICKET = compiled(r"(?i)\b(?:overs?|wickets?|innings|cricket|run\s+rate)\b")
 _INNINGS_TOTAL = compiled(r"(?<![\w.,])\d{1,3}\s+for\s+\d{1,2}\b(?:\s+(?:off|from|in)\s+\d{1,2}"
                           r"(?:\.\d)?\s+overs\b)?")
+# Every _GAME_WORDS match holds one of these, lowered: substring tests before the scan.
+_GAME_NEEDLES = ("attendance", "crowd", "ground", "stadium", "spectator", "fans", "rate",
+                 "stoppage", "added time", "injury time", "of the ball", "possession",
+                 "violation", "shot clock", "overs")
 _GAME_WORDS = compiled(r"(?i)\b(?:attendance|crowd|ground|stadium|spectators|fans|run\s+rate|"
                        r"strike\s+rate|stoppage|added\s+time|injury\s+time|of\s+the\s+ball|"
                        r"possession|violation|shot\s+clock|overs)\b")
@@ -467,7 +471,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             following.unit, following.measured = "exit", True
     diffstats = [m.span() for m in _DIFFSTAT.finditer(plain)] if "+" in plain else []
     metric: RawClaim | None = None  # the last share read as a metric: "(control: 31.2%)"
-    game = _GAME_WORDS.search(plain) is not None  # a match report's words: crowds, clocks
+    lowered = plain.lower() if low is None else low
+    game = any(word in lowered for word in _GAME_NEEDLES) \
+        and _GAME_WORDS.search(plain) is not None  # a match report's words: crowds, clocks
+    promoted = "NPS" in plain or "romoter" in plain  # ("Net Promoter Score was +31")
     played: RawClaim | None = None
     scored: RawClaim | None = None  # the last score read: "17 out of 20", "(72.5%)" after it
     for claim in found:
@@ -604,9 +611,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                         or (claim.unit == "%" and scored is not None
                                             and _BRACKET_AFTER.fullmatch(plain, scored.end,
                                                                          claim.start))
-                                        or _NPS_AFTER.match(plain, claim.end) is not None
-                                        or _NPS_BEFORE.search(plain, max(0, claim.start - 40),
-                                                              claim.start) is not None):
+                                        or (promoted and (
+                                            _NPS_AFTER.match(plain, claim.end) is not None
+                                            or _NPS_BEFORE.search(plain,
+                                                                  max(0, claim.start - 40),
+                                                                  claim.start) is not None))):
             claim.ignored = "a score (out of N, or a promoter score), no run's figure"
             scored = claim
         elif claim.ignored is None and claim.unit == "s" and claim.label in ("min", "h") \
@@ -619,7 +628,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or _DILUTE_BEFORE.search(plain, max(0, claim.start - 24), claim.start)):
             claim.ignored = "a concentration factor (a 10x stock), no ratio of the runs"
         elif claim.ignored is None and claim.unit in ("s", None) \
-                and (_PROTOCOL_STEP_NEAR.search(plain, max(0, claim.start - 40), claim.start)
+                and ((any(mark in plain[max(0, claim.start - 40):claim.start]
+                          for mark in _PROTOCOL_MARKS)
+                      and _PROTOCOL_STEP_NEAR.search(plain, max(0, claim.start - 40),
+                                                     claim.start))
                      or (claim.unit == "s"
                          and _PROTOCOL_STEP_AFTER.match(plain, claim.end) is not None)):
             claim.ignored = "a step of a protocol (a hold, a spin), no run's figure"
@@ -676,6 +688,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _CONFIDENCE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a confidence level, no run's figure"  # "the 95% CI"
         elif claim.ignored is None \
+                and any(sign in plain[max(0, claim.start - 5):claim.start]
+                        for sign in _TEST_SIGNS) \
                 and _TEST_STATISTIC.search(plain, max(0, claim.start - 16), claim.start):
             claim.ignored = "a test statistic or p-value, no run's figure"  # "p < 0.01"
         elif claim.unit is None and claim.ignored is None and claim.start > 0 \
@@ -927,6 +941,7 @@ _QUOTED_WORDING = compiled(r"(?i)\bnot\s+[\"\u201c](?:about|around|roughly|nearl
 _QUOTED_LABEL = compiled(r"[\"\u201c'\u2018`][A-Za-z_][\w-]{0,20}\s*[(:]\s*$")
 # A confidence level: "95% CI", "the 95% confidence interval".
 _CONFIDENCE_AFTER = compiled(r"(?i)\s*(?:CIs?\b|confidence\b|credible\b)")
+_TEST_SIGNS = ("<", ">", "=", "\u2264", "\u2265", "&")  # one in each _TEST_STATISTIC match
 # A test statistic or p-value: "p < 0.01", "U = 0", "Cliff's δ = 1.0", "Cohen's d = 0.8".
 _TEST_STATISTIC = compiled(r"(?:\bp|\bU|\bt|\bF|\bz|\br|\bd|\u03b4|\u03c7\u00b2?|\u03c1|\bW)\|?\s*"
                            r"(?:[<>=\u2264\u2265]|&lt;|&gt;)\s*$")
@@ -990,6 +1005,7 @@ _STOCK_AFTER = compiled(r"(?i)\s*(?:g\b|(?:[\w-]+\s+)?(?:stock|buffer|master\s+m
                         r"more\s+concentrated)")
 _DILUTE_BEFORE = compiled(r"(?i)\b(?:dilute[sd]?|diluting|concentrate[sd]?)\b[^.;]{0,15}$"
                           r"|\b(?:use|used|using)\b[^.;]{0,15}\bat\s+$")
+_PROTOCOL_MARKS = ("\u00b0", "pH", " g", "\u00d7g", "xg", "rpm", "RPM")  # one in each match
 # A step of a lab protocol before a time: "95 °C for 30 s", "13,000 x g for 1 min", "incubate
 # at 37 °C for 3-5 min", "pH 8.3" (a pH, no time).
 _PROTOCOL_STEP_NEAR = compiled(r"(?i)(?:\u00b0\s?C|[x\u00d7]\s?g|\brpm)\b[^.;\d]{0,20}$"
