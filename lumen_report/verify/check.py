@@ -6,6 +6,7 @@ ratio_claim.py word it)."""
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from lumen_report.verify import beside
@@ -64,6 +65,14 @@ _STAT_PAIR_HEADER = compiled(r"(?i)\b(median|mean|average|min|max|fastest|slowes
                              r"(median|mean|average|min|max|fastest|slowest)\b")
 _PAIR_STAT = {"median": "median", "mean": "mean", "average": "mean", "min": "min", "max": "max",
               "fastest": "fastest", "slowest": "slowest"}
+
+
+@lru_cache(maxsize=256)
+def _metric_header(text: str) -> bool:
+    """Whether a table header heads a column of figures no run holds (``_METRIC_HEADER``)."""
+    return _METRIC_HEADER.search(text) is not None
+
+
 # Between the two members of a coordinated pair (in masked text): at most a phrase naming
 # the first one's run, then "and" / "but" / "while" or a comma, then at most another lane's
 # possessive ("12.61 s into its first run and 11.72 s ...", "210 ms on its first run, Orca
@@ -212,13 +221,12 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                           if DIGIT.search(block.plain, m.start, m.end) is not None],
                        low=ctx.low,
                        products=names.products, tasks=[(m.start, m.end) for m in ctx.tasks])
-        if block.kind == "cell" and raws and any(
-                "\u00b0" in c.block.plain for c in groups[block.group]) and any(
-                r.unit == "s" for r in raws):
+        if block.kind == "cell" and raws and any(r.unit == "s" for r in raws) and any(
+                "\u00b0" in c.block.plain for c in groups[block.group]):
             for raw in raws:  # "| Denaturation | 95 °C | 30 s | 35 |": a protocol's step
                 if raw.unit == "s":
                     raw.ignored = raw.ignored or "a step of a protocol, no run's figure"
-        if header is not None and raws and _METRIC_HEADER.search(header.block.plain) is not None:
+        if header is not None and raws and _metric_header(header.block.plain):
             for raw in raws:  # "| WER |", "| Real-time factor |": figures no run holds
                 raw.ignored = raw.ignored or "a figure of a column the results do not hold"
         if header is not None and unit is None and raws and (

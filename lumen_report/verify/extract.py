@@ -308,6 +308,12 @@ _INSTEAD = compiled(r"\s*,?\s*(?:rather\s+than|instead\s+of|not|versus|vs\.?|aga
 _OVERS_BEFORE = compiled(r"(?i)\bovers?\b[^.;:!?]{0,30}$")
 
 
+def _game_words(plain: str, low: str | None) -> bool:
+    """Whether a block holds the words of a match report (``_GAME_WORDS``)."""
+    lowered = plain.lower() if low is None else low
+    return any(word in lowered for word in _GAME_NEEDLES) and _GAME_WORDS.search(plain) is not None
+
+
 def _game_figure(plain: str, claim: RawClaim) -> bool:
     """A figure of a match a model reported on, not of its run: "41,203 in the ground", "the
     attendance (41,203)", "a run rate of 9.35", "4 minutes of stoppage time", "61% of the
@@ -471,10 +477,14 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             following.unit, following.measured = "exit", True
     diffstats = [m.span() for m in _DIFFSTAT.finditer(plain)] if "+" in plain else []
     metric: RawClaim | None = None  # the last share read as a metric: "(control: 31.2%)"
-    lowered = plain.lower() if low is None else low
-    game = any(word in lowered for word in _GAME_NEEDLES) \
-        and _GAME_WORDS.search(plain) is not None  # a match report's words: crowds, clocks
+    game: bool | None = None  # a match report's words (crowds, clocks), found when first asked
     promoted = "NPS" in plain or "romoter" in plain  # ("Net Promoter Score was +31")
+    signs = not _TEST_SIGNS.isdisjoint(plain)  # ("p < 0.01", "|δ| = 1.0")
+    protocol = "\u00b0" in plain or "pH" in plain or "rpm" in plain or "\u00d7" in plain \
+        or " g " in plain or " g\n" in plain  # (a protocol's holds: "95 °C for 30 s")
+    has_share = "%" in plain  # (the money and lab readings of a share scan its block once)
+    lending = has_share and _LENDING_WORDS.search(plain) is not None
+    lab_words = has_share and _LAB_WORDS.search(plain) is not None
     played: RawClaim | None = None
     scored: RawClaim | None = None  # the last score read: "17 out of 20", "(72.5%)" after it
     for claim in found:
@@ -575,7 +585,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.measured = False  # "11-13 °C": a range of degrees
         elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
-        elif game and claim.ignored is None and (
+        elif claim.ignored is None and (game if game is not None else (
+                game := _game_words(plain, low))) and (
                 _game_figure(plain, claim) or (played is not None and _INSTEAD.fullmatch(
                     plain, played.end, claim.start) is not None)):
             claim.ignored = "a figure of a game (a crowd, a clock, a rate), no run's"
@@ -628,8 +639,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or _DILUTE_BEFORE.search(plain, max(0, claim.start - 24), claim.start)):
             claim.ignored = "a concentration factor (a 10x stock), no ratio of the runs"
         elif claim.ignored is None and claim.unit in ("s", None) \
-                and ((any(mark in plain[max(0, claim.start - 40):claim.start]
-                          for mark in _PROTOCOL_MARKS)
+                and ((protocol
                       and _PROTOCOL_STEP_NEAR.search(plain, max(0, claim.start - 40),
                                                      claim.start))
                      or (claim.unit == "s"
@@ -639,6 +649,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _REAGENT_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a concentration of a reagent, no run's figure"  # "70% ethanol"
         elif claim.ignored is None and claim.unit == "%" \
+                and lab_words \
                 and (part := _semicolon_part(plain, claim.start)) is not None \
                 and _LAB_WORDS.search(plain, *part) is not None \
                 and not _lane_in(named or [], *part):
@@ -656,6 +667,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _MEMORY_OF_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a size of memory on a device, no run's output"  # "256 bytes of RAM"
         elif claim.ignored is None and claim.unit in ("tokens", "bytes") \
+                and ("per" in (near := plain[max(0, claim.start - 24):claim.start]) or "/" in near
+                     or " a " in near or "every" in near) \
                 and _PRICE_PER_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
             claim.ignored = "a unit of pricing, not a run's figure"  # "£0.40 per 1,000 tokens"
         elif claim.ignored is None and claim.unit == "s" and claim.label == "min" \
@@ -673,7 +686,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.ignored = "a figure in a unit the results do not hold"
         elif claim.unit == "%" and claim.ignored is None \
                 and (_PER_YEAR_AFTER.match(plain, claim.end) is not None
-                     or ((part := _semicolon_part(plain, claim.start)) is not None
+                     or (lending
+                         and (part := _semicolon_part(plain, claim.start)) is not None
                          and _LENDING_WORDS.search(plain, *part) is not None
                          and not _lane_in(named or [], *part))):
             claim.ignored = "a rate of money (interest, fees, escalations), no run's figure"
@@ -687,9 +701,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.unit == "%" and claim.ignored is None \
                 and _CONFIDENCE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a confidence level, no run's figure"  # "the 95% CI"
-        elif claim.ignored is None \
-                and any(sign in plain[max(0, claim.start - 5):claim.start]
-                        for sign in _TEST_SIGNS) \
+        elif claim.ignored is None and signs \
+                and not _TEST_SIGNS.isdisjoint(plain[max(0, claim.start - 5):claim.start]) \
                 and _TEST_STATISTIC.search(plain, max(0, claim.start - 16), claim.start):
             claim.ignored = "a test statistic or p-value, no run's figure"  # "p < 0.01"
         elif claim.unit is None and claim.ignored is None and claim.start > 0 \
@@ -941,7 +954,7 @@ _QUOTED_WORDING = compiled(r"(?i)\bnot\s+[\"\u201c](?:about|around|roughly|nearl
 _QUOTED_LABEL = compiled(r"[\"\u201c'\u2018`][A-Za-z_][\w-]{0,20}\s*[(:]\s*$")
 # A confidence level: "95% CI", "the 95% confidence interval".
 _CONFIDENCE_AFTER = compiled(r"(?i)\s*(?:CIs?\b|confidence\b|credible\b)")
-_TEST_SIGNS = ("<", ">", "=", "\u2264", "\u2265", "&")  # one in each _TEST_STATISTIC match
+_TEST_SIGNS = frozenset("<>=\u2264\u2265&")  # one is in each _TEST_STATISTIC match
 # A test statistic or p-value: "p < 0.01", "U = 0", "Cliff's δ = 1.0", "Cohen's d = 0.8".
 _TEST_STATISTIC = compiled(r"(?:\bp|\bU|\bt|\bF|\bz|\br|\bd|\u03b4|\u03c7\u00b2?|\u03c1|\bW)\|?\s*"
                            r"(?:[<>=\u2264\u2265]|&lt;|&gt;)\s*$")
@@ -1005,7 +1018,6 @@ _STOCK_AFTER = compiled(r"(?i)\s*(?:g\b|(?:[\w-]+\s+)?(?:stock|buffer|master\s+m
                         r"more\s+concentrated)")
 _DILUTE_BEFORE = compiled(r"(?i)\b(?:dilute[sd]?|diluting|concentrate[sd]?)\b[^.;]{0,15}$"
                           r"|\b(?:use|used|using)\b[^.;]{0,15}\bat\s+$")
-_PROTOCOL_MARKS = ("\u00b0", "pH", " g", "\u00d7g", "xg", "rpm", "RPM")  # one in each match
 # A step of a lab protocol before a time: "95 °C for 30 s", "13,000 x g for 1 min", "incubate
 # at 37 °C for 3-5 min", "pH 8.3" (a pH, no time).
 _PROTOCOL_STEP_NEAR = compiled(r"(?i)(?:\u00b0\s?C|[x\u00d7]\s?g|\brpm)\b[^.;\d]{0,20}$"

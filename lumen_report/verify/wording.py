@@ -533,10 +533,10 @@ def block_stats(plain: str, low: str | None = None,
             (m.start(), f"{count_of(m.group(1))} of runs")
             for m in _N_OF_RUNS.finditer(plain)]):
         found = sorted(found + counts)  # "Four of Stoat R2's five lock-order runs took ..."
-    if "half" in plain and (more := [(m.start(), "most")
+    if "than half" in low and (more := [(m.start(), "most")
                                       for m in _MORE_THAN_HALF.finditer(plain)]):
         found = sorted(found + more)  # "More than half of Scaup 2.1's runs took over 5 s"
-    if " but " in plain and (spared := [(m.start(), "all but one")
+    if ("but one" in low or "but 1" in low) and (spared := [(m.start(), "all but one")
                                         for m in _ALL_BUT_ONE_BEFORE.finditer(plain)]):
         found = sorted([(at, stat) for at, stat in found
                         if not (stat == "all" and any(at == where for where, _ in spared))]
@@ -555,6 +555,7 @@ def block_stats(plain: str, low: str | None = None,
                        or _TWICE_BEFORE.search(plain, max(0, at - 160), at) is not None)
                   else stat) for at, stat in found]
     if ("second" in low or "next" in low or "2nd" in low) \
+            and ("fastest" in low or "slowest" in low or "quickest" in low) \
             and (ranks := list(_SECOND_RANK.finditer(plain))):
         # "the second-fastest run took 0.48 s", "was the fifth; the next slowest took 7.25 s":
         # the run ranked second, not the second repeat nor the fastest
