@@ -13,7 +13,7 @@ from dataclasses import replace
 from decimal import Decimal
 from itertools import pairwise
 
-from lumen_report.verify import counts
+from lumen_report.verify import counts, world
 from lumen_report.verify.blocks import NOTE, Block
 from lumen_report.verify.grammar import (
     NUM,
@@ -271,60 +271,15 @@ def excluded_spans(plain: str, names: re.Pattern[str] | None,
         spans.extend(m.span() for m in _INLINE_MATH.finditer(plain)
                      if _MATH_SIGN.search(m.group(0)) is not None)
     if "@@" in plain:  # a diff's hunk header: "@@ -88,6 +88,14 @@"
-        spans.extend(m.span() for m in _HUNK.finditer(plain))
+        spans.extend(m.span() for m in world.HUNK.finditer(plain))
     if "+" in plain:  # a minute of added time: "the 90+2' winner", "90+4"
-        spans.extend(m.span() for m in _ADDED_TIME.finditer(plain))
+        spans.extend(m.span() for m in world.ADDED_TIME.finditer(plain))
     if "-" in plain or "\u2013" in plain:  # a score: "our 3-1 win", "the 102-98 finish"
-        spans.extend(m.span() for m in _SCORE.finditer(plain)
+        spans.extend(m.span() for m in world.SCORE.finditer(plain)
                      if int(m.group(1)) > int(m.group(2)))
-    if " for " in plain and _CRICKET.search(plain) is not None:  # "187 for 6 off 20 overs"
-        spans.extend(m.span() for m in _INNINGS_TOTAL.finditer(plain))
+    if " for " in plain and world.CRICKET.search(plain) is not None:  # "187 for 6 off 20 overs"
+        spans.extend(m.span() for m in world.INNINGS_TOTAL.finditer(plain))
     return sorted(spans)
-
-
-_HUNK = compiled(r"@@\s+-\d+(?:,\d+)?\s+\+\d+(?:,\d+)?\s+@@")
-_ADDED_TIME = compiled(r"(?<![\w.,])\d{2,3}\+\d{1,2}(?:['\u2032\u2019]|(?![\w.,]))")
-# A score: a pair of whole numbers, the first the larger (a range runs upward), with no unit.
-_SCORE = compiled(r"(?<![\w.,\u2013-])(\d{1,3})\s?[-\u2013]\s?(\d{1,3})(?![\w.,%\u2013-]|"
-                  r"\s*(?:s|ms|sec|secs|seconds?|min|minutes?|tokens?|bytes?|KB|kB|MB|x|times)\b)")
-_CRICKET = compiled(r"(?i)\b(?:overs?|wickets?|innings|cricket|run\s+rate)\b")
-_INNINGS_TOTAL = compiled(r"(?<![\w.,])\d{1,3}\s+for\s+\d{1,2}\b(?:\s+(?:off|from|in)\s+\d{1,2}"
-                          r"(?:\.\d)?\s+overs\b)?")
-# Every _GAME_WORDS match holds one of these, lowered: substring tests before the scan.
-_GAME_NEEDLES = ("attendance", "crowd", "ground", "stadium", "spectator", "fans", "rate",
-                 "stoppage", "added time", "injury time", "of the ball", "possession",
-                 "violation", "shot clock", "overs")
-_GAME_WORDS = compiled(r"(?i)\b(?:attendance|crowd|ground|stadium|spectators|fans|run\s+rate|"
-                       r"strike\s+rate|stoppage|added\s+time|injury\s+time|of\s+the\s+ball|"
-                       r"possession|violation|shot\s+clock|overs)\b")
-_CROWD_BEFORE = compiled(r"(?i)\b(?:attendance|crowd|spectators|gate)\b[^.;:!?\d]{0,30}$")
-_CROWD_AFTER = compiled(r"(?i)\s+(?:in\s+the\s+(?:ground|stadium|arena|crowd)|spectators|fans|"
-                        r"supporters)\b")
-_GAME_RATE_BEFORE = compiled(r"(?i)\b(?:run|strike|economy)\s+rate\b(?![\s-]*limit)"
-                             r"[^.;:!?\d]{0,24}$")
-_GAME_AFTER = compiled(r"(?i)\s+(?:of\s+(?:stoppage|added|injury|extra)\s+time|of\s+the\s+ball|"
-                       r"possession|(?:shot[- ]clock\s+)?violation|shot\s+clock)\b")
-_INSTEAD = compiled(r"\s*,?\s*(?:rather\s+than|instead\s+of|not|versus|vs\.?|against)\s+")
-_OVERS_BEFORE = compiled(r"(?i)\bovers?\b[^.;:!?]{0,30}$")
-
-
-def _game_words(plain: str, low: str | None) -> bool:
-    """Whether a block holds the words of a match report (``_GAME_WORDS``)."""
-    lowered = plain.lower() if low is None else low
-    return any(word in lowered for word in _GAME_NEEDLES) and _GAME_WORDS.search(plain) is not None
-
-
-def _game_figure(plain: str, claim: RawClaim) -> bool:
-    """A figure of a match a model reported on, not of its run: "41,203 in the ground", "the
-    attendance (41,203)", "a run rate of 9.35", "4 minutes of stoppage time", "61% of the
-    ball", "a 24-second violation", "the last 4.5 overs going for 61 runs"."""
-    start = claim.start
-    return _CROWD_BEFORE.search(plain, max(0, start - 40), start) is not None \
-        or _CROWD_AFTER.match(plain, claim.end) is not None \
-        or _GAME_RATE_BEFORE.search(plain, max(0, start - 40), start) is not None \
-        or _GAME_AFTER.match(plain, claim.end) is not None \
-        or (claim.unit == "runs" and _OVERS_BEFORE.search(plain, max(0, start - 40), start)
-            is not None)
 
 
 _CITATION = compiled(r"(?<![\w\]])\[\d{1,3}(?:\s*[,\u2013-]\s*\d{1,3})*\](?![(\[:])")
@@ -479,17 +434,17 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     metric: RawClaim | None = None  # the last share read as a metric: "(control: 31.2%)"
     game: bool | None = None  # a match report's words (crowds, clocks), found when first asked
     promoted = "NPS" in plain or "romoter" in plain  # ("Net Promoter Score was +31")
-    signs = not _TEST_SIGNS.isdisjoint(plain)  # ("p < 0.01", "|δ| = 1.0")
+    signs = not world.TEST_SIGNS.isdisjoint(plain)  # ("p < 0.01", "|δ| = 1.0")
     protocol = "\u00b0" in plain or "pH" in plain or "rpm" in plain or "\u00d7" in plain \
         or " g " in plain or " g\n" in plain  # (a protocol's holds: "95 °C for 30 s")
     has_share = "%" in plain  # (the money and lab readings of a share scan its block once)
-    lending = has_share and _LENDING_WORDS.search(plain) is not None
-    lab_words = has_share and _LAB_WORDS.search(plain) is not None
+    lending = has_share and world.LENDING_WORDS.search(plain) is not None
+    lab_words = has_share and world.LAB_WORDS.search(plain) is not None
     played: RawClaim | None = None
     scored: RawClaim | None = None  # the last score read: "17 out of 20", "(72.5%)" after it
     for claim in found:
         if claim.unit is None and " of " in plain[claim.end:claim.end + 8] \
-                and _OUT_OF_AFTER.match(plain, claim.end) is not None:
+                and world.OUT_OF_AFTER.match(plain, claim.end) is not None:
             scored = claim  # (a score in a sentence about no run is no claim already)
         if diffstats and claim.unit is None \
                 and any(a <= claim.num_start < b for a, b in diffstats):
@@ -498,9 +453,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and (((named_metric := _METRIC_BEFORE.search(plain, max(0, claim.start - 72),
                                                               claim.start)) is not None
                       and not any(a <= named_metric.start() < b for a, b in tasks or ()))
-                     or (metric is not None and (_ARM_BEFORE.fullmatch(plain, metric.end,
+                     or (metric is not None and (world.ARM_BEFORE.fullmatch(plain, metric.end,
                                                                        claim.start)
-                                                 or _METRIC_LIST_GAP.fullmatch(
+                                                 or world.METRIC_LIST_GAP.fullmatch(
                                                      plain, metric.end, claim.start)))
                      or _RIGHT_AFTER.match(plain, claim.end)
                      or _CHANCE_AFTER.match(plain, claim.end)
@@ -586,109 +541,110 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
         elif claim.ignored is None and (game if game is not None else (
-                game := _game_words(plain, low))) and (
-                _game_figure(plain, claim) or (played is not None and _INSTEAD.fullmatch(
+                game := world.game_words(plain, low))) and (
+                world.game_figure(plain, claim) or (played is not None and world.INSTEAD.fullmatch(
                     plain, played.end, claim.start) is not None)):
             claim.ignored = "a figure of a game (a crowd, a clock, a rate), no run's"
             played = claim  # ("at 41,230 rather than 41,203")
         elif claim.ignored is None and claim.unit in (None, "%") \
-                and _VITAL_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
+                and world.VITAL_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
             claim.ignored = "a patient's observation or score, no run's figure"  # "SpO2 97%"
         elif claim.unit in ("%", "x") and claim.ignored is None and (
-                _COMPANY_CHANGE_AFTER.match(plain, claim.end) is not None
-                or ((company := _COMPANY_BEFORE.search(plain, max(0, claim.start - 48),
+                world.COMPANY_CHANGE_AFTER.match(plain, claim.end) is not None
+                or ((company := world.COMPANY_BEFORE.search(plain, max(0, claim.start - 48),
                                                        claim.start)) is not None
                     and not any(a <= company.start() < b for a, b in tasks or ()))):
             claim.ignored = "a company's financial figure, no run's"  # "revenue ..., up 12%"
         elif claim.ignored is None and "not " in plain[max(0, claim.start - 16):claim.start] \
-                and _QUOTED_WORDING.search(plain, max(0, claim.start - 24), claim.num_start):
+                and world.QUOTED_WORDING.search(plain, max(0, claim.start - 24), claim.num_start):
             claim.ignored = "a wording quoted, not a figure"  # 'not "about 12%"'
         elif claim.unit is None and claim.ignored is None and claim.value <= 1 \
-                and claim.decimals and _QUOTED_LABEL.search(plain, max(0, claim.start - 24),
+                and claim.decimals and world.QUOTED_LABEL.search(plain, max(0, claim.start - 24),
                                                             claim.start) is not None:
             claim.ignored = "a label's confidence quoted from an answer"  # '"spam (0.91)"'
         elif claim.unit == "%" and claim.ignored is None \
-                and _PEOPLE_SHARE_AFTER.match(plain, claim.end) is not None:
+                and world.PEOPLE_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a share of people or a survey's figure, no run's"  # "62% of members"
         elif claim.ignored is None and ((claim.unit is None
-                                         and (_OUT_OF_AFTER.match(plain, claim.end) is not None
+                                         and (world.OUT_OF_AFTER.match(plain, claim.end) is not None
                                               or (scored is not None
-                                                  and _OUT_OF_BEFORE.search(
+                                                  and world.OUT_OF_BEFORE.search(
                                                       plain, max(0, claim.start - 12),
                                                       claim.start) is not None)
                                               or (scored is not None and claim.decimals == 0
-                                                  and _RANGE_AFTER_SCORE.fullmatch(
+                                                  and world.RANGE_AFTER_SCORE.fullmatch(
                                                       plain, scored.end, claim.start))))
                                         or (claim.unit == "%" and scored is not None
-                                            and _BRACKET_AFTER.fullmatch(plain, scored.end,
+                                            and world.BRACKET_AFTER.fullmatch(plain, scored.end,
                                                                          claim.start))
                                         or (promoted and (
-                                            _NPS_AFTER.match(plain, claim.end) is not None
-                                            or _NPS_BEFORE.search(plain,
+                                            world.NPS_AFTER.match(plain, claim.end) is not None
+                                            or world.NPS_BEFORE.search(plain,
                                                                   max(0, claim.start - 40),
                                                                   claim.start) is not None))):
             claim.ignored = "a score (out of N, or a promoter score), no run's figure"
             scored = claim
         elif claim.ignored is None and claim.unit == "s" and claim.label in ("min", "h") \
-                and (_PEOPLE_TOOK.search(plain, max(0, claim.start - 60), claim.start) is not None
-                     or _TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
+                and (world.PEOPLE_TOOK.search(plain, max(0, claim.start - 60),
+                                              claim.start) is not None
+                     or world.TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
                      is not None):
             claim.ignored = "a time people took, no run's"  # "Respondents took 7 minutes"
         elif claim.ignored is None and claim.unit == "x" \
-                and (_STOCK_AFTER.match(plain, claim.end) is not None
-                     or _DILUTE_BEFORE.search(plain, max(0, claim.start - 24), claim.start)):
+                and (world.STOCK_AFTER.match(plain, claim.end) is not None
+                     or world.DILUTE_BEFORE.search(plain, max(0, claim.start - 24), claim.start)):
             claim.ignored = "a concentration factor (a 10x stock), no ratio of the runs"
         elif claim.ignored is None and claim.unit in ("s", None) \
                 and ((protocol
-                      and _PROTOCOL_STEP_NEAR.search(plain, max(0, claim.start - 40),
+                      and world.PROTOCOL_STEP_NEAR.search(plain, max(0, claim.start - 40),
                                                      claim.start))
                      or (claim.unit == "s"
-                         and _PROTOCOL_STEP_AFTER.match(plain, claim.end) is not None)):
+                         and world.PROTOCOL_STEP_AFTER.match(plain, claim.end) is not None)):
             claim.ignored = "a step of a protocol (a hold, a spin), no run's figure"
         elif claim.ignored is None and claim.unit == "%" \
-                and _REAGENT_AFTER.match(plain, claim.end) is not None:
+                and world.REAGENT_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a concentration of a reagent, no run's figure"  # "70% ethanol"
         elif claim.ignored is None and claim.unit == "%" \
                 and lab_words \
                 and (part := _semicolon_part(plain, claim.start)) is not None \
-                and _LAB_WORDS.search(plain, *part) is not None \
+                and world.LAB_WORDS.search(plain, *part) is not None \
                 and not _lane_in(named or [], *part):
             claim.ignored = "a concentration in a protocol, no run's figure"  # "70% ethanol"
         elif claim.ignored is None and claim.unit == "x" \
-                and _REAL_TIME_AFTER.match(plain, claim.end) is not None:
+                and world.REAL_TIME_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a real-time factor of audio, no ratio of the runs"  # "12x real time"
         elif claim.ignored is None and claim.unit == "s" \
                 and (claim.label == "min" or "min" in plain[claim.start:claim.end]) \
-                and (_MEDIA_AFTER.match(plain, claim.end) is not None
+                and (world.MEDIA_AFTER.match(plain, claim.end) is not None
                      or (plain[claim.start - 1:claim.start] == "("
                          and plain[claim.end:claim.end + 1] == ",")):
             claim.ignored = "the length of a recording, no run's figure"  # "a 6 min 18 s interview"
         elif claim.ignored is None and claim.unit == "bytes" \
-                and _MEMORY_OF_AFTER.match(plain, claim.end) is not None:
+                and world.MEMORY_OF_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a size of memory on a device, no run's output"  # "256 bytes of RAM"
         elif claim.ignored is None and claim.unit in ("tokens", "bytes") \
                 and ("per" in (near := plain[max(0, claim.start - 24):claim.start]) or "/" in near
                      or " a " in near or "every" in near) \
-                and _PRICE_PER_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
+                and world.PRICE_PER_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
             claim.ignored = "a unit of pricing, not a run's figure"  # "£0.40 per 1,000 tokens"
         elif claim.ignored is None and claim.unit == "s" and claim.label == "min" \
-                and _HOURS_BEFORE.search(plain, max(0, claim.start - 8), claim.start):
+                and world.HOURS_BEFORE.search(plain, max(0, claim.start - 8), claim.start):
             claim.ignored = "a duration in hours and minutes (a journey, a recording), no run's"
         elif claim.foreign is not None and not claim.decimals and 1900 <= claim.value <= 2099 \
                 and _YEAR_NOUN_AFTER.match(plain, claim.num_end) is not None:
             claim.foreign, claim.measured = None, False  # "... asking price and the 1987 build
             # year": a year, not a price
         elif claim.ignored is None and claim.unit in (None, "%") \
-                and (_OTHER_UNIT_AFTER.match(plain, claim.end) is not None
+                and (world.OTHER_UNIT_AFTER.match(plain, claim.end) is not None
                      or (claim.partner is not None and claim.bound == "from"
-                         and _OTHER_UNIT_AFTER.match(plain, claim.partner.end) is not None)):
+                         and world.OTHER_UNIT_AFTER.match(plain, claim.partner.end) is not None)):
             claim.measured = False  # "16-35mm", "a 200 A panel", "3.3 V": a unit no run has
             claim.ignored = "a figure in a unit the results do not hold"
         elif claim.unit == "%" and claim.ignored is None \
-                and (_PER_YEAR_AFTER.match(plain, claim.end) is not None
+                and (world.PER_YEAR_AFTER.match(plain, claim.end) is not None
                      or (lending
                          and (part := _semicolon_part(plain, claim.start)) is not None
-                         and _LENDING_WORDS.search(plain, *part) is not None
+                         and world.LENDING_WORDS.search(plain, *part) is not None
                          and not _lane_in(named or [], *part))):
             claim.ignored = "a rate of money (interest, fees, escalations), no run's figure"
         elif claim.ignored is None and claim.bound == "ge" and claim.unit is None \
@@ -696,14 +652,14 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and plain[claim.end:claim.end + 1] in ("\"", "\u201d"):
             claim.ignored = "a label quoted from a page, not a figure"  # 'showed as "20+"'
         elif claim.unit in ("%", "x") and claim.ignored is None \
-                and _MONEY_SHARE_AFTER.match(plain, claim.end) is not None:
+                and world.MONEY_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a share or multiple of money in a contract, no run's figure"
         elif claim.unit == "%" and claim.ignored is None \
-                and _CONFIDENCE_AFTER.match(plain, claim.end) is not None:
+                and world.CONFIDENCE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a confidence level, no run's figure"  # "the 95% CI"
         elif claim.ignored is None and signs \
-                and not _TEST_SIGNS.isdisjoint(plain[max(0, claim.start - 5):claim.start]) \
-                and _TEST_STATISTIC.search(plain, max(0, claim.start - 16), claim.start):
+                and not world.TEST_SIGNS.isdisjoint(plain[max(0, claim.start - 5):claim.start]) \
+                and world.TEST_STATISTIC.search(plain, max(0, claim.start - 16), claim.start):
             claim.ignored = "a test statistic or p-value, no run's figure"  # "p < 0.01"
         elif claim.unit is None and claim.ignored is None and claim.start > 0 \
                 and plain[claim.start - 1] == "(" and plain[claim.end:claim.end + 1] == ")" \
@@ -711,7 +667,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                               or None].strip():
             claim.measured = False  # "c = r + k, (5.1)": an equation's number, ending its line
         elif claim.unit == "%" and claim.ignored is None \
-                and _DEPTH_AFTER.match(plain, claim.end) is not None:
+                and world.DEPTH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a position in a document (a needle's depth), no run's figure"
         elif claim.unit is None and claim.ignored is None and claim.measured \
                 and plain[claim.num_end:claim.num_end + 1] in ("k", "K") \
@@ -719,9 +675,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.measured = False  # "between the 32k and 128k haystacks": a size named, no
             # unit of the results
         elif claim.unit == "%" and claim.ignored is None \
-                and _SCORE_SHARE_AFTER.match(plain, claim.end) is not None:
+                and world.SCORE_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a weighting of a score, no run's figure"  # "30% of the score"
-        elif claim.unit is None and _WEATHER_UNIT_BEFORE.search(
+        elif claim.unit is None and world.WEATHER_UNIT_BEFORE.search(
                 plain, max(0, claim.start - 50), claim.start) is not None:
             claim.measured = False  # "winds 25 km/h gusting 45": the unit of the figure before
         elif claim.unit is None and plain[claim.end:claim.end + 8] == " of them" \
@@ -932,126 +888,6 @@ _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|reso
                           r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment|"
                           r"coverage|accuracy|agreement|precision|recall|F1|"
                           r"(?:rain|snow|storm)\s+chance)\b[^.;\d%]{0,60}$")
-# The other arm of a metric, right after it: "rose to 33.0% (control: 31.2%)".
-_ARM_BEFORE = compiled(r"(?i)\s*[(,;]?\s*(?:(?:in\s+)?(?:the\s+)?(?:control|baseline|treatment)"
-                       r"(?:\s+arm)?|vs\.?|versus|against|before|previously|was)\s*[:=]?\s*")
-# A patient's observation or clinical score, labelled: "SpO2 97%", "RR 22", "NEWS2 score 5".
-_VITAL_BEFORE = compiled(r"(?<![\w-])(?:SpO2|SpO\u2082|SaO2|FiO2|RR|HR|BP|GCS|NEWS2?|MEWS|BMI|"
-                         r"HbA1c|eGFR|INR|CRP|[Pp]ulse|[Rr]espiratory\s+rate|[Hh]eart\s+rate)"
-                         r"(?:\s+score)?\s*(?:of|was|is|at|=|:)?\s*$")
-# A company's figure: "up 12% year over year", "revenue of $4.2 billion, up 12%".
-_COMPANY_CHANGE_AFTER = compiled(r"(?i)\s+(?:year[- ](?:over|on)[- ]year|yoy|y/y|qoq|q/q|mom|"
-                                 r"sequentially|quarter[- ](?:over|on)[- ]quarter|"
-                                 r"month[- ](?:over|on)[- ]month)\b")
-_COMPANY_BEFORE = compiled(r"(?i)\b(?:revenue|sales|eps|earnings|net\s+income|operating\s+income|"
-                           r"(?:gross|operating|net|profit|ebitda)\s+margins?|bookings|arr|guidance|"
-                           r"profit|ebitda|dividend|share\s+price|"
-                           r"stock|cash\s+flow)\b(?:[^.;:!?%]|\.(?=\d)){0,40}$")
-# A wording quoted as wording: 'not "about 12%"', 'should say "3.5 s"'.
-_QUOTED_WORDING = compiled(r"(?i)\bnot\s+[\"\u201c](?:about|around|roughly|nearly|over|under|~)?"
-                           r"\s*$")
-# A label and its confidence, quoted from an answer: '"spam (0.91)"', "`es-419 (0.90)`".
-_QUOTED_LABEL = compiled(r"[\"\u201c'\u2018`][A-Za-z_][\w-]{0,20}\s*[(:]\s*$")
-# A confidence level: "95% CI", "the 95% confidence interval".
-_CONFIDENCE_AFTER = compiled(r"(?i)\s*(?:CIs?\b|confidence\b|credible\b)")
-_TEST_SIGNS = frozenset("<>=\u2264\u2265&")  # one is in each _TEST_STATISTIC match
-# A test statistic or p-value: "p < 0.01", "U = 0", "Cliff's δ = 1.0", "Cohen's d = 0.8".
-_TEST_STATISTIC = compiled(r"(?:\bp|\bU|\bt|\bF|\bz|\br|\bd|\u03b4|\u03c7\u00b2?|\u03c1|\bW)\|?\s*"
-                           r"(?:[<>=\u2264\u2265]|&lt;|&gt;)\s*$")
-# A needle's depth in a document: "75% depth", "at 25% and 50% depth", "75% of the way into".
-_DEPTH_AFTER = compiled(r"(?i)(?:\s*(?:,|and|or|to)\s*\d+(?:\.\d+)?\s*%)*\s+(?:depth|deep\b|"
-                        r"of\s+the\s+way\b)")
-# A share or multiple of money in a contract: "150% of the fees", "3x annual fees", "three times
-# the general cap".
-_MONEY_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:annual\s+|total\s+|monthly\s+|"
-                              r"yearly\s+|general\s+|contract\s+)?(?:fees|charges|price|premium|"
-                              r"cap|contract\s+value|spend|salary|revenue)\b")
-# A share of people or a survey's figure: "62% of members", "a 41% response rate", "the 62%
-# satisfaction figure".
-_PEOPLE_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+(?:the\s+|our\s+|all\s+)?(?:members|respondents|"
-                               r"users|customers|people|staff|participants|employees|students|teachers|"
-                               r"patients|voters|readers|visitors|subscribers|scripts|essays|papers|"
-                               r"documents|tickets|questions|samples)|response\s+rate|WER|CER|"
-                               r"(?:word|character)\s+error\s+rate|"
-                               r"satisfaction|approval|turnout|open\s+rate)\b")
-# A score out of a maximum, or a promoter score: "3.4 out of 5", "+31 NPS", "NPS was +31".
-_OUT_OF_AFTER = compiled(r"(?i)\s*(?:out\s+of|/)\s*(?:[1-9]\d{0,2})(?![\d,]|\.\d)"
-                         r"(?!\s+(?!(?:on|in|for|at|across|over)\b)(?:[\w-]+\s+)?(?:runs?|repeats?|"
-                         r"attempts?|tries|tasks?|lanes?|"
-                         r"models?|tokens?|bytes?|seconds?|ms|s)\b)")
-# The maximum of a score, after it: "17 out of 20" (the 20).
-_OUT_OF_BEFORE = compiled(r"(?i)\d\s*(?:out\s+of|/)\s*$")
-_NPS_AFTER = compiled(r"\s+(?:NPS|CSAT|eNPS)\b")
-_NPS_BEFORE = compiled(r"(?i)\b(?:net\s+promoter\s+score|e?NPS)\b[^.;:\d]{0,20}$")
-# People taking a time, or the time a reader needs: "Respondents took a median of 7 minutes",
-# "staff then spent about 40 minutes", "Time needed: about 20 minutes".
-_PEOPLE_TOOK = compiled(r"(?i)\b(?:respondents|members|users|participants|students|staff|people|"
-                        r"teachers|reviewers|editors|editor|reader|readers|we|I|you|the\s+team)\s+"
-                        r"(?:\w+\s+){0,2}?(?:took|spent|needed|waited|spend|take|need)\b[^.;]{0,40}$")
-_TIME_NEEDED = compiled(r"(?i)\b(?:time\s+needed|time\s+required|duration|estimated\s+time|"
-                        r"you(?:'ll|\s+will)\s+need)\s*:?\s*(?:about|around|roughly|~)?\s*$")
-# A score's maximum, its share in brackets, or a range of scores after it: "29 out of 40
-# (72.5%)", "gave it 17 out of 20 on every run; Tenrec 7B wavered between 14 and 16".
-_BRACKET_AFTER = compiled(r"\s*(?:out\s+of\s+\d+\s*)?\(\s*")
-_RANGE_AFTER_SCORE = compiled(r"(?:[^.:\d]|\.\d|\d+[A-Za-z]\w*){0,90}?\b(?:between|from)\s+"
-                              r"|\s+(?:and|to)\s+")  # (past a name's "7B")
-# A unit the results never hold, right after a figure: "16-35mm", "a 200 A panel", "3.3 V",
-# "48 MHz", "115 m²", "12 µA".
-_OTHER_UNIT_AFTER = compiled(r"[ \u00a0]?(?:mm|cm|km|kg|mg|ml|mL|\u00b5[LlmAgsVM]|uA|nm|m\u00b2|m2|"
-                             r"sq\s?ft|ft|lbs?|oz|GHz|MHz|kHz|Hz|mV|V|mA|A|kW|W|Wh|kWh|dB|dpi|px|rem|"
-                             r"rpm|psi|kPa|hPa|acres?|hectares?|M|mM|nM|pM|mol|mmol|U|ng|g|L|bp|kb|"
-                             r"[x\u00d7]\s?g|cycles)(?![\w/])")
-# A rate of money a year: "3% annual escalations", "escalation (3% a year)".
-_PER_YEAR_AFTER = compiled(r"(?i)\s+(?:annual|a\s+year|per\s+year|per\s+annum|p\.a\.|annually|"
-                           r"yearly|a\s+month|per\s+month|monthly)\b")
-# Lending, fees and subscriptions: a share in a sentence about them is no run's.
-_LENDING_WORDS = compiled(r"(?i)\b(?:mortgages?|lenders?|loans?|APR|ARM|\d+-year\s+fixed|"
-                          r"fixed[- ]rate|down\s+payment|\d+%\s+down|interest|escalations?|"
-                          r"commissions?|take\s+rate|churn|rate\s+change)\b|[$\u20ac\u00a3]\d")
-# A list of a metric's figures for several lanes: "were 9.6% for Hark 2.1, 11.2% for ...".
-_METRIC_LIST_GAP = compiled(r"\s+(?:for|on|from|by)\s+(?:[^.;,]|\.\d){1,40}?\s*,?\s*"
-                            r"(?:and\s+|or\s+)?")
-# A concentration factor: "a 10x stock", "a 2x master mix", "10x TBE", "ten times as
-# concentrated"; or what is diluted to one: "dilute it to 1x".
-_STOCK_AFTER = compiled(r"(?i)\s*(?:g\b|(?:[\w-]+\s+)?(?:stock|buffer|master\s+mix|concentrate|"
-                        r"solution|dye|loading)|(?-i:[A-Z]{2,5})\b|as\s+concentrated|"
-                        r"more\s+concentrated)")
-_DILUTE_BEFORE = compiled(r"(?i)\b(?:dilute[sd]?|diluting|concentrate[sd]?)\b[^.;]{0,15}$"
-                          r"|\b(?:use|used|using)\b[^.;]{0,15}\bat\s+$")
-# A step of a lab protocol before a time: "95 °C for 30 s", "13,000 x g for 1 min", "incubate
-# at 37 °C for 3-5 min", "pH 8.3" (a pH, no time).
-_PROTOCOL_STEP_NEAR = compiled(r"(?i)(?:\u00b0\s?C|[x\u00d7]\s?g|\brpm)\b[^.;\d]{0,20}$"
-                               r"|(?-i:\bpH\b)[^.;\d]{0,24}$")
-_PROTOCOL_STEP_AFTER = compiled(r"\s+at\s+\d+\s?\u00b0\s?C")
-_REAGENT_AFTER = compiled(r"(?i)\s+(?:ethanol|trypsin|agarose|CO\u2082|CO2|glycerol|bleach|"
-                          r"isopropanol|methanol|formalin|sucrose)\b")
-# Words of a lab protocol: a share in a part of a sentence about one is a concentration.
-_LAB_WORDS = compiled(r"(?i)\b(?:ethanol|trypsin|agarose|CO\u2082|CO2|preservative|azide|glycerol|"
-                      r"serum|FBS|BSA|SDS|bleach|buffer|w/v|v/v|incubat\w*|reagent)\b")
-# A real-time factor: "73x faster than real time", "0.08x real time".
-_REAL_TIME_AFTER = compiled(r"(?i)\s*(?:(?:faster|slower|quicker)\s+than\s+)?real[- ]?time\b")
-# What a length in minutes is of: "a 6 min 18 s interview", "11 min of audio".
-_MEDIA_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:[\w-]+\s+){0,2}?(?:interview|clip|recording|episode|"
-                        r"call|lecture|excerpt|podcast|video|audio|track|song|meeting|broadcast|"
-                        r"speaking|speech|talking|conversation)s?\b")
-# Memory on a device, after a byte count: "256 bytes of RAM".
-_MEMORY_OF_AFTER = compiled(r"\s+of\s+(?:RAM|SRAM|DRAM|flash|EEPROM|memory|stack|heap|storage)\b")
-# A price per so many tokens: "£0.40 per 1,000 tokens", "$3 per million".
-_PRICE_PER_BEFORE = compiled(r"(?i)(?:[$\u20ac\u00a3\u00a5]\s?\d[\d.,]*\s*|\bcosts?\s+)"
-                             r"(?:per|a|/|for\s+every)\s*$")
-# The hours of an "N h M min" duration before its minutes: "3 h 32 min".
-_HOURS_BEFORE = compiled(r"\d\s*(?:h|hrs?|hours?)\s+$")
-# A share of a score or marks: "carries 30% of the quality score", "40% of the marks".
-_SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
-                              r"(?:score|marks|points|grade|weighting|total\s+score)\b")
-# A figure in a unit of the weather, then a bare one in the same unit: "25 km/h gusting 45",
-# "8 mm, locally 15", "6 °C rising to 9".
-_WEATHER_UNIT_BEFORE = compiled(
-    r"\d\s*(?:km/h|kph|mph|knots?|kts?|m/s|mm|cm|hPa|mbar|\u00b0\s?[CF]?)\s*,?\s+"
-    r"(?:gusting(?:\s+to)?|gusts?\s+(?:of|to|up\s+to)|locally|rising\s+to|falling\s+to|"
-    r"dropping\s+to|up\s+to)\s+$")
-# A key=value pair from a query plan, a log or a config: "rows=2550", "loops=1", "wall_s=3.53".
-_KEY_VALUE = compiled(r"(?<![\w.=-])([A-Za-z_][\w.-]*)[ \u00a0]?=[ \u00a0]?$")
 # A chance of weather or of an event: "a 20% chance of showers", "70% probability".
 _CHANCE_AFTER = compiled(r"(?i)\s+(?:chance|probability|likelihood|risk)\b")
 # A share of a run's answers that were right: "got 90% of its Tweet tone labels right".
@@ -1348,7 +1184,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         claim.bound = "ge" if bound_after.group("ge") else "le"
         claim.qualifier = bound_after.group(0).strip()
     if claim.unit is None:
-        pair = _KEY_VALUE.search(plain, max(0, start - 40), start) if "=" in before else None
+        pair = world.KEY_VALUE.search(plain, max(0, start - 40), start) if "=" in before else None
         if pair is not None and pair.group(1).lower() not in FIELD_LABELS:
             claim.measured = False  # "a Seq Scan with rows=2550 and loops=1": a value quoted
             return claim, match.end()  # from a plan or a log, no field of the runs

@@ -1,0 +1,226 @@
+"""Figures of the world a draft quotes beside its runs' figures: scores of a match, prices and
+rates of money, doses and concentrations, a patient's observations, marks out of a maximum,
+word error rates, lengths of recordings, a protocol's holds, a device's pins and memory. None is
+a figure of the runs: ``extract`` reads them as no claims with these patterns (each a reading a
+held-out round asked for; the fixtures named in the CHANGELOG hold them)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from lumen_report.verify.patterns import compiled
+
+if TYPE_CHECKING:
+    from lumen_report.verify.grammar import RawClaim
+
+HUNK = compiled(r"@@\s+-\d+(?:,\d+)?\s+\+\d+(?:,\d+)?\s+@@")
+
+ADDED_TIME = compiled(r"(?<![\w.,])\d{2,3}\+\d{1,2}(?:['\u2032\u2019]|(?![\w.,]))")
+
+# A score: a pair of whole numbers, the first the larger (a range runs upward), with no unit.
+SCORE = compiled(r"(?<![\w.,\u2013-])(\d{1,3})\s?[-\u2013]\s?(\d{1,3})(?![\w.,%\u2013-]|"
+                  r"\s*(?:s|ms|sec|secs|seconds?|min|minutes?|tokens?|bytes?|KB|kB|MB|x|times)\b)")
+
+CRICKET = compiled(r"(?i)\b(?:overs?|wickets?|innings|cricket|run\s+rate)\b")
+
+INNINGS_TOTAL = compiled(r"(?<![\w.,])\d{1,3}\s+for\s+\d{1,2}\b(?:\s+(?:off|from|in)\s+\d{1,2}"
+                          r"(?:\.\d)?\s+overs\b)?")
+
+# Every GAME_WORDS match holds one of these, lowered: substring tests before the scan.
+GAME_NEEDLES = ("attendance", "crowd", "ground", "stadium", "spectator", "fans", "rate",
+                 "stoppage", "added time", "injury time", "of the ball", "possession",
+                 "violation", "shot clock", "overs")
+
+GAME_WORDS = compiled(r"(?i)\b(?:attendance|crowd|ground|stadium|spectators|fans|run\s+rate|"
+                       r"strike\s+rate|stoppage|added\s+time|injury\s+time|of\s+the\s+ball|"
+                       r"possession|violation|shot\s+clock|overs)\b")
+
+CROWD_BEFORE = compiled(r"(?i)\b(?:attendance|crowd|spectators|gate)\b[^.;:!?\d]{0,30}$")
+
+CROWD_AFTER = compiled(r"(?i)\s+(?:in\s+the\s+(?:ground|stadium|arena|crowd)|spectators|fans|"
+                        r"supporters)\b")
+
+GAME_RATE_BEFORE = compiled(r"(?i)\b(?:run|strike|economy)\s+rate\b(?![\s-]*limit)"
+                             r"[^.;:!?\d]{0,24}$")
+
+GAME_AFTER = compiled(r"(?i)\s+(?:of\s+(?:stoppage|added|injury|extra)\s+time|of\s+the\s+ball|"
+                       r"possession|(?:shot[- ]clock\s+)?violation|shot\s+clock)\b")
+
+INSTEAD = compiled(r"\s*,?\s*(?:rather\s+than|instead\s+of|not|versus|vs\.?|against)\s+")
+
+OVERS_BEFORE = compiled(r"(?i)\bovers?\b[^.;:!?]{0,30}$")
+
+def game_words(plain: str, low: str | None) -> bool:
+    """Whether a block holds the words of a match report (``GAME_WORDS``)."""
+    lowered = plain.lower() if low is None else low
+    return any(word in lowered for word in GAME_NEEDLES) and GAME_WORDS.search(plain) is not None
+
+def game_figure(plain: str, claim: RawClaim) -> bool:
+    """A figure of a match a model reported on, not of its run: "41,203 in the ground", "the
+    attendance (41,203)", "a run rate of 9.35", "4 minutes of stoppage time", "61% of the
+    ball", "a 24-second violation", "the last 4.5 overs going for 61 runs"."""
+    start = claim.start
+    return CROWD_BEFORE.search(plain, max(0, start - 40), start) is not None \
+        or CROWD_AFTER.match(plain, claim.end) is not None \
+        or GAME_RATE_BEFORE.search(plain, max(0, start - 40), start) is not None \
+        or GAME_AFTER.match(plain, claim.end) is not None \
+        or (claim.unit == "runs" and OVERS_BEFORE.search(plain, max(0, start - 40), start)
+            is not None)
+
+# The other arm of a metric, right after it: "rose to 33.0% (control: 31.2%)".
+ARM_BEFORE = compiled(r"(?i)\s*[(,;]?\s*(?:(?:in\s+)?(?:the\s+)?(?:control|baseline|treatment)"
+                       r"(?:\s+arm)?|vs\.?|versus|against|before|previously|was)\s*[:=]?\s*")
+
+# A patient's observation or clinical score, labelled: "SpO2 97%", "RR 22", "NEWS2 score 5".
+VITAL_BEFORE = compiled(r"(?<![\w-])(?:SpO2|SpO\u2082|SaO2|FiO2|RR|HR|BP|GCS|NEWS2?|MEWS|BMI|"
+                         r"HbA1c|eGFR|INR|CRP|[Pp]ulse|[Rr]espiratory\s+rate|[Hh]eart\s+rate)"
+                         r"(?:\s+score)?\s*(?:of|was|is|at|=|:)?\s*$")
+
+# A company's figure: "up 12% year over year", "revenue of $4.2 billion, up 12%".
+COMPANY_CHANGE_AFTER = compiled(r"(?i)\s+(?:year[- ](?:over|on)[- ]year|yoy|y/y|qoq|q/q|mom|"
+                                 r"sequentially|quarter[- ](?:over|on)[- ]quarter|"
+                                 r"month[- ](?:over|on)[- ]month)\b")
+
+COMPANY_BEFORE = compiled(r"(?i)\b(?:revenue|sales|eps|earnings|net\s+income|operating\s+income|"
+                           r"(?:gross|operating|net|profit|ebitda)\s+margins?|bookings|arr|guidance|"
+                           r"profit|ebitda|dividend|share\s+price|"
+                           r"stock|cash\s+flow)\b(?:[^.;:!?%]|\.(?=\d)){0,40}$")
+
+# A wording quoted as wording: 'not "about 12%"', 'should say "3.5 s"'.
+QUOTED_WORDING = compiled(r"(?i)\bnot\s+[\"\u201c](?:about|around|roughly|nearly|over|under|~)?"
+                           r"\s*$")
+
+# A label and its confidence, quoted from an answer: '"spam (0.91)"', "`es-419 (0.90)`".
+QUOTED_LABEL = compiled(r"[\"\u201c'\u2018`][A-Za-z_][\w-]{0,20}\s*[(:]\s*$")
+
+# A confidence level: "95% CI", "the 95% confidence interval".
+CONFIDENCE_AFTER = compiled(r"(?i)\s*(?:CIs?\b|confidence\b|credible\b)")
+
+TEST_SIGNS = frozenset("<>=\u2264\u2265&")  # one is in each TEST_STATISTIC match
+
+# A test statistic or p-value: "p < 0.01", "U = 0", "Cliff's δ = 1.0", "Cohen's d = 0.8".
+TEST_STATISTIC = compiled(r"(?:\bp|\bU|\bt|\bF|\bz|\br|\bd|\u03b4|\u03c7\u00b2?|\u03c1|\bW)\|?\s*"
+                           r"(?:[<>=\u2264\u2265]|&lt;|&gt;)\s*$")
+
+# A needle's depth in a document: "75% depth", "at 25% and 50% depth", "75% of the way into".
+DEPTH_AFTER = compiled(r"(?i)(?:\s*(?:,|and|or|to)\s*\d+(?:\.\d+)?\s*%)*\s+(?:depth|deep\b|"
+                        r"of\s+the\s+way\b)")
+
+# A share or multiple of money in a contract: "150% of the fees", "3x annual fees", "three times
+# the general cap".
+MONEY_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:annual\s+|total\s+|monthly\s+|"
+                              r"yearly\s+|general\s+|contract\s+)?(?:fees|charges|price|premium|"
+                              r"cap|contract\s+value|spend|salary|revenue)\b")
+
+# A share of people or a survey's figure: "62% of members", "a 41% response rate", "the 62%
+# satisfaction figure".
+PEOPLE_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+(?:the\s+|our\s+|all\s+)?(?:members|respondents|"
+                               r"users|customers|people|staff|participants|employees|students|teachers|"
+                               r"patients|voters|readers|visitors|subscribers|scripts|essays|papers|"
+                               r"documents|tickets|questions|samples)|response\s+rate|WER|CER|"
+                               r"(?:word|character)\s+error\s+rate|"
+                               r"satisfaction|approval|turnout|open\s+rate)\b")
+
+# A score out of a maximum, or a promoter score: "3.4 out of 5", "+31 NPS", "NPS was +31".
+OUT_OF_AFTER = compiled(r"(?i)\s*(?:out\s+of|/)\s*(?:[1-9]\d{0,2})(?![\d,]|\.\d)"
+                         r"(?!\s+(?!(?:on|in|for|at|across|over)\b)(?:[\w-]+\s+)?(?:runs?|repeats?|"
+                         r"attempts?|tries|tasks?|lanes?|"
+                         r"models?|tokens?|bytes?|seconds?|ms|s)\b)")
+
+# The maximum of a score, after it: "17 out of 20" (the 20).
+OUT_OF_BEFORE = compiled(r"(?i)\d\s*(?:out\s+of|/)\s*$")
+
+NPS_AFTER = compiled(r"\s+(?:NPS|CSAT|eNPS)\b")
+
+NPS_BEFORE = compiled(r"(?i)\b(?:net\s+promoter\s+score|e?NPS)\b[^.;:\d]{0,20}$")
+
+# People taking a time, or the time a reader needs: "Respondents took a median of 7 minutes",
+# "staff then spent about 40 minutes", "Time needed: about 20 minutes".
+PEOPLE_TOOK = compiled(r"(?i)\b(?:respondents|members|users|participants|students|staff|people|"
+                        r"teachers|reviewers|editors|editor|reader|readers|we|I|you|the\s+team)\s+"
+                        r"(?:\w+\s+){0,2}?(?:took|spent|needed|waited|spend|take|need)\b[^.;]{0,40}$")
+
+TIME_NEEDED = compiled(r"(?i)\b(?:time\s+needed|time\s+required|duration|estimated\s+time|"
+                        r"you(?:'ll|\s+will)\s+need)\s*:?\s*(?:about|around|roughly|~)?\s*$")
+
+# A score's maximum, its share in brackets, or a range of scores after it: "29 out of 40
+# (72.5%)", "gave it 17 out of 20 on every run; Tenrec 7B wavered between 14 and 16".
+BRACKET_AFTER = compiled(r"\s*(?:out\s+of\s+\d+\s*)?\(\s*")
+
+RANGE_AFTER_SCORE = compiled(r"(?:[^.:\d]|\.\d|\d+[A-Za-z]\w*){0,90}?\b(?:between|from)\s+"
+                              r"|\s+(?:and|to)\s+")  # (past a name's "7B")
+
+# A unit the results never hold, right after a figure: "16-35mm", "a 200 A panel", "3.3 V",
+# "48 MHz", "115 m²", "12 µA".
+OTHER_UNIT_AFTER = compiled(r"[ \u00a0]?(?:mm|cm|km|kg|mg|ml|mL|\u00b5[LlmAgsVM]|uA|nm|m\u00b2|m2|"
+                             r"sq\s?ft|ft|lbs?|oz|GHz|MHz|kHz|Hz|mV|V|mA|A|kW|W|Wh|kWh|dB|dpi|px|rem|"
+                             r"rpm|psi|kPa|hPa|acres?|hectares?|M|mM|nM|pM|mol|mmol|U|ng|g|L|bp|kb|"
+                             r"[x\u00d7]\s?g|cycles)(?![\w/])")
+
+# A rate of money a year: "3% annual escalations", "escalation (3% a year)".
+PER_YEAR_AFTER = compiled(r"(?i)\s+(?:annual|a\s+year|per\s+year|per\s+annum|p\.a\.|annually|"
+                           r"yearly|a\s+month|per\s+month|monthly)\b")
+
+# Lending, fees and subscriptions: a share in a sentence about them is no run's.
+LENDING_WORDS = compiled(r"(?i)\b(?:mortgages?|lenders?|loans?|APR|ARM|\d+-year\s+fixed|"
+                          r"fixed[- ]rate|down\s+payment|\d+%\s+down|interest|escalations?|"
+                          r"commissions?|take\s+rate|churn|rate\s+change)\b|[$\u20ac\u00a3]\d")
+
+# A list of a metric's figures for several lanes: "were 9.6% for Hark 2.1, 11.2% for ...".
+METRIC_LIST_GAP = compiled(r"\s+(?:for|on|from|by)\s+(?:[^.;,]|\.\d){1,40}?\s*,?\s*"
+                            r"(?:and\s+|or\s+)?")
+
+# A concentration factor: "a 10x stock", "a 2x master mix", "10x TBE", "ten times as
+# concentrated"; or what is diluted to one: "dilute it to 1x".
+STOCK_AFTER = compiled(r"(?i)\s*(?:g\b|(?:[\w-]+\s+)?(?:stock|buffer|master\s+mix|concentrate|"
+                        r"solution|dye|loading)|(?-i:[A-Z]{2,5})\b|as\s+concentrated|"
+                        r"more\s+concentrated)")
+
+DILUTE_BEFORE = compiled(r"(?i)\b(?:dilute[sd]?|diluting|concentrate[sd]?)\b[^.;]{0,15}$"
+                          r"|\b(?:use|used|using)\b[^.;]{0,15}\bat\s+$")
+
+# A step of a lab protocol before a time: "95 °C for 30 s", "13,000 x g for 1 min", "incubate
+# at 37 °C for 3-5 min", "pH 8.3" (a pH, no time).
+PROTOCOL_STEP_NEAR = compiled(r"(?i)(?:\u00b0\s?C|[x\u00d7]\s?g|\brpm)\b[^.;\d]{0,20}$"
+                               r"|(?-i:\bpH\b)[^.;\d]{0,24}$")
+
+PROTOCOL_STEP_AFTER = compiled(r"\s+at\s+\d+\s?\u00b0\s?C")
+
+REAGENT_AFTER = compiled(r"(?i)\s+(?:ethanol|trypsin|agarose|CO\u2082|CO2|glycerol|bleach|"
+                          r"isopropanol|methanol|formalin|sucrose)\b")
+
+# Words of a lab protocol: a share in a part of a sentence about one is a concentration.
+LAB_WORDS = compiled(r"(?i)\b(?:ethanol|trypsin|agarose|CO\u2082|CO2|preservative|azide|glycerol|"
+                      r"serum|FBS|BSA|SDS|bleach|buffer|w/v|v/v|incubat\w*|reagent)\b")
+
+# A real-time factor: "73x faster than real time", "0.08x real time".
+REAL_TIME_AFTER = compiled(r"(?i)\s*(?:(?:faster|slower|quicker)\s+than\s+)?real[- ]?time\b")
+
+# What a length in minutes is of: "a 6 min 18 s interview", "11 min of audio".
+MEDIA_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:[\w-]+\s+){0,2}?(?:interview|clip|recording|episode|"
+                        r"call|lecture|excerpt|podcast|video|audio|track|song|meeting|broadcast|"
+                        r"speaking|speech|talking|conversation)s?\b")
+
+# Memory on a device, after a byte count: "256 bytes of RAM".
+MEMORY_OF_AFTER = compiled(r"\s+of\s+(?:RAM|SRAM|DRAM|flash|EEPROM|memory|stack|heap|storage)\b")
+
+# A price per so many tokens: "£0.40 per 1,000 tokens", "$3 per million".
+PRICE_PER_BEFORE = compiled(r"(?i)(?:[$\u20ac\u00a3\u00a5]\s?\d[\d.,]*\s*|\bcosts?\s+)"
+                             r"(?:per|a|/|for\s+every)\s*$")
+
+# The hours of an "N h M min" duration before its minutes: "3 h 32 min".
+HOURS_BEFORE = compiled(r"\d\s*(?:h|hrs?|hours?)\s+$")
+
+# A share of a score or marks: "carries 30% of the quality score", "40% of the marks".
+SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
+                              r"(?:score|marks|points|grade|weighting|total\s+score)\b")
+
+# A figure in a unit of the weather, then a bare one in the same unit: "25 km/h gusting 45",
+# "8 mm, locally 15", "6 °C rising to 9".
+WEATHER_UNIT_BEFORE = compiled(
+    r"\d\s*(?:km/h|kph|mph|knots?|kts?|m/s|mm|cm|hPa|mbar|\u00b0\s?[CF]?)\s*,?\s+"
+    r"(?:gusting(?:\s+to)?|gusts?\s+(?:of|to|up\s+to)|locally|rising\s+to|falling\s+to|"
+    r"dropping\s+to|up\s+to)\s+$")
+
+# A key=value pair from a query plan, a log or a config: "rows=2550", "loops=1", "wall_s=3.53".
+KEY_VALUE = compiled(r"(?<![\w.=-])([A-Za-z_][\w.-]*)[ \u00a0]?=[ \u00a0]?$")
