@@ -272,6 +272,8 @@ def excluded_spans(plain: str, names: re.Pattern[str] | None,
                      if _MATH_SIGN.search(m.group(0)) is not None)
     if "@@" in plain:  # a diff's hunk header: "@@ -88,6 +88,14 @@"
         spans.extend(m.span() for m in world.HUNK.finditer(plain))
+    if "\u00d7" in plain or "x" in plain:  # an image's size: "1920x1080", 1024 by 1024
+        spans.extend(m.span() for m in world.RESOLUTION.finditer(plain))
     if "+" in plain:  # a minute of added time: "the 90+2' winner", "90+4"
         spans.extend(m.span() for m in world.ADDED_TIME.finditer(plain))
     if "-" in plain or "\u2013" in plain:  # a score: "our 3-1 win", "the 102-98 finish"
@@ -546,6 +548,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                     plain, played.end, claim.start) is not None)):
             claim.ignored = "a figure of a game (a crowd, a clock, a rate), no run's"
             played = claim  # ("at 41,230 rather than 41,203")
+        elif claim.ignored is None and claim.unit is None \
+                and world.IMAGE_SETTING_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
+            claim.ignored = "an image generator's setting, no run's figure"  # "CFG scale 7.5"
         elif claim.ignored is None and claim.unit in (None, "%") \
                 and world.VITAL_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
             claim.ignored = "a patient's observation or score, no run's figure"  # "SpO2 97%"

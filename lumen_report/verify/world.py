@@ -15,6 +15,13 @@ if TYPE_CHECKING:
 
 HUNK = compiled(r"@@\s+-\d+(?:,\d+)?\s+\+\d+(?:,\d+)?\s+@@")
 
+# An image's size in pixels: "1920x1080" (or with a multiplication sign).
+RESOLUTION = compiled(r"(?<![\w.])\d{3,5}\s?[x\u00d7]\s?\d{3,5}(?![\w.])")
+
+# An image generator's settings, labelled: "CFG scale 7.5", "guidance scale of 7", "30 steps".
+IMAGE_SETTING_BEFORE = compiled(r"(?i)\b(?:CFG(?:\s+scale)?|guidance(?:\s+scale)?|"
+                                r"denoising\s+strength|sampling\s+steps)\s*(?:of|=|:)?\s*$")
+
 ADDED_TIME = compiled(r"(?<![\w.,])\d{2,3}\+\d{1,2}(?:['\u2032\u2019]|(?![\w.,]))")
 
 # A score: a pair of whole numbers, the first the larger (a range runs upward), with no unit.
