@@ -137,7 +137,8 @@ _VERSION_BEFORE = compiled(
     r"(?i)(?<![\w-])(?:lumen-report|python|node(?:\.?js)?|ubuntu|macos|windows|cuda|rocm|"
     r"vllm|sglang|ollama|pytorch|torch|transformers|numpy|debian|docker|kubernetes|"
     r"postgres(?:ql)?|psql|mysql|sqlite|redis|rust|java|ruby|php|kernel|linux|driver|excel|"
-    r"firmware|bios|nvidia[- ]driver|llama\.cpp|chrome|firefox|safari|android|ios|version)"
+    r"firmware|bios|nvidia[- ]driver|llama\.cpp|chrome|firefox|safari|android|ios|version|"
+    r"biblatex|biber|bibtex|latex|zotero|mendeley|endnote|pandoc)"
     r"\s+(?:(?:is|was|are|were|now|still|"
     r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3}$")
 # A capitalised name right before a bare decimal: a product and its version ("Ferry 2.4"),
@@ -242,7 +243,8 @@ _CONNECTIVE = compiled(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus|across|
 _FOOTNOTE_AFTER = compiled(r"(?:[^\S\n]+(?:per|a|an|each)[^\S\n]+[a-z]+)?"
                            rf"(?:[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\])")
 # A count of a run's HTTP requests: "on all 3 attempts", "after 2 tries".
-_ATTEMPTS_AFTER = compiled(r"(?i)[^\S\n]+(?:attempts|tries|requests\s+in\s+all)\b")
+_ATTEMPTS_AFTER = compiled(r"(?i)[^\S\n]+(?:attempts|tries|requests\s+in\s+all|"
+                           r"times\s+in\s+a\s+row)\b")  # ("was refused 3 times in a row")
 _SECTION_AFTER = compiled(r"[.)]?\s")
 _SECTION_TITLE = compiled(r"[.)]?\s+[A-Z]|[.)]\s")  # "## 2.2 Token usage", "## 3. Results"
 _PARAM = compiled(r"""(?<![\w-])["']?(?P<name>[A-Za-z_]\w*)["']?\s*[:=]\s*"""
@@ -270,6 +272,8 @@ def excluded_spans(plain: str, names: re.Pattern[str] | None,
     if "$" in plain:  # inline math: "$n = 3$", "$\hat t = 0.0031\,c + 0.1$"
         spans.extend(m.span() for m in _INLINE_MATH.finditer(plain)
                      if _MATH_SIGN.search(m.group(0)) is not None)
+    if "\u2013" in plain or "-" in plain:  # a page range: "pp. 201-219", "12(3), 123-145"
+        spans.extend(m.span() for m in world.PAGE_RANGE.finditer(plain))
     if "@@" in plain:  # a diff's hunk header: "@@ -88,6 +88,14 @@"
         spans.extend(m.span() for m in world.HUNK.finditer(plain))
     if "\u00d7" in plain or "x" in plain:  # an image's size: "1920x1080", 1024 by 1024
@@ -302,6 +306,7 @@ _ABBREVIATIONS = {"e.g", "i.e", "etc", "approx", "ca", "cf", "vs", "fig", "figs"
                   "mrs", "ms", "dr", "st", "resp", "incl", "esp", "al", "viz", "est",
                   "avg", "max", "min", "sec", "secs", "jan", "feb", "mar", "apr", "jun", "jul",
                   "aug", "sep", "sept", "oct", "nov", "dec", "p", "pp", "ch", "eq", "cl", "cls",
+                  "vol", "vols", "ed", "eds", "ext",
                   "sch", "art", "para", "paras", "reg", "ss", "subs"}
 _UNIT_ABBREVIATIONS = {"ms", "min", "sec", "secs"}
 _AFTER_FIGURE = compiled(r"\d[ \u00a0\u202f]?$")
@@ -944,7 +949,8 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"[Rr]oute|[Cc]hannel|[Ss]lot|[Bb]ay|[Ii]ssue|[Cc]lauses?|[Ss]chedules?|"
                         r"[Aa]rticles?|[Pp]aragraphs?|[Cc]l\.|[Aa]rt\.|[Ss]ch\.|[Pp]ara\.|[Ss]ec\.|"
                         r"[Ss]ections?|[Ee]qs?\.|[Ee]quations?|[Ff]igs?\.|[Aa]ppendix|GPIO|[Pp]ins?|"
-                        r"IRQ)|#)"
+                        r"IRQ|[Ee]ntry|[Ee]ntries|[Ll]ines?|[Rr]ows?|[Rr]ecords?|[Pp]ages?|[Cc]hapters?|"
+                        r"[Ii]tems?|[Ee]xt\.?|[Vv]ol\.|[Nn]o\.|[Ee]dition)|#)"
                         r"[ \u00a0]?#?(?:\d[\d.]*(?:\([a-z]\))?\s*(?:,|or|and|to|\u2013|-)\s*)*$")
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")

@@ -15,6 +15,10 @@ if TYPE_CHECKING:
 
 HUNK = compiled(r"@@\s+-\d+(?:,\d+)?\s+\+\d+(?:,\d+)?\s+@@")
 
+# A page range of a reference: "pp. 201-219", "p. 12-14", "*12*(3), 123-145" (volume, issue).
+PAGE_RANGE = compiled(r"(?:\bpp?\.\s*|\bpages?\s+|\b\d{1,4}\(\d{1,3}\)\s*,\s*)"
+                      r"\d+\s*[\u2013-]\s*\d+")
+
 # An image's size in pixels: "1920x1080" (or with a multiplication sign).
 RESOLUTION = compiled(r"(?<![\w.])\d{3,5}\s?[x\u00d7]\s?\d{3,5}(?![\w.])")
 
