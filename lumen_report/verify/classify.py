@@ -460,6 +460,26 @@ _SPREAD_OF = lazy(r"(?i)\b(?:spread|range)\s+(?:of|in|across)\s[^.;:\d]{0,60}?"
                   r"\b(?:was|is|came\s+to)\s+(?:only\s+|just\s+|about\s+|roughly\s+)?[~\u2248]?$")
 
 
+# A sentence about every suite the draft checks: "in all three suites", "across the suites".
+_ALL_SUITES = compiled(r"(?i)\b(?:in|across|over|for)\s+(?:all|every|each|both)?\s*(?:of\s+)?"
+                       r"(?:the\s+)?(?:two\s+|three\s+|four\s+|five\s+)?suites\b")
+
+
+def _every_suite(state: DraftState, scope: Scope) -> None:
+    """Widen a scope a suite's heading narrowed to the same lanes and tasks in every suite."""
+    scope.suites = None
+    if scope.tasks is not None:
+        suites = {suite for suite, _ in scope.tasks}
+        whole = len(suites) == 1 and scope.tasks == {
+            (suite, run.task) for suite, run in state.runs if suite in suites}
+        tasks = {task for _, task in scope.tasks}
+        scope.tasks = None if whole else frozenset(  # (a suite's heading names all its tasks)
+            (suite, run.task) for suite, run in state.runs if run.task in tasks)
+    if scope.lanes is not None:
+        lanes = {lane for _, lane in scope.lanes}
+        scope.lanes = frozenset((suite, run.lane) for suite, run in state.runs if run.lane in lanes)
+
+
 _WHICH = compiled(r",\s+which\s")
 # A ratio of a lane's own figure on another task: "4.0 times its median on the 32k haystack".
 _ITS_OWN_ON = compiled(r"(?i)(?:\s*(?:times|x|\u00d7))?\s+(?:(?:as\s+\w+\s+as|that\s+of)\s+)?"
@@ -571,6 +591,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         end = whole.end()  # a count's part is scoped as its whole ("answered 4 of 4 with exit
         # code 0 on the diff review task")
     scope = resolve(ctx, raw.start, before, after, header, headings, end)
+    if "suites" in plain and _ALL_SUITES.search(plain, sentence[0], sentence[1]) is not None:
+        _every_suite(state, scope)  # "... on every run, in all three suites": past its heading's
     if raw.change is not None:
         # "Switching from Osprey 3 Cold to Osprey 3 Warm slowed the first run from 7.46 s to
         # 9.87 s": the figure before is the first lane's, the figure after the second's
@@ -614,7 +636,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks)
     if every_task:
         scope.tasks = None  # "on each of the three tasks" reaches past the heading's task
-    if state.suite_tasks and state.spans_suites(scope.lanes, scope.tasks):
+    if state.suite_tasks and state.spans_suites(scope.lanes, scope.tasks) and not (
+            "suites" in plain and _ALL_SUITES.search(plain, sentence[0], sentence[1])):
         _one_suite(state, ctx, raw, scope, header, label, headings)
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
