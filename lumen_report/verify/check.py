@@ -34,7 +34,7 @@ from lumen_report.verify.lists import (
     task_pairs,
     versus,
 )
-from lumen_report.verify.model import Claim, DraftReport
+from lumen_report.verify.model import Claim, DraftReport, ignored_as
 from lumen_report.verify.names import (
     Key,
     Mention,
@@ -327,6 +327,13 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             claim = classify(state, ctx, raw, before, after, header, above, label,
                               label_header, lists.get(id(raw)), in_order.get(id(raw)),
                               paired.get(id(raw)), row_run)
+            if claim is not None and claim.unit == "%" \
+                    and claim.status in ("mismatch", "unsupported", "rounding") \
+                    and claim.value in state.party_shares:
+                # "All three models kept 48% and 44%" after "Civic Union 48%, People's Front
+                # 44%": the poll's shares again, no run's
+                claim = ignored_as(claim, "a share the draft gives a party in the poll it "
+                                          "quotes, no run's figure")
             if claim is not None:
                 if block.html:
                     object.__setattr__(claim, "in_html", True)

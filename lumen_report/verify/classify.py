@@ -650,7 +650,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         if of_runs is not None:
             return of_runs
     if "underived" in run_words(ctx) and (underived := _UNDERIVED.search(
-            plain, max(sentence[0], raw.prev_end), raw.start)) is not None:
+            plain, max(sentence[0], raw.prev_end), raw.start)) is not None \
+            and (underived.group(0) not in ("\u00b1", "+/-")
+                 or not plain[underived.end():raw.start].strip()):
+        # (a "±" is the spread of the figure right after it, not of a later one: "the
+        # ±3.1-point margin in its 1,742-byte summary")
         # "a p95 wall time of 37.00 s", "a standard deviation of 0.64 seconds"
         named = underived.group(0)
         what = "a spread given as \u00b1 (a standard deviation or error)" \

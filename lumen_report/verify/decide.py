@@ -13,6 +13,7 @@ from typing import Any
 
 from lumen_report.harness.outcomes import OUTCOME_OF
 from lumen_report.verify import match as m
+from lumen_report.verify import world
 from lumen_report.verify.context import Scope
 from lumen_report.verify.grammar import RawClaim
 from lumen_report.verify.model import Claim, Status, make_claim, severity_of
@@ -61,6 +62,15 @@ class DraftState:
             tasks.setdefault(suite, set()).add((suite, run.task))
         return {suite: frozenset(keys) for suite, keys in tasks.items()} if len(tasks) > 1 \
             else {}
+
+    @cached_property
+    def party_shares(self) -> frozenset[Decimal]:
+        """The shares the draft gives parties or groups in a poll it quotes ("Civic Union
+        48%"): read in the whole text, so every part of a split draft has them all."""
+        if "%" not in self.text or world.POLL_WORDS.search(self.text) is None:
+            return frozenset()
+        return frozenset(Decimal(found.group(2)) for found in world.PARTY_SHARE.finditer(self.text)
+                         if not self.names.lanes(found.group(1)))
 
     def spans_suites(self, lanes: frozenset[Key] | None, tasks: frozenset[Key] | None) -> bool:
         """Whether a scope's lanes and tasks lie in two or more suites (cached per scope)."""

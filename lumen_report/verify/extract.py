@@ -445,6 +445,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     protocol = "\u00b0" in plain or "pH" in plain or "rpm" in plain or "\u00d7" in plain \
         or " g " in plain or " g\n" in plain  # (a protocol's holds: "95 °C for 30 s")
     has_share = "%" in plain  # (the money and lab readings of a share scan its block once)
+    polling = "%" in plain and world.POLL_WORDS.search(plain) is not None
     lending = has_share and world.LENDING_WORDS.search(plain) is not None
     lab_words = has_share and world.LAB_WORDS.search(plain) is not None
     played: RawClaim | None = None
@@ -611,6 +612,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or (claim.unit == "s"
                          and world.PROTOCOL_STEP_AFTER.match(plain, claim.end) is not None)):
             claim.ignored = "a step of a protocol (a hold, a spin), no run's figure"
+        elif claim.ignored is None and claim.unit == "%" and polling \
+                and _about_a_poll(plain, claim.start, named or [], tasks or []):
+            claim.ignored = "a share of a poll, a vote or a group, no run's figure"  # "48%"
         elif claim.ignored is None and claim.unit == "%" \
                 and world.REAGENT_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a concentration of a reagent, no run's figure"  # "70% ethanol"
@@ -744,7 +748,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and (bottom := _NOUN_RANGE_BOTTOM.search(plain, max(0, claim.start - 48),
                                                          claim.start)) is not None \
                 and UNIT.match(plain, bottom.start(1) - 1) is None:
-            claim.measured = False  # "grows from 14 orchards to 40": the bottom's noun, no unit
+            claim.measured = False  # "grows from 14 orchards to 40", "176 seats to 163": the
+            # bottom's noun, no unit
         elif claim.unit is None and claim.measured and claim.bound is None \
                 and (_VERSION_AFTER.match(plain, claim.end)
                      or _VERSION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)
@@ -960,8 +965,9 @@ _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
 # A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
 _DIFFSTAT = compiled(r"(?<![\w.])\+\d[\d,]*\s*/?\s*[-\u2212\u2013]\d[\d,]*(?!\w|\.\d)")
 _CONTEXT_AFTER = compiled(r"(?i)[kKmM]?(?:[\s-]*tok(?:en)?s?)?[\s-]+(?:context|ctx|window)\b")
-# The bottom of a range counted in a noun that is no unit: "from 14 orchards to ".
-_NOUN_RANGE_BOTTOM = compiled(r"(?i)\bfrom\s+\d[\d,.]*\s+([a-z]{3,})\s+to\s+$")
+# The bottom of a range counted in a noun that is no unit: "from 14 orchards to ", "176 seats
+# to ".
+_NOUN_RANGE_BOTTOM = compiled(r"(?i)(?:\bfrom\s+|(?<![\d,.]))\d[\d,.]*\s+([a-z]{3,})\s+to\s+$")
 _RUNS_COUNTED = compiled(r"\b\d{1,4}\s+(?:[\w-]+\s+){0,2}?runs\b")
 
 
@@ -1067,7 +1073,9 @@ def _split_range(claim: RawClaim, plain: str) -> list[RawClaim]:
                         decimals=decimals, high=None, bound=None, qualifier=None,
                         change="after")
         return [before, after]
-    tight = _SPANNED_BEFORE.search(plain, max(0, claim.start - 48), claim.start) is not None
+    tight = _SPANNED_BEFORE.search(plain, max(0, claim.start - 48), claim.start) is not None \
+        or (_SET_OF_BEFORE.search(plain, max(0, claim.start - 32), claim.start) is not None
+            and not _round(claim.value) and not _round(claim.high))
     low = replace(claim, end=claim.num_end, high=None, bound="from", tight=tight)
     high = replace(claim, start=start, num_start=start, num_end=end, value=claim.high,
                    decimals=decimals, high=None, bound="to", tight=tight)
@@ -1081,6 +1089,17 @@ _TO_NEXT = compiled(r"\s+to\s+[~\u2248]?")
 _SPANNED_BEFORE = compiled(r"(?i)\b(?:ranged|ranges|range|varied|varies|vary|ran|spanned|spans|"
                            r"spread|fluctuated)\s+(?:[\w-]+\s+){0,2}?(?:from|between)\s+"
                            r"(?:about\s+|roughly\s+|around\s+)?[~\u2248]?$")
+# The things a range after it spans, each one: "summaries of 1,290 to 1,421 bytes", "answers
+# from 812 to 941 bytes" (a range of precise figures, not "answers of 800 to 1,000 bytes").
+_SET_OF_BEFORE = compiled(r"(?i)\b(?:summaries|answers|outputs|replies|responses|completions|"
+                          r"drafts|transcripts|translations|times|lengths)\s+(?:of|from)\s+$")
+
+
+def _round(value: Decimal) -> bool:
+    """Whether a figure looks rounded to a loose end of a range: a whole multiple of 50."""
+    return value == value.to_integral_value() and value % 50 == 0
+
+
 # A verb of change before "from A to B": the figures before and after it, not a range.
 _CHANGED_FROM = compiled(r"(?i)\b(?:slowed|sped\s+up|rose|fell|dropped|grew|climbed|jumped|"
                          r"increased|decreased|improved|regressed|shrank|cut|moved|went\s+up|"
@@ -1384,6 +1403,20 @@ def _semicolon_part(plain: str, at: int) -> tuple[int, int]:
     semi = plain.rfind(";", start, at)
     after = plain.find(";", at, end)
     return (semi + 1 if semi >= 0 else start), (after if after >= 0 else end)
+
+
+def _about_a_poll(plain: str, at: int, named: list[tuple[int, int]],
+                  tasks: list[tuple[int, int]]) -> bool:
+    """Whether the part of a sentence holding ``at`` (in a block about polls) names no lane
+    and is about a poll or a vote: a word of polls outside a task's name ("the poll-of-polls
+    runs" is about runs), or a share right after the name of a party."""
+    begin, end = _semicolon_part(plain, at)
+    if _lane_in(named, begin, end):
+        return False
+    if world.NAMED_SHARE.search(plain, max(begin, at - 40), at) is not None:
+        return True  # "on a national poll (Civic Union 48%, ...)": a party's share
+    return any(not any(a <= word.start() < b for a, b in tasks)
+               for word in world.POLL_WORDS.finditer(plain, begin, end))
 
 
 def _lane_in(named: list[tuple[int, int]], begin: int, end: int) -> bool:

@@ -152,6 +152,18 @@ def make_claim(values: Mapping[str, Any], more: Mapping[str, Any] | None = None,
 
 _set = object.__setattr__
 
+# The fields a claim's check filled in, which a claim found to be no claim after all drops.
+_CHECKED = ("expected", "source", "formula", "suite", "lane", "task", "field", "fix",
+            "fix_span", "exact")
+
+
+def ignored_as(claim: Claim, reason: str) -> Claim:
+    """``claim`` read as no claim after its check: ignored for ``reason``, with nothing of
+    what it was checked against."""
+    return make_claim({**claim.__dict__, **dict.fromkeys(_CHECKED), "runs": [],
+                       "message": f'"{claim.text}": {reason}'}, status="ignored",
+                      severity=severity_of("ignored"))
+
 
 @dataclass(frozen=True)
 class DraftReport:

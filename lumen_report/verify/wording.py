@@ -223,11 +223,15 @@ _RANGE_LOW = compiled(r"(?:\b(?:from|between)\s+)?" + _APPROX_WORD
 _RANGE_HIGH = compiled(r"(?:\s*[A-Za-z/%]+)?\s*(?:to|and|[-\u2013\u2014])\s*" + _APPROX_WORD
                          + r"[~\u2248]?\d[\d,.]*"
                          r"(?:\s*(?:tokens?\s*(?:/\s*s|per\s+second)|[A-Za-z/%]+))?")
-# "511.1 tokens per second once its first token had arrived": the rate after the wait for
-# the first token, the decode rate (the words name the time to first token, which no rate is).
-_ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:once|after|since|from\s+the\s+moment|"
+# "511.1 tokens per second once its first token had arrived", "251.4 tokens per second once you
+# take away the 0.62 seconds before its first token": the rate after the wait for the first
+# token, the decode rate (the words name the time to first token, which no rate is).
+_ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:(?:once|after|since|from\s+the\s+moment|"
                              r"(?:(?:counted|measured|timed)\s+)?from)\s+"
-                             r"(?:its|the|their)\s+first\s+token\b")
+                             r"|(?:once\s+(?:you\s+|we\s+)?(?:take|took|strip|subtract)\w*"
+                             r"(?:\s+(?:away|out|off))?|without|leaving\s+out|excluding|minus)"
+                             r"\s+the\s+(?:\d[\d.,]*\s*(?:s|ms|seconds?)\s+|wait\s+)?"
+                             r"(?:before|for)\s+)(?:its|the|their)\s+first\s+token\b")
 # A whole the figure is a part of, after it: "22.41 seconds out of a median wall time of ...".
 _WHOLE_AFTER = compiled(r"(?i)\s*(?:out\s+of|of)\s+(?:a|an|the|its|their)\s+(?:median\s+|mean\s+|"
                         r"total\s+)?(?:wall|end-to-end|total)\b")
@@ -705,7 +709,8 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
         if high is not None:
             end = high.end()
     after = plain[end:min(sentence[1], end + 60)]
-    if raw.unit == "tokens/s" and "first" in after and _ONCE_FIRST_TOKEN.match(after):
+    if raw.unit == "tokens/s" and "first" in plain[end:end + 90] \
+            and _ONCE_FIRST_TOKEN.match(plain[end:sentence[1]]):
         return "decode"
     if _may_hint(after) and _WHOLE_AFTER.match(after) is None:
         stop = _STOP_AFTER.search(after)
@@ -948,11 +953,14 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # "Its median was 7.58 s, and it used between 2,203 and 2,497 tokens per run": the
         # range is over the runs, not around the statistic of the clause before.
         return "all"
-    if chosen is not None and chosen[1] in ("median", "mean") and raw.bound in _BOUNDS \
-            and raw.prev_end > chosen[0] \
-            and _CLAUSE_BREAK.search(plain, raw.prev_end, raw.start) is not None:
+    if chosen is not None and chosen[1] in ("median", "mean") \
+            and (raw.bound in _BOUNDS or raw.bound in ("from", "to")) \
+            and (bottom := raw.partner if raw.bound == "to" and raw.partner is not None
+                 else raw).prev_end > chosen[0] \
+            and _CLAUSE_BREAK.search(plain, bottom.prev_end, bottom.start) is not None:
         return None  # "with a median of 2.30 seconds and a first token after at most 0.26
-        # seconds": the median has its figure; the bound after it is over the runs
+        # seconds", "a median time of 4.72 seconds and summaries of 1,290 to 1,421 bytes": the
+        # median has its figure; the bound or range after it is over the runs
     return chosen[1] if chosen is not None else None
 
 

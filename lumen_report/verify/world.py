@@ -19,6 +19,19 @@ HUNK = compiled(r"@@\s+-\d+(?:,\d+)?\s+\+\d+(?:,\d+)?\s+@@")
 PAGE_RANGE = compiled(r"(?:\bpp?\.\s*|\bpages?\s+|\b\d{1,4}\(\d{1,3}\)\s*,\s*)"
                       r"\d+\s*[\u2013-]\s*\d+")
 
+# Words of polls and votes: a share in a part of a sentence about them that names no lane.
+POLL_WORDS = compiled(r"(?i)\b(?:polls?|polling|pollsters?|votes?|voters?|turnout|seats|"
+                      r"margin\s+of\s+error|fieldwork|lead)\b")
+
+# A share right after a name of two or more capitalised words (not a lane's): "Civic Union
+# 48%", "the People's Front on 44%".
+NAMED_SHARE = compiled(r"\b[A-Z][\w'\u2019]*(?:\s+[A-Z][\w'\u2019]*)+\s+(?:on\s+|at\s+)?\Z")
+
+# A party's share anywhere in a draft: "Civic Union 48%", "the People's Front on 44%" (the name,
+# the figure).
+PARTY_SHARE = compiled(r"\b([A-Z][\w'\u2019]*(?:[ \u00a0]+[A-Z][\w'\u2019]*)+)[ \u00a0]+"
+                       r"(?:on[ \u00a0]+|at[ \u00a0]+)?(\d{1,2}(?:\.\d{1,2})?)[ \u00a0]?%")
+
 # An image's size in pixels: "1920x1080" (or with a multiplication sign).
 RESOLUTION = compiled(r"(?<![\w.])\d{3,5}\s?[x\u00d7]\s?\d{3,5}(?![\w.])")
 
