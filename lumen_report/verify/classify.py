@@ -5,6 +5,7 @@ a ratio, a flag); the draft walk that gives it its context is check.py."""
 from __future__ import annotations
 
 import bisect
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from lumen_report.verify import match as m
@@ -548,6 +549,25 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     return stat
 
 
+# A build's or a CI job's time, no run's: "Build times:", "`cargo build --release` ... takes
+# 52 seconds on CI", "compile time".
+_BUILD = compiled(r"(?i)\b(?:build|compile|compilation|link)\s+times?\b"
+                  r"|\b(?:cargo|go|npm\s+run|yarn|gradle|mvn|bazel|docker)\s+build\b"
+                  r"|(?-i:\bon\s+CI\b|\bCI\s+(?:builds?|jobs?|pipelines?)\b)")
+
+
+# What a size in megabytes is of, before it: a build's product, not an answer.
+_ARTIFACT = compiled(r"(?i)\b(?:binary|binaries|executables?|artifacts?|wheels?|packages?|"
+                     r"bundles?|images?|containers?|crates?|downloads?|installers?)\b")
+_MEGA = Decimal(10**6)
+
+
+# Runs a list after it gives one figure each: "Dugong XL's rate limiter runs took 34.12 s,
+# 31.87 s and 36.58 s" (after "**Averages.**", still each run's).
+_RUNS_LISTED = compiled(r"(?i)\b(?:runs|repeats)\s+(?:took|lasted|ran\s+for|came\s+to|"
+                        r"finished\s+in|wrote|produced|used)\s+$")
+
+
 def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[BlockContext],
               after: list[BlockContext], header: BlockContext | None,
               headings: list[BlockContext], label: BlockContext | None = None,
@@ -649,6 +669,19 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         of_runs = _count(state, ctx, raw, base, scope, runs, sentence)
         if of_runs is not None:
             return of_runs
+    if raw.unit in ("s", "ms") and ("uild" in plain or "CI" in plain or "ompil" in plain) \
+            and scope.lanes is None \
+            and any(not any(mn.start < built.end() and built.start() < mn.end
+                            for mn in ctx.tasks)  # (not a task's name: "its CI pipeline run")
+                    for built in _BUILD.finditer(plain, sentence[0], sentence[1])):
+        # "`cargo build --release` for the rate limiter crate now takes 52 seconds on CI"
+        return finding(base, "unsupported", message=f'"{text}": a build or CI time, which the '
+                       "results do not hold (they time the runs' requests and commands)")
+    if raw.unit == "bytes" and raw.scale[0] >= _MEGA \
+            and _ARTIFACT.search(plain, max(sentence[0], raw.start - 60), raw.start) is not None:
+        # "The Chamois 2.4 CSV parser binary is 1.8 MB stripped": not its answer's bytes
+        return finding(base, "unsupported", message=f'"{text}": the size of a binary or package, '
+                       "which the results do not hold (they give each answer's bytes)")
     if "underived" in run_words(ctx) and (underived := _UNDERIVED.search(
             plain, max(sentence[0], raw.prev_end), raw.start)) is not None \
             and (underived.group(0) not in ("\u00b1", "+/-")
@@ -670,7 +703,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         or adjective_run(plain, raw) \
         or _own_statistic(ctx, raw, sentence) or _numbered_run(ctx, raw, sentence) \
         or statistic(ctx, raw, sentence) or lead_run(ctx, raw, sentence, headings) \
-        or fragment_stat(ctx, sentence)
+        or (fragment_stat(ctx, sentence) if list_start is None or _RUNS_LISTED.search(
+            plain, sentence[0], list_start) is None else None)
     if stat == "all" and (ctx.block.items or label is not None) \
             and ("attempt" in plain or "tries" in plain or " try" in plain) \
             and any(named == "all" and sentence[0] <= at < sentence[1]

@@ -285,6 +285,7 @@ _COMPARED_BEFORE = compiled(
     r"|half)\s+of"
     # "ran 1.2x the size of Bastion SQL's"
     r"|\d[\d,.]*\s*(?:x|\u00d7|times)\s+(?:the\s+)?(?:size|length|time|speed|rate|output)\s+of"
+    r"|\d[\d,.]*\s*(?:x|\u00d7|times)\s+(?:that|those)\s+of"  # "3.1x that of Chamois 2.4"
     # "2.5 times Smew Large's", "7.7x the median Dipper Mini run"
     r"|\d[\d,.]*\s*(?:x|\u00d7|times)(?:\s+the)?(?:\s+(?:median|mean|average|typical))?"
     r"|\d[\d,.]*\s*(?:[a-z%/]+\s+){0,3}?to)"  # "took 5.00 s to Marten Flash's 2.50 s"

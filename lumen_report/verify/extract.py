@@ -892,7 +892,8 @@ _RUN_NOUNS = frozenset({"run", "runs", "repeat", "attempt", "request", "timeout"
 # Words a sentence about a run's figures holds ("having spent 15,473 of them on reasoning").
 _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b")
 _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
-                       r"(?!(?:runs|repeats|attempts|failures|tokens|bytes|seconds|ms|s)\b)[a-z]+s\b")
+                       r"(?!(?:[a-z-]+\s+)?(?:runs|repeats|attempts|failures|tokens|bytes|seconds|"
+                       r"ms|s)\b)(?:[a-z-]+\s+)?[a-z]+s\b")  # (or "15 of 15 ported tests")
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 # A business metric named right before a percentage: "CSAT came in at 88%".
 _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"

@@ -8,7 +8,7 @@ import re
 from dataclasses import replace
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, Scope
+from lumen_report.verify.context import BlockContext, Scope, masked_text
 from lumen_report.verify.decide import (
     Base,
     DraftState,
@@ -63,6 +63,7 @@ def _fields_of_figure(state: DraftState, scope: Scope, literal: str) -> tuple[st
         found.update(name for name in m.RATIO_FIELDS if name in values and m.closeness(
             value, decimals, values[name].value, approx=False) == "ok")
     return tuple(name for name in m.RATIO_FIELDS if name in found)
+_THAT_OF = compiled(r"\s*(?:that|those)\s+of\b")
 _POSSESSED_TIME = compiled(r"['\u2019]s\s+[~\u2248]?\d[\d,.]*\s*(?:s|ms|sec|secs|seconds?)\b")
 
 
@@ -163,6 +164,12 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "wrote 61% of DiffusionGemma 26B's 2,093": a ratio of the field the figure after the
         # possessive is a value of, in the claim's tasks (not of any field whose ratio fits)
         fields = _fields_of_figure(state, scope, bare.group(1)) or fields
+    elif fields == m.RATIO_FIELDS and raw.prev_end > sentence[0] \
+            and _THAT_OF.match(plain, raw.end) is not None:
+        # "its median wall time of 15.28 seconds is 0.5x that of Dugong XL": a ratio of the
+        # field the figure before it is of (not of any field whose ratio happens to fit)
+        fields = ratio_fields(masked_text(ctx)[max(sentence[0], raw.prev_end - 80):raw.start]) \
+            or fields  # (names blanked: "its rate limiter wall time" is no rate)
     way = direction(words) or direction(clause)
     if way in ("faster", "slower") and fields[0] not in (*m.TIME, *m.RATES):
         way = "more" if way == "slower" else "less"  # "1,817 bytes, 25% longer": more bytes
