@@ -612,6 +612,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or (claim.unit == "s"
                          and world.PROTOCOL_STEP_AFTER.match(plain, claim.end) is not None)):
             claim.ignored = "a step of a protocol (a hold, a spin), no run's figure"
+        elif claim.ignored is None and claim.unit in (None, "s") \
+                and (chess := world.chess_figure(plain, claim)) is not None:
+            claim.ignored = f"{chess}, no run's figure"  # "12. Nf3 at +0.35", "rated 1500"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored  # "ratings 1400 to 1800"
         elif claim.ignored is None and claim.unit == "%" and polling \
                 and _about_a_poll(plain, claim.start, named or [], tasks or []):
             claim.ignored = "a share of a poll, a vote or a group, no run's figure"  # "48%"

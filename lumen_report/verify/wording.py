@@ -232,6 +232,10 @@ _ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:(?:once|after|since|from\s+the\s+moment
                              r"(?:\s+(?:away|out|off))?|without|leaving\s+out|excluding|minus)"
                              r"\s+the\s+(?:\d[\d.,]*\s*(?:s|ms|seconds?)\s+|wait\s+)?"
                              r"(?:before|for)\s+)(?:its|the|their)\s+first\s+token\b")
+# The wait before the answer's first word, after a time: "... went by before a single word
+# appeared", "before any text showed".
+_BEFORE_FIRST_WORD = compiled(r"(?i)(?:\s+[\w'\u2019]+){0,6}?\s+before\s+(?:a|the|any)\s+"
+                              r"(?:single\s+|first\s+)?(?:word|character|letter|line|text)\b")
 # A whole the figure is a part of, after it: "22.41 seconds out of a median wall time of ...".
 _WHOLE_AFTER = compiled(r"(?i)\s*(?:out\s+of|of)\s+(?:a|an|the|its|their)\s+(?:median\s+|mean\s+|"
                         r"total\s+)?(?:wall|end-to-end|total)\b")
@@ -510,13 +514,15 @@ def block_stats(plain: str, low: str | None = None,
         elif noun.startswith(("run", "repeat", "attempt", "time", "case", "answer", "respons",
                               "repl")) \
                 and not (word == "all" and noun.startswith("time")) \
-                and not _retries(plain, found, match.start(), noun) \
+                and not _retries(plain, found, match.start(), noun, match.end()) \
                 and _DOMAIN_BEFORE.search(plain, max(0, match.start() - 8),
                                           match.start()) is None:
             # (not "Mean wall time over all three runs": what a mean is taken over)
             found.append((match.start(), "all"))
         elif word in ("every", "each", "all", "both") \
                 and not plain[max(0, match.start() - 9):match.start()].endswith(_UNITS_COMMA) \
+                and not (noun.startswith("time")
+                         and _TIME_RETRIED.match(plain, match.end()) is not None) \
                 and (_QUANTIFIED_RUN.match(plain, match.end()) is not None
                 or (word != "both"  # ("its first and second runs both ended": those two)
                     and _RUNS_BEFORE.search(plain, max(0, match.start() - 12), match.start()))):
@@ -602,12 +608,15 @@ _RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:run|repeat|attempt|one)(?:,|\s+(?:was|is|p
                        r"(?:(?:usually|often|typically|normally|also)\s+)?(?:the|its)\s+$")
 
 
-def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str) -> bool:
-    """Whether "every attempt" at ``at`` is a run's retries: its sentence named that one run
-    before it ("Its third run got HTTP 502 on every attempt"), or says the harness retried
-    ("The harness retried, got HTTP 429 every time")."""
+def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str, end: int) -> bool:
+    """Whether "every attempt" at ``at`` (ending at ``end``) is a run's retries: its sentence
+    named that one run before it ("Its third run got HTTP 502 on every attempt"), or says the
+    harness retried ("The harness retried, got HTTP 429 every time", "... each time the run
+    was retried")."""
     if not noun.startswith(("attempt", "tr", "time")):
         return False
+    if noun.startswith("time") and _TIME_RETRIED.match(plain, end) is not None:
+        return True
     if (retried := _RETRIED.search(plain, max(0, at - 80), at)) is not None \
             and SENTENCE_END.search(plain, retried.end(), at) is None:
         return True
@@ -631,6 +640,9 @@ _ENDED_RUN = compiled(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:run|repeat)
 
 
 _RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b")
+# "HTTP 503 each time the run was retried": the run's attempts.
+_TIME_RETRIED = compiled(r"(?i)\s+(?:that\s+|when\s+)?(?:the\s+run|it|the\s+request|the\s+harness)"
+                         r"\s+(?:was\s+)?(?:retried|retries|tried\s+again)\b")
 _COUNTED_ATTEMPTS = compiled(r"(?i)(?:all|every|each)(?:\s+one)?(?:\s+of)?(?:\s+(?:its|their|the))?"
                              r"\s+(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+"
                              r"(?:attempts|tries)|(?<=its\s)attempts|(?<=their\s)attempts)\b")
@@ -712,6 +724,10 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     if raw.unit == "tokens/s" and "first" in plain[end:end + 90] \
             and _ONCE_FIRST_TOKEN.match(plain[end:sentence[1]]):
         return "decode"
+    if raw.unit in ("s", "ms") and "ttfo" in table and "before" in plain[end:end + 60] \
+            and _BEFORE_FIRST_WORD.match(plain, end, sentence[1]) is not None:
+        return "ttfo"  # "the first 9.71 seconds of that went by before a single word of
+        # annotation appeared": the wait for the first output
     if _may_hint(after) and _WHOLE_AFTER.match(after) is None:
         stop = _STOP_AFTER.search(after)
         after = " ".join((after[:stop.start()] if stop else after).split()[:6])
@@ -844,6 +860,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                         raw.hint == "http" and _one_run_in(ctx, raw, sentence)))) \
             or (("attempt" in said or "time" in said)
                 and _RETRIED.search(plain, sentence[0], raw.start) is not None) \
+            or ("time" in said and _TIME_RETRIED.match(plain, every.end()) is not None) \
             or _COUNTED_ATTEMPTS.search(said) is not None \
             or ("attempt" in said and _that_run(ctx, sentence))  # "HTTP 503 on all 4
         # attempts"; "... its first run. That failure ...: got HTTP 502 on every attempt"

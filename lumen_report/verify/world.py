@@ -91,6 +91,38 @@ def game_figure(plain: str, claim: RawClaim) -> bool:
         or (claim.unit == "runs" and OVERS_BEFORE.search(plain, max(0, start - 40), start)
             is not None)
 
+# A chess game's figures: a move number ("12. Nf3", "23...Qxd4", "31. Rxe6 fxe6 32."), an
+# engine's evaluation ("+0.35", "-1.20 at depth 24", "0.00 at depth 40"), a search depth, a
+# rating ("rated 1500", "ratings 1400 to 1800", "2,950 Elo") and a mate's length ("mate in 4").
+_SAN = r"(?:[KQRBN][a-h1-8]?x?[a-h][1-8]|[a-h](?:x[a-h])?[1-8](?:=[QRBN])?|O-O(?:-O)?)"
+MOVE_AFTER = compiled(r"(?:\.{1,3}|\u2026)\s?" + _SAN)
+MOVE_BEFORE = compiled(_SAN + r"[+#!?]{0,2}\s+$")
+EVAL_AFTER = compiled(r"\s+at\s+depth\b")
+EVAL_BEFORE = compiled(r"(?i)\b(?:engine|depth|scores?|eval\w*|position|winning|losing)\b"
+                       r"[^;!?]{0,40}$|[\"\u201c]\s*\w+,\s*$")
+CHESS_COUNT_BEFORE = compiled(r"(?i)\b(?:depth|mate\s+in|(?:rated|ratings?|elo)"
+                              r"(?:\s+(?:about|around|from|of))?)\s+$")
+ELO_AFTER = compiled(r"\s*Elo\b")
+
+
+def chess_figure(plain: str, claim: RawClaim) -> str | None:
+    """What a figure of a chess game is (a move number, an evaluation, a depth, a rating),
+    or None: none is a figure of the runs."""
+    start, end = claim.num_start, claim.num_end
+    if not claim.decimals and (MOVE_AFTER.match(plain, end) is not None or (
+            plain[end:end + 1] == "." and MOVE_BEFORE.search(plain, max(0, start - 14), start))):
+        return "a move number of a chess game"
+    if claim.decimals == 2 and (plain[claim.start] in "+-\u2212" or plain[start - 1:start] in
+                                ("+", "-", "\u2212") or EVAL_AFTER.match(plain, end)) and (
+            EVAL_AFTER.match(plain, end) is not None
+            or EVAL_BEFORE.search(plain, max(0, claim.start - 60), claim.start) is not None):
+        return "an engine's evaluation of a chess position"
+    if CHESS_COUNT_BEFORE.search(plain, max(0, claim.start - 16), claim.start) is not None \
+            or ELO_AFTER.match(plain, end) is not None:
+        return "a search depth, a rating or a mate's length in chess"
+    return None
+
+
 # The other arm of a metric, right after it: "rose to 33.0% (control: 31.2%)".
 ARM_BEFORE = compiled(r"(?i)\s*[(,;]?\s*(?:(?:in\s+)?(?:the\s+)?(?:control|baseline|treatment)"
                        r"(?:\s+arm)?|vs\.?|versus|against|before|previously|was)\s*[:=]?\s*")
