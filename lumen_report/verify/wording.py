@@ -860,7 +860,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                         raw.hint == "http" and _one_run_in(ctx, raw, sentence)))) \
             or (("attempt" in said or "time" in said)
                 and _RETRIED.search(plain, sentence[0], raw.start) is not None) \
-            or ("time" in said and _TIME_RETRIED.match(plain, every.end()) is not None) \
+            or (every is not None and "time" in said
+                and _TIME_RETRIED.match(plain, every.end()) is not None) \
             or _COUNTED_ATTEMPTS.search(said) is not None \
             or ("attempt" in said and _that_run(ctx, sentence))  # "HTTP 503 on all 4
         # attempts"; "... its first run. That failure ...: got HTTP 502 on every attempt"
