@@ -449,6 +449,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     lending = has_share and world.LENDING_WORDS.search(plain) is not None
     lab_words = has_share and world.LAB_WORDS.search(plain) is not None
     played: RawClaim | None = None
+    sets_end = -1  # the end of a session's repetitions ("6 x 800 m"): the effort is no claim
     scored: RawClaim | None = None  # the last score read: "17 out of 20", "(72.5%)" after it
     for claim in found:
         if claim.unit is None and " of " in plain[claim.end:claim.end + 8] \
@@ -601,6 +602,14 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or world.TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
                      is not None):
             claim.ignored = "a time people took, no run's"  # "Respondents took 7 minutes"
+        elif claim.ignored is None and claim.unit == "x" and not claim.decimals \
+                and (sets := world.SETS_AFTER.match(plain, claim.end)) is not None:
+            claim.ignored = "repetitions in a training session, no ratio of the runs"  # "6 x
+            # 800 m"
+            sets_end = sets.end()
+        elif claim.ignored is None and claim.start < sets_end:
+            claim.ignored = "an effort repeated in a training session, no run's figure"  # the
+            # "800 m" of "6 x 800 m", the "20 s" of "8 x 20 s strides"
         elif claim.ignored is None and claim.unit == "x" \
                 and (world.STOCK_AFTER.match(plain, claim.end) is not None
                      or world.DILUTE_BEFORE.search(plain, max(0, claim.start - 24), claim.start)):

@@ -123,6 +123,11 @@ def chess_figure(plain: str, claim: RawClaim) -> str | None:
     return None
 
 
+# Repetitions of a distance or an effort in a training session: "6 x 800 m", "5 x 1,000 m".
+SETS_AFTER = compiled(r"\s*\d[\d,.]*\s?(?:m|km|mi|yd|metres?|meters?|kilometres?|kilometers?|"
+                      r"miles?|yards?|laps?|reps?|min|minutes?|s|sec|seconds?|strides)\b")
+
+
 # The other arm of a metric, right after it: "rose to 33.0% (control: 31.2%)".
 ARM_BEFORE = compiled(r"(?i)\s*[(,;]?\s*(?:(?:in\s+)?(?:the\s+)?(?:control|baseline|treatment)"
                        r"(?:\s+arm)?|vs\.?|versus|against|before|previously|was)\s*[:=]?\s*")
