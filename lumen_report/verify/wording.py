@@ -650,7 +650,9 @@ _COUNTED_ATTEMPTS = compiled(r"(?i)(?:all|every|each)(?:\s+one)?(?:\s+of)?(?:\s+
 # rate-limited twice, then succeeded on the third attempt"), not its third repeat.
 _RETRY_BEFORE = compiled(r"(?i)\b(?:rate[- ]limited|retr(?:ied|ies|ying|y)|HTTP\s+\d{3}|"
                          r"backed\s+off)\b[^.!?]*$")
-_PART_OF = compiled(r"\s+of\s+(?:its|their|the|his|her)\s")  # "most of its ..."
+_PART_OF = compiled(r"\s+of\s+(?:its|their|the|his|her)\s|\s+of\s+(?:it|that|this|them)\b"
+                    r"|\s+(?:to|for)\s+(?:us|me|you|them|him|her)\b")  # "most of its ...",
+# "most of it spent thinking", "the case that matters most to us": no statistic
 
 
 _RUN_NOUNS = (r"(?:runs?|repeats?|attempts?|tries|calls?|requests?|answers?|responses?|"
