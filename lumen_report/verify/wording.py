@@ -440,6 +440,10 @@ def block_stats(plain: str, low: str | None = None,
                     and (of_the is None or _counted_other_than(of_the.group(1), lanes)) \
                     and not (word in ("smallest", "largest")
                              and _LANE_NOUN_AFTER.match(plain, match.end())) \
+                    and not (plain[max(0, match.start() - 6):match.start()].endswith("the ")
+                             and _APPOSED_BEFORE.search(plain, max(0, match.start() - 8),
+                                                        match.start()) is not None
+                             and _APPOSED_NOUN.match(plain, match.end()) is not None) \
                     and _RUN_APPOSITION.search(plain, max(0, match.start() - 64),
                                                match.start()) is None:
                 # (not "Saola's second run, the quickest of its three, took 7.61 s" or "X's
@@ -599,6 +603,12 @@ _EXTREME_OF = {"median": "median", "max": "max", "min": "min"}
 _OF_THE_LANES = lazy(r"(?i)\s+of\s+(?:the|all)\s+(?:(two|three|four|five|six|[2-9])\b"
                      r"(?!\s+(?:runs|repeats|attempts|tries))|(?:lanes|models|systems|"
                      r"providers|contenders|field)\b)")
+# An apposition describing what was named before it: "On the billing dispute, the longest
+# script, Sprat Nano ...", "Vole, the slowest model, ...": no statistic over runs.
+_APPOSED_BEFORE = compiled(r",\s+the\s+$")
+_APPOSED_NOUN = compiled(r"(?i)\s+(?!(?:runs?|repeats?|attempts?|tries|answers?|responses?|"
+                         r"replies|reply|outputs?|times?|calls?|requests?|completions?)\b)"
+                         r"[a-z-]+\s*,")
 _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|systems?|"
                        r"providers?|entrants?|contenders?)\b")
 # (or what the run produced: "X's second run produced its longest summary, 17,436 bytes")
