@@ -973,7 +973,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # median 7.58 s; the third took 6.98 s": a clause naming its own run after a ";"
         if chosen[1].startswith("repeat") \
                 and (_ITS_CLAUSE.search(plain, chosen[0], raw.start) is not None
-                     or _IT_OBJECT.search(plain, max(chosen[0], raw.start - 24), raw.start)):
+                     or _IT_OBJECT.search(plain, max(chosen[0], raw.start - 24), raw.start)
+                     or _BY_THEN_IT.search(plain, chosen[0], raw.start)):
             return chosen[1]  # "its second run got HTTP 500 and its first token came after
             # 0.16 s": "its" is that run's (not "its first" run); "...; the provider still
             # billed it 14 completion tokens": "it" is that run
@@ -1123,6 +1124,9 @@ _MOVED_IT = compiled(r"(?i)\b(?:drag|push|pull|bump|bring|brought|nudge|lift|rai
 _RUNS_ON_THE = compiled(r"(?i)\bruns\s+(?:on|of)\s+the\s+$")
 _IT_IS = compiled(r"(?i)\bit\s+(?:is|was|comes\s+to|came\s+to|would\s+be)\s+$")
 _IT_OBJECT = compiled(r"(?i)\b[a-z]+\s+it\s+(?:only\s+|just\s+|still\s+)?$")
+# The run named before, said as "it" after the time it reached: "gave up at 52.71 seconds, by
+# which time it had streamed 4,310 completion tokens".
+_BY_THEN_IT = compiled(r"(?i)\b(?:by\s+which\s+time|by\s+then|at\s+which\s+point)\s+it\b")
 _SUBJECT_WORD = compiled(r"(?i)\b(?:its|their|it|they)\b")
 
 
