@@ -744,6 +744,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return finding(base, "unsupported",
                        message=f'"{text}": no {picked} run in scope to check it against')
     runs, stat = picked
+    if stat == "once per task":  # one run of each task in scope: as many as the tasks
+        stat = f"{len({run.task for run in runs})} of runs per task"
     if raw.bound is not None and raw.high is None and stat in ("median", "mean") \
             and (clause_count := COUNT.search(plain, clause_of(ctx, raw.start, sentence)[0],
                                               raw.start)) is not None \
@@ -955,7 +957,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             fields = (wanted,)
         elif hint == "reasoning or budget":
             fields = ("reasoning_share", "reasoning_budget_share")
-    counted = stat == "some" or (stat is not None and stat.endswith(" of runs"))
+    counted = stat == "some" or (stat is not None and stat.endswith((" of runs",
+                                                                     " of runs per task")))
     candidates = state.field_candidates(runs, fields, None if counted else stat)
     missing = missing_field(runs, fields[0], stat) \
         if not candidates and fields and raw.unit is not None else None

@@ -602,7 +602,7 @@ _COUNTED = {"most": "on most runs", "all but one": "on all but one run", "some":
 def counted_runs(stat: str | None) -> int | None:
     """The number of runs a count statistic ("2 of runs": "in two of its three runs") says
     the claim holds for, else None."""
-    if stat is None or not stat.endswith(" of runs"):
+    if stat is None or not stat.endswith((" of runs", " of runs per task")):
         return None
     return int(stat.split(" ", 1)[0])
 
@@ -625,6 +625,11 @@ def _counted(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str, 
     runs = sorted({r for c in cands for r in c.runs})
     source = f"{field} of {len(runs)} runs"
     wanted = counted_runs(stat)
+    if stat is not None and stat.endswith(" per task"):
+        # "once on each task": exactly one run of each task holds it
+        tasks = [c.runs[0].split("/", 1)[0] for c, _ in held if c.runs]
+        if len(set(tasks)) != len(tasks):
+            wanted = -1  # two runs of one task: not once on each
     if len(held) == wanted if wanted is not None else {
             "most": 2 * len(held) > len(shown), "some": bool(held)}.get(
             stat, len(held) == len(shown) - 1):
@@ -636,8 +641,17 @@ def _counted(base: Base, raw: RawClaim, cands: list[m.Candidate], subject: str, 
         raw.bound or "", "")
     return finding(base, "mismatch", source=source, runs=runs, field=field,
                    message=f"{subject}: not {what + ' ' if what else ''}{m.show(raw.value)} "
-                           f"{_COUNTED.get(stat, f'on exactly {counted_runs(stat)} runs')}: it "
+                           f"{_COUNTED.get(stat, _exactly(stat))}: it "
                            f"holds for {len(held)} of {len(shown)}: {values} ({source})")
+
+
+def _exactly(stat: str) -> str:
+    """How a counted statistic reads in a message: "on exactly 2 runs", "on exactly one run of
+    each task"."""
+    if stat.endswith(" per task"):
+        return "on exactly one run of each task"
+    count = counted_runs(stat)
+    return "on exactly one run" if count == 1 else f"on exactly {count} runs"
 
 
 _LOWER = ("gt", "ge", "from")

@@ -886,6 +886,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             return "all"  # (not "its third run got HTTP 502 on every attempt": its retries;
             # nor "The harness retried, got HTTP 429 every time"; nor an HTTP status "on
             # every attempt" in a sentence about one run or request: its retries)
+        if " once" in plain[raw.end:raw.end + 8] and raw.bound is not None \
+                and (once := _ONCE_AFTER.match(plain, raw.end)) is not None:
+            return "once per task" if once.group(1) else "1 of runs"  # "went over 11.5
+            # seconds once on each task": one run of each task
         words = run_words(ctx)
         if "most" in words and _MOST_AFTER.match(plain, raw.end):
             return "most"
@@ -1118,6 +1122,11 @@ _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
 _ITS_CLAUSE = compiled(r"(?i)(?:[,;]|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?(?:its|their)\s+"
                        rf"(?!(?:{ORDINAL}|other|next)\b"
                        r"(?![\s-]+(?:tokens?|answer|bytes?|response|chunks?)\b))")
+# "once" after a bound: the runs it held for, counted ("went over 11.5 seconds once on each
+# task"; not "once its first token arrived").
+_ONCE_AFTER = compiled(r"(?i)(?:\s+(?:seconds?|s|ms|bytes|tokens))?\s+once"
+                       r"(?:\s+(?:on|in|for|across)\s+(?:each|every)\s+(task|prompt))?"
+                       r"(?=\s*(?:[,.;:)]|$)|\s+(?:on|in|for|across)\b(?!\s+(?:its|the)\s+first))")
 # A statistic moved to the figure, said as "it": "... pulls it up to 28.33 s".
 _MOVED_IT = compiled(r"(?i)\b(?:drag|push|pull|bump|bring|brought|nudge|lift|rais|drive|drove)"
                      r"\w*\s+it\s+(?:all\s+the\s+way\s+)?(?:up|down)\s+to\s+$")
