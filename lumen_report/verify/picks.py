@@ -61,7 +61,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                 stat = f"repeat {order[index]}"
     if ("without" in (low := ctx.low or plain.lower()) or "leaving" in low
             or "excluding" in low or "not counting" in low or " out" in low) \
-            and _without_that_run(plain, raw, sentence):
+            and _without_that_run(state, ctx, raw, sentence):
         # "... averaged 1.25 seconds with this run counted and 1.45 seconds without", "Leaving
         # that run out, Skink Mini's median wall time was 1.46 seconds" (after a failed run is
         # named): the runs that finished
@@ -314,12 +314,20 @@ _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|mal
                           r"|HTTP\s+[45]\d\d)")
 
 
-def _without_that_run(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> bool:
-    """Whether the figure is said with a failed run left out, that run named before it."""
+def _without_that_run(state: DraftState, ctx: BlockContext, raw: RawClaim,
+                      sentence: tuple[int, int]) -> bool:
+    """Whether the figure is said with a failed run left out, that run named before it (in
+    its block, or in the blocks just before when its sentence opens the block: "Take that run
+    out and ..." after a paragraph on the run that timed out)."""
+    plain = ctx.block.plain
     if _WITHOUT_AFTER.match(plain, raw.end) is None \
             and _LEAVING_BEFORE.search(plain, sentence[0], raw.start) is None:
         return False
-    return _FAILED_BEFORE.search(plain, max(0, raw.start - 400), raw.start) is not None
+    if _FAILED_BEFORE.search(plain, max(0, raw.start - 400), raw.start) is not None:
+        return True
+    if sentence[0] != 0 or (opening := ctx.block.span(0, 1)) is None:
+        return False
+    return _FAILED_BEFORE.search(state.text, max(0, opening[0] - 400), opening[0]) is not None
 
 
 def kept_runs(state: DraftState, runs: list[Run], why: str,
