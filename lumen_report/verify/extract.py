@@ -567,6 +567,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                                        claim.start)) is not None
                     and not any(a <= company.start() < b for a, b in tasks or ()))):
             claim.ignored = "a company's financial figure, no run's"  # "revenue ..., up 12%"
+        elif claim.unit == "%" and claim.ignored is None \
+                and "(" in plain[max(0, claim.start - 12):claim.start] \
+                and world.FRACTION_OF_TOTAL.search(plain, max(0, claim.start - 90),
+                                                   claim.start) is not None:
+            claim.ignored = "a share of a total the draft quotes, no run's"  # "called West's
+            # 4,215 units "about a third" of the total (it is 33.8%)"
         elif claim.ignored is None and "not " in plain[max(0, claim.start - 16):claim.start] \
                 and world.QUOTED_WORDING.search(plain, max(0, claim.start - 24), claim.num_start):
             claim.ignored = "a wording quoted, not a figure"  # 'not "about 12%"'

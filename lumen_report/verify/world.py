@@ -128,6 +128,14 @@ SETS_AFTER = compiled(r"\s*\d[\d,.]*\s?(?:m|km|mi|yd|metres?|meters?|kilometres?
                       r"miles?|yards?|laps?|reps?|min|minutes?|s|sec|seconds?|strides)\b")
 
 
+# A fraction of a total quoted in words, and the share it stands for in brackets after it:
+# '"about a third" of the total (it is 33.8%)'.
+FRACTION_OF_TOTAL = compiled(r"(?i)\b(?:a\s+third|a\s+quarter|a\s+fifth|half|two[\s-]thirds|"
+                             r"three[\s-]quarters)[\"\u201d']\s*of\s+(?:the|all|our)\s+"
+                             r"(?:total|whole|sum)\b[^()]{0,8}\(\s*(?:it\s+is|that\s+is|"
+                             r"i\.e\.|exactly|actually)?\s*[~\u2248]?$")
+
+
 # The other arm of a metric, right after it: "rose to 33.0% (control: 31.2%)".
 ARM_BEFORE = compiled(r"(?i)\s*[(,;]?\s*(?:(?:in\s+)?(?:the\s+)?(?:control|baseline|treatment)"
                        r"(?:\s+arm)?|vs\.?|versus|against|before|previously|was)\s*[:=]?\s*")
