@@ -241,8 +241,9 @@ def _one_suite(state: DraftState, ctx: BlockContext, raw: RawClaim, scope: Scope
                headings: list[BlockContext]) -> None:
     """Narrow a scope whose lanes or tasks are in several of the draft's suites (the same
     lane and task names in two suites) to the suite named nearest before the claim: in its
-    block, its table's column header or row label, else the headings above it (one naming
-    several suites, "# tide-bench and shell-bench", narrows nothing)."""
+    sentence, its table's column header or row label, the headings above it (one naming
+    several suites, "# tide-bench and shell-bench", narrows nothing), else earlier in its
+    block."""
     sentence = sentence_of(ctx.sentences, raw.start)
     earlier = [(mn.start, found) for mn in ctx.tasks if mn.start < raw.start
                and (found := state.suite_named(mn.keys)) is not None][-1:]
