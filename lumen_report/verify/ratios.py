@@ -62,6 +62,9 @@ def ratio_fields(words: str) -> tuple[str, ...]:
     return ()
 
 
+_OWN_WORDS = compiled(r"[;]|,\s+(?:and|but|while|whereas)\s")
+
+
 def ratio_metric(words: str, clause: str) -> tuple[str, ...]:
     """The metrics a ratio is of: what the words after it name ("as many bytes as"), else
     what its clause names before it. A time the words after it leave open ("twice as long
@@ -69,7 +72,9 @@ def ratio_metric(words: str, clause: str) -> tuple[str, ...]:
     long as Quill's" is a ratio of times to first token, not of wall times."""
     if "prompt" in clause and _PROMPT_OWNED.search(clause) is not None:
         return ("prompt_tokens",)  # "Muslin R1's prompt was 1.07x the size of Calico 2.1's"
-    fields = ratio_fields(words)
+    fields = ratio_fields(_OWN_WORDS.split(words, maxsplit=1)[0]) or ratio_fields(words)
+    # (its own clause first: "takes 11.2 times as long here, and its answers are ..." is a
+    # ratio of times, not of answers' bytes)
     if fields in (("wall_s",), _SOME_TIME) and "first" in clause.lower() \
             and _WALL_NAMED.search(words) is None:
         named = ratio_fields(clause)
