@@ -37,6 +37,7 @@ from lumen_report.verify.qualifiers import (
     FOREIGN_LABELS,
     FOREIGN_UNITS,
     MEMORY_UNITS,
+    MONEY_UNITS,
     MONTH_WORDS,
     NEGATED_BOUND,
     REFERENCE_WORDS,
@@ -450,6 +451,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     lab_words = has_share and world.LAB_WORDS.search(plain) is not None
     played: RawClaim | None = None
     sets_end = -1  # the end of a session's repetitions ("6 x 800 m"): the effort is no claim
+    prior: RawClaim | None = None  # the claim before (a conversion repeats its quantity)
     scored: RawClaim | None = None  # the last score read: "17 out of 20", "(72.5%)" after it
     for claim in found:
         if claim.unit is None and " of " in plain[claim.end:claim.end + 8] \
@@ -832,6 +834,15 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _EARLIER.search(plain, max(0, claim.start - 24), claim.start) \
                 and _PAST.match(plain, claim.end):
             claim.ignored = "a figure from an earlier time, not one of these results"
+        if claim.ignored is None and ("=" in plain or " is " in plain) and (
+                (prior is not None and prior.ignored is not None and claim.unit not in ("x", "%")
+                 and world.CONVERTED_GAP.fullmatch(plain, prior.end, claim.start) is not None)
+                or (claim.unit in ("s", "ms")
+                    and world.DURATION_IS.search(plain, max(0, claim.start - 40), claim.start)
+                    is not None)):
+            claim.ignored = "the same quantity in other units, no run's figure"  # "a 3.5 MB
+            # attachment is 3.34 MiB", "1 hour = 3,600 s"
+        prior = claim
     _mark(block, found)
     return found
 
@@ -1246,6 +1257,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                 noun.group(1).lower() in FOREIGN_UNITS else label
             if (claim.foreign or "").lower() in MEMORY_UNITS:  # "12 GB of RAM", "1.5 GiB free"
                 claim.ignored = "a memory or file size, no run's figure"
+            if (claim.foreign or "").lower() in MONEY_UNITS:  # "20 dollars", "1 USD = 0.92 EUR"
+                claim.ignored = "a sum of money, no run's figure"
             if (claim.foreign or "").lower() == "points":  # "returns rose 0.6 points"
                 claim.ignored = "a change or score in points, no figure of the runs"
             if claim.foreign in SCORE_LABELS:  # "chrF 67.5", "a CSAT of 4.6"

@@ -98,8 +98,12 @@ _LABEL_ENDS = tuple({phrase.rsplit(" ", 1)[-1] for phrase in _LABEL_PHRASES})
 # Measurements the results never hold: a number with one of these is unsupported.
 # Memory and file sizes ("12 GB of RAM", "1.5 GiB free"): no figures of the runs.
 MEMORY_UNITS = frozenset({"gb", "gib", "tb", "tib"})
-FOREIGN_UNITS = {"characters", "chars", "words", "lines", "dollars", "cents", "usd", "eur",
-                 "points", "watts", "joules", "requests", *MEMORY_UNITS}
+# Sums of money ("20 dollars", "1 USD"): no claims, as "$4.20" is not (SPEC's results hold no
+# money).
+MONEY_UNITS = frozenset({"dollars", "cents", "usd", "eur", "euros", "gbp", "pounds", "jpy",
+                         "yen"})
+FOREIGN_UNITS = {"characters", "chars", "words", "lines", "points", "watts", "joules",
+                 "requests", *MEMORY_UNITS, *MONEY_UNITS}
 # Named quality metrics, scored by other tools ("chrF 67.5", "BLEU 44.1"): no figures of the
 # runs, so no claims. (A bare "quality score of 2,173" is measurement-like: unsupported.)
 SCORE_LABELS = {"bleu", "chrf", "comet", "rouge", "meteor", "bertscore", "csat", "nps", "ndcg",

@@ -136,6 +136,13 @@ FRACTION_OF_TOTAL = compiled(r"(?i)\b(?:a\s+third|a\s+quarter|a\s+fifth|half|two
                              r"i\.e\.|exactly|actually)?\s*[~\u2248]?$")
 
 
+# A quantity said again in other units, between the two: " attachment is ", " = ", " or ".
+CONVERTED_GAP = compiled(r"(?i)(?:\s+[a-z]+){0,2}\s*(?:=|\bis|\bequals|\bmakes)\s*[~\u2248]?")
+# A duration in hours or days said in seconds after it: "1 hour = ", "a 2-hour rise is ".
+DURATION_IS = compiled(r"(?i)\b(?:\d[\d,.]*|one|an?)[\s-]*(?:hours?|hrs?|days?|weeks?)\b"
+                       r"[^.;,\d]{0,24}?(?:=|\bis|\bequals|\bmakes)\s*[~\u2248]?$")
+
+
 # The other arm of a metric, right after it: "rose to 33.0% (control: 31.2%)".
 ARM_BEFORE = compiled(r"(?i)\s*[(,;]?\s*(?:(?:in\s+)?(?:the\s+)?(?:control|baseline|treatment)"
                        r"(?:\s+arm)?|vs\.?|versus|against|before|previously|was)\s*[:=]?\s*")
