@@ -610,6 +610,17 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or world.TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
                      is not None):
             claim.ignored = "a time people took, no run's"  # "Respondents took 7 minutes"
+        elif claim.ignored is None and claim.unit is None \
+                and (world.FLIGHT_UNIT_AFTER.match(plain, claim.num_end) is not None
+                     or (not claim.decimals and world.ZULU_AFTER.match(plain, claim.num_end))
+                     or world.RUNWAY_BEFORE.search(plain, max(0, claim.start - 10),
+                                                   claim.start) is not None):
+            claim.ignored = "a flight's figure (a visibility, wind, altitude, runway or time)"
+            # "10 SM", "runway 34", "1450Z"
+        elif claim.ignored is None and claim.unit == "s" and claim.label == "min" \
+                and world.MINUTES_OF_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a reserve or an age in minutes, no run's time"  # "45 minutes
+            # reserve", "issued more than 60 minutes ago"
         elif claim.ignored is None and claim.unit == "x" and not claim.decimals \
                 and (sets := world.SETS_AFTER.match(plain, claim.end)) is not None:
             claim.ignored = "repetitions in a training session, no ratio of the runs"  # "6 x

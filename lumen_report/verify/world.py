@@ -143,6 +143,15 @@ DURATION_IS = compiled(r"(?i)\b(?:\d[\d,.]*|one|an?)[\s-]*(?:hours?|hrs?|days?|w
                        r"[^.;,\d]{0,24}?(?:=|\bis|\bequals|\bmakes)\s*[~\u2248]?$")
 
 
+# A flight's figures: a visibility, distance, wind, altitude or pressure by its unit ("10 SM",
+# "15 kt", "QNH 1013 hPa"), a runway ("runway 34"), a time in Zulu ("1450Z") and a reserve or
+# an age in minutes ("45 minutes reserve", "more than 60 minutes ago").
+FLIGHT_UNIT_AFTER = compiled(r"[ \u00a0]?(?:SM|NM|kts?|KT|knots?|ft|hPa|inHg|mb|FL)\b")
+RUNWAY_BEFORE = compiled(r"(?i)\b(?:runways?|rwy)\s+$")
+ZULU_AFTER = compiled(r"Z\b")
+MINUTES_OF_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:reserve|fuel|ago|old|earlier|later)\b")
+
+
 # The other arm of a metric, right after it: "rose to 33.0% (control: 31.2%)".
 ARM_BEFORE = compiled(r"(?i)\s*[(,;]?\s*(?:(?:in\s+)?(?:the\s+)?(?:control|baseline|treatment)"
                        r"(?:\s+arm)?|vs\.?|versus|against|before|previously|was)\s*[:=]?\s*")
