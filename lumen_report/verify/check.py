@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from lumen_report.verify import beside
+from lumen_report.verify import beside, world
 from lumen_report.verify.blocks import Block, lines_of, parse_blocks
 from lumen_report.verify.classify import DIGIT, classify, is_run_column, own_runs, row_run_of
 from lumen_report.verify.context import (
@@ -69,8 +69,9 @@ _PAIR_STAT = {"median": "median", "mean": "mean", "average": "mean", "min": "min
 
 @lru_cache(maxsize=256)
 def _metric_header(text: str) -> bool:
-    """Whether a table header heads a column of figures no run holds (``_METRIC_HEADER``)."""
-    return _METRIC_HEADER.search(text) is not None
+    """Whether a table header heads a column of figures no run holds (``_METRIC_HEADER``, or
+    a recipe's or a food label's: "Hydration (%)", "Sugar (g)")."""
+    return _METRIC_HEADER.search(text) is not None or world.FOOD_HEADER.search(text) is not None
 
 
 # Between the two members of a coordinated pair (in masked text): at most a phrase naming

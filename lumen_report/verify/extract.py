@@ -610,6 +610,15 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or world.TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
                      is not None):
             claim.ignored = "a time people took, no run's"  # "Respondents took 7 minutes"
+        elif claim.ignored is None and claim.unit == "%" \
+                and (world.FOOD_SHARE_AFTER.match(plain, claim.end) is not None
+                     or world.FOOD_SHARE_BEFORE.search(plain, max(0, claim.start - 32),
+                                                       claim.start) is not None):
+            claim.ignored = "a share in a recipe or on a food label, no run's"  # "75%
+            # hydration", "15% DV"
+        elif claim.ignored is None and claim.unit == "x" \
+                and world.BATCH_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a recipe's scale, no ratio of the runs"  # "a 3x batch"
         elif claim.ignored is None and claim.unit is None \
                 and (world.FLIGHT_UNIT_AFTER.match(plain, claim.num_end) is not None
                      or (not claim.decimals and world.ZULU_AFTER.match(plain, claim.num_end))
@@ -617,6 +626,15 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                                    claim.start) is not None):
             claim.ignored = "a flight's figure (a visibility, wind, altitude, runway or time)"
             # "10 SM", "runway 34", "1450Z"
+        elif claim.ignored is None and claim.unit == "s" and claim.label in ("min", "h") \
+                and plain[max(0, claim.start - 2):claim.start].strip() == "(" \
+                and plain[claim.end:claim.end + 2].strip()[:1] == ")" \
+                and not _lane_in(named or [], *_sentence_span(plain, claim.start)):
+            claim.ignored = "the length of an item of a plan or an agenda, no run's time"  # "1.
+            # **Warm-up (10 minutes).**"
+        elif claim.ignored is None and claim.unit == "s" and claim.label in ("min", "h") \
+                and world.TIMER_BEFORE.search(plain, max(0, claim.start - 30), claim.start):
+            claim.ignored = "a timer's setting, no run's time"  # "Timers longer than 99 minutes"
         elif claim.ignored is None and claim.unit == "s" and claim.label == "min" \
                 and world.MINUTES_OF_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a reserve or an age in minutes, no run's time"  # "45 minutes
@@ -1275,6 +1293,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             if claim.foreign in SCORE_LABELS:  # "chrF 67.5", "a CSAT of 4.6"
                 claim.ignored = f"a score ({claim.foreign}) from outside the results, no figure " \
                     "of the runs"
+            if (claim.foreign or "").lower() == "requests" \
+                    and plain[max(0, start - 4):start].lower() == "per ":
+                claim.ignored = "a unit of a price or a limit, not a measurement"  # "$0.40 per
+                # 1,000 requests"
             if noun is not None and noun.group(1).lower() in FOREIGN_UNITS:
                 claim.end = end = noun.end()
                 if _PER_PERIOD.match(plain, end) and _LIMIT_WORDS.search(

@@ -143,6 +143,19 @@ DURATION_IS = compiled(r"(?i)\b(?:\d[\d,.]*|one|an?)[\s-]*(?:hours?|hrs?|days?|w
                        r"[^.;,\d]{0,24}?(?:=|\bis|\bequals|\bmakes)\s*[~\u2248]?$")
 
 
+# A share in a recipe or on a food label: "75% hydration", "the 2% salt", "hydration at 75%",
+# "15% DV", "a 3x batch".
+_FOOD = (r"(?:hydration|salt|sugars?|fat|saturates|protein|fib(?:re|er)|alcohol|ABV|moisture|"
+         r"cocoa|butterfat|carbs?|carbohydrates?|sodium|DV|RI|daily\s+value|"
+         r"reference\s+intake)")
+FOOD_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+(?:the\s+)?)?" + _FOOD + r"\b")
+FOOD_SHARE_BEFORE = compiled(r"(?i)\b" + _FOOD + r"\s+(?:at|of|is|was|to|content\s+of)\s+"
+                             r"(?:about\s+|around\s+|roughly\s+)?$")
+FOOD_HEADER = compiled(r"(?i)\b" + _FOOD + r"\b")
+TIMER_BEFORE = compiled(r"(?i)\b(?:timers?|countdowns?|alarms?)\b[^.;:!?\d]{0,24}$")
+BATCH_AFTER = compiled(r"(?i)\s+(?:batch|recipe|quantity|quantities|portions?)\b")
+
+
 # A flight's figures: a visibility, distance, wind, altitude or pressure by its unit ("10 SM",
 # "15 kt", "QNH 1013 hPa"), a runway ("runway 34"), a time in Zulu ("1450Z") and a reserve or
 # an age in minutes ("45 minutes reserve", "more than 60 minutes ago").
