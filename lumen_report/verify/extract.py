@@ -620,6 +620,13 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and world.BATCH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a recipe's scale, no ratio of the runs"  # "a 3x batch"
         elif claim.ignored is None and claim.unit is None \
+                and (world.MUSIC_UNIT_AFTER.match(plain, claim.num_end) is not None
+                     or world.BAR_BEFORE.search(plain, max(0, claim.start - 10),
+                                                claim.start) is not None):
+            claim.ignored = "a figure of a piece of music (a tempo, a pitch, a bar)"  # "120 BPM"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored  # "between 60 and 180 BPM"
+        elif claim.ignored is None and claim.unit is None \
                 and (world.FLIGHT_UNIT_AFTER.match(plain, claim.num_end) is not None
                      or (not claim.decimals and world.ZULU_AFTER.match(plain, claim.num_end))
                      or world.RUNWAY_BEFORE.search(plain, max(0, claim.start - 10),

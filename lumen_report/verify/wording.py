@@ -18,7 +18,7 @@ _HINT_WORDS = (
     (compiled(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
     # (but "Sirocco Pro's first answer took 5.84 s" is its first run, not its first byte)
     (compiled(r"\bfirst\s+(?:byte|content|paint|(?:visible\s+)?character)|\bttfo\b|(?<!'s\s)(?<!\u2019s\s)"
-              r"\bfirst\s+(?:output|answer)"
+              r"(?<!\bits\s)\bfirst\s+(?:output|answer)"
               r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b",
               re.I), "ttfo"),
     (compiled(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b"
@@ -234,8 +234,9 @@ _ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:(?:once|after|since|from\s+the\s+moment
                              r"(?:before|for)\s+)(?:its|the|their)\s+first\s+token\b")
 # The wait before the answer's first word, after a time: "... went by before a single word
 # appeared", "before any text showed".
-_BEFORE_FIRST_WORD = compiled(r"(?i)(?:\s+[\w'\u2019]+){0,6}?\s+before\s+(?:a|the|any)\s+"
-                              r"(?:single\s+|first\s+)?(?:word|character|letter|line|text)\b")
+_BEFORE_FIRST_WORD = compiled(r"(?i)(?:\s+[\w'\u2019]+){0,6}?\s+before\s+(?:a|the|any|its|their)"
+                              r"\s+(?:single\s+|first\s+)?(?:word|character|letter|line|text|"
+                              r"(?:answer|output)[\s-]+(?:byte|chunk|text))\b")
 # A whole the figure is a part of, after it: "22.41 seconds out of a median wall time of ...".
 _WHOLE_AFTER = compiled(r"(?i)\s*(?:out\s+of|of)\s+(?:a|an|the|its|their)\s+(?:median\s+|mean\s+|"
                         r"total\s+)?(?:wall|end-to-end|total)\b")

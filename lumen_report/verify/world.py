@@ -143,6 +143,12 @@ DURATION_IS = compiled(r"(?i)\b(?:\d[\d,.]*|one|an?)[\s-]*(?:hours?|hrs?|days?|w
                        r"[^.;,\d]{0,24}?(?:=|\bis|\bequals|\bmakes)\s*[~\u2248]?$")
 
 
+# A piece of music's figures: a tempo or a pitch by its unit ("120 BPM", "440 Hz"), a bar or a
+# measure ("bar 17", "bars 1-24").
+MUSIC_UNIT_AFTER = compiled(r"[ \u00a0]?(?:BPM|bpm|Hz|kHz)\b")
+BAR_BEFORE = compiled(r"(?i)\b(?:bars?|measures?|mm\.)\s+$")
+
+
 # A share in a recipe or on a food label: "75% hydration", "the 2% salt", "hydration at 75%",
 # "15% DV", "a 3x batch".
 _FOOD = (r"(?:hydration|salt|sugars?|fat|saturates|protein|fib(?:re|er)|alcohol|ABV|moisture|"
