@@ -450,7 +450,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     lending = has_share and world.LENDING_WORDS.search(plain) is not None
     lab_words = has_share and world.LAB_WORDS.search(plain) is not None
     played: RawClaim | None = None
-    sets_end = -1  # the end of a session's repetitions ("6 x 800 m"): the effort is no claim
+    # What the figures up to an offset are, once a figure before them said so: the effort of
+    # "6 x 800 m", the power of ten of "1.496 x 10^8 km"
+    covered: tuple[int, str] = (-1, "")
     prior: RawClaim | None = None  # the claim before (a conversion repeats its quantity)
     scored: RawClaim | None = None  # the last score read: "17 out of 20", "(72.5%)" after it
     for claim in found:
@@ -646,14 +648,33 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and world.MINUTES_OF_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a reserve or an age in minutes, no run's time"  # "45 minutes
             # reserve", "issued more than 60 minutes ago"
+        elif claim.ignored is None and claim.start < covered[0]:
+            claim.ignored = covered[1]  # the "800 m" of "6 x 800 m", the "10" of "1.496 x 10^8"
         elif claim.ignored is None and claim.unit == "x" and not claim.decimals \
                 and (sets := world.SETS_AFTER.match(plain, claim.end)) is not None:
             claim.ignored = "repetitions in a training session, no ratio of the runs"  # "6 x
             # 800 m"
-            sets_end = sets.end()
-        elif claim.ignored is None and claim.start < sets_end:
-            claim.ignored = "an effort repeated in a training session, no run's figure"  # the
-            # "800 m" of "6 x 800 m", the "20 s" of "8 x 20 s strides"
+            covered = (sets.end(), "an effort repeated in a training session, no run's figure")
+        elif claim.ignored is None and claim.unit == "x" \
+                and (power := world.POWER_OF_TEN_AFTER.match(plain, claim.end)) is not None:
+            claim.ignored = "a number in scientific notation, no ratio of the runs"  # "1.496 x
+            # 10^8 km", "6.674 x 10⁻¹¹"
+            covered = (power.end(), claim.ignored)
+        elif claim.ignored is None and claim.unit is None \
+                and (world.ASTRO_UNIT_AFTER.match(plain, claim.num_end) is not None
+                     or world.ASTRO_BEFORE.search(plain, max(0, claim.start - 12), claim.start)):
+            claim.ignored = "a figure of astronomy (a distance, a mass, a magnitude)"  # "1.5 AU",
+            # "magnitude -1.46"
+        elif claim.ignored is None and claim.unit == "%" \
+                and world.LIGHT_SPEED.search(plain, *_sentence_span(plain, claim.start)) \
+                and not _lane_in(named or [], *_semicolon_part(plain, claim.start)):
+            claim.ignored = "a share of the speed of light, no run's figure"  # "20% of the speed
+            # of light"
+        elif claim.ignored is None and claim.unit in (None, "s") \
+                and world.AGE_BEFORE.search(plain, max(0, claim.start - 10), claim.start):
+            claim.ignored = "an age, no run's figure"  # "(ages 11 to 14)", "aged 13 to 18"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored
         elif claim.ignored is None and claim.unit == "x" \
                 and (world.STOCK_AFTER.match(plain, claim.end) is not None
                      or world.DILUTE_BEFORE.search(plain, max(0, claim.start - 24), claim.start)):
@@ -1464,6 +1485,10 @@ _GOAL = compiled(r"(?i)\b(?:has\s+to|have\s+to|had\s+to|must|needs?\s+to|need|sh
                  r"supposed\s+to|who\s+wait(?:s|ed)?)\b")  # ("a customer who waits half a minute")
 
 
+# A wait someone can bear, before a time in words: "where a class can wait half a minute".
+_CAN_WAIT = compiled(r"(?i)\bcan(?:not|'t)?\s+(?:afford\s+to\s+)?wait\s+(?:for\s+)?$")
+
+
 def _sentence_span(plain: str, at: int) -> tuple[int, int]:
     """The sentence [start, end) of ``plain`` holding offset ``at``."""
     bounds = sentence_bounds(plain)
@@ -1566,8 +1591,10 @@ def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int,
         begin, end = _sentence_span(plain, start)
         if _overlaps(spans, start, match.end()) \
                 or not _lane_in(named, begin, end) \
-                or _GOAL.search(plain, begin, start) is not None:
-            continue
+                or _GOAL.search(plain, begin, start) is not None \
+                or _CAN_WAIT.search(plain, max(0, start - 24), start) is not None:
+            continue  # (nor a wait someone can bear: "only where a class can wait half a
+            # minute: its median ... run took 29.73 seconds")
         minute = match.group("unit").lower() == "minute"
         value, decimals = (Decimal(30 if minute else "0.5"), 0 if minute else 1) \
             if match.group("half") else (Decimal(60 if minute else 1), 0)

@@ -149,6 +149,18 @@ MUSIC_UNIT_AFTER = compiled(r"[ \u00a0]?(?:BPM|bpm|Hz|kHz)\b")
 BAR_BEFORE = compiled(r"(?i)\b(?:bars?|measures?|mm\.)\s+$")
 
 
+# Astronomy: a number in scientific notation ("1.496 x 10^8 km", "6.674 x 10⁻¹¹"), a unit of
+# astronomy or physics after a figure ("1.5 AU", "1.989 x 10^30 kg"), a magnitude, a share of
+# the speed of light.
+POWER_OF_TEN_AFTER = compiled(r"[ \u00a0]?10(?:\^[\-\u2212]?\d+|[\u207b\u2070\u00b9\u00b2\u00b3"
+                              r"\u2074-\u2079]+)")
+ASTRO_UNIT_AFTER = compiled(r"[ \u00a0]?(?:AU|au|light[- ]years?|ly|pc|parsecs?|km|kg|m/s|km/s|"
+                            r"arcseconds?|arcsec|solar[ \u00a0]+mass(?:es)?)(?![\w/])")
+ASTRO_BEFORE = compiled(r"(?i)\bmagnitude\s+(?:of\s+)?(?:about\s+)?$")
+LIGHT_SPEED = compiled(r"(?i)\bspeed\s+of\s+light\b|\blight\s+speed\b")
+AGE_BEFORE = compiled(r"(?i)\b(?:ages?|aged)\s+(?:from\s+|between\s+)?$")
+
+
 # A share in a recipe or on a food label: "75% hydration", "the 2% salt", "hydration at 75%",
 # "15% DV", "a 3x batch".
 _FOOD = (r"(?:hydration|salt|sugars?|fat|saturates|protein|fib(?:re|er)|alcohol|ABV|moisture|"
