@@ -621,6 +621,13 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.ignored is None and claim.unit == "x" \
                 and world.BATCH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a recipe's scale, no ratio of the runs"  # "a 3x batch"
+        elif claim.ignored is None and claim.unit is None and not claim.decimals \
+                and world.PEOPLE_BEFORE.search(plain, max(0, claim.start - 40), claim.start):
+            claim.ignored = "a count of people, no run's figure"  # "put the dead at about 20,000"
+        elif claim.ignored is None and claim.unit is None and not claim.decimals \
+                and (world.ERA_AFTER.match(plain, claim.num_end) is not None
+                     or world.ERA_BEFORE.search(plain, max(0, claim.start - 4), claim.start)):
+            claim.ignored = "a year, no run's figure"  # "44 BC", "AD 79"
         elif claim.ignored is None and claim.unit is None \
                 and (world.MUSIC_UNIT_AFTER.match(plain, claim.num_end) is not None
                      or world.BAR_BEFORE.search(plain, max(0, claim.start - 10),
@@ -1461,9 +1468,9 @@ def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
             and not _OF_NUMBER.match(after) \
             and not _CONNECTIVE.match(after) and not _ADVERB_END.match(after):
         return False  # "three defects", "500 words": counts of something not measured
-    if claim.decimals == 0 and Decimal(1900) <= claim.value <= Decimal(2100) \
-            and literal.isdigit():
-        return False  # a year
+    if claim.decimals == 0 and Decimal(1000) <= claim.value <= Decimal(2100) \
+            and literal.isdigit() and len(literal) == 4:
+        return False  # a year ("from 1337 to 1453", "Hastings, 1066")
     if len(literal) > 1 and literal[0] == "0" and literal.isdigit():
         return False  # "ADR 0014", "case 007": a number with leading zeros is an identifier
     return claim.decimals > 0 or abs(claim.value) >= 10

@@ -415,8 +415,8 @@ _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|
                     r"|\b(?:one|a|the|its|their)\s+(timeout|time-out|truncation)\b")
 # How a run ended, as a verb of the lane: "Civet Pro timed out once ... (exit 9, after
 # 90.00 s)", "Lark was killed after 41.07 s".
-_OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|(?:was|got)\s+"
-                         r"(?:truncated|killed|rate[- ]limited))\b")
+_OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|failed|errored|crashed|(?:was|got)\s+"
+                         r"(?:truncated|killed|rate[- ]limited|filtered))\b")
 # A sentence opening with a run named by how it ended, then an apposition.
 _LEAD_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:[\w-]+\s+){{0,2}}?"
                        r"(?:run|repeat|attempt)\s*,")
@@ -489,7 +489,10 @@ def _outcome_verb(plain: str, start: int, end: int) -> str | None:
     if found is None or ";" in plain[found.end():end]:
         return None
     said = found.group(1).lower().split()
-    return "timed-out" if said[0].startswith("timed") else "-".join(said[1:])
+    if said[0].startswith("timed"):
+        return "timed-out"
+    return "-".join(said[1:]) if len(said) > 1 else "failed"  # ("failed", "errored": any
+    # failure)
 
 
 def _other_than_ended(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]

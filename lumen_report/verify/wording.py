@@ -1121,6 +1121,7 @@ _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
 # (not "and its fifth stopped", "and its third run": another run, named; "its first token"
 # is a part of the run's answer)
 _ITS_CLAUSE = compiled(r"(?i)(?:[,;]|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?(?:its|their)\s+"
+                       r"(?!(?:answers|runs|outputs|replies|responses|summaries|times)\b)"
                        rf"(?!(?:{ORDINAL}|other|next)\b"
                        r"(?![\s-]+(?:tokens?|answer|bytes?|response|chunks?)\b))")
 # "once" after a bound: the runs it held for, counted ("went over 11.5 seconds once on each

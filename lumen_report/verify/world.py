@@ -161,6 +161,16 @@ LIGHT_SPEED = compiled(r"(?i)\bspeed\s+of\s+light\b|\blight\s+speed\b")
 AGE_BEFORE = compiled(r"(?i)\b(?:ages?|aged)\s+(?:from\s+|between\s+)?$")
 
 
+# A count of people after the words for them: "put the dead at about 20,000", "a population of
+# 3,100".
+PEOPLE_BEFORE = compiled(r"(?i)\b(?:the\s+dead|deaths?|death\s+toll|casualties|killed|soldiers|"
+                         r"troops|population|inhabitants|residents|civilians|attendees|"
+                         r"participants|pupils|students|visitors)\b[^.;:\d]{0,16}$")
+# A year with its era: "44 BC", "AD 79".
+ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
+ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
+
+
 # A share in a recipe or on a food label: "75% hydration", "the 2% salt", "hydration at 75%",
 # "15% DV", "a 3x batch".
 _FOOD = (r"(?:hydration|salt|sugars?|fat|saturates|protein|fib(?:re|er)|alcohol|ABV|moisture|"
