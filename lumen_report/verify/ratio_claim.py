@@ -63,6 +63,8 @@ def _fields_of_figure(state: DraftState, scope: Scope, literal: str) -> tuple[st
         found.update(name for name in m.RATIO_FIELDS if name in values and m.closeness(
             value, decimals, values[name].value, approx=False) == "ok")
     return tuple(name for name in m.RATIO_FIELDS if name in found)
+# The unit a sentence says its comparison is in: "Measured in bytes, ...", "in tokens".
+_MEASURED_IN = compiled(r"(?i)\b(?:measured|counted|compared)?\s*in\s+(bytes|tokens)\b")
 _THAT_OF = compiled(r"\s*(?:that|those)\s+of\b")
 _POSSESSED_TIME = compiled(r"['\u2019]s\s+[~\u2248]?\d[\d,.]*\s*(?:s|ms|sec|secs|seconds?)\b")
 
@@ -155,6 +157,14 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # as Osprey": a ratio of the figure it stands beside
         clause = plain[max(sentence[0], raw.prev_end - 24):raw.prev_end]
     fields = difference or ratio_metric(words, clause) or m.RATIO_FIELDS
+    own = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)  # (its own part)
+    if not difference and " in" in plain[own:raw.start] \
+            and (unit_said := _MEASURED_IN.search(plain, own, raw.start)) is not None \
+            and (fields[0] in m.TIME or fields == m.RATIO_FIELDS):
+        # "Measured in bytes, X's median answer was 1.4 times as long as Y's": "as long" is
+        # the answer's length in the unit the sentence names, not a time
+        fields = ("output_bytes",) if unit_said.group(1).lower() == "bytes" \
+            else ("completion_tokens", "content_tokens")
     if fields == m.RATIO_FIELDS and _POSSESSED_TIME.search(words) is not None:
         # "a quarter of Starling Pro's 9.00 s": a ratio of the time the sentence names, else
         # of wall times (not of any field whose ratio happens to fit)
