@@ -157,9 +157,9 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # as Osprey": a ratio of the figure it stands beside
         clause = plain[max(sentence[0], raw.prev_end - 24):raw.prev_end]
     fields = difference or ratio_metric(words, clause) or m.RATIO_FIELDS
-    own = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)  # (its own part)
-    if not difference and " in" in plain[own:raw.start] \
-            and (unit_said := _MEASURED_IN.search(plain, own, raw.start)) is not None \
+    part = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)  # (its own part)
+    if not difference and " in" in plain[part:raw.start] \
+            and (unit_said := _MEASURED_IN.search(plain, part, raw.start)) is not None \
             and (fields[0] in m.TIME or fields == m.RATIO_FIELDS):
         # "Measured in bytes, X's median answer was 1.4 times as long as Y's": "as long" is
         # the answer's length in the unit the sentence names, not a time
