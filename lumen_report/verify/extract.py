@@ -621,6 +621,14 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.ignored is None and claim.unit == "x" \
                 and world.BATCH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a recipe's scale, no ratio of the runs"  # "a 3x batch"
+        elif claim.ignored is None and claim.unit == "%" and claim.value == 100 \
+                and ("any%" in plain
+                     or world.CATEGORY_AFTER.match(plain, claim.end) is not None):
+            claim.ignored = "a speedrun's category, no run's share"  # "the 100% category"
+        elif claim.ignored is None and claim.unit == "s" \
+                and world.RECORD_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a gap to a record, no run's time"  # "seventeen minutes off the
+            # world record"
         elif claim.ignored is None and claim.unit is None and not claim.decimals \
                 and world.PEOPLE_BEFORE.search(plain, max(0, claim.start - 40), claim.start):
             claim.ignored = "a count of people, no run's figure"  # "put the dead at about 20,000"

@@ -527,7 +527,8 @@ def block_stats(plain: str, low: str | None = None,
         elif word in ("every", "each", "all", "both") \
                 and not plain[max(0, match.start() - 9):match.start()].endswith(_UNITS_COMMA) \
                 and not (noun.startswith("time")
-                         and _TIME_RETRIED.match(plain, match.end()) is not None) \
+                         and (_TIME_RETRIED.match(plain, match.end()) is not None
+                              or _GAVE_UP_AFTER.match(plain, match.end()) is not None)) \
                 and (_QUANTIFIED_RUN.match(plain, match.end()) is not None
                 or (word != "both"  # ("its first and second runs both ended": those two)
                     and _RUNS_BEFORE.search(plain, max(0, match.start() - 12), match.start()))):
@@ -626,8 +627,9 @@ def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str, end: 
     was retried")."""
     if not noun.startswith(("attempt", "tr", "time")):
         return False
-    if noun.startswith("time") and _TIME_RETRIED.match(plain, end) is not None:
-        return True
+    if noun.startswith("time") and (_TIME_RETRIED.match(plain, end) is not None
+                                    or _GAVE_UP_AFTER.match(plain, end) is not None):
+        return True  # ("... HTTP 503 every time, so the harness gave up after 3 attempts")
     if (retried := _RETRIED.search(plain, max(0, at - 80), at)) is not None \
             and SENTENCE_END.search(plain, retried.end(), at) is None:
         return True
@@ -651,6 +653,10 @@ _ENDED_RUN = compiled(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:run|repeat)
 
 
 _RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b")
+# The attempts of one run counted after "every time": "every time, so the harness gave up after
+# 3 attempts", "every time (the harness stopped after 3 attempts)".
+_GAVE_UP_AFTER = compiled(r"(?i)[^.;]{0,60}?\b(?:after|on\s+all(?:\s+of)?(?:\s+its)?)\s+"
+                          r"(?:\d+|two|three|four|five|six)\s+(?:attempts|tries)\b")
 # "HTTP 503 each time the run was retried": the run's attempts.
 _TIME_RETRIED = compiled(r"(?i)\s+(?:that\s+|when\s+)?(?:the\s+run|it|the\s+request|the\s+harness)"
                          r"\s+(?:was\s+)?(?:retried|retries|tried\s+again)\b")
@@ -874,7 +880,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             or (("attempt" in said or "time" in said)
                 and _RETRIED.search(plain, sentence[0], raw.start) is not None) \
             or (every is not None and "time" in said
-                and _TIME_RETRIED.match(plain, every.end()) is not None) \
+                and (_TIME_RETRIED.match(plain, every.end()) is not None
+                     or _GAVE_UP_AFTER.match(plain, every.end()) is not None)) \
             or _COUNTED_ATTEMPTS.search(said) is not None \
             or ("attempt" in said and _that_run(ctx, sentence))  # "HTTP 503 on all 4
         # attempts"; "... its first run. That failure ...: got HTTP 502 on every attempt"

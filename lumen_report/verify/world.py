@@ -166,6 +166,13 @@ AGE_BEFORE = compiled(r"(?i)\b(?:ages?|aged)\s+(?:from\s+|between\s+)?$")
 PEOPLE_BEFORE = compiled(r"(?i)\b(?:the\s+dead|deaths?|death\s+toll|casualties|killed|soldiers|"
                          r"troops|population|inhabitants|residents|civilians|attendees|"
                          r"participants|pupils|students|visitors)\b[^.;:\d]{0,16}$")
+# A speedrun's category ("the 100% category", "any%, 100% or 120 stars") and a gap to a record
+# ("a full seventeen minutes off the world record").
+CATEGORY_AFTER = compiled(r"(?i)\s+(?:category|categories|runs?|speedruns?|route|leaderboard|"
+                          r"board|PB|WR)\b")
+RECORD_AFTER = compiled(r"(?i)\s+(?:off|behind|ahead\s+of|short\s+of|outside)\s+(?:the\s+|my\s+|"
+                        r"his\s+|her\s+|their\s+|a\s+)?(?:world\s+record|record|personal\s+best|"
+                        r"PB|WR)\b")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
