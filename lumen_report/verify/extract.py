@@ -621,6 +621,15 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.ignored is None and claim.unit == "x" \
                 and world.BATCH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a recipe's scale, no ratio of the runs"  # "a 3x batch"
+        elif claim.ignored is None and "not " in plain \
+                and world.NOT_OURS.search(plain, *_sentence_span(plain, claim.start)):
+            claim.ignored = "a figure its sentence says is none of the results"  # "(... out of
+            # 60, not a lumen-report figure)"
+        elif claim.ignored is None and claim.unit is None and claim.bound is not None \
+                and claim.foreign is None \
+                and world.SCORE_CONDITION.search(plain, max(0, claim.start - 80), claim.start):
+            claim.foreign = "score"  # "when the score Seedling CLI prints is at least 0.75": a
+            # score the results do not hold, as "when its score is at least 0.80" (unsupported)
         elif claim.ignored is None and claim.unit == "%" and claim.value == 100 \
                 and ("any%" in plain
                      or world.CATEGORY_AFTER.match(plain, claim.end) is not None):

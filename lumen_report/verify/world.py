@@ -173,6 +173,13 @@ CATEGORY_AFTER = compiled(r"(?i)\s+(?:category|categories|runs?|speedruns?|route
 RECORD_AFTER = compiled(r"(?i)\s+(?:off|behind|ahead\s+of|short\s+of|outside)\s+(?:the\s+|my\s+|"
                         r"his\s+|her\s+|their\s+|a\s+)?(?:world\s+record|record|personal\s+best|"
                         r"PB|WR)\b")
+# A sentence saying its figures are none of the results: "(a count of photo notes out of 60,
+# not a lumen-report figure)".
+NOT_OURS = compiled(r"(?i)\bnot\s+(?:a|an|one\s+of\s+(?:the|our))\s+(?:lumen-report|harness|"
+                    r"benchmark|run)\s+(?:figures?|numbers?|results?|measurements?)\b")
+# A score's threshold in a condition: "when the score Seedling CLI prints is at least 0.75".
+SCORE_CONDITION = compiled(r"(?i)\b(?:when|if|once|unless|whenever)\s+(?:the|its|a|their)\s+"
+                           r"(?:score|confidence|probability)\b[^.;:\d]{0,50}$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
