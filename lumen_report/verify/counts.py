@@ -53,6 +53,11 @@ RUNS_ALONE = compiled(r"\s+runs\b(?!\s+(?:per|each|of\s+each|apiece|a\s+(?:lane|
 NOT_ALONE_BEFORE = compiled(r"(?i)\b(?:first|last|after|every|per|over\s+the\s+last)\s+\Z"
                             r"|[-\d.,]\Z")
 EACH = compiled(r"(?i)\b(?:each|every|per)\b")
+# The repeats of each lane on each task: "6 repeats per lane and task", "5 runs of each lane on
+# each task".
+PER_LANE_TASK = compiled(r"(?i)\s+(?:repeats|runs)\s+(?:per|for\s+each|of\s+each|on\s+each)\s+"
+                         r"(?:lane|model)(?:\s+and\s+(?:per\s+)?task|\s+(?:per|on\s+each)\s+task"
+                         r"|[-\s]and[-\s]task\s+pair)\b")
 # A count of runs that ended so, said by an adjective: "over its 3 successful runs", "the two
 # truncated runs" (after "its", "the", "their", "all").
 DESCRIBED_RUNS = compiled(r"(?i)\s+(?:successful|finished|completed|clean|failed|truncated|"
@@ -98,6 +103,15 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
                          f"runs in scope that failed (exit code not 0): {len(failed)} of {total}",
                          subject)
     groups = Counter((r.lane, r.task) for r in runs)
+    if raw.hint == "each":
+        # "6 repeats per lane and task": every lane's runs on every task in scope number so
+        sizes = sorted(set(groups.values()))
+        shown = ", ".join(str(size) for size in sizes)
+        count = sizes[0] if len(sizes) == 1 else next(
+            (size for size in sizes if size != raw.value), sizes[0])
+        return _compared(base, raw, count, [r.id for r in runs],
+                         f"runs of each lane on each task in scope: {shown} ({total} runs over "
+                         f"{len(groups)})", subject)
     if raw.hint == "whole" and total != raw.value and len(groups) > 1 \
             and set(groups.values()) == {int(raw.value)}:
         # "survive in all 4 runs" where no lane is named: the runs of each lane on each task

@@ -982,6 +982,10 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
             and counts.WHOLE_BEFORE.search(plain, max(0, start - 24), start) is not None \
             and counts.RUNS_AFTER.match(plain, end) is not None:
         return "whole"
+    if plain[end:end + 1] == " " and ("per " in plain[end:end + 14] or "each " in
+                                      plain[end:end + 18]) \
+            and counts.PER_LANE_TASK.match(plain, end) is not None:
+        return "each"  # "6 repeats per lane and task"
     if plain[end:end + 9] == " failures" and (plain[end + 9:end + 10] in ("", " ", ",", ".", ";")) \
             and counts.NOT_ALONE_BEFORE.search(plain, max(0, start - 12), start) is None:
         return "whole"  # "dragged the total down with 4 failures in 12 runs"
