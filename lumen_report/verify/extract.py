@@ -1130,11 +1130,23 @@ _WITHIN_LIMIT = compiled(r"(?i)\b(?:within|inside|under|in|before)\s+"
                          r"(?:the|a|an|our|its|their)\s+$")
 
 
+# A run that ran into a limit, before it ("until the 90.00-second limit", "hit its 60-second
+# timeout") and killed after it: the limit is that run's time.
+_REACHED_LIMIT = compiled(r"(?i)\b(?:until|reach(?:ed|es)?|hit(?:s)?|ran\s+into|runs?\s+into)\s+"
+                          r"(?:the|its|their)\s+$")
+_KILLED_AFTER = compiled(r"(?i)[^.;]{0,40}?\b(?:is|was|got|gets|being)\s+"
+                         r"(?:killed|stopped|cut\s+off)\b"
+                         r"|[^.;]{0,40}?\bexit(?:ed)?\s+(?:with\s+)?(?:code\s+)?9\b")
+
+
 def _limit(plain: str, claim: RawClaim) -> None:
     close = _SENTENCE_CLOSE.search(plain, claim.end)
     asked = close is not None and close.group() == "?"
     if not asked and _WITHIN_LIMIT.search(plain, max(0, claim.start - 24), claim.start):
         claim.bound, claim.qualifier = "le", "within"
+    elif not asked and _REACHED_LIMIT.search(plain, max(0, claim.start - 24), claim.start) \
+            and _KILLED_AFTER.match(plain, claim.end) is not None:
+        pass  # "reasons until the 90.00-second limit and is killed": the time it ran, measured
     else:
         claim.ignored = "a limit named, not a measurement"
 
