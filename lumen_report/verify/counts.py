@@ -102,6 +102,13 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
         return _compared(base, raw, len(failed), failed,
                          f"runs in scope that failed (exit code not 0): {len(failed)} of {total}",
                          subject)
+    if raw.hint is not None and raw.hint.startswith("column "):
+        # a cell under "Successful runs": the runs in scope that ended as the header says
+        how, ended = next(_predicate(kind, found) for kind, pattern in _PREDICATES
+                          if (found := pattern.search(raw.hint)) is not None)
+        kept = [r.id for r in runs if ended(r)]
+        return _compared(base, raw, len(kept), kept,
+                         f"runs in scope that {how}: {len(kept)} of {total}", subject)
     groups = Counter((r.lane, r.task) for r in runs)
     if raw.hint == "each":
         # "6 repeats per lane and task": every lane's runs on every task in scope number so

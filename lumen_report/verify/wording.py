@@ -272,6 +272,8 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
         return None, None
     if "http" in low and _HTTP_HEADER.search(low):
         return None, "http"  # "HTTP status": no unit of the results, the run's http_status
+    if "runs" in low and (counted := _RUNS_COLUMN.fullmatch(low)) is not None:
+        return "runs", f"column {counted.group(1)}"  # "Successful runs": counts of runs
     if "second" in low:
         low = _ORDINAL_SECOND.sub(" ", low)
     if ("ratio" in low or "speed" in low) and _RATIO_HEADER.search(low):
@@ -288,6 +290,9 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
 
 
 _HTTP_HEADER = compiled(r"\bhttp\b(?:\s+(?:status|code|response))?")
+# A column of counts of runs that ended so: "Successful runs", "Failed runs".
+_RUNS_COLUMN = compiled(r"\s*(successful|finished|completed|clean|failed|truncated|timed[- ]out"
+                        r"|filtered|rate[- ]limited)\s+runs\s*")
 _FLAG_HEADER = compiled(r"--?(?P<name>[A-Za-z][\w-]*)")
 
 
