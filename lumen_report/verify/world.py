@@ -138,6 +138,8 @@ FRACTION_OF_TOTAL = compiled(r"(?i)\b(?:a\s+third|a\s+quarter|a\s+fifth|half|two
 
 # A quantity said again in other units, between the two: " attachment is ", " = ", " or ".
 CONVERTED_GAP = compiled(r"(?i)(?:\s+[a-z]+){0,2}\s*(?:=|\bis|\bequals|\bmakes)\s*[~\u2248]?")
+# Between two figures set against each other: " against ", " vs ", " versus ".
+SET_AGAINST = compiled(r"(?i)\s+(?:against|vs\.?|versus)\s+")
 # A duration in hours or days said in seconds after it: "1 hour = ", "a 2-hour rise is ".
 DURATION_IS = compiled(r"(?i)\b(?:\d[\d,.]*|one|an?)[\s-]*(?:hours?|hrs?|days?|weeks?)\b"
                        r"[^.;,\d]{0,24}?(?:=|\bis|\bequals|\bmakes)\s*[~\u2248]?$")
