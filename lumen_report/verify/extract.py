@@ -630,6 +630,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and world.SCORE_CONDITION.search(plain, max(0, claim.start - 80), claim.start):
             claim.foreign = "score"  # "when the score Seedling CLI prints is at least 0.75": a
             # score the results do not hold, as "when its score is at least 0.80" (unsupported)
+        elif claim.ignored is None and claim.unit == "%" and "gainst" in plain \
+                and world.SCORED_AGAINST.search(plain, *_sentence_span(plain, claim.start)):
+            claim.ignored = "an accuracy against gold labels, no run's figure"  # "Scored against
+            # the analysts' gold labels ..., that is 100% for Tarragon 2.1"
         elif claim.ignored is None and claim.unit == "%" and claim.value == 100 \
                 and ("any%" in plain
                      or world.CATEGORY_AFTER.match(plain, claim.end) is not None):

@@ -182,6 +182,11 @@ NOT_OURS = compiled(r"(?i)\bnot\s+(?:a|an|one\s+of\s+(?:the|our))\s+(?:lumen-rep
 # A score's threshold in a condition: "when the score Seedling CLI prints is at least 0.75".
 SCORE_CONDITION = compiled(r"(?i)\b(?:when|if|once|unless|whenever)\s+(?:the|its|a|their)\s+"
                            r"(?:score|confidence|probability)\b[^.;:\d]{0,50}$")
+# A sentence scoring answers against gold labels: its shares are accuracies ("Scored against the
+# analysts' gold labels ..., that is 100% for Tarragon 2.1").
+SCORED_AGAINST = compiled(r"(?i)\b(?:scored|graded|marked|checked|judged)\s+against\s+(?:the\s+)?"
+                          r"(?:[\w'\u2019-]+\s+){0,2}?(?:gold|reference|answer\s+key|labels?|"
+                          r"ground\s+truth)")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
