@@ -791,8 +791,11 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
             chosen = name
     if chosen is None and raw.unit in ("s", "ms"):
         # "Plover's time to first token on its first run was 0.21 ms": the time named
-        # further back, since the number before it (the wall time is the default anyway)
-        chosen = _since_previous(plain, raw, sentence, table)
+        # further back, since the number before it (the wall time is the default anyway); for
+        # a range's top, since the number before its bottom ("Its time to first token hardly
+        # moves: from 388 to 431 ms")
+        chosen = _since_previous(plain, raw.partner if raw.bound == "to" and raw.partner
+                                 is not None else raw, sentence, table)
     return chosen
 
 
