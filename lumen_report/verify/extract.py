@@ -788,6 +788,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                               or None].strip():
             claim.measured = False  # "c = r + k, (5.1)": an equation's number, ending its line
         elif claim.unit == "%" and claim.ignored is None \
+                and world.CEILING_WAY_AFTER.match(plain, claim.end) is not None:
+            claim.hint = "budget"  # "a bar 41.7% of the way to the line" (the lane's ceiling):
+            # the share of max_tokens its completion used
+        elif claim.unit == "%" and claim.ignored is None \
                 and world.DEPTH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a position in a document (a needle's depth), no run's figure"
         elif claim.unit is None and claim.ignored is None and claim.measured \

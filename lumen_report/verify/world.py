@@ -249,6 +249,9 @@ TEST_SIGNS = frozenset("<>=\u2264\u2265&")  # one is in each TEST_STATISTIC matc
 TEST_STATISTIC = compiled(r"(?:\bp|\bU|\bt|\bF|\bz|\br|\bd|\u03b4|\u03c7\u00b2?|\u03c1|\bW)\|?\s*"
                            r"(?:[<>=\u2264\u2265]|&lt;|&gt;)\s*$")
 
+# A share of the way to a lane's ceiling: "a bar 41.7% of the way to the line".
+CEILING_WAY_AFTER = compiled(r"(?i)\s+of\s+the\s+way\s+(?:up\s+)?to\s+(?:the|its|their)\s+"
+                             r"(?:dashed\s+)?(?:line|ceiling|limit|budget|cap|max(?:imum)?)\b")
 # A needle's depth in a document: "75% depth", "at 25% and 50% depth", "75% of the way into".
 DEPTH_AFTER = compiled(r"(?i)(?:\s*(?:,|and|or|to)\s*\d+(?:\.\d+)?\s*%)*\s+(?:depth|deep\b|"
                         r"of\s+the\s+way\b)")
