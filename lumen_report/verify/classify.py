@@ -57,7 +57,7 @@ from lumen_report.verify.names import (
 from lumen_report.verify.params import by_temperature, changed_lanes
 from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.picks import adjective_run, lead_run, picked_runs
-from lumen_report.verify.ratio_claim import ratio_claim, task_ratio
+from lumen_report.verify.ratio_claim import ratio_claim, suite_ratio, task_ratio
 from lumen_report.verify.ratios import (
     beside_figure,
     elided_subject,
@@ -895,6 +895,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and (between := task_ratio(state, base, raw, ctx, sentence, scope, subject, plain,
                                        stat, percent=False)) is not None:
         return between  # "its median wall time was 4.0 times its median on the 32k haystack"
+    if raw.unit == "x" and state.suite_tasks and " its " in plain[raw.end:raw.end + 24] \
+            and (between := suite_ratio(state, base, raw, ctx, scope, plain)) is not None:
+        return between  # "12.41 seconds, 3.2 times its prism-rank median"
     if raw.unit == "x":
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain, explicit,
                            stat=stat)

@@ -460,3 +460,39 @@ def task_ratio(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         return None
     return point_claim(state, base, raw, candidates,
                        f'"{base["text"]}" for {_lane_label(state, lane)}: {top} against {bottom}')
+
+
+# "its prism-rank median": the same lane's statistic in another suite, right after a ratio.
+_ITS_SUITE = compiled(r"(?i)(?:\s*(?:times|x|\u00d7))?\s+(?:(?:as\s+\w+\s+as|that\s+of)\s+)?"
+                      r"(?:its|their)\s+$")
+_SUITE_STAT_AFTER = compiled(r"(?i)(?:'s)?\s+(median|mean|average)\b")
+
+
+def suite_ratio(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
+                scope: Scope, plain: str) -> Claim | None:
+    """A ratio between one lane's statistics on one task in two suites ("On prism-rank-long,
+    Vireo 3.1's median FAQ match time was 12.41 seconds, 3.2 times its prism-rank median"):
+    the results' ratio of the lane's median (or mean) in the suite in scope over the one in the
+    suite named after "its". None when the words after the ratio name no other suite."""
+    named = next((mn for mn in ctx.tasks if raw.end < mn.start <= raw.end + 32
+                  and _ITS_SUITE.fullmatch(plain, raw.end, mn.start) is not None), None)
+    other = state.suite_named(named.keys) if named is not None else None
+    said = _SUITE_STAT_AFTER.match(plain, named.end) if named is not None else None
+    lanes = {lane for _, lane in scope.lanes or ()}
+    tasks = {task for _, task in scope.tasks or ()}
+    here = {suite for suite, _ in scope.tasks or ()} - {other}
+    if other is None or said is None or len(lanes) != 1 or len(tasks) != 1 or len(here) != 1:
+        return None
+    lane, task, suite = lanes.pop(), tasks.pop(), here.pop()
+    runs = [replace(run, lane=owner) for owner, run in state.runs
+            if owner in (suite, other) and run.lane == lane and run.task == task]
+    stat = "median" if said.group(1).lower() == "median" else "mean"
+    fields = ratio_fields(masked_text(ctx)[max(0, raw.start - 80):raw.start]) or ("wall_s",)
+    tops: dict[str, str | None] = {name: "subject" for name in fields}  # (the field said
+    # before it: "median FAQ match time was 12.41 seconds")
+    candidates = _of_statistic(m.ratio_candidates(runs, tops, suite, other), stat)
+    if not candidates:
+        return None
+    return point_claim(state, base, raw, candidates,
+                       f'"{base["text"]}" for {_lane_label(state, lane)} on {task}: {suite} '
+                       f"against {other}")
