@@ -616,8 +616,13 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and (world.FOOD_SHARE_AFTER.match(plain, claim.end) is not None
                      or world.FOOD_SHARE_BEFORE.search(plain, max(0, claim.start - 32),
                                                        claim.start) is not None):
-            claim.ignored = "a share in a recipe or on a food label, no run's"  # "75%
-            # hydration", "15% DV"
+            claim.ignored = "a share in a recipe, on a food label or in a garden, no run's"
+            # "75% hydration", "15% DV", "80% germination"
+        elif claim.ignored is None and claim.unit is None \
+                and world.PH_BEFORE.search(plain, max(0, claim.start - 16), claim.start):
+            claim.ignored = "a pH, no run's figure"  # "in soil between pH 6.5 and 7.5"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored
         elif claim.ignored is None and claim.unit == "x" \
                 and world.BATCH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a recipe's scale, no ratio of the runs"  # "a 3x batch"

@@ -192,16 +192,18 @@ ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
 
 
-# A share in a recipe or on a food label: "75% hydration", "the 2% salt", "hydration at 75%",
-# "15% DV", "a 3x batch".
+# A share in a recipe, on a food label or in a garden: "75% hydration", "the 2% salt",
+# "hydration at 75%", "15% DV", "80% germination", "40% shade", "a 3x batch".
 _FOOD = (r"(?:hydration|salt|sugars?|fat|saturates|protein|fib(?:re|er)|alcohol|ABV|moisture|"
          r"cocoa|butterfat|carbs?|carbohydrates?|sodium|DV|RI|daily\s+value|"
-         r"reference\s+intake)")
+         r"reference\s+intake|shade|germination|humidity|sunlight|clay|sand|compost)")
 FOOD_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+(?:the\s+)?)?" + _FOOD + r"\b")
 FOOD_SHARE_BEFORE = compiled(r"(?i)\b" + _FOOD + r"\s+(?:at|of|is|was|to|content\s+of)\s+"
                              r"(?:about\s+|around\s+|roughly\s+)?$")
 FOOD_HEADER = compiled(r"(?i)\b" + _FOOD + r"\b")
 TIMER_BEFORE = compiled(r"(?i)\b(?:timers?|countdowns?|alarms?)\b[^.;:!?\d]{0,24}$")
+PH_BEFORE = compiled(r"\bpH\s*(?:of\s+|between\s+|from\s+)?"
+                     r"(?:\d+(?:\.\d+)?\s*(?:and|to|-|\u2013)\s*)?$")
 BATCH_AFTER = compiled(r"(?i)\s+(?:batch|recipe|quantity|quantities|portions?)\b")
 
 
