@@ -447,6 +447,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         or " g " in plain or " g\n" in plain  # (a protocol's holds: "95 °C for 30 s")
     has_share = "%" in plain  # (the money and lab readings of a share scan its block once)
     polling = "%" in plain and world.POLL_WORDS.search(plain) is not None
+    betting = world.BET_WORDS.search(plain) is not None  # (a block about odds and stakes)
     lending = has_share and world.LENDING_WORDS.search(plain) is not None
     lab_words = has_share and world.LAB_WORDS.search(plain) is not None
     played: RawClaim | None = None
@@ -639,6 +640,26 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and world.SCORED_AGAINST.search(plain, *_sentence_span(plain, claim.start)):
             claim.ignored = "an accuracy against gold labels, no run's figure"  # "Scored against
             # the analysts' gold labels ..., that is 100% for Tarragon 2.1"
+        elif claim.ignored is None and betting and (
+                (claim.unit == "%" and (world.BET_SHARE_AFTER.match(plain, claim.end) is not None
+                                        or world.BET_SHARE_BEFORE.search(
+                                            plain, max(0, claim.start - 90), claim.start)))
+                or (claim.unit == "x" and (world.FOLD_AFTER.match(plain, claim.num_end)
+                                           or world.STAKE_AFTER.match(plain, claim.end)))
+                or (claim.unit is None and claim.decimals
+                    and world.BET_WORDS.search(plain, *_sentence_span(plain, claim.start))
+                    and not _lane_in(named or [], *_semicolon_part(plain, claim.start)))):
+            claim.ignored = "a figure of a bet (odds, a chance, a margin, a stake), no run's"
+        elif claim.ignored is None and claim.unit == "%" \
+                and world.DISCOUNT_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a discount, no run's figure"  # "10% off your first order"
+        elif claim.ignored is None and claim.unit is None and "=" in plain \
+                and world.ARITHMETIC_BEFORE.search(plain, max(0, claim.start - 40), claim.start):
+            claim.ignored = "the result of a worked sum, no run's figure"  # "2 / (5 + 2) = 0.2857"
+        elif claim.ignored is None and claim.unit is None and not claim.decimals \
+                and claim.value in (16, 18, 21) \
+                and world.AGE_LIMIT.match(plain, claim.num_end) is not None:
+            claim.ignored = "an age limit, no run's figure"  # "18+"
         elif claim.ignored is None and claim.unit == "%" and claim.value == 100 \
                 and ("any%" in plain
                      or world.CATEGORY_AFTER.match(plain, claim.end) is not None):
@@ -942,6 +963,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and world.SET_AGAINST.fullmatch(plain, prior.end, claim.start) is not None:
             claim.measured = False  # "on empathy (4.6 against 3.9 in our blind review)": the
             # other side of a comparison of figures that are no claims
+        elif claim.ignored is None and prior is not None and prior.ignored is not None \
+                and prior.unit == claim.unit and claim.unit in ("%", None) \
+                and world.SET_AGAINST.match(plain, prior.end, claim.start) is not None \
+                and not _lane_in(named or [], prior.end, claim.start):
+            claim.ignored = prior.ignored  # "a 4.8% overround at the first bookmaker against
+            # 4.0% at the second", "42.1% implied against 44.4%"
         prior = claim
     _mark(block, found)
     return found

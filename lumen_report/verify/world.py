@@ -139,7 +139,7 @@ FRACTION_OF_TOTAL = compiled(r"(?i)\b(?:a\s+third|a\s+quarter|a\s+fifth|half|two
 # A quantity said again in other units, between the two: " attachment is ", " = ", " or ".
 CONVERTED_GAP = compiled(r"(?i)(?:\s+[a-z]+){0,2}\s*(?:=|\bis|\bequals|\bmakes)\s*[~\u2248]?")
 # Between two figures set against each other: " against ", " vs ", " versus ".
-SET_AGAINST = compiled(r"(?i)\s+(?:against|vs\.?|versus)\s+")
+SET_AGAINST = compiled(r"(?i)[^.;:\d]{0,40}?\s(?:against|vs\.?|versus)\s+")
 # A duration in hours or days said in seconds after it: "1 hour = ", "a 2-hour rise is ".
 DURATION_IS = compiled(r"(?i)\b(?:\d[\d,.]*|one|an?)[\s-]*(?:hours?|hrs?|days?|weeks?)\b"
                        r"[^.;,\d]{0,24}?(?:=|\bis|\bequals|\bmakes)\s*[~\u2248]?$")
@@ -187,6 +187,23 @@ SCORE_CONDITION = compiled(r"(?i)\b(?:when|if|once|unless|whenever)\s+(?:the|its
 SCORED_AGAINST = compiled(r"(?i)\b(?:scored|graded|marked|checked|judged)\s+against\s+(?:the\s+)?"
                           r"(?:[\w'\u2019-]+\s+){0,2}?(?:gold|reference|answer\s+key|labels?|"
                           r"ground\s+truth)")
+# Betting: a block about odds, a price in odds ("home 2.10, draw 3.40"), a probability or a
+# bookmaker's margin ("a 28.6% chance", "a 4.8% overround"), an accumulator ("a 4-fold"), a
+# return as a multiple of the stake ("52.5 times the stake"), a discount ("10% off").
+BET_WORDS = compiled(r"(?i)\b(?:odds|overrounds?|bookmakers?|bookies?|accumulators?|accas?|stakes?|"
+                     r"punters?|wagers?|each[- ]way|moneyline|implied|evens|parlays?|bets?)\b")
+BET_SHARE_AFTER = compiled(r"(?i)\s+(?:implied\b|(?:overround|margin|chance|probability|edge|"
+                           r"vig|juice|ROI|return|yield)\b|(?:before|after)\s+the\s+margin\b)")
+BET_SHARE_BEFORE = compiled(r"(?i)(?:\b(?:overround|margin|implied(?:\s+probability)?|probability|"
+                            r"chance|ROI|edge|vig|juice|yield)\b[^.;:\d]{0,60}"
+                            r"|\b\d+/\d+\s+(?:is|=|means)\s+(?:a\s+|an\s+)?)$")
+# A discount: "10% off your first order".
+DISCOUNT_AFTER = compiled(r"(?i)\s+off\s+(?:your|the|their|a|an|all|every|any)\b")
+# A worked sum before its result: "Check it: 2 / (5 + 2) = 0.2857".
+ARITHMETIC_BEFORE = compiled(r"[\d)]\s*[-+*/\u00d7\u00f7]\s*[\d(][\d\s+*/\u00d7\u00f7.()-]*=\s*$")
+FOLD_AFTER = compiled(r"(?i)(?:\s*[-\u2013]?\s*fold)\b")
+STAKE_AFTER = compiled(r"(?i)\s+(?:the|your|their|a|his|her)\s+(?:stake|money|bet|wager|outlay)\b")
+AGE_LIMIT = compiled(r"\+(?!\d)")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
