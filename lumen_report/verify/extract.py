@@ -650,6 +650,14 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                     and world.BET_WORDS.search(plain, *_sentence_span(plain, claim.start))
                     and not _lane_in(named or [], *_semicolon_part(plain, claim.start)))):
             claim.ignored = "a figure of a bet (odds, a chance, a margin, a stake), no run's"
+        elif claim.ignored is None and (
+                (claim.unit == "s" and world.ACCELERATION_BEFORE.search(
+                    plain, max(0, claim.start - 32), claim.start) is not None)
+                or (claim.unit is None and (world.CAR_UNIT_AFTER.match(plain, claim.num_end)
+                                            or world.CAR_BAND_BEFORE.search(
+                                                plain, max(0, claim.start - 20), claim.start)))):
+            claim.ignored = "a car's figure (acceleration, economy, distance, power), no run's"
+            # "0-60 mph in 7.9 seconds", "45 mpg", "5.6 L/100 km"
         elif claim.ignored is None and claim.unit == "%" \
                 and world.DISCOUNT_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a discount, no run's figure"  # "10% off your first order"
@@ -964,11 +972,13 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.measured = False  # "on empathy (4.6 against 3.9 in our blind review)": the
             # other side of a comparison of figures that are no claims
         elif claim.ignored is None and prior is not None and prior.ignored is not None \
-                and prior.unit == claim.unit and claim.unit in ("%", None) \
-                and world.SET_AGAINST.match(plain, prior.end, claim.start) is not None \
+                and prior.unit == claim.unit \
+                and ((claim.unit in ("%", None)
+                      and world.SET_AGAINST.match(plain, prior.end, claim.start) is not None)
+                     or world.INSTEAD.fullmatch(plain, prior.end, claim.start) is not None) \
                 and not _lane_in(named or [], prior.end, claim.start):
             claim.ignored = prior.ignored  # "a 4.8% overround at the first bookmaker against
-            # 4.0% at the second", "42.1% implied against 44.4%"
+            # 4.0% at the second", "as 79 seconds instead of 7.9 seconds"
         prior = claim
     _mark(block, found)
     return found

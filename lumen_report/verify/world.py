@@ -204,6 +204,14 @@ ARITHMETIC_BEFORE = compiled(r"[\d)]\s*[-+*/\u00d7\u00f7]\s*[\d(][\d\s+*/\u00d7\
 FOLD_AFTER = compiled(r"(?i)(?:\s*[-\u2013]?\s*fold)\b")
 STAKE_AFTER = compiled(r"(?i)\s+(?:the|your|their|a|his|her)\s+(?:stake|money|bet|wager|outlay)\b")
 AGE_LIMIT = compiled(r"\+(?!\d)")
+# A car's figures: an acceleration time ("0-60 mph in 7.9 seconds", "0-100 km/h in 8.4 s"),
+# economy, distances, power and prices by their units ("5.6 L/100 km", "45 mpg", "151.9p a
+# litre", "10,000 miles"), an insurance group.
+ACCELERATION_BEFORE = compiled(r"(?i)\b0\s*[-\u2013]\s*\d{2,3}\s*(?:mph|km/h|kph)\b"
+                               r"(?:\s+time)?\s*(?:in|at|of|was|is|as|:)?\s*(?:about\s+|just\s+)?$")
+CAR_UNIT_AFTER = compiled(r"[ \u00a0]?(?:mpg|[Ll]\s?/\s?100\s?km|miles|mi|hp|bhp|kW|Nm"
+                          r"|p(?=\s+a\s+litre)|litres?|liters?|cc)\b")
+CAR_BAND_BEFORE = compiled(r"(?i)\b(?:insurance|tax|emissions?)\s+(?:group|band|class)\s+$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
