@@ -204,6 +204,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         ended_so = outcome_test(how)
         runs = kept_runs(state, runs, f"except {how}", lambda r: not ended_so(r))
     if ("other" in words or "spared" in words) \
+            and _OVER_ALL_AFTER.match(plain, raw.end) is None \
             and (other := _other_runs(ctx, raw, sentence)) is not None:
         # "The filter stopped its second run. Its other two runs exited 0": not run 2.
         runs = kept_runs(state, runs, f"other than {other}", lambda r: r.repeat != other)
@@ -366,12 +367,14 @@ _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#
                  r"[^.:;?\d]{0,80}\?(?=\s)")
 # "its other four runs", "the other two": how many runs the figure is about.
 _OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
+# Every run again, right after a figure: "a median of 8.19 across all three".
+_OVER_ALL_AFTER = compiled(r"(?i)\s+(?:across|over|of|on|for)\s+all\b")
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          # (a lane's or task's name between: "the other four Marlin 2.1 runs")
                          r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries)\b"
                          # (the runs left out: "its third run failed ..., while the other
                          # four each took between 1.88 and 2.05 seconds")
-                         r"|\bthe\s+other\s+(?:two|three|four|five|six|[2-9])"
+                         r"|\b(?:the|its|their)\s+other\s+(?:two|three|four|five|six|[2-9])"
                          r"(?=\s*[,(]|\s+(?:each|all|took|ran|needed|finished|completed|"
                          r"averaged|stayed|wrote|came|landed|were|sat)\b)"
                          # "Excluding it, Wren never wrote fewer than 1,598 bytes"

@@ -160,7 +160,13 @@ _MORE_THAN_HALF = compiled(r"(?i)\bmore\s+than\s+half\s+(?:of\s+)?(?:(?:its|thei
                            r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats)\b")
 # "All but one of them are below 1 second", "all but one run took": every run but one.
 _ALL_BUT_ONE_BEFORE = compiled(r"(?i)\ball\s+but\s+(?:one|1)\b(?=\s+(?:of\s+(?:them|those|these|"
-                               r"its|their|the)\b|(?:[\w-]+\s+){0,2}?(?:runs?|repeats?)\b))")
+                               r"its|their|the)\b|of\s+[^.;:]{1,60}?\b(?:runs|repeats)\b"
+                               r"|(?:[\w-]+\s+){0,2}?(?:runs?|repeats?)\b))")  # (or "of X's
+# patch review runs")
+# The one run "all but one" leaves out, named in a clause of its own after it.
+_THE_EXCEPTION = compiled(r"(?i)[;:(]\s*(?:the\s+|that\s+|this\s+)?(?:exception|odd\s+one"
+                          r"(?:\s+out)?|one\s+(?:that|which|run\s+that)|outlier|other\s+one|"
+                          r"one\s+left|remaining\s+one)\b")
 _ALL_BUT_ONE_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:all|every)\s+but\s+"
                                 r"(?:one|1)\b", re.I)
 _HEADER_UNITS = tuple((re.compile(p), unit) for p, unit in (
@@ -972,6 +978,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # counted in a clause of their own are not the one named before (but "its second
         # run, the quickest of its three, ..." is)
         return None
+    if chosen is not None and chosen[1] == "all but one" \
+            and _THE_EXCEPTION.search(plain, chosen[0], raw.start) is not None:
+        return None  # "All but one ... ran under 7.1 seconds; the odd one out hit the timeout
+        # at 30.00 seconds": the one run left out, not all but one
     if chosen is not None and chosen[0] >= max(sentence[0], raw.prev_end) \
             and _CLAUSE_BREAK.search(plain, chosen[0] + (11 if chosen[1] == "all but one"
                                                          else 0), raw.start) is None:
