@@ -658,6 +658,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                                 plain, max(0, claim.start - 20), claim.start)))):
             claim.ignored = "a car's figure (acceleration, economy, distance, power), no run's"
             # "0-60 mph in 7.9 seconds", "45 mpg", "5.6 L/100 km"
+        elif claim.ignored is None and claim.unit is None \
+                and (world.GAME_STAT_AFTER.match(plain, claim.num_end) is not None
+                     or world.GAME_STAT_BEFORE.search(plain, max(0, claim.start - 7),
+                                                      claim.start) is not None):
+            claim.ignored = "a figure of a tabletop game (hit points, a class, a roll)"  # "59 HP"
         elif claim.ignored is None and claim.unit == "%" \
                 and world.DISCOUNT_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a discount, no run's figure"  # "10% off your first order"

@@ -212,6 +212,10 @@ ACCELERATION_BEFORE = compiled(r"(?i)\b0\s*[-\u2013]\s*\d{2,3}\s*(?:mph|km/h|kph
 CAR_UNIT_AFTER = compiled(r"[ \u00a0]?(?:mpg|[Ll]\s?/\s?100\s?km|miles|mi|hp|bhp|kW|Nm"
                           r"|p(?=\s+a\s+litre)|litres?|liters?|cc)\b")
 CAR_BAND_BEFORE = compiled(r"(?i)\b(?:insurance|tax|emissions?)\s+(?:group|band|class)\s+$")
+# A tabletop game's figures: hit points, armour class, challenge ratings, difficulty classes,
+# experience, dice ("59 HP", "AC 18", "CR 3", "DC 15", "2,200 XP", "2d6").
+GAME_STAT_AFTER = compiled(r"[ \u00a0]?(?:HP|hp|XP|xp|GP|gp|d\d+|hit\s+points|experience)\b")
+GAME_STAT_BEFORE = compiled(r"\b(?:AC|CR|DC|HP|XP|level|Level|lvl|d)[ \u00a0]?$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
