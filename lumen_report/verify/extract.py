@@ -658,6 +658,18 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                                 plain, max(0, claim.start - 20), claim.start)))):
             claim.ignored = "a car's figure (acceleration, economy, distance, power), no run's"
             # "0-60 mph in 7.9 seconds", "45 mpg", "5.6 L/100 km"
+        elif claim.ignored is None and claim.unit in ("s", "bytes", None) \
+                and ((claim.unit == "s" and world.EXPOSURE_AFTER.match(plain, claim.end))
+                     or (claim.unit is None and (world.CAMERA_UNIT_AFTER.match(plain,
+                                                                              claim.num_end)
+                                                 or world.CAMERA_BEFORE.search(
+                                                     plain, max(0, claim.start - 16),
+                                                     claim.start)))
+                     or (claim.unit == "bytes" and world.FILE_AFTER.match(plain, claim.end))
+                     or _camera_part(plain, claim, named or [], tasks or [])):
+            claim.ignored = "a camera's or a photo's figure (an exposure, a setting, a file)"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored  # "an ISO range of 100 to 51200"
         elif claim.ignored is None and claim.unit is None \
                 and (world.GAME_STAT_AFTER.match(plain, claim.num_end) is not None
                      or world.GAME_STAT_BEFORE.search(plain, max(0, claim.start - 7),
@@ -1594,6 +1606,29 @@ _GOAL = compiled(r"(?i)\b(?:has\s+to|have\s+to|had\s+to|must|needs?\s+to|need|sh
                  r"supposed\s+to|who\s+wait(?:s|ed)?)\b")  # ("a customer who waits half a minute")
 
 
+def _camera_part(plain: str, claim: RawClaim, named: list[tuple[int, int]],
+                 tasks: list[tuple[int, int]]) -> bool:
+    """Whether a time or a size stands among camera settings ("f/1.4, ISO 3200, 15 s") or in a
+    part of a sentence about them that names no lane (after its last ":" or ";": "...: with a
+    14 mm lens ..., 500 / 14 = 35.7 seconds is the longest exposure")."""
+    if not ("/" in plain or "ISO" in plain or "mm" in plain or "MP" in plain or "EV" in plain
+            or "xposure" in plain or "RAW" in plain or "JPEG" in plain):
+        return False
+    near = plain[max(0, claim.start - 24):claim.end + 24]
+    if ("f/" in near or "ISO" in near) \
+            and (claim.unit != "bytes" or "MB" in plain[claim.num_end:claim.end + 3]):
+        return True  # ("f/1.4, ISO 3200, 15 s")
+    begin, end = _sentence_span(plain, claim.start)
+    begin = max(begin, plain.rfind(":", begin, claim.start) + 1,
+                plain.rfind(";", begin, claim.start) + 1)
+    semi = plain.find(";", claim.end, end)
+    end = semi if semi >= 0 else end
+    return not _lane_in(named, begin, end) and any(
+        not any(a <= word.start() < b for a, b in tasks)  # (not "the exposure basics task")
+        for word in world.CAMERA_WORDS.finditer(plain, begin, end))
+
+
+_PRONOUN_WORD = compiled(r"(?i)\b(?:it|its|they|their)\b")
 # A wait someone can bear, before a time in words: "where a class can wait half a minute".
 _CAN_WAIT = compiled(r"(?i)\bcan(?:not|'t)?\s+(?:afford\s+to\s+)?wait\s+(?:for\s+)?$")
 
@@ -1698,6 +1733,11 @@ def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int,
     for match in _A_SECOND.finditer(plain):
         start = match.start("half") if match.group("half") else match.start("one")
         begin, end = _sentence_span(plain, start)
+        colon = plain.find(":", match.end(), end)
+        if colon >= 0 and not _lane_in(named, begin, colon) \
+                and _PRONOUN_WORD.search(plain, begin, colon) is None:
+            end = colon  # ("Times below a second go in milliseconds: on its first run, X's
+            # first token came after 270 ms": the lane is the example's, after the colon)
         if _overlaps(spans, start, match.end()) \
                 or not _lane_in(named, begin, end) \
                 or _GOAL.search(plain, begin, start) is not None \

@@ -216,6 +216,17 @@ CAR_BAND_BEFORE = compiled(r"(?i)\b(?:insurance|tax|emissions?)\s+(?:group|band|
 # experience, dice ("59 HP", "AC 18", "CR 3", "DC 15", "2,200 XP", "2d6").
 GAME_STAT_AFTER = compiled(r"[ \u00a0]?(?:HP|hp|XP|xp|GP|gp|d\d+|hit\s+points|experience)\b")
 GAME_STAT_BEFORE = compiled(r"\b(?:AC|CR|DC|HP|XP|level|Level|lvl|d)[ \u00a0]?$")
+# Photography: an exposure or a timer ("a 20 s exposure", "a 2-second timer", "13 s at f/1.4"),
+# camera settings around a figure ("f/1.4, ISO 3200, 15 s"), a part of a sentence about them
+# ("on a 45 MP body you should shave that to about 25 seconds"), units of cameras and files
+# ("24 MP", "+1 EV", "30 MB RAW files"), an ISO range.
+EXPOSURE_AFTER = compiled(r"(?i)[\s-]*(?:long[\s-]+)?(?:exposures?|timer|shutter|self[- ]timer)\b"
+                          r"|\s+at\s+(?:f/|ISO\b)")
+CAMERA_WORDS = compiled(r"\bf/\d|\bISO\s?\d|\b\d+\s?mm\b|\bEV\b|\b\d+\s?MP\b|\bRAW\b|\bJPEG\b"
+                        r"|\b500\s+rule\b|\bexposures?\b")
+CAMERA_UNIT_AFTER = compiled(r"[ \u00a0]?(?:MP|EV|mm|stops?)\b")
+CAMERA_BEFORE = compiled(r"\bISO\s+(?:range\s+of\s+|of\s+)?$")
+FILE_AFTER = compiled(r"(?i)\s+(?:RAW|JPEG|TIFF|PNG|PSD|raw)\b")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
