@@ -734,6 +734,22 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.ignored = "repetitions in a training session, no ratio of the runs"  # "6 x
             # 800 m"
             covered = (sets.end(), "an effort repeated in a training session, no run's figure")
+        elif claim.ignored is None and claim.unit == "x" and "\u00d7" in claim.text \
+                and (sizes := world.DIMENSIONS_AFTER.match(plain, claim.end)) is not None:
+            claim.ignored = "dimensions or a worked product, no ratio of the runs"  # "30 x 20
+            # x 10 cm", "101.6 x 2.2 = 223.5" (with the sign)
+            covered = (sizes.end(), claim.ignored)
+        elif claim.ignored is None and claim.unit in (None, "bytes") \
+                and (world.PARCEL_REFERENCE.search(plain, max(0, claim.start - 32), claim.start)
+                     or (claim.unit == "bytes" and world.USED_TO_AT.search(
+                         plain, max(0, claim.start - 40), claim.start))
+                     or (("ivisor" in plain or "sts" in plain or "titch" in plain
+                          or "row" in plain or "cast on" in plain)
+                         and world.DIVISOR_WORDS.search(plain,
+                                                        *_semicolon_part(plain, claim.start))
+                         and not _lane_in(named or [], *_semicolon_part(plain, claim.start)))):
+            claim.ignored = "a reference number, a pattern's count or a former setting, no " \
+                "run's figure"  # "HS code (6109.10)", "cast on 96 (108, 120) sts"
         elif claim.ignored is None and claim.unit == "x" \
                 and (power := world.POWER_OF_TEN_AFTER.match(plain, claim.end)) is not None:
             claim.ignored = "a number in scientific notation, no ratio of the runs"  # "1.496 x
@@ -974,9 +990,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and _EARLIER.search(plain, max(0, claim.start - 24), claim.start) \
                 and _PAST.match(plain, claim.end):
             claim.ignored = "a figure from an earlier time, not one of these results"
-        if claim.ignored is None and ("=" in plain or " is " in plain) and (
-                (prior is not None and prior.ignored is not None and claim.unit not in ("x", "%")
-                 and world.CONVERTED_GAP.fullmatch(plain, prior.end, claim.start) is not None)
+        if claim.ignored is None and ("=" in plain or " is " in plain or " as " in plain) and (
+                (prior is not None and claim.unit not in ("x", "%")
+                 and ((prior.ignored is not None
+                       and world.CONVERTED_GAP.fullmatch(plain, prior.end, claim.start))
+                      or (prior.unit is None and not prior.measured
+                          and world.SAVED_AS.fullmatch(plain, prior.end, claim.start))))
                 or (claim.unit in ("s", "ms")
                     and world.DURATION_IS.search(plain, max(0, claim.start - 40), claim.start)
                     is not None)):

@@ -138,6 +138,9 @@ FRACTION_OF_TOTAL = compiled(r"(?i)\b(?:a\s+third|a\s+quarter|a\s+fifth|half|two
 
 # A quantity said again in other units, between the two: " attachment is ", " = ", " or ".
 CONVERTED_GAP = compiled(r"(?i)(?:\s+[a-z]+){0,2}\s*(?:=|\bis|\bequals|\bmakes)\s*[~\u2248]?")
+# A value said again as software stored it: "(6109.10 used to be saved as 610910)".
+SAVED_AS = compiled(r"(?i)\s+(?:used\s+to\s+be|was|is)\s+(?:saved|shown|stored|written|printed)"
+                    r"\s+as\s+")
 # Between two figures set against each other: " against ", " vs ", " versus ".
 SET_AGAINST = compiled(r"(?i)[^.;:\d]{0,40}?\s(?:against|vs\.?|versus)\s+")
 # A duration in hours or days said in seconds after it: "1 hour = ", "a 2-hour rise is ".
@@ -227,6 +230,19 @@ CAMERA_WORDS = compiled(r"\bf/\d|\bISO\s?\d|\b\d+\s?mm\b|\bEV\b|\b\d+\s?MP\b|\bR
 CAMERA_UNIT_AFTER = compiled(r"[ \u00a0]?(?:MP|EV|mm|stops?)\b")
 CAMERA_BEFORE = compiled(r"\bISO\s+(?:range\s+of\s+|of\s+)?$")
 FILE_AFTER = compiled(r"(?i)\s+(?:RAW|JPEG|TIFF|PNG|PSD|raw)\b")
+# Dimensions and worked products after a multiplication sign: "30 x 20 x 10 cm",
+# "101.6 x 2.2 = 223.5", "40 x 30 x 15 / 5,000" (with the sign).
+DIMENSIONS_AFTER = compiled(r"\s*\d[\d,.]*(?:\s*[\u00d7x]\s*\d[\d,.]*)*\s*"
+                            r"(?:cm|mm|m\b|in\b|inches|ft\b|[=/])"
+                            r"(?:\s*\d[\d,.]*)?")
+# Reference numbers of goods and parcels: "the HS code (6109.10)", "610910", "SB 4410 2291 7GB".
+PARCEL_REFERENCE = compiled(r"(?i)\bHS(?:\s+code)?\b[^.;\d]{0,16}$|\b(?:tracking|consignment)"
+                            r"(?:\s+(?:number|no\.?|code))?\s*(?:is\s+)?[A-Z]{0,3}\s?$"
+                            r"|(?-i:\b[A-Z]{2}\s(?:\d{3,5}\s)*)$")
+# A sentence part about a carrier's volumetric divisor, a pattern's stitches and rows, or a
+# setting the software used to have: its figures are no run's.
+DIVISOR_WORDS = compiled(r"(?i)\b(?:divisor|volumetric|cast\s+on|sts|stitches)\b")
+USED_TO_AT = compiled(r"(?i)\bused\s+to\s+\w+(?:\s+\w+)?\s+at\s+$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
@@ -236,7 +252,8 @@ ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
 # "hydration at 75%", "15% DV", "80% germination", "40% shade", "a 3x batch".
 _FOOD = (r"(?:hydration|salt|sugars?|fat|saturates|protein|fib(?:re|er)|alcohol|ABV|moisture|"
          r"cocoa|butterfat|carbs?|carbohydrates?|sodium|DV|RI|daily\s+value|"
-         r"reference\s+intake|shade|germination|humidity|sunlight|clay|sand|compost)")
+         r"reference\s+intake|shade|germination|humidity|sunlight|clay|sand|compost|"
+         r"wool|nylon|cotton|acrylic|silk|alpaca|merino|cashmere|linen|polyester|mohair)")
 FOOD_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+(?:the\s+)?)?" + _FOOD + r"\b")
 FOOD_SHARE_BEFORE = compiled(r"(?i)\b" + _FOOD + r"\s+(?:at|of|is|was|to|content\s+of)\s+"
                              r"(?:about\s+|around\s+|roughly\s+)?$")
