@@ -448,6 +448,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     has_share = "%" in plain  # (the money and lab readings of a share scan its block once)
     polling = "%" in plain and world.POLL_WORDS.search(plain) is not None
     betting = world.BET_WORDS.search(plain) is not None  # (a block about odds and stakes)
+    # (and the rarer readings' words, each looked for once per block, not per figure)
+    camera = world.CAMERA_WORDS.search(plain) is not None
+    disowned = "not " in plain and world.NOT_OURS.search(plain) is not None
+    graded = "gainst" in plain and world.SCORED_AGAINST.search(plain) is not None
     lending = has_share and world.LENDING_WORDS.search(plain) is not None
     lab_words = has_share and world.LAB_WORDS.search(plain) is not None
     played: RawClaim | None = None
@@ -627,7 +631,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.ignored is None and claim.unit == "x" \
                 and world.BATCH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a recipe's scale, no ratio of the runs"  # "a 3x batch"
-        elif claim.ignored is None and "not " in plain \
+        elif claim.ignored is None and disowned \
                 and world.NOT_OURS.search(plain, *_sentence_span(plain, claim.start)):
             claim.ignored = "a figure its sentence says is none of the results"  # "(... out of
             # 60, not a lumen-report figure)"
@@ -636,7 +640,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and world.SCORE_CONDITION.search(plain, max(0, claim.start - 80), claim.start):
             claim.foreign = "score"  # "when the score Seedling CLI prints is at least 0.75": a
             # score the results do not hold, as "when its score is at least 0.80" (unsupported)
-        elif claim.ignored is None and claim.unit == "%" and "gainst" in plain \
+        elif claim.ignored is None and claim.unit == "%" and graded \
                 and world.SCORED_AGAINST.search(plain, *_sentence_span(plain, claim.start)):
             claim.ignored = "an accuracy against gold labels, no run's figure"  # "Scored against
             # the analysts' gold labels ..., that is 100% for Tarragon 2.1"
@@ -666,7 +670,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                                      plain, max(0, claim.start - 16),
                                                      claim.start)))
                      or (claim.unit == "bytes" and world.FILE_AFTER.match(plain, claim.end))
-                     or _camera_part(plain, claim, named or [], tasks or [])):
+                     or (camera and _camera_part(plain, claim, named or [], tasks or []))):
             claim.ignored = "a camera's or a photo's figure (an exposure, a setting, a file)"
             if claim.partner is not None:
                 claim.partner.ignored = claim.ignored  # "an ISO range of 100 to 51200"
@@ -761,6 +765,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.ignored = "a figure of astronomy (a distance, a mass, a magnitude)"  # "1.5 AU",
             # "magnitude -1.46"
         elif claim.ignored is None and claim.unit == "%" \
+                and "light" in plain \
                 and world.LIGHT_SPEED.search(plain, *_sentence_span(plain, claim.start)) \
                 and not _lane_in(named or [], *_semicolon_part(plain, claim.start)):
             claim.ignored = "a share of the speed of light, no run's figure"  # "20% of the speed
