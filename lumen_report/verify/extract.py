@@ -450,6 +450,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     betting = world.BET_WORDS.search(plain) is not None  # (a block about odds and stakes)
     # (and the rarer readings' words, each looked for once per block, not per figure)
     camera = world.CAMERA_WORDS.search(plain) is not None
+    network = " ms" in plain and world.NET_WORDS.search(plain) is not None
     disowned = "not " in plain and world.NOT_OURS.search(plain) is not None
     graded = "gainst" in plain and world.SCORED_AGAINST.search(plain) is not None
     lending = has_share and world.LENDING_WORDS.search(plain) is not None
@@ -674,6 +675,23 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.ignored = "a camera's or a photo's figure (an exposure, a setting, a file)"
             if claim.partner is not None:
                 claim.partner.ignored = claim.ignored  # "an ISO range of 100 to 51200"
+        elif claim.ignored is None and (
+                (claim.unit == "ms" and (world.NET_MS_AFTER.match(plain, claim.end)
+                                         or world.NET_MS_BEFORE.search(
+                                             plain, max(0, claim.start - 24), claim.start)
+                                         or (network and world.NET_WORDS.search(
+                                             plain, *_semicolon_part(plain, claim.start))
+                                             and not _lane_in(named or [], *_semicolon_part(
+                                                 plain, claim.start)))))
+                or (claim.unit == "%" and (world.NET_SHARE_AFTER.match(plain, claim.end)
+                                           or world.NET_SHARE_BEFORE.search(
+                                               plain, max(0, claim.start - 32), claim.start)))
+                or (claim.unit is None and (world.NET_UNIT_AFTER.match(plain, claim.num_end)
+                                            or world.NET_BEFORE.search(
+                                                plain, max(0, claim.start - 10), claim.start)))
+                or (claim.unit == "bytes" and world.PAYLOAD_AFTER.match(plain, claim.end))):
+            claim.ignored = "a network's figure (a latency, a loss, a link, a payload), no run's"
+            # "the 38 ms hop", "3% packet loss", "MTU 9000", "1472 bytes of ICMP payload"
         elif claim.ignored is None and claim.unit is None \
                 and (world.GAME_STAT_AFTER.match(plain, claim.num_end) is not None
                      or world.GAME_STAT_BEFORE.search(plain, max(0, claim.start - 7),

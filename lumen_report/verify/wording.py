@@ -443,7 +443,8 @@ def block_stats(plain: str, low: str | None = None,
                 found.append((match.start(), "fastest" if word == "best" else "slowest"))
         elif word in ("least", "most"):
             if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at ") \
-                    and _PART_OF.match(plain, match.end()) is None:
+                    and _PART_OF.match(plain, match.end()) is None \
+                    and _MOST_ADJECTIVE.match(plain, match.end()) is None:
                 # (not "streamed reasoning for most of its 23.51 seconds": a part of it)
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _STAT_OF:
@@ -678,6 +679,10 @@ _COUNTED_ATTEMPTS = compiled(r"(?i)(?:all|every|each)(?:\s+one)?(?:\s+of)?(?:\s+
 # rate-limited twice, then succeeded on the third attempt"), not its third repeat.
 _RETRY_BEFORE = compiled(r"(?i)\b(?:rate[- ]limited|retr(?:ied|ies|ying|y)|HTTP\s+\d{3}|"
                          r"backed\s+off)\b[^.!?]*$")
+# A quality "most" grades, no statistic over runs: "its answers were the most thorough".
+_MOST_ADJECTIVE = compiled(r"(?i)\s+(?:thorough|detailed|accurate|careful|complete|useful|"
+                           r"readable|verbose|concise|consistent|reliable|helpful|polished|"
+                           r"cautious|capable|expensive|cheap|readable|natural|fluent)\b")
 _PART_OF = compiled(r"\s+of\s+(?:its|their|the|his|her)\s|\s+of\s+(?:it|that|this|them)\b"
                     r"|\s+(?:to|for)\s+(?:us|me|you|them|him|her)\b")  # "most of its ...",
 # "most of it spent thinking", "the case that matters most to us": no statistic

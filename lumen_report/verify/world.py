@@ -243,6 +243,19 @@ PARCEL_REFERENCE = compiled(r"(?i)\bHS(?:\s+code)?\b[^.;\d]{0,16}$|\b(?:tracking
 # setting the software used to have: its figures are no run's.
 DIVISOR_WORDS = compiled(r"(?i)\b(?:divisor|volumetric|cast\s+on|sts|stitches)\b")
 USED_TO_AT = compiled(r"(?i)\bused\s+to\s+\w+(?:\s+\w+)?\s+at\s+$")
+# A network's figures: a latency, a jitter or a loss on a path ("the 38 ms hop", "2 ms of
+# jitter", "3% packet loss"), a link's speed ("2.5 GbE", "100 Mbps"), an MTU, TTL or VLAN, a
+# payload ("1472 bytes of ICMP payload"), an availability target ("99.9%").
+NET_MS_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:delay|jitter|latency|RTT|round[- ]trip|hop|jump|"
+                        r"ping|lag)\b")
+NET_MS_BEFORE = compiled(r"(?i)\b(?:adds|jump\s+to|latency\s+of|RTT\s+of|ping\s+of|jitter\s+of"
+                         r"|hop\s+\d+\s+(?:at|adds))\s+(?:about\s+|roughly\s+)?$")
+NET_WORDS = compiled(r"(?i)\b(?:hops?|jitter|traceroute|latency|ping|RTT|packet\s+loss)\b")
+NET_SHARE_AFTER = compiled(r"(?i)\s+(?:packet\s+)?(?:loss|uptime|availability)\b")
+NET_SHARE_BEFORE = compiled(r"(?i)\b(?:availability|uptime|SLA)(?:\s+target)?\s+(?:of\s+)?$")
+NET_UNIT_AFTER = compiled(r"[ \u00a0]?(?:GbE|Gbps|Mbps|Kbps|Gbit/s|Mbit/s|GHz|MHz)\b")
+NET_BEFORE = compiled(r"\b(?:MTU|TTL|VLAN|port|hop)\s+(?:of\s+)?$")
+PAYLOAD_AFTER = compiled(r"(?i)\s+of\s+(?:[A-Z]+\s+)?(?:payload|padding|headers?|frames?)\b")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
