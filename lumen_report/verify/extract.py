@@ -451,6 +451,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     # (and the rarer readings' words, each looked for once per block, not per figure)
     camera = world.CAMERA_WORDS.search(plain) is not None
     network = " ms" in plain and world.NET_WORDS.search(plain) is not None
+    shell = "exit" in plain or "return" in plain or "mode" in plain or "chmod" in plain \
+        or "wait" in plain or "retri" in plain or "sleep" in plain or "make" in plain \
+        or " lines" in plain or "window" in plain
     disowned = "not " in plain and world.NOT_OURS.search(plain) is not None
     graded = "gainst" in plain and world.SCORED_AGAINST.search(plain) is not None
     lending = has_share and world.LENDING_WORDS.search(plain) is not None
@@ -461,7 +464,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     covered: tuple[int, str] = (-1, "")
     prior: RawClaim | None = None  # the claim before (a conversion repeats its quantity)
     scored: RawClaim | None = None  # the last score read: "17 out of 20", "(72.5%)" after it
-    for claim in found:
+    for position, claim in enumerate(found):
+        last_seen = found[position - 1] if position else None  # ("mode 600, ... 644")
         if claim.unit is None and " of " in plain[claim.end:claim.end + 8] \
                 and world.OUT_OF_AFTER.match(plain, claim.end) is not None:
             scored = claim  # (a score in a sentence about no run is no claim already)
@@ -670,7 +674,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                                  or world.CAMERA_BEFORE.search(
                                                      plain, max(0, claim.start - 16),
                                                      claim.start)))
-                     or (claim.unit == "bytes" and world.FILE_AFTER.match(plain, claim.end))
+                     or (claim.unit == "bytes" and claim.scale[0] >= _MEGA
+                         and world.FILE_AFTER.match(plain, claim.end))
                      or (camera and _camera_part(plain, claim, named or [], tasks or []))):
             claim.ignored = "a camera's or a photo's figure (an exposure, a setting, a file)"
             if claim.partner is not None:
@@ -692,6 +697,30 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 or (claim.unit == "bytes" and world.PAYLOAD_AFTER.match(plain, claim.end))):
             claim.ignored = "a network's figure (a latency, a loss, a link, a payload), no run's"
             # "the 38 ms hop", "3% packet loss", "MTU 9000", "1472 bytes of ICMP payload"
+        elif claim.ignored is None and shell and claim.unit in ("exit", None) and (
+                ((tool := world.TOOL_EXIT_BEFORE.search(plain, max(0, claim.start - 48),
+                                                         claim.start)) is not None
+                 and not any(a <= tool.start() < b for a, b in tasks or ())  # ("Find recipe")
+                 and _tool_not_run(plain, tool.start(), claim.start, named or []))
+                or (prior is not None and prior.ignored == _TOOL_EXIT
+                    and world.AND_ELIDED.fullmatch(plain, prior.end, claim.start))):
+            claim.ignored = _TOOL_EXIT  # "the script exits 3", "`grep -q` exits 1"
+        elif claim.ignored is None and shell and (
+                (claim.unit is None and not claim.decimals and len(claim.text) == 3
+                 and set(claim.text) <= set("01234567") and claim.hint != "http"
+                 and (world.MODE_BEFORE.search(plain, max(0, claim.start - 12), claim.start)
+                      or world.MODE_WORDS.search(plain, *_sentence_span(plain, claim.start))
+                      or (last_seen is not None and last_seen.ignored == _SCRIPT_FIGURE
+                          and len(last_seen.text) == 3 and last_seen.text.isdigit())))
+                or (claim.unit == "s" and world.SCRIPT_WAIT_BEFORE.search(
+                    plain, max(0, claim.start - 32), claim.start))
+                or (claim.unit == "x" and world.TIP_SPEEDUP_BEFORE.search(
+                    plain, max(0, claim.start - 32), claim.start)
+                    and not _lane_in(named or [], *_sentence_span(plain, claim.start)))
+                or (claim.foreign == "lines" and "HTTP" in plain[max(0, claim.start - 6):
+                                                                 claim.start])):
+            claim.ignored = _SCRIPT_FIGURE  # "mode 644", "waits 30 seconds", "makes awk 3
+            # times faster"
         elif claim.ignored is None and claim.unit is None \
                 and (world.GAME_STAT_AFTER.match(plain, claim.num_end) is not None
                      or world.GAME_STAT_BEFORE.search(plain, max(0, claim.start - 7),
@@ -1224,7 +1253,8 @@ _SIZE_NOUN = compiled(r"(?i)[\s-]+(?:[\w-]+\s+)?(?:checkout|clone|repo(?:sitory)
                       r"|binar(?:y|ies)|archives?|attachments?|context|dumps?|snapshots?|wheels?"
                       r"|packages?|install|jpe?gs?|pngs?|pdfs?|scans?|photos?|uploads?)\b")
 _CHUNK_AFTER = compiled(r"(?i)\s+(?:chunks?|passages?|snippets?|segments?|windows?|splits?)\b")
-_FILES_BEFORE = compiled(r"(?i)\b(?:uploads?|files?|images?|attachments?|photos?|scans?|pdfs?)\s+"
+_FILES_BEFORE = compiled(r"(?i)\b(?:uploads?|files?|images?|attachments?|photos?|scans?|pdfs?|"
+                         r"logs?|dumps?|archives?|backups?)\s+"
                          r"(?:(?:of|over|under|above|below|larger\s+than|smaller\s+than|up\s+to|"
                          r"at\s+most|bigger\s+than)\s+)?$")
 _SIZE_OWNER = compiled(r"(?i)\b(?:a|an|the|our|their|its|this|that)\s+$")
@@ -1671,6 +1701,20 @@ def _camera_part(plain: str, claim: RawClaim, named: list[tuple[int, int]],
 
 
 _PRONOUN_WORD = compiled(r"(?i)\b(?:it|its|they|their)\b")
+_TOOL_EXIT = "a tool's or a script's own exit status, quoted, no run's"
+_MEGA = Decimal(10**6)
+_SCRIPT_FIGURE = "a script's or a tool's own figure (a mode, a wait, a speed-up), no run's"
+
+
+def _tool_not_run(plain: str, tool: int, at: int, named: list[tuple[int, int]]) -> bool:
+    """Whether the exit status at ``at`` after a tool's name (at ``tool``) is the tool's, not
+    a run's: its sentence names no lane and no run before it ("`grep` exits 1 when it finds
+    nothing"), or quotes an answer about it ("Cowrie Local adds that `grep -q` exits 1")."""
+    begin, _ = _sentence_span(plain, at)
+    lanes = [start for start, _ in named if begin <= start < tool]
+    if lanes:
+        return world.REPORTED.search(plain, lanes[-1], tool) is not None
+    return " run" not in plain[begin:at] and not _lane_in(named, tool, at)
 # A wait someone can bear, before a time in words: "where a class can wait half a minute".
 _CAN_WAIT = compiled(r"(?i)\bcan(?:not|'t)?\s+(?:afford\s+to\s+)?wait\s+(?:for\s+)?$")
 

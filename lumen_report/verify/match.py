@@ -252,7 +252,8 @@ def field_candidates(runs: list[Run], fields: Iterable[str], stat: str | None
                 continue
             found.extend(_select(values, name, direction(stat, name), f"{task}/{lane}"))
         overall = direction(stat, name)
-        if overall in AGGREGATES and len(groups) > 1 and len(everything) > 1:
+        if overall in AGGREGATES and len(groups) > 1 and len(everything) > 1 \
+                and not (name in _CODES and overall in ("mean", "median", "spread")):
             found.extend(_aggregate(everything, name, overall, "all runs in scope"))
     return found
 
@@ -272,10 +273,15 @@ def _single(value: Value) -> Candidate:
                      (value.run.task,))
 
 
+# Codes, not quantities: no median, mean or spread of them is a figure ("exit code 1" is no
+# mean of 0, 0 and 2).
+_CODES = frozenset({"exit_code", "http_status"})
+
+
 def _select(values: list[Value], name: str, stat: str | None, label: str) -> list[Candidate]:
     if stat is None or stat in ("all", "most", "all but one"):
         found = [_single(v) for v in values]
-        if len(values) > 1 and stat is None:
+        if len(values) > 1 and stat is None and name not in _CODES:
             found.extend(_aggregate(values, name, "median", label))
             found.extend(_aggregate(values, name, "mean", label))
         return found
@@ -295,6 +301,8 @@ def _select(values: list[Value], name: str, stat: str | None, label: str) -> lis
         return [_single(v) for v in _by_wall(values, stat == "fastest run")]
     if len(values) == 1:
         return [] if stat == "spread" else [_single(values[0])]
+    if name in _CODES and stat in ("mean", "median", "spread"):
+        return []
     return _aggregate(values, name, stat, label)
 
 

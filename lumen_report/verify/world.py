@@ -229,7 +229,8 @@ CAMERA_WORDS = compiled(r"\bf/\d|\bISO\s?\d|\b\d+\s?mm\b|\bEV\b|\b\d+\s?MP\b|\bR
                         r"|\b500\s+rule\b|\bexposures?\b")
 CAMERA_UNIT_AFTER = compiled(r"[ \u00a0]?(?:MP|EV|mm|stops?)\b")
 CAMERA_BEFORE = compiled(r"\bISO\s+(?:range\s+of\s+|of\s+)?$")
-FILE_AFTER = compiled(r"(?i)\s+(?:RAW|JPEG|TIFF|PNG|PSD|raw)\b")
+FILE_AFTER = compiled(r"(?i)\s+(?:(?!(?:on|in|for|of|to|at|from|per|and|or)\b)[\w-]+\s+)?"
+                      r"(?:RAW|JPEG|TIFF|PNG|PSD|raw|logs?|files?|archives?|dumps?|tarballs?)\b")
 # Dimensions and worked products after a multiplication sign: "30 x 20 x 10 cm",
 # "101.6 x 2.2 = 223.5", "40 x 30 x 15 / 5,000" (with the sign).
 DIMENSIONS_AFTER = compiled(r"\s*\d[\d,.]*(?:\s*[\u00d7x]\s*\d[\d,.]*)*\s*"
@@ -256,6 +257,26 @@ NET_SHARE_BEFORE = compiled(r"(?i)\b(?:availability|uptime|SLA)(?:\s+target)?\s+
 NET_UNIT_AFTER = compiled(r"[ \u00a0]?(?:GbE|Gbps|Mbps|Kbps|Gbit/s|Mbit/s|GHz|MHz)\b")
 NET_BEFORE = compiled(r"\b(?:MTU|TTL|VLAN|port|hop)\s+(?:of\s+)?$")
 PAYLOAD_AFTER = compiled(r"(?i)\s+of\s+(?:[A-Z]+\s+)?(?:payload|padding|headers?|frames?)\b")
+# A tool's or a script's own exit status, quoted ("the script exits 3", "`grep -q` exits 1",
+# "exits with status 0"), and the one after it ("... and 2 on a real error"); file modes
+# ("mode 644", "chmod 777"); a script's waits ("the retry loop waits 30 seconds"); a speed-up a
+# tip promises ("makes awk about 3 times faster"); log lines counted ("the HTTP 404 lines").
+TOOL_EXIT_BEFORE = compiled(r"(?i)(?:\b(?:script|tool|command|program|grep|awk|sed|find|shell|bash|"
+                            r"process|function|binary|utility)\b[^.;\d(]{0,24}?|[`\ufffc]\s*)\b(?:exits|"
+                            r"returns|exited|returned)\s+(?:with\s+)?(?:(?:exit\s+)?(?:code|status)"
+                            r"\s+)?$")
+# Reported speech between a lane and a tool's exit status: "X adds that `grep -q` exits 1".
+REPORTED = compiled(r"(?i)\b(?:that|says?|said|explains?|explained|notes?|noted|warns?|warned|"
+                    r"points?\s+out|answers?|summary|reply|replies|wrote|writes)\b|[\"\u201c]")
+AND_ELIDED = compiled(r"[^.;\d]{0,60}?\band\s+$")
+MODE_BEFORE = compiled(r"(?i)\b(?:chmod|mode|permissions?)\s+$")
+MODE_WORDS = compiled(r"(?i)\b(?:chmod|permissions?|file\s+modes?)\b")
+SCRIPT_WAIT_BEFORE = compiled(r"(?i)\b(?:waits?|sleeps?|pauses?|retried\s+for|retries\s+for|"
+                              r"window\s+lasts?)\s+"
+                              r"(?:for\s+)?(?:up\s+to\s+|about\s+|roughly\s+)?$")
+TIP_SPEEDUP_BEFORE = compiled(r"(?i)\bmakes?\s+[\w`'\ufffc-]+\s+(?:about\s+|roughly\s+|"
+                              r"up\s+to\s+)?$")
+LINES_AFTER = compiled(r"(?i)\s+lines\b")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
