@@ -451,6 +451,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     # (and the rarer readings' words, each looked for once per block, not per figure)
     camera = world.CAMERA_WORDS.search(plain) is not None
     network = " ms" in plain and world.NET_WORDS.search(plain) is not None
+    lesson = world.LESSON_WORDS.search(plain) is not None or "+" in plain or " / " in plain
     shell = "exit" in plain or "return" in plain or "mode" in plain or "chmod" in plain \
         or "wait" in plain or "retri" in plain or "sleep" in plain or "make" in plain \
         or " lines" in plain or "window" in plain
@@ -721,6 +722,29 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                                                  claim.start])):
             claim.ignored = _SCRIPT_FIGURE  # "mode 644", "waits 30 seconds", "makes awk 3
             # times faster"
+        elif claim.ignored is None and (
+                (claim.unit is None and (world.PENCE_AFTER.match(plain, claim.num_end)
+                                         or (not claim.decimals and world.LONG_SPAN_AFTER.match(
+                                             plain, claim.end))
+                                         or world.RATING_BEFORE.search(
+                                             plain, max(0, claim.start - 20), claim.start)))
+                or (claim.unit == "%" and (world.SHARE_OF_HOME_AFTER.match(plain, claim.end)
+                                           or world.SHARE_OF_HOME_BEFORE.search(
+                                               plain, max(0, claim.start - 40), claim.start)))):
+            claim.ignored = "a figure of a home's energy (a price in pence, a share, a span of " \
+                "days, a rating), no run's"  # "24.5p/kWh", "40% self-consumption"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored  # "35% to 45%"
+        elif claim.ignored is None and claim.unit is None and lesson and (
+                world.OPERAND_AFTER.match(plain, claim.num_end) is not None
+                or world.OPERAND_BEFORE.search(plain, max(0, claim.start - 8), claim.start)
+                or (claim.bound is None
+                    and not _lane_in(named or [], *_sentence_span(plain, claim.start))
+                    and any(not any(a <= word.start() < b for a, b in tasks or ())
+                            for word in world.LESSON_WORDS.finditer(
+                                plain, *_sentence_span(plain, claim.start))))):
+            claim.ignored = "a figure of a lesson's own data or sum, no run's"  # "scores of 70
+            # and 74", "(70 + 74) / 2", "a fair die averages 3.5 per roll"
         elif claim.ignored is None and claim.unit is None \
                 and (world.GAME_STAT_AFTER.match(plain, claim.num_end) is not None
                      or world.GAME_STAT_BEFORE.search(plain, max(0, claim.start - 7),

@@ -277,6 +277,24 @@ SCRIPT_WAIT_BEFORE = compiled(r"(?i)\b(?:waits?|sleeps?|pauses?|retried\s+for|re
 TIP_SPEEDUP_BEFORE = compiled(r"(?i)\bmakes?\s+[\w`'\ufffc-]+\s+(?:about\s+|roughly\s+|"
                               r"up\s+to\s+)?$")
 LINES_AFTER = compiled(r"(?i)\s+lines\b")
+# A home's energy: prices in pence ("24.5p/kWh", "a 60p daily standing charge", "0.6p a day"),
+# durations in days or longer ("This bill covers 92 days"), shares of a home's electricity or
+# of households ("40% self-consumption", "40% of its electricity at night", "18% of households"),
+# ratings ("a SAP score of 71").
+PENCE_AFTER = compiled(r"p(?:/|\s+(?:a|per)\s+|\s+(?:daily|unit\s+rate|rate|standing\s+charge)\b)")
+LONG_SPAN_AFTER = compiled(r"(?i)\s+(?:days?|weeks?|months?|years?|nights?)\b")
+SHARE_OF_HOME_AFTER = compiled(r"(?i)\s+(?:self[- ]consumption\b|of\s+(?:its|their|your|the|our)\s+"
+                               r"(?:electricity|energy|power|usage|bill)\b|of\s+it\s+at\b|of\s+"
+                               r"(?:households|homes|council\s+homes|tenants|residents|customers)\b)")
+SHARE_OF_HOME_BEFORE = compiled(r"(?i)\bself[- ]consumption\b[^.;\d]{0,24}$")
+RATING_BEFORE = compiled(r"(?i)\b(?:SAP|EPC)\s+(?:score|rating|band)\s+(?:of\s+)?$")
+# A lesson's own data, in a sentence that names no lane: "the two middle scores would have been
+# 70 and 74", "a fair die averages 3.5 per roll", "The mean mark was 5.8", "the t-value is 2.776".
+LESSON_WORDS = compiled(r"(?i)\b(?:scores|scored|marks?|pupils|students|candidates|dice|die|rolls?|"
+                        r"survey|respondents|proportion|standard\s+error|t-value|data\s+sets?)\b")
+# An operand of a worked sum: the "70" and "74" of "(70 + 74) / 2".
+OPERAND_AFTER = compiled(r"\s*[-+*/\u00d7\u00f7]\s*[\d(]")
+OPERAND_BEFORE = compiled(r"[\d)]\s*[-+*/\u00d7\u00f7]\s*\(?$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
