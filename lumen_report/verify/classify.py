@@ -42,8 +42,7 @@ from lumen_report.verify.decide import (
     point_claim,
     subject_of,
 )
-from lumen_report.verify.extract import RawClaim
-from lumen_report.verify.grammar import ORDINAL
+from lumen_report.verify.grammar import ORDINAL, RawClaim
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import (
     ORDINALS,

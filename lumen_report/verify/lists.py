@@ -9,8 +9,7 @@ import re
 from itertools import pairwise
 
 from lumen_report.verify.context import BlockContext, masked_text, sentence_of
-from lumen_report.verify.extract import RawClaim
-from lumen_report.verify.grammar import ORDINAL
+from lumen_report.verify.grammar import ORDINAL, RawClaim
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import Key, Mention
 from lumen_report.verify.patterns import compiled
