@@ -452,6 +452,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     camera = world.CAMERA_WORDS.search(plain) is not None
     network = " ms" in plain and world.NET_WORDS.search(plain) is not None
     lesson = world.LESSON_WORDS.search(plain) is not None or "+" in plain or " / " in plain
+    sleep = "sleep" in plain or "HRV" in plain or "REM" in plain or "edtime" in plain \
+        or "lights-out" in plain
     shell = "exit" in plain or "return" in plain or "mode" in plain or "chmod" in plain \
         or "wait" in plain or "retri" in plain or "sleep" in plain or "make" in plain \
         or " lines" in plain or "window" in plain
@@ -745,6 +747,27 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                 plain, *_sentence_span(plain, claim.start))))):
             claim.ignored = "a figure of a lesson's own data or sum, no run's"  # "scores of 70
             # and 74", "(70 + 74) / 2", "a fair die averages 3.5 per roll"
+        elif claim.ignored is None and sleep and (
+                (claim.unit == "ms" and claim.hint is None
+                 and (_outside(world.HRV_BEFORE.search(plain, max(0, claim.start - 70),
+                                                       claim.start), tasks)
+                      or world.BASELINE_AFTER.match(plain, claim.end)))
+                or (claim.unit == "%" and (world.STAGE_AFTER.match(plain, claim.end)
+                                           or world.STAGE_BEFORE.search(
+                                               plain, max(0, claim.start - 8), claim.start)))
+                or (claim.unit == "s" and world.SLEEP_SPAN_AFTER.match(plain, claim.end))
+                or (claim.unit is None and (
+                    world.SLEEP_SCORE_BEFORE.search(plain, max(0, claim.start - 20), claim.start)
+                    or world.HOURS_MINUTES_AFTER.match(plain, claim.num_end)
+                    or (world.SLEEP_SCORE.search(plain, *_sentence_span(plain, claim.start))
+                        and not _lane_in(named or [], *_sentence_span(plain, claim.start)))))):
+            claim.ignored = "a figure of a night's sleep (HRV, a stage's share, a sleep score, " \
+                "a span of the night), no run's"  # "an HRV of 45 ms", "22% REM"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored  # "from 20 to 100 ms"
+        elif claim.ignored is None and claim.unit == "%" and "discount" in plain \
+                and world.DISCOUNT_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
+            claim.ignored = "a discount, no run's figure"  # "a premium discount of up to 15%"
         elif claim.ignored is None and claim.unit is None \
                 and (world.GAME_STAT_AFTER.match(plain, claim.num_end) is not None
                      or world.GAME_STAT_BEFORE.search(plain, max(0, claim.start - 7),
@@ -1770,6 +1793,12 @@ def _about_a_poll(plain: str, at: int, named: list[tuple[int, int]],
         return True  # "on a national poll (Civic Union 48%, ...)": a party's share
     return any(not any(a <= word.start() < b for a, b in tasks)
                for word in world.POLL_WORDS.finditer(plain, begin, end))
+
+
+def _outside(found: re.Match[str] | None, spans: list[tuple[int, int]] | None) -> bool:
+    """Whether a word was found and lies in none of the spans (a task's name: "HRV
+    interpretation" is a task, not a reading of HRV)."""
+    return found is not None and not any(a <= found.start() < b for a, b in spans or ())
 
 
 def _lane_in(named: list[tuple[int, int]], begin: int, end: int) -> bool:

@@ -295,6 +295,20 @@ LESSON_WORDS = compiled(r"(?i)\b(?:scores|scored|marks?|pupils|students|candidat
 # An operand of a worked sum: the "70" and "74" of "(70 + 74) / 2".
 OPERAND_AFTER = compiled(r"\s*[-+*/\u00d7\u00f7]\s*[\d(]")
 OPERAND_BEFORE = compiled(r"[\d)]\s*[-+*/\u00d7\u00f7]\s*\(?$")
+# A night's sleep as a tracker reports it: heart-rate variability in ms ("an HRV of 45 ms", "a
+# 30-day baseline of 58 ms"), stage shares ("22% REM", "REM 22%"), sleep scores ("a sleep score
+# of 81") and the spans of a night ("12 minutes to fall asleep", "7 h 20 min asleep").
+HRV_BEFORE = compiled(r"(?i)\b(?:HRV|heart[- ]rate\s+variability|baseline)\b[^.;\d]{0,60}$")
+BASELINE_AFTER = compiled(r"(?i)\s+(?:baseline|HRV)\b")
+STAGE_AFTER = compiled(r"(?i)\s+(?:REM|deep|light|core|awake)\b")
+STAGE_BEFORE = compiled(r"(?i)\b(?:REM|deep|light|core|awake)\s+$")
+SLEEP_SCORE_BEFORE = compiled(r"(?i)\bscore(?:\s+of|:|\s+was|\s+is)?\s+(?:only\s+|just\s+)?$")
+SLEEP_SCORE = compiled(r"(?i)\bsleep\s+scores?\b")
+HOURS_MINUTES_AFTER = compiled(r"\s*h\s+\d{1,2}\s*min\b")
+SLEEP_SPAN_AFTER = compiled(r"(?i)\s+(?:to\s+fall\s+asleep|awake|asleep|before\s+(?:your\s+|"
+                            r"their\s+|the\s+)?(?:usual\s+)?(?:lights-out|bedtime|bed)\b)")
+# A discount on a premium or a price: "a premium discount of up to 15%".
+DISCOUNT_BEFORE = compiled(r"(?i)\bdiscount\s+of\s+(?:up\s+to\s+|about\s+)?$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
