@@ -564,8 +564,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         elif claim.unit is None and claim.bound == "from" and claim.partner is not None \
                 and "\u00b0" in plain[claim.partner.end:claim.partner.end + 3]:
             claim.measured = False  # "11-13 °C": a range of degrees
-        elif claim.unit is None and "\u00b0" in plain[claim.end:claim.end + 3]:
+        elif claim.unit is None and ("\u00b0" in plain[claim.end:claim.end + 3] or (
+                "\u00b0" in plain[claim.end:claim.end + 24]
+                and world.DEGREES_AFTER.match(plain, claim.end) is not None)):
             claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
+            # (and "93 or 94 °C", "90, 92 and 94 °C": the unit after the last holds for all)
         elif claim.ignored is None and (game if game is not None else (
                 game := world.game_words(plain, low))) and (
                 world.game_figure(plain, claim) or (played is not None and world.INSTEAD.fullmatch(
@@ -631,6 +634,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                                        claim.start) is not None):
             claim.ignored = "a share in a recipe, on a food label or in a garden, no run's"
             # "75% hydration", "15% DV", "80% germination"
+        elif claim.ignored is None and claim.unit is None \
+                and world.SETTING_BEFORE.search(plain, max(0, claim.start - 16), claim.start):
+            claim.ignored = "the number of a setting on a dial, no run's figure"  # "Setting 12
+            # became setting 10"
         elif claim.ignored is None and claim.unit is None \
                 and world.PH_BEFORE.search(plain, max(0, claim.start - 16), claim.start):
             claim.ignored = "a pH, no run's figure"  # "in soil between pH 6.5 and 7.5"

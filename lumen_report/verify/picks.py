@@ -180,8 +180,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         else:
             number = int(ORDINALS[which.lower()].removeprefix("repeat "))
             runs = kept_runs(state, runs, f"except {number}", lambda r: r.repeat != number)
-        if stat is None:
-            stat = "all"
+        if stat is None or (which is not None and stat == ORDINALS[which.lower()]):
+            stat = "all"  # (the ordinal of "Except on its second run" names the run left out)
     if "ended" in words and (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None:
         # "Leave the malformed run out and Quokka Pro's mean wall time is 21.44 seconds"
         ended_so = outcome_test(left.group(1).lower())
@@ -480,7 +480,10 @@ _RUN_THAT = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+[^.;:,]*$")
 _EXCEPTED = compiled(r"(?i)" + _EXCEPTED_RUN)
 _EXCEPT_RUN = lazy(r"(?i)[^.;:]{0,40}?" + _EXCEPTED_RUN)
 # Fronted: "Apart from the truncated one, Finch 2 Nano's runs averaged 3.37 seconds."
-_EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"(?:[^.;:]|\.\d)*$")
+# (but not in the relative clause that describes the excepted run: "except on the second run,
+# which took 2.91 seconds" is that run's figure)
+_EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"(?!,?\s+(?:which|where|when|whose)\b)"
+                          r"(?:[^.;:]|\.\d)*$")
 OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
     "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None}  # None: any but 0

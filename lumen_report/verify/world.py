@@ -309,6 +309,10 @@ SLEEP_SPAN_AFTER = compiled(r"(?i)\s+(?:to\s+fall\s+asleep|awake|asleep|before\s
                             r"their\s+|the\s+)?(?:usual\s+)?(?:lights-out|bedtime|bed)\b)")
 # A discount on a premium or a price: "a premium discount of up to 15%".
 DISCOUNT_BEFORE = compiled(r"(?i)\bdiscount\s+of\s+(?:up\s+to\s+|about\s+)?$")
+# The figures before the last of a list of degrees: the "93" of "93 or 94 °C".
+DEGREES_AFTER = compiled(r"(?:\s*(?:,|or|and|to|-|\u2013)\s*\d+(?:\.\d+)?)+\s?\u00b0")
+# A setting on a grinder's or an oven's dial: "Setting 12 became setting 10", "notch 4".
+SETTING_BEFORE = compiled(r"(?i)\b(?:setting|notch)\s+$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
