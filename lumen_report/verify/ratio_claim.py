@@ -481,11 +481,21 @@ def suite_ratio(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     lanes = {lane for _, lane in scope.lanes or ()}
     tasks = {task for _, task in scope.tasks or ()}
     here = {suite for suite, _ in scope.tasks or ()} - {other}
-    if other is None or said is None or len(lanes) != 1 or len(tasks) != 1 or len(here) != 1:
+    if other is None or said is None or len(lanes) != 1 or len(here) != 1 or not tasks:
         return None
-    lane, task, suite = lanes.pop(), tasks.pop(), here.pop()
-    runs = [replace(run, lane=owner) for owner, run in state.runs
-            if owner in (suite, other) and run.lane == lane and run.task == task]
+    lane, suite = lanes.pop(), here.pop()
+    if len(tasks) == 1:
+        task = tasks.pop()
+        runs = [replace(run, lane=owner) for owner, run in state.runs
+                if owner in (suite, other) and run.lane == lane and run.task == task]
+    elif tasks == {run.task for owner, run in state.runs if owner == suite}:
+        # "Mudskipper Mini's longhand-bench median was 35.2 times its brevity-bench median":
+        # the suites share no task, so each median is over all the lane's runs in its suite
+        task = "all tasks"
+        runs = [replace(run, lane=owner, task=task) for owner, run in state.runs
+                if owner in (suite, other) and run.lane == lane]
+    else:
+        return None
     stat = "median" if said.group(1).lower() == "median" else "mean"
     fields = ratio_fields(masked_text(ctx)[max(0, raw.start - 80):raw.start]) or ("wall_s",)
     tops: dict[str, str | None] = {name: "subject" for name in fields}  # (the field said
