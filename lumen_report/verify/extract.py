@@ -744,7 +744,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 "days, a rating), no run's"  # "24.5p/kWh", "40% self-consumption"
             if claim.partner is not None:
                 claim.partner.ignored = claim.ignored  # "35% to 45%"
-        elif claim.ignored is None and claim.unit is None and lesson and (
+        elif claim.ignored is None and lesson and (
+                claim.unit is None
+                or (claim.unit == "%" and claim.end == claim.num_end)) and (  # (the "%" of the
+                # figure after it: "The mean mark was 5.8, and 41% of candidates")
                 world.OPERAND_AFTER.match(plain, claim.num_end) is not None
                 or world.OPERAND_BEFORE.search(plain, max(0, claim.start - 8), claim.start)
                 or (claim.bound is None

@@ -291,7 +291,8 @@ RATING_BEFORE = compiled(r"(?i)\b(?:SAP|EPC)\s+(?:score|rating|band)\s+(?:of\s+)
 # A lesson's own data, in a sentence that names no lane: "the two middle scores would have been
 # 70 and 74", "a fair die averages 3.5 per roll", "The mean mark was 5.8", "the t-value is 2.776".
 LESSON_WORDS = compiled(r"(?i)\b(?:scores|scored|marks?|pupils|students|candidates|dice|die|rolls?|"
-                        r"survey|respondents|proportion|standard\s+error|t-value|data\s+sets?)\b")
+                        r"survey|respondents|proportion|standard\s+error|t-value|data\s+sets?|"
+                        r"intervals?)\b")
 # An operand of a worked sum: the "70" and "74" of "(70 + 74) / 2".
 OPERAND_AFTER = compiled(r"\s*[-+*/\u00d7\u00f7]\s*[\d(]")
 OPERAND_BEFORE = compiled(r"[\d)]\s*[-+*/\u00d7\u00f7]\s*\(?$")
@@ -395,6 +396,7 @@ MONEY_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:annual\s+|total\s+
 # satisfaction figure".
 PEOPLE_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+(?:the\s+|our\s+|all\s+)?(?:members|respondents|"
                                r"users|customers|people|staff|participants|employees|students|teachers|"
+                               r"candidates|pupils|learners|"
                                r"patients|voters|readers|visitors|subscribers|scripts|essays|papers|"
                                r"documents|tickets|questions|samples)|response\s+rate|WER|CER|"
                                r"(?:word|character)\s+error\s+rate|"
