@@ -750,7 +750,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 # figure after it: "The mean mark was 5.8, and 41% of candidates")
                 world.OPERAND_AFTER.match(plain, claim.num_end) is not None
                 or world.OPERAND_BEFORE.search(plain, max(0, claim.start - 8), claim.start)
-                or (claim.bound is None
+                or ((claim.bound is None or world.LESSON_COUNT_AFTER.match(
+                        plain, claim.end) is not None)  # ("data sets of 30 or more values")
                     and not _lane_in(named or [], *_sentence_span(plain, claim.start))
                     and any(not any(a <= word.start() < b for a, b in tasks or ())
                             for word in world.LESSON_WORDS.finditer(

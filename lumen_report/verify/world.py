@@ -293,6 +293,9 @@ RATING_BEFORE = compiled(r"(?i)\b(?:SAP|EPC)\s+(?:score|rating|band)\s+(?:of\s+)
 LESSON_WORDS = compiled(r"(?i)\b(?:scores|scored|marks?|pupils|students|candidates|dice|die|rolls?|"
                         r"survey|respondents|proportion|standard\s+error|t-value|data\s+sets?|"
                         r"intervals?)\b")
+# What a lesson counts: "data sets of 30 or more values".
+LESSON_COUNT_AFTER = compiled(r"(?i)\s+(?:or\s+(?:more|fewer|less)\s+)?(?:values|observations|"
+                              r"data\s+points|numbers)\b")
 # An operand of a worked sum: the "70" and "74" of "(70 + 74) / 2".
 OPERAND_AFTER = compiled(r"\s*[-+*/\u00d7\u00f7]\s*[\d(]")
 OPERAND_BEFORE = compiled(r"[\d)]\s*[-+*/\u00d7\u00f7]\s*\(?$")
