@@ -30,6 +30,7 @@ from lumen_report.verify.grammar import (
     spelled_numbers,
     spelled_value,
 )
+from lumen_report.verify.names import folded as names_folded
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.qualifiers import (
     BEFORE_WORDS,
@@ -447,11 +448,15 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         or " g " in plain or " g\n" in plain  # (a protocol's holds: "95 °C for 30 s")
     has_share = "%" in plain  # (the money and lab readings of a share scan its block once)
     polling = "%" in plain and world.POLL_WORDS.search(plain) is not None
-    betting = world.BET_WORDS.search(plain) is not None  # (a block about odds and stakes)
-    # (and the rarer readings' words, each looked for once per block, not per figure)
-    camera = world.CAMERA_WORDS.search(plain) is not None
+    # (the rarer readings' words, each looked for once per block, not per figure, and by
+    # regex only where a plain substring test says they may be there)
+    folded = low if low is not None else names_folded(plain)
+    betting = world.maybe(folded, world.BET_HINTS) \
+        and world.BET_WORDS.search(plain) is not None  # (a block about odds and stakes)
+    camera = world.maybe(plain, world.CAMERA_HINTS) and world.CAMERA_WORDS.search(plain) is not None
     network = " ms" in plain and world.NET_WORDS.search(plain) is not None
-    lesson = world.LESSON_WORDS.search(plain) is not None or "+" in plain or " / " in plain
+    lesson = "+" in plain or " / " in plain or (world.maybe(folded, world.LESSON_HINTS)
+                                                and world.LESSON_WORDS.search(plain) is not None)
     sleep = "sleep" in plain or "HRV" in plain or "REM" in plain or "edtime" in plain \
         or "lights-out" in plain
     shell = "exit" in plain or "return" in plain or "mode" in plain or "chmod" in plain \

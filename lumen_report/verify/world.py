@@ -193,6 +193,15 @@ SCORED_AGAINST = compiled(r"(?i)\b(?:scored|graded|marked|checked|judged)\s+agai
 # Betting: a block about odds, a price in odds ("home 2.10, draw 3.40"), a probability or a
 # bookmaker's margin ("a 28.6% chance", "a 4.8% overround"), an accumulator ("a 4-fold"), a
 # return as a multiple of the stake ("52.5 times the stake"), a discount ("10% off").
+def maybe(text: str | None, hints: tuple[str, ...]) -> bool:
+    """Whether any of the substrings is in the text: the cheap test before a block-wide regex
+    (each hint is a part every word of that regex contains); True when there is no text to
+    test (names.folded found letters that lowering does not keep)."""
+    return text is None or any(hint in text for hint in hints)
+
+
+BET_HINTS = ("odds", "overround", "bookie", "bookmaker", "accumulator", "acca", "stake",
+             "punter", "wager", "each", "moneyline", "implied", "evens", "parlay", "bet")
 BET_WORDS = compiled(r"(?i)\b(?:odds|overrounds?|bookmakers?|bookies?|accumulators?|accas?|stakes?|"
                      r"punters?|wagers?|each[- ]way|moneyline|implied|evens|parlays?|bets?)\b")
 BET_SHARE_AFTER = compiled(r"(?i)\s+(?:implied\b|(?:overround|margin|chance|probability|edge|"
@@ -225,6 +234,7 @@ GAME_STAT_BEFORE = compiled(r"\b(?:AC|CR|DC|HP|XP|level|Level|lvl|d)[ \u00a0]?$"
 # ("24 MP", "+1 EV", "30 MB RAW files"), an ISO range.
 EXPOSURE_AFTER = compiled(r"(?i)[\s-]*(?:long[\s-]+)?(?:exposures?|timer|shutter|self[- ]timer)\b"
                           r"|\s+at\s+(?:f/|ISO\b)")
+CAMERA_HINTS = ("f/", "ISO", "mm", "EV", "MP", "RAW", "JPEG", "500", "xposure")
 CAMERA_WORDS = compiled(r"\bf/\d|\bISO\s?\d|\b\d+\s?mm\b|\bEV\b|\b\d+\s?MP\b|\bRAW\b|\bJPEG\b"
                         r"|\b500\s+rule\b|\bexposures?\b")
 CAMERA_UNIT_AFTER = compiled(r"[ \u00a0]?(?:MP|EV|mm|stops?)\b")
@@ -290,6 +300,8 @@ SHARE_OF_HOME_BEFORE = compiled(r"(?i)\bself[- ]consumption\b[^.;\d]{0,24}$")
 RATING_BEFORE = compiled(r"(?i)\b(?:SAP|EPC)\s+(?:score|rating|band)\s+(?:of\s+)?$")
 # A lesson's own data, in a sentence that names no lane: "the two middle scores would have been
 # 70 and 74", "a fair die averages 3.5 per roll", "The mean mark was 5.8", "the t-value is 2.776".
+LESSON_HINTS = ("score", "mark", "pupil", "student", "candidate", "dice", "die", "roll",
+                "survey", "respondent", "proportion", "standard", "t-value", "data", "interval")
 LESSON_WORDS = compiled(r"(?i)\b(?:scores|scored|marks?|pupils|students|candidates|dice|die|rolls?|"
                         r"survey|respondents|proportion|standard\s+error|t-value|data\s+sets?|"
                         r"intervals?)\b")
