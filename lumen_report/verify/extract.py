@@ -781,6 +781,17 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 "a span of the night), no run's"  # "an HRV of 45 ms", "22% REM"
             if claim.partner is not None:
                 claim.partner.ignored = claim.ignored  # "from 20 to 100 ms"
+        elif claim.ignored is None and claim.unit == "%" and "onfidence interval" in plain \
+                and "onfidence interval" in plain[slice(*_sentence_span(plain, claim.start))] \
+                and not _lane_in(named or [], *_sentence_span(plain, claim.start)):
+            claim.ignored = "a share in a sentence on what a confidence interval means, no " \
+                "run's"  # "A 95% confidence interval is ..., not about where 95% of the runs fall"
+        elif claim.ignored is None and claim.unit is None and " of " in plain \
+                and world.WORKED_LIST.search(plain, _sentence_span(plain, claim.start)[0],
+                                             claim.start) is not None \
+                and not _lane_in(named or [], *_sentence_span(plain, claim.start)):
+            claim.ignored = "a statistic of a list of figures its sentence gives, no run's"
+            # "The median of 1, 2 and 100 is 2; the mean is 34.3"
         elif claim.ignored is None and claim.unit == "%" and "discount" in plain \
                 and world.DISCOUNT_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
             claim.ignored = "a discount, no run's figure"  # "a premium discount of up to 15%"

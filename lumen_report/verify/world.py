@@ -308,6 +308,9 @@ LESSON_WORDS = compiled(r"(?i)\b(?:scores|scored|marks?|pupils|students|candidat
 # What a lesson counts: "data sets of 30 or more values".
 LESSON_COUNT_AFTER = compiled(r"(?i)\s+(?:or\s+(?:more|fewer|less)\s+)?(?:values|observations|"
                               r"data\s+points|numbers)\b")
+# A statistic of a list of bare figures the sentence gives: "The median of 1, 2 and 100 is 2".
+WORKED_LIST = compiled(r"(?i)\b(?:median|mean|average|sum|total|mode|range)\s+of\s+\d[\d.]*"
+                       r"(?:,\s*\d[\d.]*)*,?\s+(?:and|or)\s+\d[\d.]*(?![\w.%])")
 # An operand of a worked sum: the "70" and "74" of "(70 + 74) / 2".
 OPERAND_AFTER = compiled(r"\s*[-+*/\u00d7\u00f7]\s*[\d(]")
 OPERAND_BEFORE = compiled(r"[\d)]\s*[-+*/\u00d7\u00f7]\s*\(?$")
