@@ -782,10 +782,13 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             if claim.partner is not None:
                 claim.partner.ignored = claim.ignored  # "from 20 to 100 ms"
         elif claim.ignored is None and claim.unit == "%" and "onfidence interval" in plain \
-                and "onfidence interval" in plain[slice(*_sentence_span(plain, claim.start))] \
+                and "interval" in plain[slice(*_sentence_span(plain, claim.start))] \
                 and not _lane_in(named or [], *_sentence_span(plain, claim.start)):
-            claim.ignored = "a share in a sentence on what a confidence interval means, no " \
-                "run's"  # "A 95% confidence interval is ..., not about where 95% of the runs fall"
+            claim.ignored = "a share in a sentence on a confidence interval, no run's"  # "A 95%
+            # confidence interval is ..., not about where 95% of the runs fall", "(in a block
+            # on a confidence interval) the interval runs from 55.3% to 68.7%"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored
         elif claim.ignored is None and claim.unit is None and " of " in plain \
                 and world.WORKED_LIST.search(plain, _sentence_span(plain, claim.start)[0],
                                              claim.start) is not None \
