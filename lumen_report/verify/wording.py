@@ -104,6 +104,10 @@ _ORDINAL_GAP_VERB = lazy(
     r"(?:\s+|,[^,;.]{1,40},\s+)(?:took|used|wrote|ran|finished|"  # (or ", the longest,")
     r"needed|spent|answered|returned|got|hit|failed|died|stopped|produced|generated|timed|"
     r"came|ended|exited|lasted|completed)\b")
+# ... or, a repeat named before, the figure right after it, its verb elided: "... and its third
+# screen 24.61 seconds".
+_ORDINAL_GAP_FIGURE = lazy(rf"(?i)(\s+(?!{_COUNT})(?:{_NOT_RUN_WORD}{_GAP_WORD}\s+){{0,1}}?"
+                           rf"{_NOT_RUN_WORD}{_GAP_WORD})\s+(?=\d)")
 # ... or "one" standing for a run named just before: "includes a run that came back empty: the
 # third one, which spent ...".
 _ONE_AFTER = lazy(r"\s+one\b")
@@ -501,6 +505,9 @@ def block_stats(plain: str, low: str | None = None,
                     noun, noun_end = "run", gap.end(1)  # "Ibex's first olympiad proof took"
                 elif _RUN_VERB.match(plain, match.end()) is not None:
                     noun = "run"  # "; its second got an HTTP 503 on every attempt"
+                elif repeated and (gap := _ORDINAL_GAP_FIGURE.match(plain, match.end())):
+                    noun, noun_end = "run", gap.end(1)  # "Cassia Max's first screen took
+                    # 23.85 seconds and its third screen 24.61 seconds": the verb elided
             elif not noun and not elided and repeated \
                     and _ELIDED_BEFORE.search(plain, max(0, match.start() - 32), match.start()) \
                     and _RUN_VERB.match(plain, match.end()) is not None:

@@ -332,6 +332,10 @@ DISCOUNT_BEFORE = compiled(r"(?i)\bdiscount\s+of\s+(?:up\s+to\s+|about\s+)?$")
 DEGREES_AFTER = compiled(r"(?:\s*(?:,|or|and|to|-|\u2013)\s*\d+(?:\.\d+)?)+\s?\u00b0")
 # A setting on a grinder's or an oven's dial: "Setting 12 became setting 10", "notch 4".
 SETTING_BEFORE = compiled(r"(?i)\b(?:setting|notch)\s+$")
+# A share of pay: "a 10% bonus", "a 3% pay rise", "a 5% employer pension contribution".
+PAY_SHARE_AFTER = compiled(r"(?i)\s+(?:(?:annual|performance|target|sign-on|signing|year-end|"
+                           r"employer|pension)\s+)?(?:bonus|pay\s+rise|raise|pension|"
+                           r"contribution|salary\s+increase|uplift)\b")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
@@ -414,7 +418,7 @@ MONEY_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:annual\s+|total\s+
 # satisfaction figure".
 PEOPLE_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+(?:the\s+|our\s+|all\s+)?(?:members|respondents|"
                                r"users|customers|people|staff|participants|employees|students|teachers|"
-                               r"candidates|pupils|learners|"
+                               r"candidates|pupils|learners|applicants|hires|recruits|graduates|"
                                r"patients|voters|readers|visitors|subscribers|scripts|essays|papers|"
                                r"documents|tickets|questions|samples)|response\s+rate|WER|CER|"
                                r"(?:word|character)\s+error\s+rate|"
