@@ -4,12 +4,14 @@ costs time."""
 
 from __future__ import annotations
 
+import ast
 import marshal
 import re
 from pathlib import Path
 
 import pytest
 
+import lumen_report.verify as verify_package
 import lumen_report.verify.check
 import lumen_report.verify.parts  # noqa: F401
 from lumen_report.verify import patterns
@@ -79,3 +81,17 @@ def test_save_writes_like_bytecode(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     finally:
         cache.parent.chmod(0o700)
     assert not list(cache.parent.glob("*.tmp"))
+
+
+def test_no_module_binds_a_name_twice() -> None:
+    """A pattern defined again further down a module silently replaces the first (every rule
+    using the name then reads the second): each top-level name is bound once."""
+    package = Path(verify_package.__file__).parent
+    for path in sorted(package.glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = [target.id for node in tree.body if isinstance(node, ast.Assign)
+                 for target in node.targets if isinstance(target, ast.Name)]
+        names += [node.target.id for node in tree.body
+                  if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)]
+        twice = sorted({name for name in names if names.count(name) > 1})
+        assert not twice, f"{path.name} binds {twice} more than once"
