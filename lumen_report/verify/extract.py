@@ -809,7 +809,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.ignored = "a figure of a tabletop game (hit points, a class, a roll)"  # "59 HP"
         elif claim.ignored is None and claim.unit == "%" \
                 and world.DISCOUNT_AFTER.match(plain, claim.end) is not None:
-            claim.ignored = "a discount, no run's figure"  # "10% off your first order"
+            claim.ignored = "a discount, no run's figure"  # "10% off your first order", "a
+            # 15% group discount"
         elif claim.ignored is None and claim.unit is None and "=" in plain \
                 and world.ARITHMETIC_BEFORE.search(plain, max(0, claim.start - 40), claim.start):
             claim.ignored = "the result of a worked sum, no run's figure"  # "2 / (5 + 2) = 0.2857"
@@ -1297,7 +1298,8 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"[Aa]rticles?|[Pp]aragraphs?|[Cc]l\.|[Aa]rt\.|[Ss]ch\.|[Pp]ara\.|[Ss]ec\.|"
                         r"[Ss]ections?|[Ee]qs?\.|[Ee]quations?|[Ff]igs?\.|[Aa]ppendix|GPIO|[Pp]ins?|"
                         r"IRQ|[Ee]ntry|[Ee]ntries|[Ll]ines?|[Rr]ows?|[Rr]ecords?|[Pp]ages?|[Cc]hapters?|"
-                        r"[Ii]tems?|[Ee]xt\.?|[Vv]ol\.|[Nn]o\.|[Ee]dition)|#)"
+                        r"[Ii]tems?|[Ee]xt\.?|[Vv]ol\.|[Nn]o\.|[Ee]dition|[Tt]rains?|[Ff]lights?|"
+                        r"[Bb]us|[Ee]pisodes?|[Rr]eels?|[Ee]xercises?|IC|ICE|EC|TGV)|#)"
                         r"[ \u00a0]?#?(?:\d[\d.]*(?:\([a-z]\))?\s*(?:,|or|and|to|\u2013|-)\s*)*$")
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")

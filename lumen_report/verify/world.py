@@ -209,8 +209,9 @@ BET_SHARE_AFTER = compiled(r"(?i)\s+(?:implied\b|(?:overround|margin|chance|prob
 BET_SHARE_BEFORE = compiled(r"(?i)(?:\b(?:overround|margin|implied(?:\s+probability)?|probability|"
                             r"chance|ROI|edge|vig|juice|yield)\b[^.;:\d]{0,60}"
                             r"|\b\d+/\d+\s+(?:is|=|means)\s+(?:a\s+|an\s+)?)$")
-# A discount: "10% off your first order".
-DISCOUNT_AFTER = compiled(r"(?i)\s+off\s+(?:your|the|their|a|an|all|every|any)\b")
+# A discount: "10% off your first order", "a 15% group discount".
+DISCOUNT_AFTER = compiled(r"(?i)\s+(?:off\s+(?:your|the|their|a|an|all|every|any)\b|"
+                          r"(?:[a-z-]+\s+)?discount\b)")
 # A worked sum before its result: "Check it: 2 / (5 + 2) = 0.2857".
 ARITHMETIC_BEFORE = compiled(r"[\d)]\s*[-+*/\u00d7\u00f7]\s*[\d(][\d\s+*/\u00d7\u00f7.()-]*=\s*$")
 FOLD_AFTER = compiled(r"(?i)(?:\s*[-\u2013]?\s*fold)\b")
