@@ -797,8 +797,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             # "The median of 1, 2 and 100 is 2; the mean is 34.3"
         elif claim.ignored is None and claim.unit == "%" \
                 and world.PAY_SHARE_AFTER.match(plain, claim.end) is not None:
-            claim.ignored = "a share of pay (a bonus, a rise, a pension), no run's figure"
-            # "a 10% bonus"
+            claim.ignored = "a share of pay or a price's change (a bonus, a pension, a rent " \
+                "increase), no run's figure"  # "a 10% bonus", "the 5% rent increases"
         elif claim.ignored is None and claim.unit == "%" and "discount" in plain \
                 and world.DISCOUNT_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
             claim.ignored = "a discount, no run's figure"  # "a premium discount of up to 15%"

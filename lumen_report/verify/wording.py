@@ -1157,7 +1157,11 @@ _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
 # A clause going on about the run named before it: "... and its first token came after".
 # (not "and its fifth stopped", "and its third run": another run, named; "its first token"
 # is a part of the run's answer)
-_ITS_CLAUSE = compiled(r"(?i)(?:[,;]|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?(?:its|their)\s+"
+_ITS_CLAUSE = compiled(r"(?i)(?:[,;]|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?"
+                       # (or a record that reports it: "; the log gives its time to first token")
+                       r"(?:(?:the\s+)?(?:log|logs|trace|harness|record|results?|dashboard|"
+                       r"provider|API)\s+(?:gives|shows|records|puts|reports|lists|has|says)\s+)?"
+                       r"(?:its|their)\s+"
                        r"(?!(?:answers|runs|outputs|replies|responses|summaries|times)\b)"
                        rf"(?!(?:{ORDINAL}|other|next)\b"
                        r"(?![\s-]+(?:tokens?|answer|bytes?|response|chunks?)\b))")

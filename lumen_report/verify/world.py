@@ -333,10 +333,14 @@ DISCOUNT_BEFORE = compiled(r"(?i)\bdiscount\s+of\s+(?:up\s+to\s+|about\s+)?$")
 DEGREES_AFTER = compiled(r"(?:\s*(?:,|or|and|to|-|\u2013)\s*\d+(?:\.\d+)?)+\s?\u00b0")
 # A setting on a grinder's or an oven's dial: "Setting 12 became setting 10", "notch 4".
 SETTING_BEFORE = compiled(r"(?i)\b(?:setting|notch)\s+$")
-# A share of pay: "a 10% bonus", "a 3% pay rise", "a 5% employer pension contribution".
+# A share of pay or a price's change: "a 10% bonus", "a 3% pay rise", "a 5% employer pension
+# contribution", "the 5% rent increases".
 PAY_SHARE_AFTER = compiled(r"(?i)\s+(?:(?:annual|performance|target|sign-on|signing|year-end|"
                            r"employer|pension)\s+)?(?:bonus|pay\s+rise|raise|pension|"
-                           r"contribution|salary\s+increase|uplift)\b")
+                           r"contribution|salary\s+increase|uplift)\b"
+                           # ... or of a price: "the 5% rent increases", "a 3% annual fee rise"
+                           r"|\s+(?:annual\s+|yearly\s+)?(?:rent|price|fee|tariff|premium)\s+"
+                           r"(?:increases?|rises?|reviews?|uplifts?|escalations?)\b")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
