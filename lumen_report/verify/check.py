@@ -85,7 +85,11 @@ _PAIR_GAP = compiled(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within
                        r"[\w'\u2019 -]{1,30}?|\s*\([\w'\u2019 -]{1,30}\))?"
                        r"(?:[,;]?\s+(?:and|but|while|whereas)\s+|[,;]\s+)"
                        r"(?:(?:in|after|within)\s+(?:under|over|less\s+than|more\s+than)\s+)?"
-                       r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?)?")
+                       r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?"
+                       # (or the lane and its verb: "while Caladrius 3.1 waits 0.71 seconds and
+                       # Vanga Pro 1.12": the first token's wait, each)
+                       r"|\x00+\s+(?:(?:waits|waited|needs|needed|takes|took)\s+"
+                       r"(?:(?:about|only|just)\s+)?)?)?")
 # (and the ratio words: "twice as long as", "a quarter of Kestrel's time")
 _SPELLED_WORDS = r"\b(?:" + by_first_letter((w[0], w[1:]) for w in (
     "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",

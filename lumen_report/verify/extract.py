@@ -637,8 +637,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and (world.FOOD_SHARE_AFTER.match(plain, claim.end) is not None
                      or world.FOOD_SHARE_BEFORE.search(plain, max(0, claim.start - 32),
                                                        claim.start) is not None):
-            claim.ignored = "a share in a recipe, on a food label or in a garden, no run's"
-            # "75% hydration", "15% DV", "80% germination"
+            claim.ignored = "a share of a mixture (a recipe, a food label, a garden, a " \
+                "solution), no run's"  # "75% hydration", "15% DV", "0.9% saline"
         elif claim.ignored is None and claim.unit is None \
                 and world.SETTING_BEFORE.search(plain, max(0, claim.start - 16), claim.start):
             claim.ignored = "the number of a setting on a dial, no run's figure"  # "Setting 12
@@ -728,7 +728,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                       or (last_seen is not None and last_seen.ignored == _SCRIPT_FIGURE
                           and len(last_seen.text) == 3 and last_seen.text.isdigit())))
                 or (claim.unit == "s" and world.SCRIPT_WAIT_BEFORE.search(
-                    plain, max(0, claim.start - 32), claim.start))
+                    plain, max(0, claim.start - 32), claim.start)
+                    and not _lane_in(named or [], max(0, claim.start - 48), claim.start))
+                # (not "while Caladrius 3.1 waits 0.71 seconds": a lane's wait is its run's)
                 or (claim.unit == "x" and world.TIP_SPEEDUP_BEFORE.search(
                     plain, max(0, claim.start - 32), claim.start)
                     and not _lane_in(named or [], *_sentence_span(plain, claim.start)))
@@ -795,6 +797,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and not _lane_in(named or [], *_sentence_span(plain, claim.start)):
             claim.ignored = "a statistic of a list of figures its sentence gives, no run's"
             # "The median of 1, 2 and 100 is 2; the mean is 34.3"
+        elif claim.ignored is None and claim.unit is None and " in " in plain \
+                and world.ONE_IN_BEFORE.search(plain, max(0, claim.start - 12), claim.start) \
+                and world.RUNS_AFTER.match(plain, claim.end) is None:
+            claim.ignored = "a frequency in words, no run's figure"  # "1 in 10,000"
         elif claim.ignored is None and claim.unit == "%" \
                 and world.PAY_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a share of pay or a price's change (a bonus, a pension, a rent " \

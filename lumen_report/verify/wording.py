@@ -24,8 +24,9 @@ _HINT_WORDS = (
     (compiled(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b"
               r"|\bin\s+total\b|\bin\s+all\s*(?:[,.;:)]|$)|\ball\s+told\b", re.I),
      "wall"),  # ("first token after 0.45 seconds, 2.40 seconds in all")
-    (compiled(r"\breason(?:ing|ed|s)?\b|\bthinking\b|\bthought\b|\bdeliberat\w*", re.I),
-     "reasoning"),
+    (compiled(r"(?<!finish\s)(?<!finish_)\breason(?:ing|ed|s)?\b|\bthinking\b|\bthought\b"
+              r"|\bdeliberat\w*", re.I),
+     "reasoning"),  # (not "finish reason `content_filter` after 143 bytes": the output's)
     (compiled(r"\bcompletion\b", re.I), "completion"),
     (compiled(r"\bcontent\b|\banswers?\b|\bvisible\b", re.I), "content"),
     (compiled(r"\boutput\b", re.I), "output"),

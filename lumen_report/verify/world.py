@@ -341,6 +341,9 @@ PAY_SHARE_AFTER = compiled(r"(?i)\s+(?:(?:annual|performance|target|sign-on|sign
                            # ... or of a price: "the 5% rent increases", "a 3% annual fee rise"
                            r"|\s+(?:annual\s+|yearly\s+)?(?:rent|price|fee|tariff|premium)\s+"
                            r"(?:increases?|rises?|reviews?|uplifts?|escalations?)\b")
+# The second figure of a frequency in words: the "10,000" of "1 in 10,000" (not "1 in 3 runs").
+ONE_IN_BEFORE = compiled(r"\b\d[\d,]*\s+in\s+$")
+RUNS_AFTER = compiled(r"(?i)\s+(?:of\s+(?:its|the|their)\s+)?(?:runs?|repeats?|attempts?|tries)\b")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
@@ -351,7 +354,8 @@ ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
 _FOOD = (r"(?:hydration|salt|sugars?|fat|saturates|protein|fib(?:re|er)|alcohol|ABV|moisture|"
          r"cocoa|butterfat|carbs?|carbohydrates?|sodium|DV|RI|daily\s+value|"
          r"reference\s+intake|shade|germination|humidity|sunlight|clay|sand|compost|"
-         r"wool|nylon|cotton|acrylic|silk|alpaca|merino|cashmere|linen|polyester|mohair)")
+         r"wool|nylon|cotton|acrylic|silk|alpaca|merino|cashmere|linen|polyester|mohair|"
+         r"saline|dextrose|glucose|chlorhexidine|lidocaine|w/v|v/v)")
 FOOD_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+(?:the\s+)?)?" + _FOOD + r"\b")
 FOOD_SHARE_BEFORE = compiled(r"(?i)\b" + _FOOD + r"\s+(?:at|of|is|was|to|content\s+of)\s+"
                              r"(?:about\s+|around\s+|roughly\s+)?$")
