@@ -457,6 +457,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     network = " ms" in plain and world.NET_WORDS.search(plain) is not None
     lesson = "+" in plain or " / " in plain or (world.maybe(folded, world.LESSON_HINTS)
                                                 and world.LESSON_WORDS.search(plain) is not None)
+    subtitles = world.maybe(folded, world.SUBTITLE_HINTS)
     sleep = "sleep" in plain or "HRV" in plain or "REM" in plain or "edtime" in plain \
         or "lights-out" in plain
     shell = "exit" in plain or "return" in plain or "mode" in plain or "chmod" in plain \
@@ -477,6 +478,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         if claim.unit is None and " of " in plain[claim.end:claim.end + 8] \
                 and world.OUT_OF_AFTER.match(plain, claim.end) is not None:
             scored = claim  # (a score in a sentence about no run is no claim already)
+        if subtitles and (claim.foreign or "").lower() in ("lines", "line", "characters",
+                                                           "chars"):
+            claim.ignored = claim.ignored or _SUBTITLE_FIGURE  # "2 lines of 42 characters"
         if diffstats and claim.unit is None \
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
@@ -797,6 +801,19 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and not _lane_in(named or [], *_sentence_span(plain, claim.start)):
             claim.ignored = "a statistic of a list of figures its sentence gives, no run's"
             # "The median of 1, 2 and 100 is 2; the mean is 34.3"
+        elif claim.ignored is None and subtitles and (
+                (claim.unit == "s" and world.LIMIT_NOUN_AFTER.match(plain, claim.end)
+                    and not _lane_in(named or [], *_sentence_span(plain, claim.start)))
+                or (claim.unit in (None, "s")
+                    and world.FIELD_OF_BEFORE.search(plain, max(0, claim.start - 24),
+                                                     claim.start))
+                or (claim.unit is None
+                    and not _lane_in(named or [], *_sentence_span(plain, claim.start))
+                    and world.SUBTITLE_WORDS.search(plain, *_sentence_span(plain, claim.start)))
+                or (claim.unit == "s"
+                    and not _lane_in(named or [], *_sentence_span(plain, claim.start))
+                    and world.ON_SCREEN.search(plain, *_sentence_span(plain, claim.start)))):
+            claim.ignored = _SUBTITLE_FIGURE  # "the 1.5-second minimum", "a minute field of 61"
         elif claim.ignored is None and claim.unit is None and " in " in plain \
                 and world.ONE_IN_BEFORE.search(plain, max(0, claim.start - 12), claim.start) \
                 and world.RUNS_AFTER.match(plain, claim.end) is None:
@@ -1835,6 +1852,9 @@ def _about_a_poll(plain: str, at: int, named: list[tuple[int, int]],
         return True  # "on a national poll (Civic Union 48%, ...)": a party's share
     return any(not any(a <= word.start() < b for a, b in tasks)
                for word in world.POLL_WORDS.finditer(plain, begin, end))
+
+
+_SUBTITLE_FIGURE = "a subtitle's own figure (lines, characters, a minimum, a cue), no run's"
 
 
 def _outside(found: re.Match[str] | None, spans: list[tuple[int, int]] | None) -> bool:

@@ -344,6 +344,17 @@ PAY_SHARE_AFTER = compiled(r"(?i)\s+(?:(?:annual|performance|target|sign-on|sign
 # The second figure of a frequency in words: the "10,000" of "1 in 10,000" (not "1 in 3 runs").
 ONE_IN_BEFORE = compiled(r"\b\d[\d,]*\s+in\s+$")
 RUNS_AFTER = compiled(r"(?i)\s+(?:of\s+(?:its|the|their)\s+)?(?:runs?|repeats?|attempts?|tries)\b")
+# A subtitle's own figures, in a block about subtitles: "2 lines of 42 characters", "the
+# 1.5-second minimum", "a subtitle of 84 characters on screen for 4 seconds asks the viewer to
+# read 21 characters per second, well over our limit of 17", "a minute field of 61".
+SUBTITLE_HINTS = ("subtitle", "fps", "characters per", "reading speed", "timecode")
+SUBTITLE_WORDS = compiled(r"(?i)\b(?:subtitles?|captions?|characters|on\s+screen|reading\s+speed|"
+                          r"cues?|timecodes?|frames)\b")
+ON_SCREEN = compiled(r"(?i)\bon\s+screen\b|\bcharacters\s+per\s+second\b|\breading\s+speed\b")
+LIMIT_NOUN_AFTER = compiled(r"(?i)\s+(?:minimum|maximum)\b(?!\s+(?:of|wall|time|latency|"
+                            r"over|across|for)\b)")
+FIELD_OF_BEFORE = compiled(r"(?i)\b(?:hour|minute|second|frame|millisecond)s?\s+field\s+"
+                           r"(?:of|is|was|reads)\s+$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
