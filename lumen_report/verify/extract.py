@@ -819,6 +819,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and world.RUNS_AFTER.match(plain, claim.end) is None:
             claim.ignored = "a frequency in words, no run's figure"  # "1 in 10,000"
         elif claim.ignored is None and claim.unit == "%" \
+                and world.ERROR_SHARE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a margin of error or a share of a quantity the draft gives, no " \
+                "run's"  # "a 10% error in a rainfall total", "10% of 25 mm is 2.5 mm"
+        elif claim.ignored is None and claim.unit == "%" \
                 and world.PAY_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a share of pay or a price's change (a bonus, a pension, a rent " \
                 "increase), no run's figure"  # "a 10% bonus", "the 5% rent increases"

@@ -546,6 +546,8 @@ def block_stats(plain: str, low: str | None = None,
             found.append((match.start(), "all"))
         elif word in ("every", "each", "all", "both") \
                 and not plain[max(0, match.start() - 9):match.start()].endswith(_UNITS_COMMA) \
+                and _DOMAIN_BEFORE.search(plain, max(0, match.start() - 8),
+                                          match.start()) is None \
                 and not (noun.startswith("time")
                          and (_TIME_RETRIED.match(plain, match.end()) is not None
                               or _GAVE_UP_AFTER.match(plain, match.end()) is not None)) \

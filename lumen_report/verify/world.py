@@ -355,6 +355,12 @@ LIMIT_NOUN_AFTER = compiled(r"(?i)\s+(?:minimum|maximum)\b(?!\s+(?:of|wall|time|
                             r"over|across|for)\b)")
 FIELD_OF_BEFORE = compiled(r"(?i)\b(?:hour|minute|second|frame|millisecond)s?\s+field\s+"
                            r"(?:of|is|was|reads)\s+$")
+# A margin of error, or a share of a quantity the sentence gives: "a 10% error in a rainfall
+# total", "10% of 25 mm is 2.5 mm".
+ERROR_SHARE_AFTER = compiled(r"(?i)\s+(?:(?:forecast|measurement|sampling|rounding)\s+)?(?:errors?|"
+                             r"margin\s+of\s+error|uncertainty|tolerance)\b"
+                             r"|\s+of\s+(?:a\s+|the\s+)?\d[\d.,]*\s?(?:mm|cm|km|kg|mg|mL|hPa|"
+                             r"inches|miles|kWh|litres|liters|L|m|g)\b")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
