@@ -69,6 +69,18 @@ _PAIR_STAT = {"median": "median", "mean": "mean", "average": "mean", "min": "min
               "fastest": "fastest", "slowest": "slowest"}
 
 
+def _units_row(row: list[BlockContext]) -> dict[int, str]:
+    """The units a table's first body row gives its columns, when that row holds units and
+    no figure ("| | s | bytes |" under "| Run | Wall time | Answer |"), else nothing."""
+    if any(DIGIT.search(cell.block.plain) for cell in row):
+        return {}
+    written = {cell.block.column: cell.block.plain.strip() for cell in row
+               if cell.block.column is not None and cell.block.plain.strip()}
+    if not written or any(header_unit(f"({text})")[0] is None for text in written.values()):
+        return {}
+    return {column: text for column, text in written.items() if column is not None}
+
+
 @lru_cache(maxsize=256)
 def _metric_header(text: str) -> bool:
     """Whether a table header heads a column of figures no run holds (``_METRIC_HEADER``, or
@@ -133,6 +145,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
     headers: dict[tuple[int, int], BlockContext] = {}
     run_columns: dict[int, int] = {}  # table -> its column headed "Run" (past the first)
     row_runs: dict[int, str | None] = {}  # row (group) -> the repeat it names there
+    # table -> column -> unit, from a units row under the header ("| | s | bytes |")
+    units_rows: dict[int, dict[int, str]] = {}
     carry: dict[int, BlockContext] = {}  # a table row's lane and task, for the rows below it
     claims: list[Claim] = []
     rows: dict[int, list[beside.Figure]] = {}  # a table row's figures, cell by cell
@@ -191,6 +205,11 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                                                        run_columns[block.table])
                 row_run = row_runs[block.group]
             unit, hint = header_unit(header.block.plain if header else "")
+            if block.table not in units_rows:
+                units_rows[block.table] = _units_row(groups[block.group])
+            if unit is None and (written := units_rows[block.table].get(block.column)):
+                # "| Run | Wall time | Answer |" over "| | s | bytes |": the unit under it
+                unit, hint = header_unit(f"{header.block.plain if header else ''} ({written})")
             if header is not None and header.block.codes and (flag := header_flag(header.block)):
                 unit, hint = "flag", flag
             first = groups[block.group][0]

@@ -818,6 +818,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and world.ONE_IN_BEFORE.search(plain, max(0, claim.start - 12), claim.start) \
                 and world.RUNS_AFTER.match(plain, claim.end) is None:
             claim.ignored = "a frequency in words, no run's figure"  # "1 in 10,000"
+        elif claim.ignored is None and claim.unit is None and not claim.decimals \
+                and not 100 <= claim.value < 600 and claim.bound is None \
+                and world.ANSWER_VALUE_BEFORE.search(plain, max(0, claim.start - 20),
+                                                     claim.start) is not None:
+            claim.ignored = "an answer's own value or what a prompt asks for, no run's " \
+                "figure"  # "All three settings answered 42", "when you ask for 10"
         elif claim.ignored is None and claim.unit == "%" \
                 and world.ERROR_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a margin of error or a share of a quantity the draft gives, no " \

@@ -434,6 +434,7 @@ def block_stats(plain: str, low: str | None = None,
                 found.append((match.start(), "mean"))  # (not "its first run averaged 405.7
                 # tokens per second": a rate over that one run)
         elif word == "most" and (noun.startswith(("run", "repeat", "attempt", "tr"))
+                                 or _MOST_QUESTIONS.match(plain, match.end()) is not None
                                  or _QUANTIFIED_RUN.match(plain, match.end()) is not None):
             found.append((match.start(), "most"))  # "on most runs", "most of its runs"
         elif word in ("best", "worst"):
@@ -552,6 +553,9 @@ def block_stats(plain: str, low: str | None = None,
                          and (_TIME_RETRIED.match(plain, match.end()) is not None
                               or _GAVE_UP_AFTER.match(plain, match.end()) is not None)) \
                 and (_QUANTIFIED_RUN.match(plain, match.end()) is not None
+                or (word == "all" and found and found[-1][1] == "most"
+                    and _OF_THEM.match(plain, match.end()) is not None)  # ("answered most
+                # questions in well under a second, and all of them in under 3 seconds")
                 or (word != "both"  # ("its first and second runs both ended": those two)
                     and _RUNS_BEFORE.search(plain, max(0, match.start() - 12), match.start()))):
             # "all three of Phi's runs", "every warm call", "every one of them", "OLMo's
@@ -707,6 +711,9 @@ _QUANTIFIED_RUN = compiled(
     # (not "every one of those tokens")
     r"(?!\s+(?:its|their|the|those|these)\s+(?:[\w-]+\s+)?(?:tokens|bytes|words|lines)\b)|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,4}?"
     + _RUN_NOUNS + ")")
+# "most questions", "most citation prompts": the runs, each a question.
+_MOST_QUESTIONS = compiled(r"(?i)\s+(?:of\s+(?:its|their|the)\s+)?(?:[\w-]+\s+)?(?:questions|"
+                           r"prompts|requests)\b")
 _UNITS_COMMA = ("tokens, ", "bytes, ")  # "236 tokens, all of them answer": of the tokens
 # (not after a count: "Median wall time per weather lookup, four runs each: ..." says what each
 # median is taken over)

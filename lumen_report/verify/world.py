@@ -361,6 +361,10 @@ ERROR_SHARE_AFTER = compiled(r"(?i)\s+(?:(?:forecast|measurement|sampling|roundi
                              r"margin\s+of\s+error|uncertainty|tolerance)\b"
                              r"|\s+of\s+(?:a\s+|the\s+)?\d[\d.,]*\s?(?:mm|cm|km|kg|mg|mL|hPa|"
                              r"inches|miles|kWh|litres|liters|L|m|g)\b")
+# What a puzzle's answer or a prompt's request is: "All three settings answered 42", "why
+# every setting gets 42", "returns 11 items when you ask for 10".
+ANSWER_VALUE_BEFORE = compiled(r"(?i)\b(?:answered|answers|gets|got|gave|giving|ask(?:s|ed)?\s+"
+                               r"(?:it\s+)?for|the\s+answer\s+(?:is|was|of))\s+$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
