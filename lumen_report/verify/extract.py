@@ -458,6 +458,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     lesson = "+" in plain or " / " in plain or (world.maybe(folded, world.LESSON_HINTS)
                                                 and world.LESSON_WORDS.search(plain) is not None)
     subtitles = world.maybe(folded, world.SUBTITLE_HINTS)
+    gaming = world.maybe(plain, world.GAME_HINTS)
     sleep = "sleep" in plain or "HRV" in plain or "REM" in plain or "edtime" in plain \
         or "lights-out" in plain
     shell = "exit" in plain or "return" in plain or "mode" in plain or "chmod" in plain \
@@ -814,6 +815,27 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                     and not _lane_in(named or [], *_sentence_span(plain, claim.start))
                     and world.ON_SCREEN.search(plain, *_sentence_span(plain, claim.start)))):
             claim.ignored = _SUBTITLE_FIGURE  # "the 1.5-second minimum", "a minute field of 61"
+        elif claim.ignored is None and gaming and (
+                (claim.unit == "ms" and claim.hint is None
+                 and (_outside(world.GAME_MS_NEAR.search(plain, max(0, claim.start - 40),
+                                                         claim.start), tasks)
+                      or _outside(world.GAME_MS_NEAR.search(plain, claim.end,
+                                                            claim.end + 24), tasks)))
+                or (claim.unit == "%" and (
+                    world.LOWS_AFTER.match(plain, claim.end) is not None
+                    or world.SCALE_AFTER.match(plain, claim.end) is not None
+                    or world.SCALE_BEFORE.search(plain, max(0, claim.start - 40),
+                                                 claim.start) is not None))
+                or (claim.unit is None
+                    and (world.GAME_COUNT_AFTER.match(plain, claim.end) is not None
+                         or world.GAME_SETTING_BEFORE.search(plain, max(0, claim.start - 24),
+                                                             claim.start) is not None))
+                or (claim.unit == "s" and world.EVERY_BEFORE.search(
+                    plain, max(0, claim.start - 8), claim.start) is not None)):
+            claim.ignored = "a game's own figure (a frame time, 1% lows, a render scale, a " \
+                "setting), no run's"  # "60 fps is 16.7 ms", "DLSS at 67%", "1% lows of 41 fps"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored
         elif claim.ignored is None and claim.unit is None and " in " in plain \
                 and world.ONE_IN_BEFORE.search(plain, max(0, claim.start - 12), claim.start) \
                 and world.RUNS_AFTER.match(plain, claim.end) is None:

@@ -402,7 +402,9 @@ _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful|go
 # runs that finished", "... on every successful waybill run").
 # ("on both of its runs that finished", "on all of the runs that completed")
 # ("Across its finished window-ranking runs, Tern CLI averaged 3.92 s")
-_ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their)\s+(?:[\w-]+\s+){{0,3}}?" \
+# ("on each frame-time graph run that finished")
+_ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their|each|every)\s+" \
+                   rf"(?:[\w-]+\s+){{0,3}}?" \
                    rf"(?:{_THAT_FINISHED}|(?:finished|completed|successful)\s+{_TASK_GAP}" \
                    r"(?:runs?|repeats?|attempts?)\b)"
 _FINISHED_FRONTED = lazy(rf"(?i)\s*(?:on|in|across|over|for|of){_ON_THE_FINISHED}\s*,")

@@ -210,7 +210,8 @@ BET_SHARE_BEFORE = compiled(r"(?i)(?:\b(?:overround|margin|implied(?:\s+probabil
                             r"chance|ROI|edge|vig|juice|yield)\b[^.;:\d]{0,60}"
                             r"|\b\d+/\d+\s+(?:is|=|means)\s+(?:a\s+|an\s+)?)$")
 # A discount: "10% off your first order", "a 15% group discount".
-DISCOUNT_AFTER = compiled(r"(?i)\s+(?:off\s+(?:your|the|their|a|an|all|every|any)\b|"
+DISCOUNT_AFTER = compiled(r"(?i)\s+(?:off\s+(?:your|the|their|a|an|all|every|any|(?!its\b)[a-z]+"
+                          r"\s+[a-z]+s\b)\b|"
                           r"(?:[a-z-]+\s+)?discount\b)")
 # A worked sum before its result: "Check it: 2 / (5 + 2) = 0.2857".
 ARITHMETIC_BEFORE = compiled(r"[\d)]\s*[-+*/\u00d7\u00f7]\s*[\d(][\d\s+*/\u00d7\u00f7.()-]*=\s*$")
@@ -365,6 +366,23 @@ ERROR_SHARE_AFTER = compiled(r"(?i)\s+(?:(?:forecast|measurement|sampling|roundi
 # every setting gets 42", "returns 11 items when you ask for 10".
 ANSWER_VALUE_BEFORE = compiled(r"(?i)\b(?:answered|answers|gets|got|gave|giving|ask(?:s|ed)?\s+"
                                r"(?:it\s+)?for|the\s+answer\s+(?:is|was|of))\s+$")
+# A game's own figures, in a block about games: frame times near their words ("60 fps is 16.7
+# ms", "a 40 ms hitch", "spikes to 33 ms"), "1% lows", render scales ("DLSS at 67%", "100%
+# render scale instead of 67%"), counts of frames and draw calls, a setting's value
+# ("sharpening at 0.35") and a period ("every 2 s").
+GAME_HINTS = ("fps", "frame", "VRAM", "DLSS", "FSR", "render scale", "1% low", "draw call", "Hz",
+              "hitch", "stutter", "spike")
+GAME_MS_NEAR = compiled(r"(?i)\b(?:fps|frames?|frame[- ]?(?:time|budget|rate)s?|hitch(?:es)?|"
+                        r"spikes?|wobbles?|budget|stutter\w*|Hz)\b")
+LOWS_AFTER = compiled(r"(?i)\s+lows?\b")
+SCALE_BEFORE = compiled(r"(?i)\b(?:DLSS|DLAA|FSR|XeSS|render\s+scale|resolution\s+scale)\b"
+                        r"[^.;\d]{0,24}$")
+SCALE_AFTER = compiled(r"(?i)\s*(?:(?:to|and)\s+\d+(?:\.\d+)?%\s*)?(?:render|resolution)\s+scale\b")
+GAME_COUNT_AFTER = compiled(r"(?i)\s+(?:draw\s+calls|(?:dropped\s+)?frames|shaders)\b")
+GAME_SETTING_BEFORE = compiled(r"(?i)\b(?:sharpening|gamma|brightness|FOV|field\s+of\s+view|"
+                               r"sensitivity|answer:|lows?)\s+(?:at\s+|of\s+|to\s+|around\s+|"
+                               r"near\s+)?(?:about\s+)?$")
+EVERY_BEFORE = compiled(r"(?i)\bevery\s+$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
