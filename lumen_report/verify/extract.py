@@ -847,6 +847,12 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.ignored = "an answer's own value or what a prompt asks for, no run's " \
                 "figure"  # "All three settings answered 42", "when you ask for 10"
         elif claim.ignored is None and claim.unit == "%" \
+                and (world.BUSINESS_SHARE_AFTER.match(plain, claim.end) is not None
+                     or world.BILL_CUT_BEFORE.search(plain, max(0, claim.start - 40),
+                                                     claim.start) is not None):
+            claim.ignored = "a share of a shop's, a home's or a bill's own figures, no run's"
+            # "a 3.2% conversion rate", "a 20% deposit", "cut our bill by roughly 35%"
+        elif claim.ignored is None and claim.unit == "%" \
                 and world.ERROR_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a margin of error or a share of a quantity the draft gives, no " \
                 "run's"  # "a 10% error in a rainfall total", "10% of 25 mm is 2.5 mm"
@@ -1354,7 +1360,8 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"[Ss]ections?|[Ee]qs?\.|[Ee]quations?|[Ff]igs?\.|[Aa]ppendix|GPIO|[Pp]ins?|"
                         r"IRQ|[Ee]ntry|[Ee]ntries|[Ll]ines?|[Rr]ows?|[Rr]ecords?|[Pp]ages?|[Cc]hapters?|"
                         r"[Ii]tems?|[Ee]xt\.?|[Vv]ol\.|[Nn]o\.|[Ee]dition|[Tt]rains?|[Ff]lights?|"
-                        r"[Bb]us|[Ee]pisodes?|[Rr]eels?|[Ee]xercises?|IC|ICE|EC|TGV)|#)"
+                        r"[Bb]us|[Ee]pisodes?|[Rr]eels?|[Ee]xercises?|IC|ICE|EC|TGV|SKU|ASIN|"
+                        r"[Ll]ot)|#)"
                         r"[ \u00a0]?#?(?:\d[\d.]*(?:\([a-z]\))?\s*(?:,|or|and|to|\u2013|-)\s*)*$")
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")

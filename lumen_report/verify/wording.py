@@ -734,6 +734,11 @@ _WHOLE_BEFORE = compiled(r"(?i)(?:(?:\d[\d,.]*\s*%?|most|all|half|much|the\s+bul
 _NEGATED_FIELD = compiled(r"(?i)\b(?:with\s+no|without|no)\s+[\w-]+")
 
 
+# What an answer is, after an adjective of its size: "a 142-byte title".
+_ANSWER_NOUN_AFTER = compiled(r"(?i)\s+(?:titles?|answers?|repl(?:y|ies)|responses?|"
+                              r"descriptions?|summar(?:y|ies)|listings?|translations?|outputs?)\b")
+
+
 def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """A field named right after the claim ("of output", "were reasoning"), else right before
     it ("a ceiling of")."""
@@ -751,6 +756,9 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
         named = [name for name in _hints(plain[sentence[0]:paren]) if name in table]
         if len(set(named)) > 1:
             return named[-1] if inside else named[0]
+    if raw.unit == "bytes" and "output" in table and plain[raw.num_end:raw.end] == "-byte" \
+            and _ANSWER_NOUN_AFTER.match(plain, raw.end) is not None:
+        return "output"  # "371 reasoning tokens on a 142-byte title": the answer's bytes
     if raw.unit == "tokens" and "completion" in table \
             and " of" in plain[max(sentence[0], raw.start - 40):raw.start] and _WHOLE_BEFORE.search(
             plain, max(sentence[0], raw.start - 40), raw.start) is not None:

@@ -211,7 +211,8 @@ BET_SHARE_BEFORE = compiled(r"(?i)(?:\b(?:overround|margin|implied(?:\s+probabil
                             r"|\b\d+/\d+\s+(?:is|=|means)\s+(?:a\s+|an\s+)?)$")
 # A discount: "10% off your first order", "a 15% group discount".
 DISCOUNT_AFTER = compiled(r"(?i)\s+(?:off\s+(?:your|the|their|a|an|all|every|any|(?!its\b)[a-z]+"
-                          r"\s+[a-z]+s\b)\b|"
+                          r"\s+[a-z]+s\b)\b|off(?=\s*[,.;:)!]|\s+(?:while|until|through|banner|sale|code|"
+                          r"coupon|deal|promo)\b)|"
                           r"(?:[a-z-]+\s+)?discount\b)")
 # A worked sum before its result: "Check it: 2 / (5 + 2) = 0.2857".
 ARITHMETIC_BEFORE = compiled(r"[\d)]\s*[-+*/\u00d7\u00f7]\s*[\d(][\d\s+*/\u00d7\u00f7.()-]*=\s*$")
@@ -334,6 +335,15 @@ DISCOUNT_BEFORE = compiled(r"(?i)\bdiscount\s+of\s+(?:up\s+to\s+|about\s+)?$")
 DEGREES_AFTER = compiled(r"(?:\s*(?:,|or|and|to|-|\u2013)\s*\d+(?:\.\d+)?)+\s?\u00b0")
 # A setting on a grinder's or an oven's dial: "Setting 12 became setting 10", "notch 4".
 SETTING_BEFORE = compiled(r"(?i)\b(?:setting|notch)\s+$")
+# A share a shop's, a home's or a bill's own figures give: "a 3.2% conversion rate", "a 20%
+# deposit", "the 18% damp reading", "cut our inference bill by roughly 35%".
+BUSINESS_SHARE_AFTER = compiled(r"(?i)\s+(?:conversion|click[- ]through|bounce|churn|open|"
+                                r"vacancy|occupancy)\s+rates?\b|\s+(?:deposit|down\s+payment|"
+                                r"(?:damp|moisture)\s+reading)\b")
+BILL_CUT_BEFORE = compiled(r"(?i)\b(?:bill|costs?|spend|budget|prices?|fees?)\s+by\s+"
+                           r"(?:roughly\s+|about\s+|around\s+|nearly\s+)?$"
+                           # ... "a damp reading of 18%", "the page converts at 3.2%"
+                           r"|\b(?:(?:damp|moisture)\s+reading\s+of|converts?\s+at)\s+$")
 # A share of pay or a price's change: "a 10% bonus", "a 3% pay rise", "a 5% employer pension
 # contribution", "the 5% rent increases".
 PAY_SHARE_AFTER = compiled(r"(?i)\s+(?:(?:annual|performance|target|sign-on|signing|year-end|"
