@@ -2076,7 +2076,7 @@ _RATIO_WORDS = compiled(
     rf"\s+of\s+[A-Z])"
     # "did the job in a third of the time", "in half the time": of the other lane's time (not
     # "failed a third of the time": how often)
-    rf"|(?:(?<=\bin\s)|(?<=\bneeded\s)|(?<=\btook\s))"
+    rf"|(?:(?<=\bin\s)|(?<=\bneeded\s)|(?<=\btook\s)|(?<=\bneeds\s)|(?<=\btakes\s))"
     rf"(?:(?P<thirdin>{_FRACTION}\s+of)|(?P<halfin>[Hh]alf(?:\s+of)?))"
     rf"(?=\s+the\s+time\b)"
     # "was a third less than Stoat R2's 18.62 s": a fraction as a percent change

@@ -125,6 +125,10 @@ def _described_lane(state: DraftState, ctx: BlockContext, plain: str,
     return fits[0] if len(fits) == 1 else None
 
 
+# Between "a third of" and the lane whose time it is: "a third of the time Halibut 2.1 takes".
+_THE_TIME_BEFORE = compiled(r"(?i)\s+the\s+(?:(?:wall|median|mean)\s+)?time\s+(?:that\s+)?")
+
+
 def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
                 sentence: tuple[int, int], scope: Scope, runs: list[Run], subject: str,
                 plain: str, explicit: tuple[str, str, tuple[str, ...]] | None = None,
@@ -211,6 +215,8 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     # The lane after "than", "over", "as … as", "beat" is the one compared with.
     compared = [mn for mn in [*before, *later]
                 if COMPARED.search(plain, max(sentence[0], mn.start - 25), mn.start)]
+    if later and _THE_TIME_BEFORE.fullmatch(plain, raw.end, later[0].start) is not None:
+        compared = [later[0], *compared]  # "Kinglet needs a third of the time Halibut 2.1 takes"
     # "Next to Osprey, Wren wrote 50% fewer bytes": the fronted lane is the one compared with
     # (unless the clause names one after the claim: "..., 50% fewer than Wren")
     fronted = fronted_compared(ctx, raw, sentence) if percent and not any(

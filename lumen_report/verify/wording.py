@@ -667,6 +667,9 @@ def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str, end: 
     ended = last(_ENDED_RUN.finditer(plain, max(0, at - 120), at))
     if ended is not None and SENTENCE_END.search(plain, ended.end(), at) is None:
         return True  # "X's rate-limited shipping run got HTTP 429 on every attempt": its retries
+    remaining = last(_REMAINING_RUN.finditer(plain, max(0, at - 120), at))
+    if remaining is not None and SENTENCE_END.search(plain, remaining.end(), at) is None:
+        return True  # "...; the remaining run got HTTP 503 on every attempt": its retries
     numbered = last(_NUMBERED_RUN.finditer(plain, max(0, at - 120), at))
     return numbered is not None and SENTENCE_END.search(plain, numbered.end(), at) is None \
         and not any(numbered.start() < where < at for where, _ in found)
@@ -1112,7 +1115,13 @@ def _one_run_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
     every attempt", "X's run 2 never produced a token: the provider answered HTTP 500 on each
     attempt"): the attempts are that run's retries, not the lane's runs."""
     return _one_run_before_named(ctx, raw, sentence) \
-        or _NUMBERED_RUN.search(ctx.block.plain, sentence[0], raw.start) is not None
+        or _NUMBERED_RUN.search(ctx.block.plain, sentence[0], raw.start) is not None \
+        or _REMAINING_RUN.search(ctx.block.plain, sentence[0], raw.start) is not None
+
+
+# One run left over after a count of the others: "it answered four of its five runs; the
+# remaining run got HTTP 503 on every attempt".
+_REMAINING_RUN = compiled(r"(?i)\bthe\s+(?:remaining|one\s+other|odd)\s+(?:run|one|request)\b")
 
 
 def _that_run(ctx: BlockContext, sentence: tuple[int, int]) -> bool:
