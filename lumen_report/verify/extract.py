@@ -836,6 +836,18 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 "setting), no run's"  # "60 fps is 16.7 ms", "DLSS at 67%", "1% lows of 41 fps"
             if claim.partner is not None:
                 claim.partner.ignored = claim.ignored
+        elif claim.ignored is None and claim.unit in ("s", "ms") and (
+                (claim.bound is None and world.THRESHOLD_AFTER.match(plain, claim.end))
+                or (claim.bound is not None
+                    and not _lane_in(named or [], *_sentence_span(plain, claim.start))
+                    and world.THRESHOLD_BEFORE.search(plain, max(0, claim.start - 80),
+                                                      claim.start) is not None)):
+            claim.ignored = "a target or a threshold a design or a study sets, no run's figure"
+            # "the 200 ms threshold", "promises that something happens within 200 ms"
+        elif claim.ignored is None and claim.unit is None and claim.hint is None \
+                and claim.value <= 10 and ("ating" in plain or "scale" in plain) \
+                and world.RATING_WORDS.search(plain, *_sentence_span(plain, claim.start)):
+            claim.ignored = "a rating on a scale, no run's figure"  # "ratings ...: 4.6 for X"
         elif claim.ignored is None and claim.unit is None and " in " in plain \
                 and world.ONE_IN_BEFORE.search(plain, max(0, claim.start - 12), claim.start) \
                 and world.RUNS_AFTER.match(plain, claim.end) is None:

@@ -125,6 +125,11 @@ def _described_lane(state: DraftState, ctx: BlockContext, plain: str,
     return fits[0] if len(fits) == 1 else None
 
 
+# A field named fronted in a ratio's sentence: "measured by first token, ...".
+_MEASURED_BY = compiled(r"(?i)\b(?:measured\s+(?:by|in|on)|in\s+terms\s+of|judged\s+by)\s+"
+                        r"[^,;:.]{0,40}")
+# The rest of a ratio's clause after it, to a comma, a bracket or the sentence's end.
+_CLAUSE_REST = compiled(r"[^,;:.(]{0,80}")
 # Between "a third of" and the lane whose time it is: "a third of the time Halibut 2.1 takes".
 _THE_TIME_BEFORE = compiled(r"(?i)\s+the\s+(?:(?:wall|median|mean)\s+)?time\s+(?:that\s+)?")
 
@@ -161,6 +166,18 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # as Osprey": a ratio of the figure it stands beside
         clause = plain[max(sentence[0], raw.prev_end - 24):raw.prev_end]
     fields = difference or ratio_metric(words, clause) or m.RATIO_FIELDS
+    if not difference and not percent and (fields == m.RATIO_FIELDS
+                                           or set(fields) <= {*m.TIME, *m.RATES}):
+        # a first token named in the sentence's own part before the clause ("measured by
+        # first token, X was only 2.7 times later") or after the lane compared with ("2.7
+        # times as long as Y for its first answer byte"): a ratio of those times
+        own_part = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)
+        measured_by = _MEASURED_BY.search(plain, own_part, raw.start)
+        rest = _CLAUSE_REST.match(plain, raw.end)
+        first_named = ratio_fields(measured_by.group(0)) if measured_by is not None else ()
+        first_named = first_named or (ratio_fields(rest.group(0)) if rest is not None else ())
+        if first_named in (("ttft_s",), ("ttfo_s",)):
+            fields = first_named
     part = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)  # (its own part)
     if not difference and " in" in plain[part:raw.start] \
             and (unit_said := _MEASURED_IN.search(plain, part, raw.start)) is not None \

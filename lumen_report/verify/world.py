@@ -393,6 +393,16 @@ GAME_SETTING_BEFORE = compiled(r"(?i)\b(?:sharpening|gamma|brightness|FOV|field\
                                r"sensitivity|answer:|lows?)\s+(?:at\s+|of\s+|to\s+|around\s+|"
                                r"near\s+)?(?:about\s+)?$")
 EVERY_BEFORE = compiled(r"(?i)\bevery\s+$")
+# A target or threshold a design or a study sets, not a run's figure: "the 200 ms threshold",
+# "uses 200 ms as the point below which ...", "promises that something visible happens within
+# 200 ms", "Past 200 milliseconds, people ...".
+THRESHOLD_AFTER = compiled(r"(?i)\s+(?:threshold|target|goal|budget)\b|\s+as\s+(?:the|a|our)\s+"
+                           r"(?:point|threshold|cut-?off|line|target|limit)\b")
+THRESHOLD_BEFORE = compiled(r"(?i)\b(?:promises?|promised|should|must|aims?\s+to|designed\s+to)\b"
+                            r"[^.;\d]{0,50}$|(?:^|[.!?]\s+|[\"\u201c])[Pp]ast\s+$")
+# A rating on a scale, in a sentence about ratings: "Mean responsiveness ratings on the scale
+# followed the same order: 4.6 for Brulee Mini".
+RATING_WORDS = compiled(r"(?i)\b(?:ratings?|rated|Likert|\d+-point\s+scale|on\s+the\s+scale)\b")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
