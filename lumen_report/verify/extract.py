@@ -479,6 +479,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         if claim.unit is None and " of " in plain[claim.end:claim.end + 8] \
                 and world.OUT_OF_AFTER.match(plain, claim.end) is not None:
             scored = claim  # (a score in a sentence about no run is no claim already)
+        if claim.unit == "tokens" and claim.hint == "completion" \
+                and plain[max(0, claim.start - 4):claim.start].lower() != "all " \
+                and (said_part := world.TOKENS_WERE_AFTER.match(plain, claim.end)) is not None:
+            claim.hint = "content" if said_part.group(1).lower() in ("answer", "content") \
+                else "reasoning"  # "389 of its completion tokens were reasoning"
         if subtitles and (claim.foreign or "").lower() in ("lines", "line", "characters",
                                                            "chars"):
             claim.ignored = claim.ignored or _SUBTITLE_FIGURE  # "2 lines of 42 characters"
@@ -725,6 +730,17 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 or (prior is not None and prior.ignored == _TOOL_EXIT
                     and world.AND_ELIDED.fullmatch(plain, prior.end, claim.start))):
             claim.ignored = _TOOL_EXIT  # "the script exits 3", "`grep -q` exits 1"
+        elif claim.ignored is None and shell and claim.unit in ("exit", None) \
+                and (tool := world.TOOL_PRESENT_EXIT.search(plain, max(0, claim.start - 48),
+                                                             claim.start)) is not None \
+                and not _lane_in(named or [], max(0, tool.start() - 3), claim.start):
+            claim.ignored = _TOOL_EXIT  # "unpipe exits 3 and says ..."
+        elif claim.ignored is None and claim.unit == "s" \
+                and plain[slice(*_sentence_span(plain, claim.start))].rstrip().endswith("?") \
+                and world.TIMEOUT_OF_BEFORE.search(plain, max(0, claim.start - 24),
+                                                   claim.start) is not None:
+            claim.ignored = "a limit asked about, no run's figure"  # "Would a timeout of 5
+            # seconds be safe for it?"
         elif claim.ignored is None and shell and (
                 (claim.unit is None and not claim.decimals and len(claim.text) == 3
                  and set(claim.text) <= set("01234567") and claim.hint != "http"
@@ -836,6 +852,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 "setting), no run's"  # "60 fps is 16.7 ms", "DLSS at 67%", "1% lows of 41 fps"
             if claim.partner is not None:
                 claim.partner.ignored = claim.ignored
+        elif claim.ignored is None and claim.unit == "bytes" and "stderr" in plain \
+                and world.STDERR_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "bytes written to stderr, which no run records"  # "63 bytes of
+            # complaint to stderr"
         elif claim.ignored is None and claim.unit in ("s", "ms") and (
                 (claim.bound is None and world.THRESHOLD_AFTER.match(plain, claim.end))
                 or (claim.bound is not None

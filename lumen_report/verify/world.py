@@ -277,7 +277,19 @@ PAYLOAD_AFTER = compiled(r"(?i)\s+of\s+(?:[A-Z]+\s+)?(?:payload|padding|headers?
 TOOL_EXIT_BEFORE = compiled(r"(?i)(?:\b(?:script|tool|command|program|grep|awk|sed|find|shell|bash|"
                             r"process|function|binary|utility)\b[^.;\d(]{0,24}?|[`\ufffc]\s*)\b(?:exits|"
                             r"returns|exited|returned)\s+(?:with\s+)?(?:(?:exit\s+)?(?:code|status)"
-                            r"\s+)?$")
+                            r"\s+)?$"
+                            # (any program, its status named: "gritrun flushes its cache and
+                            # exits with status 143")
+                            r"|\bexits\s+with\s+(?:exit\s+)?status\s+$")  # (not "its run
+                            # exited with status 137": a run's, in the past)
+# A program named in lower case, in the present tense: "unpipe exits 3 and says ..." (a run's
+# exit is told in the past: "its run exited with code 10").
+TOOL_PRESENT_EXIT = compiled(r"\b(?!(?:it|run|that|which|and|this|one|who|what|still|also|now|"
+                             r"always|never|only|then|usually|often|sometimes|again|lane|model|"
+                             r"mode)\b)[a-z][a-z0-9_.-]{2,}"
+                             r"\s+exits\s+(?:with\s+)?(?:code\s+|status\s+)?$")
+# A limit asked about: "Would a timeout of 5 seconds be safe for it?"
+TIMEOUT_OF_BEFORE = compiled(r"(?i)\b(?:a|the)\s+(?:client\s+)?timeout\s+of\s+$")
 # Reported speech between a lane and a tool's exit status: "X adds that `grep -q` exits 1".
 REPORTED = compiled(r"(?i)\b(?:that|says?|said|explains?|explained|notes?|noted|warns?|warned|"
                     r"points?\s+out|answers?|summary|reply|replies|wrote|writes)\b|[\"\u201c]")
@@ -403,6 +415,13 @@ THRESHOLD_BEFORE = compiled(r"(?i)\b(?:promises?|promised|should|must|aims?\s+to
 # A rating on a scale, in a sentence about ratings: "Mean responsiveness ratings on the scale
 # followed the same order: 4.6 for Brulee Mini".
 RATING_WORDS = compiled(r"(?i)\b(?:ratings?|rated|Likert|\d+-point\s+scale|on\s+the\s+scale)\b")
+# The part a count of completion tokens says it is: "389 of its completion tokens were
+# reasoning" (reasoning tokens, not completion tokens).
+TOKENS_WERE_AFTER = compiled(r"(?i)\s+of\s+(?:its|their|the|(?:that|this)\s+run['\u2019]s)\s+"
+                             r"(?:[\d,]+\s+)?completion\s+tokens\s+(?:were|was)\s+"
+                             r"(?:spent\s+on\s+)?(reasoning|thinking|answer|content)\b")
+# Bytes a command wrote to stderr, which no run records: "63 bytes of complaint to stderr".
+STDERR_AFTER = compiled(r"(?i)\s+(?:of\s+[\w\s'-]{0,30}?)?(?:to|on|in)\s+(?:its\s+)?stderr\b")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
