@@ -459,6 +459,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                                 and world.LESSON_WORDS.search(plain) is not None)
     subtitles = world.maybe(folded, world.SUBTITLE_HINTS)
     gaming = world.maybe(plain, world.GAME_HINTS)
+    training = world.maybe(plain, world.FITNESS_HINTS)
     sleep = "sleep" in plain or "HRV" in plain or "REM" in plain or "edtime" in plain \
         or "lights-out" in plain
     shell = "exit" in plain or "return" in plain or "mode" in plain or "chmod" in plain \
@@ -831,6 +832,18 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                     and not _lane_in(named or [], *_sentence_span(plain, claim.start))
                     and world.ON_SCREEN.search(plain, *_sentence_span(plain, claim.start)))):
             claim.ignored = _SUBTITLE_FIGURE  # "the 1.5-second minimum", "a minute field of 61"
+        elif claim.ignored is None and training and (
+                (claim.unit == "%" and world.PER_WEEK_AFTER.match(plain, claim.end) is not None)
+                or (claim.unit in ("s", None)
+                    and (world.REST_AFTER.match(plain, claim.end) is not None
+                         or world.REST_BEFORE.search(plain, max(0, claim.start - 40),
+                                                     claim.start) is not None))
+                or (claim.unit == "s" and world.DISTANCE_IN_BEFORE.search(
+                    plain, max(0, claim.start - 24), claim.start) is not None)
+                or (claim.unit is None and world.VO2_BEFORE.search(
+                    plain, max(0, claim.start - 16), claim.start) is not None)):
+            claim.ignored = "a training plan's own figure (a weekly increase, a rest, a goal " \
+                "time), no run's"  # "no more than 10% a week", "90 seconds of rest"
         elif claim.ignored is None and gaming and (
                 (claim.unit == "ms" and claim.hint is None
                  and (_outside(world.GAME_MS_NEAR.search(plain, max(0, claim.start - 40),

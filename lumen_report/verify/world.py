@@ -422,6 +422,16 @@ TOKENS_WERE_AFTER = compiled(r"(?i)\s+of\s+(?:its|their|the|(?:that|this)\s+run[
                              r"(?:spent\s+on\s+)?(reasoning|thinking|answer|content)\b")
 # Bytes a command wrote to stderr, which no run records: "63 bytes of complaint to stderr".
 STDERR_AFTER = compiled(r"(?i)\s+(?:of\s+[\w\s'-]{0,30}?)?(?:to|on|in)\s+(?:its\s+)?stderr\b")
+# A training plan's own figures: "no more than 10% a week", "90 seconds of rest", "rest 90
+# seconds", "presets at 60, 120 and 180", "5 km in under 25 minutes", "a VO2max of 48".
+FITNESS_HINTS = ("rest", "reps", "sets", " km", "bpm", "VO2", "mileage", "a week", "pace")
+PER_WEEK_AFTER = compiled(r"(?i)\s+(?:a|per|each)\s+week\b")
+REST_AFTER = compiled(r"(?i)\s+(?:of\s+rest|rest\b|between\s+(?:\w+\s+)?sets\b)")
+REST_BEFORE = compiled(r"(?i)\b(?:rest(?:\s+is(?:\s+now)?|\s+of|\s+for)?|presets?\s+at"
+                       r"(?:\s+\d+,)*(?:\s+\d+\s+and)?)\s+$")
+DISTANCE_IN_BEFORE = compiled(r"(?i)\b\d+(?:\.\d+)?\s?(?:km|k|miles?|mi)\s+in\s+"
+                              r"(?:under\s+|about\s+|less\s+than\s+)?$")
+VO2_BEFORE = compiled(r"(?i)\bVO2\s?max\s+(?:of\s+|is\s+|was\s+)?$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
