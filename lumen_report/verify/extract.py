@@ -832,6 +832,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                     and not _lane_in(named or [], *_sentence_span(plain, claim.start))
                     and world.ON_SCREEN.search(plain, *_sentence_span(plain, claim.start)))):
             claim.ignored = _SUBTITLE_FIGURE  # "the 1.5-second minimum", "a minute field of 61"
+        elif claim.ignored is None and claim.unit in ("exit", None) and " code" in plain \
+                and world.NAMED_CODE_BEFORE.search(plain, max(0, claim.start - 32),
+                                                   claim.start) is not None:
+            claim.ignored = "a code that names a thing (a specification, a course), no exit " \
+                "code"  # "specification code 8462"
         elif claim.ignored is None and training and (
                 (claim.unit == "%" and world.PER_WEEK_AFTER.match(plain, claim.end) is not None)
                 or (claim.unit in ("s", None)

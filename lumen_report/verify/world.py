@@ -432,6 +432,10 @@ REST_BEFORE = compiled(r"(?i)\b(?:rest(?:\s+is(?:\s+now)?|\s+of|\s+for)?|presets
 DISTANCE_IN_BEFORE = compiled(r"(?i)\b\d+(?:\.\d+)?\s?(?:km|k|miles?|mi)\s+in\s+"
                               r"(?:under\s+|about\s+|less\s+than\s+)?$")
 VO2_BEFORE = compiled(r"(?i)\bVO2\s?max\s+(?:of\s+|is\s+|was\s+)?$")
+# A code that names a thing, not an exit: "specification code 8462", "a course code of 4021".
+NAMED_CODE_BEFORE = compiled(r"(?i)\b(?:specification|course|module|product|postal|zip|"
+                             r"discount|promo|area|country|colour|color|error\s+reference)\s+"
+                             r"codes?\s+(?:of\s+|is\s+)?$")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
