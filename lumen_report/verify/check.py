@@ -346,6 +346,17 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         and _ASIDE.fullmatch(block.plain, raw.start - 1, raw.end + 1)):
                     previous = raw  # (not "... 3,120 completion tokens on reasoning (80%),
                     # while Vole Mini's 520 ...": the share is an aside; 520 is tokens)
+            elif raw.unit is None and raw.ignored is None and raw.decimals \
+                    and _RELEASE_BEFORE.search(block.plain, max(0, raw.start - 12),
+                                               raw.start) is not None:
+                raw.ignored = "a release's version number"  # "since SDK 4.11"
+            elif names.versions and raw.unit is None and raw.ignored is None \
+                    and raw.hint is None and raw.text in names.versions \
+                    and (_VERSION_WORDING_BEFORE.search(block.plain, max(0, raw.start - 16),
+                                                        raw.start) is not None
+                         or _VERSION_WORDING_AFTER.match(block.plain, raw.end) is not None):
+                raw.ignored = "a version of a lane's model, said alone"  # "upgrading from 2.5
+                # to 3.0", "(2.5, 2.6 and 3.0)", "2.6's median"
             elif names.siblings is not None and raw.ignored is None and raw.high is None \
                     and raw.bound is None and not raw.approx \
                     and _sibling(names.siblings, ctx, raw):
@@ -440,6 +451,15 @@ def _lead_in(ctx: BlockContext) -> BlockContext | None:
 
 # A lane name with a figure right after it: "Orca 5.78", "Orca's: 5.78".
 _LANE_FIGURE = compiled(r"(?:['\u2019]s)?:?[ \u00a0]+[~\u2248]?\d")
+
+
+# A lane's version said alone, in a version's wording: "from 2.5 to 3.0", "skipping 2.6",
+# "(2.5, 2.6 and 3.0)", "drops 2.5 from", "2.5 → 3.0", "2.6's median".
+_VERSION_WORDING_BEFORE = compiled(r"(?i)(?:\b(?:from|to|and|or|skipping|skips?|drops?|dropping|"
+                                   r"pin|pinned|keep|upgrading|moving|move|versions?|than|on|"
+                                   r"about|with|SDK|API)|[(,\u2192])\s*$")
+_RELEASE_BEFORE = compiled(r"\b(?:SDK|API|[Vv]ersion|[Rr]elease)\s+$")
+_VERSION_WORDING_AFTER = compiled(r"['\u2019]s\b|\s*\u2192|\s*\?|\s+(?:to|and|or)\s+\d+\.\d")
 
 
 def _sibling(siblings: re.Pattern[str], ctx: BlockContext, raw: RawClaim) -> bool:

@@ -111,6 +111,9 @@ class Names:
     siblings: re.Pattern[str] | None = None
     # The draft's suite slugs as names a version follows ("# quarry-bench 0.5"): not claims.
     products: re.Pattern[str] | None = None
+    # The version words of the lanes' labels ("2.5" of "Caspian 2.5"): said alone in a
+    # version's wording ("upgrading from 2.5 to 3.0"), a version, not a figure.
+    versions: frozenset[str] = frozenset()
 
     def lanes(self, text: str, low: str | None = None) -> list[Mention]:
         """Lane names in ``text``; ``low`` is ``folded(text)`` when the caller has it."""
@@ -308,7 +311,19 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                  task_of={k: frozenset(v) for k, v in task_of.items()},
                  labels=labels, exclude_re=exclude,
                  lane_words=_first_words(lane_of), task_words=_first_words(task_of),
-                 siblings=_siblings(labels.values()), products=_products(results, suites))
+                 siblings=_siblings(labels.values()), products=_products(results, suites),
+                 versions=_label_versions(labels.values()))
+
+
+def _label_versions(labels: Iterable[str]) -> frozenset[str]:
+    """The version words ("2.5") of labels that hold a name word too ("Caspian 2.5")."""
+    found = set()
+    for label in labels:
+        words = label.split()
+        versions = [w for w in words if _VERSION_WORD.fullmatch(w) and "." in w]
+        if versions and len(versions) < len(words):
+            found.update(versions)
+    return frozenset(found)
 
 
 def _lane_nicknames(suite: str, stored: Suite, lanes: dict[str, Lane]) -> dict[str, set[Key]]:
