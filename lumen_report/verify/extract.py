@@ -837,6 +837,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                                                    claim.start) is not None:
             claim.ignored = "a code that names a thing (a specification, a course), no exit " \
                 "code"  # "specification code 8462"
+        elif claim.ignored is None and claim.unit in ("tokens", None) and "indow" in plain \
+                and (world.WINDOW_BEFORE.search(plain, max(0, claim.start - 24), claim.start)
+                     or world.WINDOW_AFTER.match(plain, claim.end)):
+            claim.ignored = "a context window's size, no run's figure"  # "windows of 200,000
+            # tokens", "a 128k context window"
         elif claim.ignored is None and training and (
                 (claim.unit == "%" and world.PER_WEEK_AFTER.match(plain, claim.end) is not None)
                 or (claim.unit in ("s", None)

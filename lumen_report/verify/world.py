@@ -436,6 +436,10 @@ VO2_BEFORE = compiled(r"(?i)\bVO2\s?max\s+(?:of\s+|is\s+|was\s+)?$")
 NAMED_CODE_BEFORE = compiled(r"(?i)\b(?:specification|course|module|product|postal|zip|"
                              r"discount|promo|area|country|colour|color|error\s+reference)\s+"
                              r"codes?\s+(?:of\s+|is\s+)?$")
+# A context window's size: "windows of 200,000 tokens", "its window holds 128k tokens".
+WINDOW_BEFORE = compiled(r"(?i)\bwindows?\s+(?:of|holds?|is|was|takes|fits)\s+"
+                         r"(?:up\s+to\s+|about\s+)?$")
+WINDOW_AFTER = compiled(r"(?i)[\s-]+(?:tokens?\s+)?(?:of\s+)?(?:context(?:\s+window)?|window)\b")
 # A year with its era: "44 BC", "AD 79".
 ERA_AFTER = compiled(r"[ \u00a0]?(?:BC|BCE|AD|CE)\b")
 ERA_BEFORE = compiled(r"\b(?:AD|CE)[ \u00a0]$")
