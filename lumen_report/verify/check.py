@@ -429,6 +429,9 @@ _EXIT_ELIDED = compiled(r"\s+(?:on|for|in)\s+(?:the|its|their)\b")
 
 
 # A caption before a table: "Table 2: exit codes on sentiment tagging."
+# A caption that is a statistic's name alone, over the table after it: "Median wall time over
+# three repeats."
+_STAT_CAPTION = compiled(r"(?i)\s*(?:the\s+)?(?:median|mean|average)\s+[a-z ,-]{0,60}[.:]?\s*$")
 _CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*[:.\u2013\u2014-]")
 
 
@@ -437,7 +440,9 @@ def _lead_in(ctx: BlockContext) -> BlockContext | None:
     table caption ("Table 1: median wall time in seconds"), as a context of its own (None
     for any other paragraph)."""
     plain = ctx.block.plain
-    caption = _CAPTION.match(plain) is not None
+    caption = _CAPTION.match(plain) is not None or (
+        len(plain) < 90 and _STAT_CAPTION.match(plain) is not None
+        and DIGIT.search(plain) is None)  # ("*Median wall time over three repeats.*")
     if not caption and (not (ctx.lanes or ctx.tasks) or not plain[-8:].rstrip().endswith(":")):
         return None
     start = 0 if caption else ctx.sentences[-1]
