@@ -217,7 +217,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 label = first  # the row's label: "Third run", "Mean" pick a statistic
                 label_header = headers.get((block.table, first.block.column or 0))
                 # (an "HTTP status" column's cells are statuses: no unit from elsewhere)
-                open_unit = unit is None and hint != "http"
+                open_unit = unit is None and hint not in ("http", "attempts")
                 if open_unit and first.block.codes and (flag := label_flag(first.block)):
                     unit, hint = "flag", flag  # "| `--max-tokens` | 4096 | 8192 |": lanes across
                 elif open_unit:

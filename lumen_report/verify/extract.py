@@ -1730,7 +1730,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.unit, claim.hint = FIELD_LABELS[label]
             claim.measured = True
     if claim.unit is None:
-        if header_hint == "http" or _http_status(words, literal) or (
+        if header_hint == "attempts" and claim.decimals == 0:
+            claim.hint, claim.measured = "attempts", True  # a cell under "| Attempts |"
+        elif header_hint == "http" or _http_status(words, literal) or (
                 words[-1:] in (["a"], ["an"]) and len(literal) == 3 and literal[0] in "45"
                 and literal.isdigit() and _HTTP_NOUN.match(plain, end)):
             claim.hint = "http"  # "HTTP 429", "returned status 503", "a 502 from the provider"

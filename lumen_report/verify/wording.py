@@ -283,6 +283,8 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
         return None, None
     if "http" in low and _HTTP_HEADER.search(low):
         return None, "http"  # "HTTP status": no unit of the results, the run's http_status
+    if ("attempt" in low or "tries" in low) and _ATTEMPTS_HEADER.fullmatch(low):
+        return None, "attempts"  # "| Attempts |": each cell the run's attempts
     if "runs" in low and (counted := _RUNS_COLUMN.fullmatch(low)) is not None:
         return "runs", f"column {counted.group(1)}"  # "Successful runs": counts of runs
     if "second" in low:
@@ -300,6 +302,7 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
     return None, None
 
 
+_ATTEMPTS_HEADER = compiled(r"\s*(?:attempts|tries|http\s+attempts)(?:\s*\([^)]*\))?\s*")
 _HTTP_HEADER = compiled(r"\bhttp\b(?:\s+(?:status|code|response))?")
 # A column of counts of runs that ended so: "Successful runs", "Failed runs".
 _RUNS_COLUMN = compiled(r"\s*(successful|finished|completed|clean|failed|truncated|timed[- ]out"
