@@ -492,9 +492,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
         elif claim.unit == "%" and claim.ignored is None \
-                and (((named_metric := _METRIC_BEFORE.search(plain, max(0, claim.start - 72),
-                                                              claim.start)) is not None
-                      and not any(a <= named_metric.start() < b for a, b in tasks or ()))
+                and (_outside(_METRIC_BEFORE.search(plain, max(0, claim.start - 72),
+                                                    claim.start), tasks)
                      or (metric is not None and (world.ARM_BEFORE.fullmatch(plain, metric.end,
                                                                        claim.start)
                                                  or world.METRIC_LIST_GAP.fullmatch(
@@ -599,9 +598,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.ignored = "a patient's observation or score, no run's figure"  # "SpO2 97%"
         elif claim.unit in ("%", "x") and claim.ignored is None and (
                 world.COMPANY_CHANGE_AFTER.match(plain, claim.end) is not None
-                or ((company := world.COMPANY_BEFORE.search(plain, max(0, claim.start - 48),
-                                                       claim.start)) is not None
-                    and not any(a <= company.start() < b for a, b in tasks or ()))):
+                or _outside(world.COMPANY_BEFORE.search(plain, max(0, claim.start - 48),
+                                                        claim.start), tasks)):
             claim.ignored = "a company's financial figure, no run's"  # "revenue ..., up 12%"
         elif claim.unit == "%" and claim.ignored is None \
                 and "(" in plain[max(0, claim.start - 12):claim.start] \
@@ -724,10 +722,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.ignored = "a network's figure (a latency, a loss, a link, a payload), no run's"
             # "the 38 ms hop", "3% packet loss", "MTU 9000", "1472 bytes of ICMP payload"
         elif claim.ignored is None and shell and claim.unit in ("exit", None) and (
-                ((tool := world.TOOL_EXIT_BEFORE.search(plain, max(0, claim.start - 48),
-                                                         claim.start)) is not None
-                 and not any(a <= tool.start() < b for a, b in tasks or ())  # ("Find recipe")
-                 and _tool_not_run(plain, tool.start(), claim.start, named or []))
+                (_outside(tool := world.TOOL_EXIT_BEFORE.search(plain, max(0, claim.start - 48),
+                                                                 claim.start),
+                          tasks)  # (not in a task's name: "Find recipe")
+                 and tool is not None and _tool_not_run(plain, tool.start(), claim.start,
+                                                        named or []))
                 or (prior is not None and prior.ignored == _TOOL_EXIT
                     and world.AND_ELIDED.fullmatch(plain, prior.end, claim.start))):
             claim.ignored = _TOOL_EXIT  # "the script exits 3", "`grep -q` exits 1"
@@ -782,9 +781,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 or ((claim.bound is None or world.LESSON_COUNT_AFTER.match(
                         plain, claim.end) is not None)  # ("data sets of 30 or more values")
                     and not _lane_in(named or [], *_sentence_span(plain, claim.start))
-                    and any(not any(a <= word.start() < b for a, b in tasks or ())
-                            for word in world.LESSON_WORDS.finditer(
-                                plain, *_sentence_span(plain, claim.start))))):
+                    and any(_outside(word, tasks) for word in world.LESSON_WORDS.finditer(
+                        plain, *_sentence_span(plain, claim.start))))):
             claim.ignored = "a figure of a lesson's own data or sum, no run's"  # "scores of 70
             # and 74", "(70 + 74) / 2", "a fair die averages 3.5 per roll"
         elif claim.ignored is None and sleep and (
