@@ -346,10 +346,6 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         and _ASIDE.fullmatch(block.plain, raw.start - 1, raw.end + 1)):
                     previous = raw  # (not "... 3,120 completion tokens on reasoning (80%),
                     # while Vole Mini's 520 ...": the share is an aside; 520 is tokens)
-            elif raw.unit is None and raw.ignored is None and raw.decimals \
-                    and _RELEASE_BEFORE.search(block.plain, max(0, raw.start - 12),
-                                               raw.start) is not None:
-                raw.ignored = "a release's version number"  # "since SDK 4.11"
             elif names.versions and raw.unit is None and raw.ignored is None \
                     and raw.hint is None and raw.text in names.versions \
                     and (_VERSION_WORDING_BEFORE.search(block.plain, max(0, raw.start - 16),
@@ -463,7 +459,6 @@ _LANE_FIGURE = compiled(r"(?:['\u2019]s)?:?[ \u00a0]+[~\u2248]?\d")
 _VERSION_WORDING_BEFORE = compiled(r"(?i)(?:\b(?:from|to|and|or|skipping|skips?|drops?|dropping|"
                                    r"pin|pinned|keep|upgrading|moving|move|versions?|than|on|"
                                    r"about|with|SDK|API)|[(,\u2192])\s*$")
-_RELEASE_BEFORE = compiled(r"\b(?:SDK|API|[Vv]ersion|[Rr]elease)\s+$")
 _VERSION_WORDING_AFTER = compiled(r"['\u2019]s\b|\s*\u2192|\s*\?|\s+(?:to|and|or)\s+\d+\.\d")
 
 

@@ -140,7 +140,7 @@ _VERSION_BEFORE = compiled(
     r"vllm|sglang|ollama|pytorch|torch|transformers|numpy|debian|docker|kubernetes|"
     r"postgres(?:ql)?|psql|mysql|sqlite|redis|rust|java|ruby|php|kernel|linux|driver|excel|"
     r"firmware|bios|nvidia[- ]driver|llama\.cpp|chrome|firefox|safari|android|ios|version|"
-    r"biblatex|biber|bibtex|latex|zotero|mendeley|endnote|pandoc)"
+    r"biblatex|biber|bibtex|latex|zotero|mendeley|endnote|pandoc|sdk|release)"
     r"\s+(?:(?:is|was|are|were|now|still|"
     r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3}$")
 # A capitalised name right before a bare decimal: a product and its version ("Ferry 2.4"),
