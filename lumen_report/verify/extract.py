@@ -913,18 +913,17 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                 and world.PAY_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a share of pay or a price's change (a bonus, a pension, a rent " \
                 "increase), no run's figure"  # "a 10% bonus", "the 5% rent increases"
-        elif claim.ignored is None and claim.unit == "%" and "discount" in plain \
-                and world.DISCOUNT_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
-            claim.ignored = "a discount, no run's figure"  # "a premium discount of up to 15%"
+        elif claim.ignored is None and claim.unit == "%" and (
+                world.DISCOUNT_AFTER.match(plain, claim.end) is not None
+                or ("discount" in plain and world.DISCOUNT_BEFORE.search(
+                    plain, max(0, claim.start - 24), claim.start) is not None)):
+            claim.ignored = "a discount, no run's figure"  # "10% off your first order", "a
+            # 15% group discount", "a premium discount of up to 15%"
         elif claim.ignored is None and claim.unit is None \
                 and (world.GAME_STAT_AFTER.match(plain, claim.num_end) is not None
                      or world.GAME_STAT_BEFORE.search(plain, max(0, claim.start - 7),
                                                       claim.start) is not None):
             claim.ignored = "a figure of a tabletop game (hit points, a class, a roll)"  # "59 HP"
-        elif claim.ignored is None and claim.unit == "%" \
-                and world.DISCOUNT_AFTER.match(plain, claim.end) is not None:
-            claim.ignored = "a discount, no run's figure"  # "10% off your first order", "a
-            # 15% group discount"
         elif claim.ignored is None and claim.unit is None and "=" in plain \
                 and world.ARITHMETIC_BEFORE.search(plain, max(0, claim.start - 40), claim.start):
             claim.ignored = "the result of a worked sum, no run's figure"  # "2 / (5 + 2) = 0.2857"
