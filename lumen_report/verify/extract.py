@@ -891,7 +891,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.ignored = "a rating on a scale, no run's figure"  # "ratings ...: 4.6 for X"
         elif claim.ignored is None and claim.unit is None and " in " in plain \
                 and world.ONE_IN_BEFORE.search(plain, max(0, claim.start - 12), claim.start) \
-                and world.RUNS_AFTER.match(plain, claim.end) is None:
+                and world.RUN_NOUN_AFTER.match(plain, claim.end) is None:
             claim.ignored = "a frequency in words, no run's figure"  # "1 in 10,000"
         elif claim.ignored is None and claim.unit is None and not claim.decimals \
                 and not 100 <= claim.value < 600 and claim.bound is None \

@@ -366,7 +366,8 @@ PAY_SHARE_AFTER = compiled(r"(?i)\s+(?:(?:annual|performance|target|sign-on|sign
                            r"(?:increases?|rises?|reviews?|uplifts?|escalations?)\b")
 # The second figure of a frequency in words: the "10,000" of "1 in 10,000" (not "1 in 3 runs").
 ONE_IN_BEFORE = compiled(r"\b\d[\d,]*\s+in\s+$")
-RUNS_AFTER = compiled(r"(?i)\s+(?:of\s+(?:its|the|their)\s+)?(?:runs?|repeats?|attempts?|tries)\b")
+RUN_NOUN_AFTER = compiled(r"(?i)\s+(?:of\s+(?:its|the|their)\s+)?"
+                          r"(?:runs?|repeats?|attempts?|tries)\b")
 # A subtitle's own figures, in a block about subtitles: "2 lines of 42 characters", "the
 # 1.5-second minimum", "a subtitle of 84 characters on screen for 4 seconds asks the viewer to
 # read 21 characters per second, well over our limit of 17", "a minute field of 61".
