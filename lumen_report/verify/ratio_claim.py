@@ -166,19 +166,18 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # as Osprey": a ratio of the figure it stands beside
         clause = plain[max(sentence[0], raw.prev_end - 24):raw.prev_end]
     fields = difference or ratio_metric(words, clause) or m.RATIO_FIELDS
+    part = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)  # (its own part)
     if not difference and not percent and (fields == m.RATIO_FIELDS
                                            or set(fields) <= {*m.TIME, *m.RATES}):
         # a first token named in the sentence's own part before the clause ("measured by
         # first token, X was only 2.7 times later") or after the lane compared with ("2.7
         # times as long as Y for its first answer byte"): a ratio of those times
-        own_part = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)
-        measured_by = _MEASURED_BY.search(plain, own_part, raw.start)
-        rest = _CLAUSE_REST.match(plain, raw.end)
+        measured_by = _MEASURED_BY.search(plain, part, raw.start)
         first_named = ratio_fields(measured_by.group(0)) if measured_by is not None else ()
+        rest = _CLAUSE_REST.match(plain, raw.end)  # (it always matches, if only "")
         first_named = first_named or (ratio_fields(rest.group(0)) if rest is not None else ())
         if first_named in (("ttft_s",), ("ttfo_s",)):
             fields = first_named
-    part = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)  # (its own part)
     if not difference and " in" in plain[part:raw.start] \
             and (unit_said := _MEASURED_IN.search(plain, part, raw.start)) is not None \
             and (fields[0] in m.TIME or fields == m.RATIO_FIELDS):
