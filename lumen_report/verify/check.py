@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from lumen_report.verify import beside, world
 from lumen_report.verify.blocks import Block, lines_of, parse_blocks
-from lumen_report.verify.classify import DIGIT, classify, is_run_column, own_runs, row_run_of
+from lumen_report.verify.classify import classify, is_run_column, own_runs, row_run_of
 from lumen_report.verify.context import (
     BlockContext,
     clause_of,
@@ -23,7 +23,8 @@ from lumen_report.verify.context import (
 from lumen_report.verify.decide import (
     DraftState,
 )
-from lumen_report.verify.extract import RawClaim, extract, sentence_bounds
+from lumen_report.verify.extract import RawClaim, extract
+from lumen_report.verify.grammar import DIGIT
 from lumen_report.verify.lists import (
     RESPECTIVE_WORD,
     bare_lists,
@@ -46,6 +47,7 @@ from lumen_report.verify.names import (
 )
 from lumen_report.verify.patterns import compiled
 from lumen_report.verify.runs import Suite
+from lumen_report.verify.sentences import sentence_bounds
 from lumen_report.verify.wording import (
     block_stats,
     header_flag,

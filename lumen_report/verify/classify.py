@@ -42,7 +42,7 @@ from lumen_report.verify.decide import (
     point_claim,
     subject_of,
 )
-from lumen_report.verify.grammar import ORDINAL, RawClaim
+from lumen_report.verify.grammar import DIGIT, ORDINAL, RawClaim
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import (
     ORDINALS,
@@ -78,7 +78,6 @@ from lumen_report.verify.wording import (
 if TYPE_CHECKING:
     pass
 
-DIGIT = compiled(r"\d")
 # A table row's first cell naming the repeat: "Run 2", "Repeat #3".
 _RUN_LABEL = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d+)\s*$")
 # A first column headed "Run" or "Repeat" whose cells are the repeat numbers (1, 2, 3).

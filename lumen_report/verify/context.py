@@ -136,7 +136,7 @@ def all_in(mentions: list[Mention]) -> frozenset[Key] | None:
 
 
 # (and an aside that opens a comparison: "Kestrel took 9.48 s (against 4.74 s for Wren)")
-# (Written to start with one character class, as extract._SENTENCE_END: the regex engine then
+# (Written to start with one character class, as sentences._SENTENCE_END: the regex engine then
 # skips to those characters instead of trying both branches at every position.)
 _CLAUSE_BREAK = compiled(r"[,;:(](?:(?<=[,;:])(?=\s)|(?<=\()(?=(?:[Aa]gainst|[Vv]ersus|[Vv]s\b|"
                            r"[Cc]ompared\b)))")

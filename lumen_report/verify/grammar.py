@@ -13,6 +13,7 @@ from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import by_first_letter
 from lumen_report.verify.patterns import compiled
 
+DIGIT = compiled(r"\d")  # (a block, or a stretch of one, without it holds no figure)
 # The ordinal words that name a repeat (lists.ORDINALS gives the repeat each names).
 ORDINAL = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final"
 # Request parameters written as YAML or JSON in code (`max_tokens: 8192`, `{"seed": 7}`), as a

@@ -1,0 +1,1198 @@
+"""What each figure of a block is, read from the words around it: the world's own figures.
+
+Extraction (verify/extract.py) finds a block's figures and their units; ``read_figures``
+then reads each one against its neighbours and marks those that are no run's: a business
+metric ("CSAT came in at 88%"), a tax rate, a battery level, an operating system's version,
+a school year, a clause of a document, a target in a heading, a tool's own exit status, the
+odds of a bet, a camera's settings, a subtitle's lines, the same quantity in other units.
+Each reading sets ``ignored`` (a reason the finding gives), ``measured`` (no claim at all) or
+``foreign`` (a unit the results do not hold), and a few set what the figure counts ("389 of
+its completion tokens were reasoning"). The order of the readings is part of their meaning:
+the first that holds decides.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+
+from lumen_report.verify import world
+from lumen_report.verify.blocks import Block
+from lumen_report.verify.grammar import DIGIT, UNIT, RawClaim
+from lumen_report.verify.names import folded as names_folded
+from lumen_report.verify.patterns import compiled
+from lumen_report.verify.qualifiers import NEGATED_BOUND
+from lumen_report.verify.sentences import lane_in, overlaps, semicolon_part, sentence_span
+
+__all__ = ["read_figures", "time_about_no_run"]
+
+
+def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int]],
+                 named: list[tuple[int, int]] | None, tasks: list[tuple[int, int]] | None,
+                 low: str | None, products: re.Pattern[str] | None) -> None:
+    """Reads each of a block's figures (``found``, in order) against the words around it,
+    marking the world's own (see the module's docstring). ``spans`` are the stretches no
+    figure is read in (names, URLs, citations), ``named`` the spans of lanes' names, ``tasks``
+    those of tasks' names; ``low`` is ``names.folded(block.plain)`` when the caller has it;
+    ``products`` matches the end of the text before a version."""
+    plain = block.plain
+    diffstats = [m.span() for m in _DIFFSTAT.finditer(plain)] if "+" in plain else []
+    metric: RawClaim | None = None  # the last share read as a metric: "(control: 31.2%)"
+    game: bool | None = None  # a match report's words (crowds, clocks), found when first asked
+    promoted = "NPS" in plain or "romoter" in plain  # ("Net Promoter Score was +31")
+    signs = not world.TEST_SIGNS.isdisjoint(plain)  # ("p < 0.01", "|δ| = 1.0")
+    protocol = "\u00b0" in plain or "pH" in plain or "rpm" in plain or "\u00d7" in plain \
+        or " g " in plain or " g\n" in plain  # (a protocol's holds: "95 °C for 30 s")
+    has_share = "%" in plain  # (the money and lab readings of a share scan its block once)
+    polling = "%" in plain and world.POLL_WORDS.search(plain) is not None
+    # (the rarer readings' words, each looked for once per block, not per figure, and by
+    # regex only where a plain substring test says they may be there)
+    folded = low if low is not None else names_folded(plain)
+    betting = world.maybe(folded, world.BET_HINTS) \
+        and world.BET_WORDS.search(plain) is not None  # (a block about odds and stakes)
+    camera = world.maybe(plain, world.CAMERA_HINTS) and world.CAMERA_WORDS.search(plain) is not None
+    network = " ms" in plain and world.NET_WORDS.search(plain) is not None
+    lesson = "+" in plain or " / " in plain or (world.maybe(folded, world.LESSON_HINTS)
+                                                and world.LESSON_WORDS.search(plain) is not None)
+    subtitles = world.maybe(folded, world.SUBTITLE_HINTS)
+    gaming = world.maybe(plain, world.GAME_HINTS)
+    training = world.maybe(plain, world.FITNESS_HINTS)
+    sleep = "sleep" in plain or "HRV" in plain or "REM" in plain or "edtime" in plain \
+        or "lights-out" in plain
+    shell = "exit" in plain or "return" in plain or "mode" in plain or "chmod" in plain \
+        or "wait" in plain or "retri" in plain or "sleep" in plain or "make" in plain \
+        or " lines" in plain or "window" in plain
+    disowned = "not " in plain and world.NOT_OURS.search(plain) is not None
+    graded = "gainst" in plain and world.SCORED_AGAINST.search(plain) is not None
+    lending = has_share and world.LENDING_WORDS.search(plain) is not None
+    lab_words = has_share and world.LAB_WORDS.search(plain) is not None
+    played: RawClaim | None = None
+    # What the figures up to an offset are, once a figure before them said so: the effort of
+    # "6 x 800 m", the power of ten of "1.496 x 10^8 km"
+    covered: tuple[int, str] = (-1, "")
+    prior: RawClaim | None = None  # the claim before (a conversion repeats its quantity)
+    scored: RawClaim | None = None  # the last score read: "17 out of 20", "(72.5%)" after it
+    for position, claim in enumerate(found):
+        last_seen = found[position - 1] if position else None  # ("mode 600, ... 644")
+        if claim.unit is None and " of " in plain[claim.end:claim.end + 8] \
+                and world.OUT_OF_AFTER.match(plain, claim.end) is not None:
+            scored = claim  # (a score in a sentence about no run is no claim already)
+        if claim.unit == "tokens" and claim.hint == "completion" \
+                and plain[max(0, claim.start - 4):claim.start].lower() != "all " \
+                and (said_part := world.TOKENS_WERE_AFTER.match(plain, claim.end)) is not None:
+            claim.hint = "content" if said_part.group(1).lower() in ("answer", "content") \
+                else "reasoning"  # "389 of its completion tokens were reasoning"
+        if subtitles and (claim.foreign or "").lower() in ("lines", "line", "characters",
+                                                           "chars"):
+            claim.ignored = claim.ignored or _SUBTITLE_FIGURE  # "2 lines of 42 characters"
+        if diffstats and claim.unit is None \
+                and any(a <= claim.num_start < b for a, b in diffstats):
+            claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
+        elif claim.unit == "%" and claim.ignored is None \
+                and (_outside(_METRIC_BEFORE.search(plain, max(0, claim.start - 72),
+                                                    claim.start), tasks)
+                     or (metric is not None and (world.ARM_BEFORE.fullmatch(plain, metric.end,
+                                                                       claim.start)
+                                                 or world.METRIC_LIST_GAP.fullmatch(
+                                                     plain, metric.end, claim.start)))
+                     or _RIGHT_AFTER.match(plain, claim.end)
+                     or _CHANCE_AFTER.match(plain, claim.end)
+                     or (plain[claim.end:claim.end + 8] == " of them"
+                         and _COUNT_OF_THINGS.search(plain, max(0, claim.start - 80),
+                                                     claim.start))):
+            # "first-contact resolution was 71%", "CSAT came in at 88%", "2,047 tickets last
+            # quarter, 61% of them about shipping": a business figure, no run's
+            claim.ignored = "a share or score of something no run is (a metric, a chance)"
+            metric = claim
+        elif claim.unit is None and claim.ignored is None \
+                and _BANDWIDTH_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a network's bandwidth, no run's figure"  # "shaped to 20 Mbps"
+        elif claim.unit is None and claim.ignored is None \
+                and _METRIC_AFTER.match(plain, claim.end) is not None:
+            # "scored 4.3 on CSAT"
+            claim.ignored = "a share or score of something no run is (a metric, a chance)"
+        elif claim.unit in ("s", "ms") and claim.ignored is None and claim.foreign is None \
+                and _TURN_BEFORE.search(plain, max(0, claim.start - 60), claim.start):
+            claim.foreign = "per-turn times"  # "that turn alone took 6.2 seconds"
+        elif claim.unit == "%" and claim.ignored is None \
+                and (_TAX_AFTER.match(plain, claim.end) is not None
+                     or _TAX_BEFORE.search(plain, max(0, claim.start - 40), claim.start)):
+            claim.ignored = "a tax or interest rate, no run's figure"  # "5% VAT", "VAT at 20%"
+        elif claim.unit == "%" and claim.ignored is None \
+                and _BATTERY.search(plain, max(0, claim.start - 40), claim.end + 24) is not None:
+            claim.ignored = "a battery level, no run's figure"  # "battery at 90%", "at 20% battery"
+        elif claim.unit is None and claim.decimals and claim.ignored is None \
+                and _OS_BEFORE.search(plain, max(0, claim.start - 24), claim.start) is not None:
+            claim.measured = False  # "NimbusOS 5.1", "iOS 18.1": an operating system's version
+        elif claim.unit is None and claim.ignored is None and not plain[:claim.num_start].strip() \
+                and block.kind == "paragraph" and _MINUTE_TITLE.match(plain, claim.end):
+            claim.measured = False  # "**7.1** The CCIO presented ...": a minute's number
+        elif claim.unit is None and claim.ignored is None \
+                and " of " in plain[claim.end:claim.end + 4] \
+                and _N_OF_OTHER.match(plain, claim.end) is not None:
+            claim.measured = False  # "we accepted 41 of 53 suggestions": a count of no runs
+        elif claim.unit is None and claim.ignored is None and not claim.decimals \
+                and _YEAR_GROUP.search(plain, max(0, claim.start - 12), claim.start):
+            claim.measured = False  # "an essay from Year 10", "a lab report from grade 8"
+        elif claim.unit == "s" and claim.ignored is None and plain[claim.num_end:claim.end] == "s" \
+                and _YEAR_GROUP.search(plain, max(0, claim.start - 12), claim.start):
+            claim.ignored = "a school year group, no run's figure"  # "my Year 9s"
+        elif claim.unit is None and claim.measured and claim.ignored is None \
+                and ("\u00a7" in plain[max(0, claim.start - 3):claim.start]
+                     or _CLAUSE_LETTER.match(plain, claim.num_end) is not None):
+            claim.measured = False  # "see § 4.3", "see 4.2(b)": a clause of a document
+        elif claim.unit is None and claim.measured and claim.ignored is None \
+                and claim.bound is None \
+                and _LABELLED_ID.search(plain, max(0, claim.start - 32), claim.start):
+            claim.measured = False  # "PID 48211", "port 443", "room 2.14", "chmod 755",
+            # "an RTX 3060": a thing's number or name, no figure
+        elif claim.ignored is None and claim.bound is not None and block.kind == "heading" \
+                and _TARGET_HEADING.match(plain) is not None:
+            claim.ignored = "a target, not a result"  # "## KR2: at least 90% of bot runs succeed"
+        elif claim.ignored is None and not claim.decimals and 1990 <= claim.value <= 2039 \
+                and claim.unit in (None, "tokens") and claim.code is None \
+                and "token" not in plain[claim.num_end:claim.end].lower() \
+                and _YEAR_NOUN_AFTER.match(plain, claim.num_end) is not None:
+            claim.measured, claim.unit = False, None  # "the 2027 budget round": a year
+        elif claim.unit is None and claim.measured and claim.ignored is None \
+                and _DOWN_FROM.search(plain, max(0, claim.start - 80), claim.start) is not None:
+            claim.measured = False  # "318 open tickets (down from 402)": the noun's count
+        elif claim.unit is None and claim.measured and claim.ignored is None \
+                and _DOCUMENT_VALUE.search(plain, max(0, claim.start - 40), claim.start):
+            claim.measured = False  # "a VAT rate written as 0.2, where our schema expects 20":
+            # a value in the documents the models read, no run's figure
+        elif claim.unit is None and claim.measured and claim.ignored is None \
+                and not claim.decimals and claim.bound is None and not claim.approx \
+                and claim.foreign is None \
+                and time_about_no_run(plain, claim.start, [*(named or []), *(tasks or [])]) \
+                and _FIGURE_WORD.search(plain, *sentence_span(plain, claim.start)) is None:
+            claim.measured = False  # "Of the 1,906 supplier documents received, 311 went
+            # through the pilot": a count in a sentence about no lane, run or measure
+        elif claim.unit is None and claim.ignored is None and not claim.decimals \
+                and 400 <= claim.value < 600 \
+                and _STATUS_COUNTED.search(plain, max(0, claim.start - 12), claim.start):
+            claim.ignored = "an HTTP status counted as a response, not a run's recorded status"
+            # ("after one 429", "without a single 429": the results keep each run's last)
+        elif claim.unit is None and claim.bound == "from" and claim.partner is not None \
+                and "\u00b0" in plain[claim.partner.end:claim.partner.end + 3]:
+            claim.measured = False  # "11-13 °C": a range of degrees
+        elif claim.unit is None and ("\u00b0" in plain[claim.end:claim.end + 3] or (
+                "\u00b0" in plain[claim.end:claim.end + 24]
+                and world.DEGREES_AFTER.match(plain, claim.end) is not None)):
+            claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
+            # (and "93 or 94 °C", "90, 92 and 94 °C": the unit after the last holds for all)
+        elif claim.ignored is None and (game if game is not None else (
+                game := world.game_words(plain, low))) and (
+                world.game_figure(plain, claim) or (played is not None and world.INSTEAD.fullmatch(
+                    plain, played.end, claim.start) is not None)):
+            claim.ignored = "a figure of a game (a crowd, a clock, a rate), no run's"
+            played = claim  # ("at 41,230 rather than 41,203")
+        elif claim.ignored is None and claim.unit is None \
+                and world.IMAGE_SETTING_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
+            claim.ignored = "an image generator's setting, no run's figure"  # "CFG scale 7.5"
+        elif claim.ignored is None and claim.unit in (None, "%") \
+                and world.VITAL_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
+            claim.ignored = "a patient's observation or score, no run's figure"  # "SpO2 97%"
+        elif claim.unit in ("%", "x") and claim.ignored is None and (
+                world.COMPANY_CHANGE_AFTER.match(plain, claim.end) is not None
+                or _outside(world.COMPANY_BEFORE.search(plain, max(0, claim.start - 48),
+                                                        claim.start), tasks)):
+            claim.ignored = "a company's financial figure, no run's"  # "revenue ..., up 12%"
+        elif claim.unit == "%" and claim.ignored is None \
+                and "(" in plain[max(0, claim.start - 12):claim.start] \
+                and world.FRACTION_OF_TOTAL.search(plain, max(0, claim.start - 90),
+                                                   claim.start) is not None:
+            claim.ignored = "a share of a total the draft quotes, no run's"  # "called West's
+            # 4,215 units "about a third" of the total (it is 33.8%)"
+        elif claim.ignored is None and "not " in plain[max(0, claim.start - 16):claim.start] \
+                and world.QUOTED_WORDING.search(plain, max(0, claim.start - 24), claim.num_start):
+            claim.ignored = "a wording quoted, not a figure"  # 'not "about 12%"'
+        elif claim.unit is None and claim.ignored is None and claim.value <= 1 \
+                and claim.decimals and world.QUOTED_LABEL.search(plain, max(0, claim.start - 24),
+                                                            claim.start) is not None:
+            claim.ignored = "a label's confidence quoted from an answer"  # '"spam (0.91)"'
+        elif claim.unit == "%" and claim.ignored is None \
+                and world.PEOPLE_SHARE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a share of people or a survey's figure, no run's"  # "62% of members"
+        elif claim.ignored is None and ((claim.unit is None
+                                         and (world.OUT_OF_AFTER.match(plain, claim.end) is not None
+                                              or (scored is not None
+                                                  and world.OUT_OF_BEFORE.search(
+                                                      plain, max(0, claim.start - 12),
+                                                      claim.start) is not None)
+                                              or (scored is not None and claim.decimals == 0
+                                                  and world.RANGE_AFTER_SCORE.fullmatch(
+                                                      plain, scored.end, claim.start))))
+                                        or (claim.unit == "%" and scored is not None
+                                            and world.BRACKET_AFTER.fullmatch(plain, scored.end,
+                                                                         claim.start))
+                                        or (promoted and (
+                                            world.NPS_AFTER.match(plain, claim.end) is not None
+                                            or world.NPS_BEFORE.search(plain,
+                                                                  max(0, claim.start - 40),
+                                                                  claim.start) is not None))):
+            claim.ignored = "a score (out of N, or a promoter score), no run's figure"
+            scored = claim
+        elif claim.ignored is None and claim.unit == "s" and claim.label in ("min", "h") \
+                and (world.PEOPLE_TOOK.search(plain, max(0, claim.start - 60),
+                                              claim.start) is not None
+                     or world.TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
+                     is not None):
+            claim.ignored = "a time people took, no run's"  # "Respondents took 7 minutes"
+        elif claim.ignored is None and claim.unit == "%" \
+                and (world.FOOD_SHARE_AFTER.match(plain, claim.end) is not None
+                     or world.FOOD_SHARE_BEFORE.search(plain, max(0, claim.start - 32),
+                                                       claim.start) is not None):
+            claim.ignored = "a share of a mixture (a recipe, a food label, a garden, a " \
+                "solution), no run's"  # "75% hydration", "15% DV", "0.9% saline"
+        elif claim.ignored is None and claim.unit is None \
+                and world.SETTING_BEFORE.search(plain, max(0, claim.start - 16), claim.start):
+            claim.ignored = "the number of a setting on a dial, no run's figure"  # "Setting 12
+            # became setting 10"
+        elif claim.ignored is None and claim.unit is None \
+                and world.PH_BEFORE.search(plain, max(0, claim.start - 16), claim.start):
+            claim.ignored = "a pH, no run's figure"  # "in soil between pH 6.5 and 7.5"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored
+        elif claim.ignored is None and claim.unit == "x" \
+                and world.BATCH_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a recipe's scale, no ratio of the runs"  # "a 3x batch"
+        elif claim.ignored is None and disowned \
+                and world.NOT_OURS.search(plain, *sentence_span(plain, claim.start)):
+            claim.ignored = "a figure its sentence says is none of the results"  # "(... out of
+            # 60, not a lumen-report figure)"
+        elif claim.ignored is None and claim.unit is None and claim.bound is not None \
+                and claim.foreign is None \
+                and world.SCORE_CONDITION.search(plain, max(0, claim.start - 80), claim.start):
+            claim.foreign = "score"  # "when the score Seedling CLI prints is at least 0.75": a
+            # score the results do not hold, as "when its score is at least 0.80" (unsupported)
+        elif claim.ignored is None and claim.unit == "%" and graded \
+                and world.SCORED_AGAINST.search(plain, *sentence_span(plain, claim.start)):
+            claim.ignored = "an accuracy against gold labels, no run's figure"  # "Scored against
+            # the analysts' gold labels ..., that is 100% for Tarragon 2.1"
+        elif claim.ignored is None and betting and (
+                (claim.unit == "%" and (world.BET_SHARE_AFTER.match(plain, claim.end) is not None
+                                        or world.BET_SHARE_BEFORE.search(
+                                            plain, max(0, claim.start - 90), claim.start)))
+                or (claim.unit == "x" and (world.FOLD_AFTER.match(plain, claim.num_end)
+                                           or world.STAKE_AFTER.match(plain, claim.end)))
+                or (claim.unit is None and claim.decimals
+                    and world.BET_WORDS.search(plain, *sentence_span(plain, claim.start))
+                    and not lane_in(named or [], *semicolon_part(plain, claim.start)))):
+            claim.ignored = "a figure of a bet (odds, a chance, a margin, a stake), no run's"
+        elif claim.ignored is None and (
+                (claim.unit == "s" and world.ACCELERATION_BEFORE.search(
+                    plain, max(0, claim.start - 32), claim.start) is not None)
+                or (claim.unit is None and (world.CAR_UNIT_AFTER.match(plain, claim.num_end)
+                                            or world.CAR_BAND_BEFORE.search(
+                                                plain, max(0, claim.start - 20), claim.start)))):
+            claim.ignored = "a car's figure (acceleration, economy, distance, power), no run's"
+            # "0-60 mph in 7.9 seconds", "45 mpg", "5.6 L/100 km"
+        elif claim.ignored is None and claim.unit in ("s", "bytes", None) \
+                and ((claim.unit == "s" and world.EXPOSURE_AFTER.match(plain, claim.end))
+                     or (claim.unit is None and (world.CAMERA_UNIT_AFTER.match(plain,
+                                                                              claim.num_end)
+                                                 or world.CAMERA_BEFORE.search(
+                                                     plain, max(0, claim.start - 16),
+                                                     claim.start)))
+                     or (claim.unit == "bytes" and claim.scale[0] >= _MEGA
+                         and world.FILE_AFTER.match(plain, claim.end))
+                     or (camera and _camera_part(plain, claim, named or [], tasks or []))):
+            claim.ignored = "a camera's or a photo's figure (an exposure, a setting, a file)"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored  # "an ISO range of 100 to 51200"
+        elif claim.ignored is None and (
+                (claim.unit == "ms" and (world.NET_MS_AFTER.match(plain, claim.end)
+                                         or world.NET_MS_BEFORE.search(
+                                             plain, max(0, claim.start - 24), claim.start)
+                                         or (network and world.NET_WORDS.search(
+                                             plain, *semicolon_part(plain, claim.start))
+                                             and not lane_in(named or [], *semicolon_part(
+                                                 plain, claim.start)))))
+                or (claim.unit == "%" and (world.NET_SHARE_AFTER.match(plain, claim.end)
+                                           or world.NET_SHARE_BEFORE.search(
+                                               plain, max(0, claim.start - 32), claim.start)))
+                or (claim.unit is None and (world.NET_UNIT_AFTER.match(plain, claim.num_end)
+                                            or world.NET_BEFORE.search(
+                                                plain, max(0, claim.start - 10), claim.start)))
+                or (claim.unit == "bytes" and world.PAYLOAD_AFTER.match(plain, claim.end))):
+            claim.ignored = "a network's figure (a latency, a loss, a link, a payload), no run's"
+            # "the 38 ms hop", "3% packet loss", "MTU 9000", "1472 bytes of ICMP payload"
+        elif claim.ignored is None and shell and claim.unit in ("exit", None) and (
+                (_outside(tool := world.TOOL_EXIT_BEFORE.search(plain, max(0, claim.start - 48),
+                                                                 claim.start),
+                          tasks)  # (not in a task's name: "Find recipe")
+                 and tool is not None and _tool_not_run(plain, tool.start(), claim.start,
+                                                        named or []))
+                or (prior is not None and prior.ignored == _TOOL_EXIT
+                    and world.AND_ELIDED.fullmatch(plain, prior.end, claim.start))):
+            claim.ignored = _TOOL_EXIT  # "the script exits 3", "`grep -q` exits 1"
+        elif claim.ignored is None and shell and claim.unit in ("exit", None) \
+                and (tool := world.TOOL_PRESENT_EXIT.search(plain, max(0, claim.start - 48),
+                                                             claim.start)) is not None \
+                and not lane_in(named or [], max(0, tool.start() - 3), claim.start):
+            claim.ignored = _TOOL_EXIT  # "unpipe exits 3 and says ..."
+        elif claim.ignored is None and claim.unit == "s" \
+                and plain[slice(*sentence_span(plain, claim.start))].rstrip().endswith("?") \
+                and world.TIMEOUT_OF_BEFORE.search(plain, max(0, claim.start - 24),
+                                                   claim.start) is not None:
+            claim.ignored = "a limit asked about, no run's figure"  # "Would a timeout of 5
+            # seconds be safe for it?"
+        elif claim.ignored is None and shell and (
+                (claim.unit is None and not claim.decimals and len(claim.text) == 3
+                 and set(claim.text) <= set("01234567") and claim.hint != "http"
+                 and (world.MODE_BEFORE.search(plain, max(0, claim.start - 12), claim.start)
+                      or world.MODE_WORDS.search(plain, *sentence_span(plain, claim.start))
+                      or (last_seen is not None and last_seen.ignored == _SCRIPT_FIGURE
+                          and len(last_seen.text) == 3 and last_seen.text.isdigit())))
+                or (claim.unit == "s" and world.SCRIPT_WAIT_BEFORE.search(
+                    plain, max(0, claim.start - 32), claim.start)
+                    and not lane_in(named or [], max(0, claim.start - 48), claim.start))
+                # (not "while Caladrius 3.1 waits 0.71 seconds": a lane's wait is its run's)
+                or (claim.unit == "x" and world.TIP_SPEEDUP_BEFORE.search(
+                    plain, max(0, claim.start - 32), claim.start)
+                    and not lane_in(named or [], *sentence_span(plain, claim.start)))
+                or (claim.foreign == "lines" and "HTTP" in plain[max(0, claim.start - 6):
+                                                                 claim.start])):
+            claim.ignored = _SCRIPT_FIGURE  # "mode 644", "waits 30 seconds", "makes awk 3
+            # times faster"
+        elif claim.ignored is None and (
+                (claim.unit is None and (world.PENCE_AFTER.match(plain, claim.num_end)
+                                         or (not claim.decimals and world.LONG_SPAN_AFTER.match(
+                                             plain, claim.end))
+                                         or world.RATING_BEFORE.search(
+                                             plain, max(0, claim.start - 20), claim.start)))
+                or (claim.unit == "%" and (world.SHARE_OF_HOME_AFTER.match(plain, claim.end)
+                                           or world.SHARE_OF_HOME_BEFORE.search(
+                                               plain, max(0, claim.start - 40), claim.start)))):
+            claim.ignored = "a figure of a home's energy (a price in pence, a share, a span of " \
+                "days, a rating), no run's"  # "24.5p/kWh", "40% self-consumption"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored  # "35% to 45%"
+        elif claim.ignored is None and lesson and (
+                claim.unit is None
+                or (claim.unit == "%" and claim.end == claim.num_end)) and (  # (the "%" of the
+                # figure after it: "The mean mark was 5.8, and 41% of candidates")
+                world.OPERAND_AFTER.match(plain, claim.num_end) is not None
+                or world.OPERAND_BEFORE.search(plain, max(0, claim.start - 8), claim.start)
+                or ((claim.bound is None or world.LESSON_COUNT_AFTER.match(
+                        plain, claim.end) is not None)  # ("data sets of 30 or more values")
+                    and not lane_in(named or [], *sentence_span(plain, claim.start))
+                    and any(_outside(word, tasks) for word in world.LESSON_WORDS.finditer(
+                        plain, *sentence_span(plain, claim.start))))):
+            claim.ignored = "a figure of a lesson's own data or sum, no run's"  # "scores of 70
+            # and 74", "(70 + 74) / 2", "a fair die averages 3.5 per roll"
+        elif claim.ignored is None and sleep and (
+                (claim.unit == "ms" and claim.hint is None
+                 and (_outside(world.HRV_BEFORE.search(plain, max(0, claim.start - 70),
+                                                       claim.start), tasks)
+                      or world.BASELINE_AFTER.match(plain, claim.end)))
+                or (claim.unit == "%" and (world.STAGE_AFTER.match(plain, claim.end)
+                                           or world.STAGE_BEFORE.search(
+                                               plain, max(0, claim.start - 8), claim.start)))
+                or (claim.unit == "s" and world.SLEEP_SPAN_AFTER.match(plain, claim.end))
+                or (claim.unit is None and (
+                    world.SLEEP_SCORE_BEFORE.search(plain, max(0, claim.start - 20), claim.start)
+                    or world.HOURS_MINUTES_AFTER.match(plain, claim.num_end)
+                    or (world.SLEEP_SCORE.search(plain, *sentence_span(plain, claim.start))
+                        and not lane_in(named or [], *sentence_span(plain, claim.start)))))):
+            claim.ignored = "a figure of a night's sleep (HRV, a stage's share, a sleep score, " \
+                "a span of the night), no run's"  # "an HRV of 45 ms", "22% REM"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored  # "from 20 to 100 ms"
+        elif claim.ignored is None and claim.unit == "%" and "onfidence interval" in plain \
+                and "interval" in plain[slice(*sentence_span(plain, claim.start))] \
+                and not lane_in(named or [], *sentence_span(plain, claim.start)):
+            claim.ignored = "a share in a sentence on a confidence interval, no run's"  # "A 95%
+            # confidence interval is ..., not about where 95% of the runs fall", "(in a block
+            # on a confidence interval) the interval runs from 55.3% to 68.7%"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored
+        elif claim.ignored is None and claim.unit is None and " of " in plain \
+                and world.WORKED_LIST.search(plain, sentence_span(plain, claim.start)[0],
+                                             claim.start) is not None \
+                and not lane_in(named or [], *sentence_span(plain, claim.start)):
+            claim.ignored = "a statistic of a list of figures its sentence gives, no run's"
+            # "The median of 1, 2 and 100 is 2; the mean is 34.3"
+        elif claim.ignored is None and subtitles and (
+                (claim.unit == "s" and world.LIMIT_NOUN_AFTER.match(plain, claim.end)
+                    and not lane_in(named or [], *sentence_span(plain, claim.start)))
+                or (claim.unit in (None, "s")
+                    and world.FIELD_OF_BEFORE.search(plain, max(0, claim.start - 24),
+                                                     claim.start))
+                or (claim.unit is None
+                    and not lane_in(named or [], *sentence_span(plain, claim.start))
+                    and world.SUBTITLE_WORDS.search(plain, *sentence_span(plain, claim.start)))
+                or (claim.unit == "s"
+                    and not lane_in(named or [], *sentence_span(plain, claim.start))
+                    and world.ON_SCREEN.search(plain, *sentence_span(plain, claim.start)))):
+            claim.ignored = _SUBTITLE_FIGURE  # "the 1.5-second minimum", "a minute field of 61"
+        elif claim.ignored is None and claim.unit in ("exit", None) and " code" in plain \
+                and world.NAMED_CODE_BEFORE.search(plain, max(0, claim.start - 32),
+                                                   claim.start) is not None:
+            claim.ignored = "a code that names a thing (a specification, a course), no exit " \
+                "code"  # "specification code 8462"
+        elif claim.ignored is None and claim.unit in ("tokens", None) and "indow" in plain \
+                and (world.WINDOW_BEFORE.search(plain, max(0, claim.start - 24), claim.start)
+                     or world.WINDOW_AFTER.match(plain, claim.end)):
+            claim.ignored = "a context window's size, no run's figure"  # "windows of 200,000
+            # tokens", "a 128k context window"
+        elif claim.ignored is None and training and (
+                (claim.unit == "%" and world.PER_WEEK_AFTER.match(plain, claim.end) is not None)
+                or (claim.unit in ("s", None)
+                    and (world.REST_AFTER.match(plain, claim.end) is not None
+                         or world.REST_BEFORE.search(plain, max(0, claim.start - 40),
+                                                     claim.start) is not None))
+                or (claim.unit == "s" and world.DISTANCE_IN_BEFORE.search(
+                    plain, max(0, claim.start - 24), claim.start) is not None)
+                or (claim.unit is None and world.VO2_BEFORE.search(
+                    plain, max(0, claim.start - 16), claim.start) is not None)):
+            claim.ignored = "a training plan's own figure (a weekly increase, a rest, a goal " \
+                "time), no run's"  # "no more than 10% a week", "90 seconds of rest"
+        elif claim.ignored is None and gaming and (
+                (claim.unit == "ms" and claim.hint is None
+                 and (_outside(world.GAME_MS_NEAR.search(plain, max(0, claim.start - 40),
+                                                         claim.start), tasks)
+                      or _outside(world.GAME_MS_NEAR.search(plain, claim.end,
+                                                            claim.end + 24), tasks)))
+                or (claim.unit == "%" and (
+                    world.LOWS_AFTER.match(plain, claim.end) is not None
+                    or world.SCALE_AFTER.match(plain, claim.end) is not None
+                    or world.SCALE_BEFORE.search(plain, max(0, claim.start - 40),
+                                                 claim.start) is not None))
+                or (claim.unit is None
+                    and (world.GAME_COUNT_AFTER.match(plain, claim.end) is not None
+                         or world.GAME_SETTING_BEFORE.search(plain, max(0, claim.start - 24),
+                                                             claim.start) is not None))
+                or (claim.unit == "s" and world.EVERY_BEFORE.search(
+                    plain, max(0, claim.start - 8), claim.start) is not None)):
+            claim.ignored = "a game's own figure (a frame time, 1% lows, a render scale, a " \
+                "setting), no run's"  # "60 fps is 16.7 ms", "DLSS at 67%", "1% lows of 41 fps"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored
+        elif claim.ignored is None and claim.unit == "bytes" and "stderr" in plain \
+                and world.STDERR_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "bytes written to stderr, which no run records"  # "63 bytes of
+            # complaint to stderr"
+        elif claim.ignored is None and claim.unit in ("s", "ms") and (
+                (claim.bound is None and world.THRESHOLD_AFTER.match(plain, claim.end))
+                or (claim.bound is not None
+                    and not lane_in(named or [], *sentence_span(plain, claim.start))
+                    and world.THRESHOLD_BEFORE.search(plain, max(0, claim.start - 80),
+                                                      claim.start) is not None)):
+            claim.ignored = "a target or a threshold a design or a study sets, no run's figure"
+            # "the 200 ms threshold", "promises that something happens within 200 ms"
+        elif claim.ignored is None and claim.unit is None and claim.hint is None \
+                and claim.value <= 10 and ("ating" in plain or "scale" in plain) \
+                and world.RATING_WORDS.search(plain, *sentence_span(plain, claim.start)):
+            claim.ignored = "a rating on a scale, no run's figure"  # "ratings ...: 4.6 for X"
+        elif claim.ignored is None and claim.unit is None and " in " in plain \
+                and world.ONE_IN_BEFORE.search(plain, max(0, claim.start - 12), claim.start) \
+                and world.RUN_NOUN_AFTER.match(plain, claim.end) is None:
+            claim.ignored = "a frequency in words, no run's figure"  # "1 in 10,000"
+        elif claim.ignored is None and claim.unit is None and not claim.decimals \
+                and not 100 <= claim.value < 600 and claim.bound is None \
+                and world.ANSWER_VALUE_BEFORE.search(plain, max(0, claim.start - 20),
+                                                     claim.start) is not None:
+            claim.ignored = "an answer's own value or what a prompt asks for, no run's " \
+                "figure"  # "All three settings answered 42", "when you ask for 10"
+        elif claim.ignored is None and claim.unit == "%" \
+                and (world.BUSINESS_SHARE_AFTER.match(plain, claim.end) is not None
+                     or world.BILL_CUT_BEFORE.search(plain, max(0, claim.start - 40),
+                                                     claim.start) is not None):
+            claim.ignored = "a share of a shop's, a home's or a bill's own figures, no run's"
+            # "a 3.2% conversion rate", "a 20% deposit", "cut our bill by roughly 35%"
+        elif claim.ignored is None and claim.unit == "%" \
+                and world.ERROR_SHARE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a margin of error or a share of a quantity the draft gives, no " \
+                "run's"  # "a 10% error in a rainfall total", "10% of 25 mm is 2.5 mm"
+        elif claim.ignored is None and claim.unit == "%" \
+                and world.PAY_SHARE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a share of pay or a price's change (a bonus, a pension, a rent " \
+                "increase), no run's figure"  # "a 10% bonus", "the 5% rent increases"
+        elif claim.ignored is None and claim.unit == "%" and (
+                world.DISCOUNT_AFTER.match(plain, claim.end) is not None
+                or ("discount" in plain and world.DISCOUNT_BEFORE.search(
+                    plain, max(0, claim.start - 24), claim.start) is not None)):
+            claim.ignored = "a discount, no run's figure"  # "10% off your first order", "a
+            # 15% group discount", "a premium discount of up to 15%"
+        elif claim.ignored is None and claim.unit is None \
+                and (world.GAME_STAT_AFTER.match(plain, claim.num_end) is not None
+                     or world.GAME_STAT_BEFORE.search(plain, max(0, claim.start - 7),
+                                                      claim.start) is not None):
+            claim.ignored = "a figure of a tabletop game (hit points, a class, a roll)"  # "59 HP"
+        elif claim.ignored is None and claim.unit is None and "=" in plain \
+                and world.ARITHMETIC_BEFORE.search(plain, max(0, claim.start - 40), claim.start):
+            claim.ignored = "the result of a worked sum, no run's figure"  # "2 / (5 + 2) = 0.2857"
+        elif claim.ignored is None and claim.unit is None and not claim.decimals \
+                and claim.value in (16, 18, 21) \
+                and world.AGE_LIMIT.match(plain, claim.num_end) is not None:
+            claim.ignored = "an age limit, no run's figure"  # "18+"
+        elif claim.ignored is None and claim.unit == "%" and claim.value == 100 \
+                and ("any%" in plain
+                     or world.CATEGORY_AFTER.match(plain, claim.end) is not None):
+            claim.ignored = "a speedrun's category, no run's share"  # "the 100% category"
+        elif claim.ignored is None and claim.unit == "s" \
+                and world.RECORD_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a gap to a record, no run's time"  # "seventeen minutes off the
+            # world record"
+        elif claim.ignored is None and claim.unit is None and not claim.decimals \
+                and world.PEOPLE_BEFORE.search(plain, max(0, claim.start - 40), claim.start):
+            claim.ignored = "a count of people, no run's figure"  # "put the dead at about 20,000"
+        elif claim.ignored is None and claim.unit is None and not claim.decimals \
+                and (world.ERA_AFTER.match(plain, claim.num_end) is not None
+                     or world.ERA_BEFORE.search(plain, max(0, claim.start - 4), claim.start)):
+            claim.ignored = "a year, no run's figure"  # "44 BC", "AD 79"
+        elif claim.ignored is None and claim.unit is None \
+                and (world.MUSIC_UNIT_AFTER.match(plain, claim.num_end) is not None
+                     or world.BAR_BEFORE.search(plain, max(0, claim.start - 10),
+                                                claim.start) is not None):
+            claim.ignored = "a figure of a piece of music (a tempo, a pitch, a bar)"  # "120 BPM"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored  # "between 60 and 180 BPM"
+        elif claim.ignored is None and claim.unit is None \
+                and (world.FLIGHT_UNIT_AFTER.match(plain, claim.num_end) is not None
+                     or (not claim.decimals and world.ZULU_AFTER.match(plain, claim.num_end))
+                     or world.RUNWAY_BEFORE.search(plain, max(0, claim.start - 10),
+                                                   claim.start) is not None):
+            claim.ignored = "a flight's figure (a visibility, wind, altitude, runway or time)"
+            # "10 SM", "runway 34", "1450Z"
+        elif claim.ignored is None and claim.unit == "s" and claim.label in ("min", "h") \
+                and plain[max(0, claim.start - 2):claim.start].strip() == "(" \
+                and plain[claim.end:claim.end + 2].strip()[:1] == ")" \
+                and not lane_in(named or [], *sentence_span(plain, claim.start)):
+            claim.ignored = "the length of an item of a plan or an agenda, no run's time"  # "1.
+            # **Warm-up (10 minutes).**"
+        elif claim.ignored is None and claim.unit == "s" and claim.label in ("min", "h") \
+                and world.TIMER_BEFORE.search(plain, max(0, claim.start - 30), claim.start):
+            claim.ignored = "a timer's setting, no run's time"  # "Timers longer than 99 minutes"
+        elif claim.ignored is None and claim.unit == "s" and claim.label == "min" \
+                and world.MINUTES_OF_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a reserve or an age in minutes, no run's time"  # "45 minutes
+            # reserve", "issued more than 60 minutes ago"
+        elif claim.ignored is None and claim.start < covered[0]:
+            claim.ignored = covered[1]  # the "800 m" of "6 x 800 m", the "10" of "1.496 x 10^8"
+        elif claim.ignored is None and claim.unit == "x" and not claim.decimals \
+                and (sets := world.SETS_AFTER.match(plain, claim.end)) is not None:
+            claim.ignored = "repetitions in a training session, no ratio of the runs"  # "6 x
+            # 800 m"
+            covered = (sets.end(), "an effort repeated in a training session, no run's figure")
+        elif claim.ignored is None and claim.unit == "x" and "\u00d7" in claim.text \
+                and (sizes := world.DIMENSIONS_AFTER.match(plain, claim.end)) is not None:
+            claim.ignored = "dimensions or a worked product, no ratio of the runs"  # "30 x 20
+            # x 10 cm", "101.6 x 2.2 = 223.5" (with the sign)
+            covered = (sizes.end(), claim.ignored)
+        elif claim.ignored is None and claim.unit in (None, "bytes") \
+                and (world.PARCEL_REFERENCE.search(plain, max(0, claim.start - 32), claim.start)
+                     or (claim.unit == "bytes" and world.USED_TO_AT.search(
+                         plain, max(0, claim.start - 40), claim.start))
+                     or (("ivisor" in plain or "sts" in plain or "titch" in plain
+                          or "row" in plain or "cast on" in plain)
+                         and world.DIVISOR_WORDS.search(plain,
+                                                        *semicolon_part(plain, claim.start))
+                         and not lane_in(named or [], *semicolon_part(plain, claim.start)))):
+            claim.ignored = "a reference number, a pattern's count or a former setting, no " \
+                "run's figure"  # "HS code (6109.10)", "cast on 96 (108, 120) sts"
+        elif claim.ignored is None and claim.unit == "x" \
+                and (power := world.POWER_OF_TEN_AFTER.match(plain, claim.end)) is not None:
+            claim.ignored = "a number in scientific notation, no ratio of the runs"  # "1.496 x
+            # 10^8 km", "6.674 x 10⁻¹¹"
+            covered = (power.end(), claim.ignored)
+        elif claim.ignored is None and claim.unit is None \
+                and (world.ASTRO_UNIT_AFTER.match(plain, claim.num_end) is not None
+                     or world.ASTRO_BEFORE.search(plain, max(0, claim.start - 12), claim.start)):
+            claim.ignored = "a figure of astronomy (a distance, a mass, a magnitude)"  # "1.5 AU",
+            # "magnitude -1.46"
+        elif claim.ignored is None and claim.unit == "%" \
+                and "light" in plain \
+                and world.LIGHT_SPEED.search(plain, *sentence_span(plain, claim.start)) \
+                and not lane_in(named or [], *semicolon_part(plain, claim.start)):
+            claim.ignored = "a share of the speed of light, no run's figure"  # "20% of the speed
+            # of light"
+        elif claim.ignored is None and claim.unit in (None, "s") \
+                and world.AGE_BEFORE.search(plain, max(0, claim.start - 10), claim.start):
+            claim.ignored = "an age, no run's figure"  # "(ages 11 to 14)", "aged 13 to 18"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored
+        elif claim.ignored is None and claim.unit == "x" \
+                and (world.STOCK_AFTER.match(plain, claim.end) is not None
+                     or world.DILUTE_BEFORE.search(plain, max(0, claim.start - 24), claim.start)):
+            claim.ignored = "a concentration factor (a 10x stock), no ratio of the runs"
+        elif claim.ignored is None and claim.unit in ("s", None) \
+                and ((protocol
+                      and world.PROTOCOL_STEP_NEAR.search(plain, max(0, claim.start - 40),
+                                                     claim.start))
+                     or (claim.unit == "s"
+                         and world.PROTOCOL_STEP_AFTER.match(plain, claim.end) is not None)):
+            claim.ignored = "a step of a protocol (a hold, a spin), no run's figure"
+        elif claim.ignored is None and claim.unit in (None, "s") \
+                and (chess := world.chess_figure(plain, claim)) is not None:
+            claim.ignored = f"{chess}, no run's figure"  # "12. Nf3 at +0.35", "rated 1500"
+            if claim.partner is not None:
+                claim.partner.ignored = claim.ignored  # "ratings 1400 to 1800"
+        elif claim.ignored is None and claim.unit == "%" and polling \
+                and _about_a_poll(plain, claim.start, named or [], tasks or []):
+            claim.ignored = "a share of a poll, a vote or a group, no run's figure"  # "48%"
+        elif claim.ignored is None and claim.unit == "%" \
+                and world.REAGENT_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a concentration of a reagent, no run's figure"  # "70% ethanol"
+        elif claim.ignored is None and claim.unit == "%" \
+                and lab_words \
+                and (part := semicolon_part(plain, claim.start)) is not None \
+                and world.LAB_WORDS.search(plain, *part) is not None \
+                and not lane_in(named or [], *part):
+            claim.ignored = "a concentration in a protocol, no run's figure"  # "70% ethanol"
+        elif claim.ignored is None and claim.unit == "x" \
+                and world.REAL_TIME_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a real-time factor of audio, no ratio of the runs"  # "12x real time"
+        elif claim.ignored is None and claim.unit == "s" \
+                and (claim.label == "min" or "min" in plain[claim.start:claim.end]) \
+                and (world.MEDIA_AFTER.match(plain, claim.end) is not None
+                     or (plain[claim.start - 1:claim.start] == "("
+                         and plain[claim.end:claim.end + 1] == ",")):
+            claim.ignored = "the length of a recording, no run's figure"  # "a 6 min 18 s interview"
+        elif claim.ignored is None and claim.unit == "bytes" \
+                and world.MEMORY_OF_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a size of memory on a device, no run's output"  # "256 bytes of RAM"
+        elif claim.ignored is None and claim.unit in ("tokens", "bytes") \
+                and ("per" in (near := plain[max(0, claim.start - 24):claim.start]) or "/" in near
+                     or " a " in near or "every" in near) \
+                and world.PRICE_PER_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
+            claim.ignored = "a unit of pricing, not a run's figure"  # "£0.40 per 1,000 tokens"
+        elif claim.ignored is None and claim.unit == "s" and claim.label == "min" \
+                and world.HOURS_BEFORE.search(plain, max(0, claim.start - 8), claim.start):
+            claim.ignored = "a duration in hours and minutes (a journey, a recording), no run's"
+        elif claim.foreign is not None and not claim.decimals and 1900 <= claim.value <= 2099 \
+                and _YEAR_NOUN_AFTER.match(plain, claim.num_end) is not None:
+            claim.foreign, claim.measured = None, False  # "... asking price and the 1987 build
+            # year": a year, not a price
+        elif claim.ignored is None and claim.unit in (None, "%") \
+                and (world.OTHER_UNIT_AFTER.match(plain, claim.end) is not None
+                     or (claim.partner is not None and claim.bound == "from"
+                         and world.OTHER_UNIT_AFTER.match(plain, claim.partner.end) is not None)):
+            claim.measured = False  # "16-35mm", "a 200 A panel", "3.3 V": a unit no run has
+            claim.ignored = "a figure in a unit the results do not hold"
+        elif claim.unit == "%" and claim.ignored is None \
+                and (world.PER_YEAR_AFTER.match(plain, claim.end) is not None
+                     or (lending
+                         and (part := semicolon_part(plain, claim.start)) is not None
+                         and world.LENDING_WORDS.search(plain, *part) is not None
+                         and not lane_in(named or [], *part))):
+            claim.ignored = "a rate of money (interest, fees, escalations), no run's figure"
+        elif claim.ignored is None and claim.bound == "ge" and claim.unit is None \
+                and plain[claim.start - 1:claim.start] in ("\"", "\u201c") \
+                and plain[claim.end:claim.end + 1] in ("\"", "\u201d"):
+            claim.ignored = "a label quoted from a page, not a figure"  # 'showed as "20+"'
+        elif claim.unit in ("%", "x") and claim.ignored is None \
+                and world.MONEY_SHARE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a share or multiple of money in a contract, no run's figure"
+        elif claim.unit == "%" and claim.ignored is None \
+                and world.CONFIDENCE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a confidence level, no run's figure"  # "the 95% CI"
+        elif claim.ignored is None and signs \
+                and not world.TEST_SIGNS.isdisjoint(plain[max(0, claim.start - 5):claim.start]) \
+                and world.TEST_STATISTIC.search(plain, max(0, claim.start - 16), claim.start):
+            claim.ignored = "a test statistic or p-value, no run's figure"  # "p < 0.01"
+        elif claim.unit is None and claim.ignored is None and claim.start > 0 \
+                and plain[claim.start - 1] == "(" and plain[claim.end:claim.end + 1] == ")" \
+                and not plain[claim.end + 1:plain.find("\n", claim.end) % (len(plain) + 1)
+                              or None].strip():
+            claim.measured = False  # "c = r + k, (5.1)": an equation's number, ending its line
+        elif claim.unit == "%" and claim.ignored is None \
+                and world.CEILING_WAY_AFTER.match(plain, claim.end) is not None:
+            claim.hint = "budget"  # "a bar 41.7% of the way to the line" (the lane's ceiling):
+            # the share of max_tokens its completion used
+        elif claim.unit == "%" and claim.ignored is None \
+                and world.DEPTH_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a position in a document (a needle's depth), no run's figure"
+        elif claim.unit is None and claim.ignored is None and claim.measured \
+                and plain[claim.num_end:claim.num_end + 1] in ("k", "K") \
+                and not plain[claim.num_end + 1:claim.num_end + 2].isalnum():
+            claim.measured = False  # "between the 32k and 128k haystacks": a size named, no
+            # unit of the results
+        elif claim.unit == "%" and claim.ignored is None \
+                and world.SCORE_SHARE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a weighting of a score, no run's figure"  # "30% of the score"
+        elif claim.unit is None and world.WEATHER_UNIT_BEFORE.search(
+                plain, max(0, claim.start - 50), claim.start) is not None:
+            claim.measured = False  # "winds 25 km/h gusting 45": the unit of the figure before
+        elif claim.unit is None and plain[claim.end:claim.end + 8] == " of them" \
+                and time_about_no_run(plain, claim.start, named or []) \
+                and _MEASURE_WORD.search(plain, *sentence_span(plain, claim.start)) is None:
+            claim.measured = False  # "I need 30 of them": a count of something no run made
+        elif claim.unit == "s" and claim.label in ("min", "h") and claim.ignored is None \
+                and "-" in plain[claim.num_end:claim.end] \
+                and (noun := _NOUN_AFTER.match(plain, claim.end)) is not None \
+                and noun.group(1).lower() not in _RUN_NOUNS:
+            # "a 9-minute onboarding call", "a 4-minute phone-in": a recording's length
+            claim.ignored = "the length of something no run is (a recording, a meeting)"
+        elif claim.unit == "s" and claim.label == "min" and claim.ignored is None \
+                and not block.items and block.table is None \
+                and time_about_no_run(plain, claim.start, named or []):
+            # "*Tuesday 8 Dec · facilitator: Priya · 45 minutes*": a meeting's length
+            claim.ignored = "a duration in a sentence that names no lane and no run"
+        elif claim.foreign in _TEXT_COUNTS and claim.ignored is None \
+                and _PER_MINUTE.match(plain, claim.end) is not None:
+            claim.ignored = "a rate of speech or text, no run's figure"  # "190 words per minute"
+        elif claim.foreign in _TEXT_COUNTS and claim.ignored is None \
+                and _OF_A_THING.match(plain, claim.end) is not None:
+            claim.ignored = "a length of something no run wrote"  # "fits in 12 lines of the card"
+        elif claim.foreign in _TEXT_COUNTS and claim.ignored is None \
+                and (time_about_no_run(plain, claim.start, named or [])
+                     or _ASKED_FOR.search(plain, max(0, claim.start - 40), claim.start)):
+            # "(the brief asked for 6,000 words; ...)", "For scale: 4,000 words fills about
+            # 16 of our printed pages": a length asked for or compared, no run's output
+            claim.ignored = "a length of text no run is said to have written"
+        elif claim.unit is None and claim.measured and claim.decimals \
+                and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
+            claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
+        elif claim.unit is None and claim.measured and claim.decimals == 0 \
+                and any(k in plain[max(0, claim.start - 12):claim.start] for k in _AT_K_WORDS) \
+                and _AT_K.search(plain, max(0, claim.start - 12), claim.start):
+            claim.measured = False  # "NDCG@10", "NDCG at 10", "its top 10": a metric's cutoff
+        elif (claim.unit is None or claim.label in ("min", "h")) and claim.measured \
+                and claim.bound is None and claim.ignored is None \
+                and ("answer" in (near := plain[max(0, claim.start - 48):claim.start].lower())
+                     or "solution" in near) \
+                and _ANSWER_IS.search(plain, max(0, claim.start - 48), claim.start):
+            claim.measured = False  # "The answer is 21", "(Answer: 42 minutes.)": the problem's
+            # answer, no measurement
+            if claim.unit is not None:
+                claim.ignored = "the answer to a problem a prompt poses, no run's figure"
+        elif claim.unit in (None, "tokens") and claim.ignored is None \
+                and ("ont" in (near := plain[claim.end:claim.end + 24]) or "ndow" in near
+                     or "ctx" in near) \
+                and _CONTEXT_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a context window's size, no figure of a run"  # "a 200k context
+            # window", "a 128k-context model", "a 32,768-token context"
+        elif claim.unit is None and claim.measured \
+                and " to " in plain[claim.start - 4:claim.start] \
+                and (bottom := _NOUN_RANGE_BOTTOM.search(plain, max(0, claim.start - 48),
+                                                         claim.start)) is not None \
+                and UNIT.match(plain, bottom.start(1) - 1) is None:
+            claim.measured = False  # "grows from 14 orchards to 40", "176 seats to 163": the
+            # bottom's noun, no unit
+        elif claim.unit is None and claim.measured and claim.bound is None \
+                and (_VERSION_AFTER.match(plain, claim.end)
+                     or _VERSION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)
+                     or (products is not None and plain[claim.start - 1:claim.start] in " v\u00a0"
+                         and products.search(plain, max(0, claim.start - 60), claim.start))):
+            claim.measured = False  # "lumen-report 0.9 or later", "Python is now 3.11"
+        elif claim.unit is None and claim.measured and claim.bound == "from" \
+                and claim.partner is not None and products is not None \
+                and plain[claim.start - 1:claim.start] in " v\u00a0" \
+                and products.search(plain, max(0, claim.start - 60), claim.start):
+            claim.measured = claim.partner.measured = False  # "kiln 0.3 to 0.5": versions
+        elif claim.unit is None and claim.measured and claim.decimals and claim.bound is None \
+                and not claim.approx and (_product_version(plain, claim, spans) or (
+                    block.kind == "heading" and not plain[claim.end:].strip()
+                    and _NAME_WORD_BEFORE.search(plain, max(0, claim.start - 24), claim.start)
+                    and not overlaps(spans, max(0, claim.start - 24), claim.start))):
+            claim.measured = False  # "Starting with Ferry 2.4, ...", "# Ferry 2.4: ...",
+            # "# Release checklist: review bot 2.3" (a heading ending in a name's version)
+        elif claim.unit is None and claim.measured and not claim.decimals and claim.bound is None \
+                and not claim.approx and block.kind == "heading" \
+                and _COURSE_TITLE.fullmatch(plain, 0, claim.start) is not None \
+                and _product_version(plain, claim, spans):
+            claim.measured = False  # "# Spreadsheets 201: a note on ...": a course's number
+        elif claim.unit is None and claim.bound is None and claim.ignored is None \
+                and ":" in plain:
+            _lead_unit(plain, claim)
+    for claim in found:
+        if claim.bound == "to" and claim.ignored is None and claim.partner is not None \
+                and claim.partner.ignored is not None:
+            claim.ignored = claim.partner.ignored  # a range's top goes with its bottom
+        if claim.bound in NEGATED_BOUND and claim.high is None and "No" in plain \
+                and "\u2026" not in (claim.qualifier or "") and _no_subject(plain, claim):
+            # "No Polarix CLI run, on any of the three items, took longer than 201 ms": every
+            # run took at most 201 ms
+            claim.bound = NEGATED_BOUND[claim.bound]
+        if claim.unit in ("tokens/s", "bytes/s") and claim.bound is not None \
+                and claim.qualifier and _SPEED_WORD.search(claim.qualifier) is not None:
+            # "streamed faster than 340 tok/s": a rate faster than the figure is above it
+            claim.bound = _TURNED[claim.bound]
+        if claim.unit in ("s", "ms") and claim.bound is None \
+                and "-" in plain[claim.num_end:claim.end] and _LIMIT_NOUN.match(plain, claim.end):
+            _limit(plain, claim)
+        elif claim.unit == "bytes" and claim.bound is None and claim.ignored is None \
+                and _SIZE_NOUN.match(plain, claim.end) \
+                and _SIZE_OWNER.search(plain, max(0, claim.start - 12), claim.start):
+            # "our fixture repository (a 2.4 MB checkout)": the size of something else
+            claim.ignored = "the size of something that is not a run's output"
+        elif claim.unit in ("tokens", "bytes") and claim.ignored is None \
+                and "-" in plain[claim.num_end:claim.end] \
+                and _CHUNK_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "the size of something that is not a run's output"  # "512-token
+            # chunks": a retrieval setting
+        elif claim.unit == "bytes" and claim.ignored is None \
+                and _FILES_BEFORE.search(plain, max(0, claim.start - 30), claim.start):
+            claim.ignored = "the size of something that is not a run's output"  # "Uploads
+            # over 512 KB are refused"
+        elif claim.unit in ("s", "ms") and plain[claim.end:claim.end + 6] == " apart":
+            claim.ignored = "a spacing between requests, not a measurement"  # "2 seconds apart"
+        elif claim.ignored is None and "from" in plain[max(0, claim.start - 16):claim.start] \
+                and _EARLIER.search(plain, max(0, claim.start - 24), claim.start) \
+                and _PAST.match(plain, claim.end):
+            claim.ignored = "a figure from an earlier time, not one of these results"
+        if claim.ignored is None and ("=" in plain or " is " in plain or " as " in plain) and (
+                (prior is not None and claim.unit not in ("x", "%")
+                 and ((prior.ignored is not None
+                       and world.CONVERTED_GAP.fullmatch(plain, prior.end, claim.start))
+                      or (prior.unit is None and not prior.measured
+                          and world.SAVED_AS.fullmatch(plain, prior.end, claim.start))))
+                or (claim.unit in ("s", "ms")
+                    and world.DURATION_IS.search(plain, max(0, claim.start - 40), claim.start)
+                    is not None)):
+            claim.ignored = "the same quantity in other units, no run's figure"  # "a 3.5 MB
+            # attachment is 3.34 MiB", "1 hour = 3,600 s"
+        if claim.unit is None and claim.measured and claim.ignored is None \
+                and prior is not None and prior.unit is None and not prior.measured \
+                and prior.ignored is None \
+                and world.SET_AGAINST.fullmatch(plain, prior.end, claim.start) is not None:
+            claim.measured = False  # "on empathy (4.6 against 3.9 in our blind review)": the
+            # other side of a comparison of figures that are no claims
+        elif claim.ignored is None and prior is not None and prior.ignored is not None \
+                and prior.unit == claim.unit \
+                and ((claim.unit in ("%", None)
+                      and world.SET_AGAINST.match(plain, prior.end, claim.start) is not None)
+                     or world.INSTEAD.fullmatch(plain, prior.end, claim.start) is not None) \
+                and not lane_in(named or [], prior.end, claim.start):
+            claim.ignored = prior.ignored  # "a 4.8% overround at the first bookmaker against
+            # 4.0% at the second", "as 79 seconds instead of 7.9 seconds"
+        prior = claim
+
+
+_VERSION_CONTEXT = compiled(
+    r"(?i)\b(?:python|node|version|release|ubuntu|macos|windows|cuda|v)\s*\d+(?:\.\d+)+"
+    r"[^.!?\d]*(?:\d+(?:\.\d+)+[^.!?\d]*)*$")
+# A version, not a measurement: "lumen-report 0.9 or later", "3.11 or newer", "The minimum
+# Python is now 3.11", "CUDA was bumped to 12.4".
+_VERSION_AFTER = compiled(r"(?i)\s+(?:or|and)\s+(?:later|newer|higher)\b|\s+onwards?\b")
+_VERSION_BEFORE = compiled(
+    r"(?i)(?<![\w-])(?:lumen-report|python|node(?:\.?js)?|ubuntu|macos|windows|cuda|rocm|"
+    r"vllm|sglang|ollama|pytorch|torch|transformers|numpy|debian|docker|kubernetes|"
+    r"postgres(?:ql)?|psql|mysql|sqlite|redis|rust|java|ruby|php|kernel|linux|driver|excel|"
+    r"firmware|bios|nvidia[- ]driver|llama\.cpp|chrome|firefox|safari|android|ios|version|"
+    r"biblatex|biber|bibtex|latex|zotero|mendeley|endnote|pandoc|sdk|release)"
+    r"\s+(?:(?:is|was|are|were|now|still|"
+    r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3}$")
+# A capitalised name right before a bare decimal: a product and its version ("Ferry 2.4"),
+# unless it is a word that leads a figure (or a lane's name: see _product_version).
+# An upper-case abbreviation right before a bare decimal: an item's number ("KR 2.1",
+# "OKR 3.2", "RFC 1.4"), not a measurement.
+# Also a product named by an abbreviation and a word, with its version: "VS Code 1.96".
+_ABBREVIATION_BEFORE = compiled(r"(?<![\w.-])[A-Z]{2,5}[ \u00a0](?:[A-Z][a-z]+[ \u00a0])?$")
+_PROPER_BEFORE = compiled(
+    r"(?<![\w.-])(?!(?:Median|Mean|Average|Avg|Total|Overall|About|Around|Roughly|"
+    r"Approximately|Nearly|Almost|Over|Under|Exactly|Just|Only|Circa|Wall|Run|Repeat|Step|"
+    r"Section|Table|Figure|Exit|Code|Status|Score|Rate|Ratio|Share|Speedup|Best|Worst|"
+    r"Fastest|Slowest|Min|Max|Minimum|Maximum)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)*[ \u00a0]$")
+# ... or a headline's name of two or three words: "# Gridline assistant 2.3: release notes".
+_HEADLINE_NAME = compiled(
+    r"(?:^|[.!?:\"'(\u201c]\s*)(?!(?:Median|Mean|Average|Avg|Total|Overall|About|Around|"
+    r"Roughly|Wall|Run|Repeat|Step|Section|Table|Figure|Exit|Status|Rate|Ratio|Share|Best|"
+    r"Worst|Fastest|Slowest|Min|Max)\b)[A-Z][a-z]+(?:[ \u00a0](?!(?:took|takes|was|is|ran|hit|"
+    r"got|beat|beats|used|wrote|needed|scored|reached|at|by|of|in|to|vs|median|mean|average|avg|"
+    r"total|min|max|fastest|slowest|wall|rate|share|time|times)\b|[a-z]+ed\b)"
+    r"[A-Za-z][a-z]+){1,2}[ \u00a0]$")
+# A word (no figure word: "# Median 2.3") right before a heading's closing decimal.
+_NAME_WORD_BEFORE = compiled(r"(?i)(?<![\w.-])(?!(?:median|mean|average|avg|total|about|around|"
+                             r"roughly|over|under|wall|run|repeat|step|section|table|figure|"
+                             r"exit|rate|ratio|share|speedup|fastest|slowest|min|max|took|"
+                             r"at|of|by|is|was|to|vs)\b)[a-z][a-z-]*[ \u00a0]$")
+_INITIAL_BEFORE = compiled(r"(?:^|[.!?:\"'(\u201c]\s*)$")
+_HEADLINE_AFTER = compiled(r"\s*(?::|$)")
+# A heading opened by one word and a whole number: "# Spreadsheets 201: ...".
+_COURSE_TITLE = compiled(r"\s*[A-Z][a-z]+[ \u00a0]")
+
+
+def _product_version(plain: str, claim: RawClaim, spans: list[tuple[int, int]]) -> bool:
+    """Whether a unitless decimal is the version of a product named right before it: "with
+    Ferry 2.4", and at a sentence's start only as a headline ("Ferry 2.4: ..."); never
+    after a lane's name ("Cobalt 2.41, Pike 8.00")."""
+    abbreviation = _ABBREVIATION_BEFORE.search(plain, max(0, claim.start - 20), claim.start)
+    if abbreviation is not None and not overlaps(spans, abbreviation.start(), claim.start):
+        return True
+    word = _PROPER_BEFORE.search(plain, max(0, claim.start - 40), claim.start)
+    if word is None:
+        name = _HEADLINE_NAME.search(plain, max(0, claim.start - 40), claim.start)
+        return name is not None and not overlaps(spans, name.start(), name.end()) \
+            and _HEADLINE_AFTER.match(plain, claim.end) is not None
+    if overlaps(spans, word.start(), word.end()):
+        return False
+    if _INITIAL_BEFORE.search(plain, 0, word.start()) is not None:
+        return _HEADLINE_AFTER.match(plain, claim.end) is not None
+    return True
+
+
+# A unit named in a lead before a colon, for the bare figures listed after it: "Lyra's
+# completion tokens on the roadmap digest: first run 1,420, second 1,475, third 1,391".
+_LEAD_UNIT = compiled(
+    r"(?i)\b(?:(?P<kind>completion|reasoning|content|output|answer)[ -])?"
+    r"(?P<unit>tokens|bytes|seconds|wall[ -](?:clock[ -])?times?)\b"
+    r"(?!\s*(?:/|per\b|a\s+second))[^:.;!?\d]{0,60}:[ \u00a0]*$")
+# Between that colon and the figure: run labels and the list's other figures only.
+_LEAD_LIST = compiled(
+    r"(?i)(?:[\s,;]|\b(?:and|then|the|its|runs?|repeats?|first|second|third|fourth|fifth|"
+    r"last|final)\b|#?\d[\d,.]*(?:\s*(?:s|bytes|tokens)\b)?)*")
+
+# A figure right before that unit: the lead states a total, the list is its breakdown.
+_FIGURE_BEFORE = compiled(r"\d[ \u00a0]*(?:(?:completion|reasoning|content|output|answer)[ -])?$",
+                          re.I)
+
+
+def _lead_unit(plain: str, claim: RawClaim) -> None:
+    """Give a bare figure the unit its lead names (see _LEAD_UNIT): then a wrong one is
+    held to that field (a mismatch), not to any."""
+    colon = plain.rfind(":", max(0, claim.start - 120), claim.start)
+    if colon < 0 or not _LEAD_LIST.fullmatch(plain, colon + 1, claim.start):
+        return
+    lead = _LEAD_UNIT.search(plain, max(0, colon - 100), colon + 1)
+    if lead is None or _FIGURE_BEFORE.search(plain, max(0, lead.start() - 40), lead.start()):
+        return  # (not "used 4,800 completion tokens on it: 4,100 for reasoning")
+    unit, kind = lead.group("unit").lower(), (lead.group("kind") or "").lower()
+    if unit == "tokens":
+        claim.unit, claim.hint = "tokens", kind or None
+    elif unit == "bytes":
+        claim.unit, claim.hint = "bytes", kind or None
+    else:
+        claim.unit, claim.hint = "s", None if unit == "seconds" else "wall"
+    claim.measured = True
+
+
+# A time as the adjective of a limit ("the ten-minute window", "a 30-second deadline"): not a
+# measurement, unless a run is said to fit it ("finished within the 60-second window").
+# (or a timeout set, not hit: "a 15-second client timeout"; "its 60.00-second timeout" is the
+# run's, a measurement)
+_LIMIT_NOUN = compiled(r"\s+(?:[a-z-]+\s+)?(?:window|deadline|sla|slo|target|goal|budget|limit"
+                       r"|cut-?off|slot|interval|meeting|break|stand-?up|schedule)s?\b"
+                       r"|\s+(?:client|request|connect|connection|read|job|idle)[\s-]+timeouts?\b",
+                       re.I)
+
+# The noun a compound length is an adjective of ("a 9-minute onboarding call": "onboarding"),
+# and the nouns that make it a run's time.
+_NOUN_AFTER = compiled(r"\s+([A-Za-z][\w-]*)")
+_RUN_NOUNS = frozenset({"run", "runs", "repeat", "attempt", "request", "timeout", "time-out",
+                        "wait", "limit", "ceiling", "budget", "kill", "cap", "stall", "pause",
+                        "gap", "delay", "truncated", "timed-out", "killed", "first", "median",
+                        "mean", "average", "wall", "cold", "warm", "slowest", "fastest"})
+# Words a sentence about a run's figures holds ("having spent 15,473 of them on reasoning").
+_MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b")
+_N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
+                       r"(?!(?:[a-z-]+\s+)?(?:runs|repeats|attempts|failures|tokens|bytes|seconds|"
+                       r"ms|s)\b)(?:[a-z-]+\s+)?[a-z]+s\b")  # (or "15 of 15 ported tests")
+_MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
+# A business metric named right before a percentage: "CSAT came in at 88%".
+_METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
+                          r"WER|CER|(?:word|character)\s+error\s+rates?|"
+                          r"returns\s+(?:ran|were|rose|fell|rate)|refunds?|"
+                          r"satisfaction|churn|conversion|retention|uptime|occupancy|survey|"
+                          r"(?:response|completion|open|click[- ]?through|bounce)\s+rate|"
+                          r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment|"
+                          r"coverage|accuracy|agreement|precision|recall|F1|"
+                          r"(?:rain|snow|storm)\s+chance)\b[^.;\d%]{0,60}$")
+# A chance of weather or of an event: "a 20% chance of showers", "70% probability".
+_CHANCE_AFTER = compiled(r"(?i)\s+(?:chance|probability|likelihood|risk)\b")
+# A share of a run's answers that were right: "got 90% of its Tweet tone labels right".
+_RIGHT_AFTER = compiled(r"(?i)\s+of\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}?(?:labels?|answers?|"
+                        r"predictions?|items?|classifications?)\s+(?:right|correct(?:ly)?)\b")
+_METRIC_AFTER = compiled(r"(?i)\s+(?:on|in|for)\s+(?:CSAT|NPS|satisfaction|first[- ]contact\s+"
+                         r"resolution)\b")
+# A count of things no run is, before "N% of them": "2,047 tickets last quarter, 61% of them".
+_COUNT_OF_THINGS = compiled(r"\d[\d,]*\s+(?!(?:runs?|repeats?|tokens?|bytes?|attempts?|tries|"
+                            r"seconds?|minutes?|completion|reasoning|content|output|prompt)\b)"
+                            r"[a-z]+s\b(?:[^.;:%\d]|(?<=[A-Za-z])\d)*$")  # ("contacts in Q1, ")
+# A time of one turn of a conversation, which the results do not store: "that turn alone took".
+_TURN_BEFORE = compiled(r"(?i)\b(?:turn\s+\d|th(?:at|is|e)\s+turn|each\s+turn|per\s+turn|"
+                        r"(?:one|a|a\s+single)\s+turn|"
+                        r"the\s+(?:first|second|third|fourth|fifth|last|final)\s+turn)\b"
+                        r"[^.;:\d]{0,30}$")
+_NO_SUBJECT = compiled(r"No\s+(?!(?:more|less|fewer|longer|later)\b)[A-Za-z][^.;:]{0,80}?"
+                       r"\b(?:run|runs|repeat|attempt|request|answer)\b")
+_SPEED_WORD = compiled(r"\b(?:faster|quicker|slower|sooner)\s+than\b")
+_TURNED = {"gt": "lt", "lt": "gt", "ge": "le", "le": "ge"}
+# A network's bandwidth: "a test cell shaped to 20 Mbps", "1.6 Mbps".
+_BANDWIDTH_AFTER = compiled(r"[ \u00a0]?(?:[KMG]bps|[KMG]bit/s|[kmg]bps)\b")
+# A heading that states a target: "## KR2: at least 90% of bot runs succeed", "## Goal: ...".
+_TARGET_HEADING = compiled(r"(?i)\s*(?:KR\s*\d+(?:\.\d+)?|key\s+result(?:\s+\d+)?|objective|"
+                           r"goal|target|SLO)\s*[:.\u2013\u2014-]")
+_YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|forecast|report|"
+                            r"review|round|cycle|fiscal|financial|calendar|election|census|build|"
+                            r"model|vintage|construction)\b")
+# A count of a thing, then where it came from: "318 open tickets (down from 402)".
+_DOWN_FROM = compiled(r"\d[\d,]*\s+(?!(?:runs?|repeats?|tokens?|bytes?|seconds?|ms|s|attempts?)\b)"
+                      r"(?:[a-z]+\s+){1,2}\(?(?:down|up)\s+from\s+$")
+# What a document the models read says, quoted as a value: "written as 0.2", "expects 20",
+# "instead of 20", "scores are out of 10".
+_DOCUMENT_VALUE = compiled(r"(?i)\b(?:(?:written|typed|entered|keyed|printed|given|stated)\s+as"
+                           r"|expects?|instead\s+of|(?:scores?|marks?|points?|are|is|rated|"
+                           r"graded)\s+out\s+of)\s+$")
+# A word that makes a bare whole number a figure of the runs (else a sentence naming no lane
+# and no run counts something else).
+_FIGURE_WORD = compiled(r"(?i)\b(?:median|mean|average|avg|p\d\d|fastest|slowest|exit(?:ed)?|"
+                        r"codes?|HTTP|status|tokens?|bytes?|seconds?|ms|scored?|rate|speed|"
+                        r"latency|times?|its|their|ratio|share|percent)\b")
+_TAXES = (r"(?:VAT|GST|HST|sales\s+tax|tax(?:ed)?|interest|APR|discount|commission|markup|"
+          r"tariffs?|duty)")
+_TAX_AFTER = compiled(rf"(?i)\s*{_TAXES}\b")
+_TAX_BEFORE = compiled(rf"(?i)\b{_TAXES}(?:\s+rates?)?\s*(?:at|of|:|\()?\s*"
+                       r"(?:\d[\d.,]*\s*%\s*(?:and|or|,)\s*)*$")
+_LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX|[Tt]icket|"
+                        r"PR|[Oo]rder|[Bb]uild|[Jj]ob|[Nn]ode|[Rr]ack|[Ff]loor|[Gg]ate|[Pp]latform|"
+                        r"[Rr]oute|[Cc]hannel|[Ss]lot|[Bb]ay|[Ii]ssue|[Cc]lauses?|[Ss]chedules?|"
+                        r"[Aa]rticles?|[Pp]aragraphs?|[Cc]l\.|[Aa]rt\.|[Ss]ch\.|[Pp]ara\.|[Ss]ec\.|"
+                        r"[Ss]ections?|[Ee]qs?\.|[Ee]quations?|[Ff]igs?\.|[Aa]ppendix|GPIO|[Pp]ins?|"
+                        r"IRQ|[Ee]ntry|[Ee]ntries|[Ll]ines?|[Rr]ows?|[Rr]ecords?|[Pp]ages?|[Cc]hapters?|"
+                        r"[Ii]tems?|[Ee]xt\.?|[Vv]ol\.|[Nn]o\.|[Ee]dition|[Tt]rains?|[Ff]lights?|"
+                        r"[Bb]us|[Ee]pisodes?|[Rr]eels?|[Ee]xercises?|IC|ICE|EC|TGV|SKU|ASIN|"
+                        r"[Ll]ot)|#)"
+                        r"[ \u00a0]?#?(?:\d[\d.]*(?:\([a-z]\))?\s*(?:,|or|and|to|\u2013|-)\s*)*$")
+_YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
+_CLAUSE_LETTER = compiled(r"\([a-z]\)")
+_STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
+_BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
+_OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
+# A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
+_DIFFSTAT = compiled(r"(?<![\w.])\+\d[\d,]*\s*/?\s*[-\u2212\u2013]\d[\d,]*(?!\w|\.\d)")
+_CONTEXT_AFTER = compiled(r"(?i)[kKmM]?(?:[\s-]*tok(?:en)?s?)?[\s-]+(?:context|ctx|window)\b")
+# The bottom of a range counted in a noun that is no unit: "from 14 orchards to ", "176 seats
+# to ".
+_NOUN_RANGE_BOTTOM = compiled(r"(?i)(?:\bfrom\s+|(?<![\d,.]))\d[\d,.]*\s+([a-z]{3,})\s+to\s+$")
+
+_AT_K_WORDS = ("@", "at ", "op ", "op-", "OP")  # one is in every _AT_K match
+_AT_K = compiled(r"(?i)(?:@\s*|\b(?:ndcg|map|mrr|recall|precision|hits?|acc|p|r)\s+at\s+"
+                 r"|\btop[\s-])$")
+_ANSWER_IS = compiled(r"(?i)\b(?:answer|solution)\b[^.;:\d]{0,30}?(?:\b(?:is|was|would\s+be|of)|:)"
+                      r"\s+$")
+# Lengths of text in units the results do not hold, and the words that ask for one.
+_TEXT_COUNTS = frozenset({"words", "lines", "characters", "chars"})
+_OF_A_THING = compiled(r"(?i)\s+of\s+(?:(?:English|source|input|original)\b|"
+                       r"(?:the|a|an|our|this|that)\s+"
+                       r"(?!(?:\w+\s+)?(?:answers?|outputs?|repl(?:y|ies)|responses?|summar(?:y|ies)|"
+                       r"runs?|completions?)\b)[a-z])")
+_PER_MINUTE = compiled(r"(?i)\s*(?:per|a|an|/)\s*(?:minute|min|hour|second|sec)\b")
+_ASKED_FOR = compiled(r"(?i)\b(?:asks?|asked|asking|requests?|requested|brief|target(?:ing)?|"
+                      r"aims?|aimed|for\s+(?:[\w-]+\s+){0,2}?up\s+to|limit(?:ed)?\s+to)\b"
+                      r"[^.;:\d]{0,20}$")
+# A size as the adjective of a thing no run wrote: "a 2.4 MB checkout", "the 40 KB prompt".
+_SIZE_NOUN = compiled(r"(?i)[\s-]+(?:[\w-]+\s+)?(?:checkout|clone|repo(?:sitory)?|fixtures?"
+                      r"|prompts?|inputs?|images?|downloads?|models?|weights|datasets?|corpus"
+                      r"|binar(?:y|ies)|archives?|attachments?|context|dumps?|snapshots?|wheels?"
+                      r"|packages?|install|jpe?gs?|pngs?|pdfs?|scans?|photos?|uploads?)\b")
+_CHUNK_AFTER = compiled(r"(?i)\s+(?:chunks?|passages?|snippets?|segments?|windows?|splits?)\b")
+_FILES_BEFORE = compiled(r"(?i)\b(?:uploads?|files?|images?|attachments?|photos?|scans?|pdfs?|"
+                         r"logs?|dumps?|archives?|backups?)\s+"
+                         r"(?:(?:of|over|under|above|below|larger\s+than|smaller\s+than|up\s+to|"
+                         r"at\s+most|bigger\s+than)\s+)?$")
+_SIZE_OWNER = compiled(r"(?i)\b(?:a|an|the|our|their|its|this|that)\s+$")
+# "answered in 2.00 s, down from 2.40 s in last week's run": the figure it changed from, said
+# of an earlier time (_PAST after it), is not in these results.
+_EARLIER = compiled(r"(?i)\b(?:down|up)\s+from\s+(?:[~\u2248]\s*|about\s+|roughly\s+)?$")
+_PAST = compiled(r"(?i)[^.;:!?]{0,30}?\b(?:last|previous|prior|earlier|before|yesterday|ago"
+                 r"|in\s+(?:v\d|version|release|[A-Z][a-z]+\s+\d{4}|(?:jan|feb|mar|apr|may|jun|jul"
+                 r"|aug|sep|oct|nov|dec)[a-z]*\b))")
+
+_SENTENCE_CLOSE = compiled(r"[.!?](?=\s|$)")  # (a question asks; it does not claim)
+
+_WITHIN_LIMIT = compiled(r"(?i)\b(?:within|inside|under|in|before)\s+"
+                         r"(?:the|a|an|our|its|their)\s+$")
+
+
+# A run that ran into a limit, before it ("until the 90.00-second limit", "hit its 60-second
+# timeout") and killed after it: the limit is that run's time.
+_REACHED_LIMIT = compiled(r"(?i)\b(?:until|reach(?:ed|es)?|hit(?:s)?|ran\s+into|runs?\s+into)\s+"
+                          r"(?:the|its|their)\s+$")
+_KILLED_AFTER = compiled(r"(?i)[^.;]{0,40}?\b(?:is|was|got|gets|being)\s+"
+                         r"(?:killed|stopped|cut\s+off)\b"
+                         r"|[^.;]{0,40}?\bexit(?:ed)?\s+(?:with\s+)?(?:code\s+)?9\b")
+
+
+def _limit(plain: str, claim: RawClaim) -> None:
+    close = _SENTENCE_CLOSE.search(plain, claim.end)
+    asked = close is not None and close.group() == "?"
+    if not asked and _WITHIN_LIMIT.search(plain, max(0, claim.start - 24), claim.start):
+        claim.bound, claim.qualifier = "le", "within"
+    elif not asked and _REACHED_LIMIT.search(plain, max(0, claim.start - 24), claim.start) \
+            and _KILLED_AFTER.match(plain, claim.end) is not None:
+        pass  # "reasons until the 90.00-second limit and is killed": the time it ran, measured
+    else:
+        claim.ignored = "a limit named, not a measurement"
+
+
+def _camera_part(plain: str, claim: RawClaim, named: list[tuple[int, int]],
+                 tasks: list[tuple[int, int]]) -> bool:
+    """Whether a time or a size stands among camera settings ("f/1.4, ISO 3200, 15 s") or in a
+    part of a sentence about them that names no lane (after its last ":" or ";": "...: with a
+    14 mm lens ..., 500 / 14 = 35.7 seconds is the longest exposure")."""
+    if not ("/" in plain or "ISO" in plain or "mm" in plain or "MP" in plain or "EV" in plain
+            or "xposure" in plain or "RAW" in plain or "JPEG" in plain):
+        return False
+    near = plain[max(0, claim.start - 24):claim.end + 24]
+    if ("f/" in near or "ISO" in near) \
+            and (claim.unit != "bytes" or "MB" in plain[claim.num_end:claim.end + 3]):
+        return True  # ("f/1.4, ISO 3200, 15 s")
+    begin, end = sentence_span(plain, claim.start)
+    begin = max(begin, plain.rfind(":", begin, claim.start) + 1,
+                plain.rfind(";", begin, claim.start) + 1)
+    semi = plain.find(";", claim.end, end)
+    end = semi if semi >= 0 else end
+    return not lane_in(named, begin, end) and any(
+        not any(a <= word.start() < b for a, b in tasks)  # (not "the exposure basics task")
+        for word in world.CAMERA_WORDS.finditer(plain, begin, end))
+
+
+_TOOL_EXIT = "a tool's or a script's own exit status, quoted, no run's"
+_MEGA = Decimal(10**6)
+_SCRIPT_FIGURE = "a script's or a tool's own figure (a mode, a wait, a speed-up), no run's"
+
+
+def _tool_not_run(plain: str, tool: int, at: int, named: list[tuple[int, int]]) -> bool:
+    """Whether the exit status at ``at`` after a tool's name (at ``tool``) is the tool's, not
+    a run's: its sentence names no lane and no run before it ("`grep` exits 1 when it finds
+    nothing"), or quotes an answer about it ("Cowrie Local adds that `grep -q` exits 1")."""
+    begin, _ = sentence_span(plain, at)
+    lanes = [start for start, _ in named if begin <= start < tool]
+    if lanes:
+        return world.REPORTED.search(plain, lanes[-1], tool) is not None
+    return " run" not in plain[begin:at] and not lane_in(named, tool, at)
+
+
+def _about_a_poll(plain: str, at: int, named: list[tuple[int, int]],
+                  tasks: list[tuple[int, int]]) -> bool:
+    """Whether the part of a sentence holding ``at`` (in a block about polls) names no lane
+    and is about a poll or a vote: a word of polls outside a task's name ("the poll-of-polls
+    runs" is about runs), or a share right after the name of a party."""
+    begin, end = semicolon_part(plain, at)
+    if lane_in(named, begin, end):
+        return False
+    if world.NAMED_SHARE.search(plain, max(begin, at - 40), at) is not None:
+        return True  # "on a national poll (Civic Union 48%, ...)": a party's share
+    return any(not any(a <= word.start() < b for a, b in tasks)
+               for word in world.POLL_WORDS.finditer(plain, begin, end))
+
+
+_SUBTITLE_FIGURE = "a subtitle's own figure (lines, characters, a minimum, a cue), no run's"
+
+
+def _outside(found: re.Match[str] | None, spans: list[tuple[int, int]] | None) -> bool:
+    """Whether a word was found and lies in none of the spans (a task's name: "HRV
+    interpretation" is a task, not a reading of HRV)."""
+    return found is not None and not any(a <= found.start() < b for a, b in spans or ())
+
+
+def time_about_no_run(plain: str, start: int, named: list[tuple[int, int]]) -> bool:
+    """Whether a time in words ("I have five minutes", "# Five minutes on fast completions")
+    stands in a sentence that names no lane and no run: a talk's or a meeting's length."""
+    begin, end = sentence_span(plain, start)
+    return not lane_in(named, begin, end) and _RUN_WORD.search(plain, begin, end) is None
+
+
+_RUN_WORD = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|tries|requests?|took|needed|finished|"
+                     r"timed|first\s+token|wall)\b")
+
+
+def _no_subject(plain: str, claim: RawClaim) -> bool:
+    """Whether the claim's sentence opens on "No ... run" with no figure before the claim."""
+    begin = sentence_span(plain, claim.start)[0]
+    return _NO_SUBJECT.match(plain, begin) is not None \
+        and DIGIT.search(plain, begin + 3, claim.start) is None

@@ -1,0 +1,43 @@
+"""The readings of a block's figures (verify/readings.py): the world's own figures are marked
+so the checks pass over them, and a run's figures beside them are left to be checked."""
+
+from __future__ import annotations
+
+import pytest
+
+from lumen_report.verify.blocks import parse_blocks
+from lumen_report.verify.extract import extract
+from lumen_report.verify.grammar import RawClaim
+
+
+def _figures(text: str) -> dict[str, RawClaim]:
+    [block] = parse_blocks(text)
+    return {claim.text: claim for claim in extract(block, None)}
+
+
+@pytest.mark.parametrize(("text", "world", "reason"), [
+    ("First-contact resolution was 71%, and Mercury 2.5 took 3.53 seconds.", "71%", "metric"),
+    ("Prices include 20% VAT; the run took 3.53 seconds.", "20%", "tax"),
+    ("With the battery at 90% the run took 3.53 seconds.", "90%", "battery"),
+    ("The answers came 2 seconds apart; the run took 3.53 seconds.", "2 seconds", "spacing"),
+])
+def test_world_figures_are_ignored_beside_a_runs(text: str, world: str, reason: str) -> None:
+    figures = _figures(text)
+    assert reason in (figures[world].ignored or "")
+    assert figures["3.53 seconds"].ignored is None and figures["3.53 seconds"].measured
+
+
+@pytest.mark.parametrize(("text", "number"), [
+    ("The build ran on NimbusOS 5.1 and took 3.53 seconds.", "5.1"),  # an OS's version
+    ("We accepted 41 of 53 suggestions; the run took 3.53 seconds.", "41"),  # a count of things
+])
+def test_numbers_that_are_no_figures(text: str, number: str) -> None:
+    figures = _figures(text)
+    assert number not in figures or not figures[number].measured
+    assert figures["3.53 seconds"].measured
+
+
+def test_completion_tokens_said_to_be_reasoning() -> None:
+    figures = _figures("Of its completion tokens, 389 of its completion tokens were reasoning.")
+    [claim] = [c for text, c in figures.items() if text.startswith("389")]
+    assert claim.hint == "reasoning"
