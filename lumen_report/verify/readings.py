@@ -674,6 +674,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a figure in a unit the results do not hold"
         elif claim.unit == "%" and claim.ignored is None \
                 and (world.PER_YEAR_AFTER.match(plain, claim.end) is not None
+                     or world.RATE_AFTER.match(plain, claim.end) is not None
+                     or ("rates" in plain[max(0, claim.start - 40):claim.start]
+                         and world.RATES_FROM.search(plain, max(0, claim.start - 40),
+                                                     claim.start) is not None)
                      or (lending
                          and (part := semicolon_part(plain, claim.start)) is not None
                          and world.LENDING_WORDS.search(plain, *part) is not None

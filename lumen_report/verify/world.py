@@ -70,7 +70,8 @@ GAME_RATE_BEFORE = compiled(r"(?i)\b(?:run|strike|economy)\s+rate\b(?![\s-]*limi
 GAME_AFTER = compiled(r"(?i)\s+(?:of\s+(?:stoppage|added|injury|extra)\s+time|of\s+the\s+ball|"
                        r"possession|(?:shot[- ]clock\s+)?violation|shot\s+clock)\b")
 
-INSTEAD = compiled(r"\s*,?\s*(?:rather\s+than|instead\s+of|not|versus|vs\.?|against)\s+")
+INSTEAD = compiled(r"\s*,?\s*(?:rather\s+than|instead\s+of|not|versus|vs\.?|against|"
+                   r"(?:[a-z]+\s+)?as)\s+")  # (a misquote: "quote the 6.5% rate as 65%")
 
 OVERS_BEFORE = compiled(r"(?i)\bovers?\b[^.;:!?]{0,30}$")
 
@@ -570,8 +571,18 @@ OTHER_UNIT_AFTER = compiled(r"[ \u00a0]?(?:mm|cm|km|kg|mg|ml|mL|\u00b5[LlmAgsVM]
 PER_YEAR_AFTER = compiled(r"(?i)\s+(?:annual|a\s+year|per\s+year|per\s+annum|p\.a\.|annually|"
                            r"yearly|a\s+month|per\s+month|monthly)\b")
 
+# A share named a rate with nothing of a run's before "rate": "still quotes last spring's 6.5%
+# rate" (not "a 5% rate limit", "a 2% rate of truncation"); a range of rates: "repayments at
+# rates from 6.0% to 7.0%" (not "success rates from 80% to 95%").
+RATE_AFTER = compiled(r"(?i)\s+(?:(?:interest|mortgage|fixed|variable|base|bank|headline|deposit|"
+                      r"savings)\s+)?rates?\b(?![\s-]+(?:of|limit))")
+RATES_FROM = compiled(r"(?i)(?<!success\s)(?<!error\s)(?<!failure\s)(?<!pass\s)(?<!hit\s)"
+                      r"(?<!reasoning\s)(?<!completion\s)\brates\s+(?:from|between)\s+"
+                      r"(?:[~\d.,%\s]|to\b|and\b)*$")
+
 # Lending, fees and subscriptions: a share in a sentence about them is no run's.
-LENDING_WORDS = compiled(r"(?i)\b(?:mortgages?|lenders?|loans?|APR|ARM|\d+-year\s+fixed|"
+LENDING_WORDS = compiled(r"(?i)\b(?:mortgages?|lenders?|loans?|APR|ARM|"
+                          r"\d+-year\s+(?:fixed|fix|term|mortgage|loan)|"
                           r"fixed[- ]rate|down\s+payment|\d+%\s+down|interest|escalations?|"
                           r"commissions?|take\s+rate|churn|rate\s+change)\b|[$\u20ac\u00a3]\d")
 
