@@ -832,6 +832,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and _FILES_BEFORE.search(plain, max(0, claim.start - 30), claim.start):
             claim.ignored = "the size of something that is not a run's output"  # "Uploads
             # over 512 KB are refused"
+        elif claim.unit in ("s", "ms") and claim.ignored is None \
+                and plain[claim.end:claim.end + 4] == " of " \
+                and world.TIME_OF_THING.match(plain, claim.end) is not None:
+            claim.ignored = "a time that measures something else (fuel, rest, footage), no run's"
+            # "45 minutes of final reserve fuel"
         elif claim.unit in ("s", "ms") and plain[claim.end:claim.end + 6] == " apart":
             claim.ignored = "a spacing between requests, not a measurement"  # "2 seconds apart"
         elif claim.ignored is None and "from" in plain[max(0, claim.start - 16):claim.start] \

@@ -580,6 +580,12 @@ RATES_FROM = compiled(r"(?i)(?<!success\s)(?<!error\s)(?<!failure\s)(?<!pass\s)(
                       r"(?<!reasoning\s)(?<!completion\s)\brates\s+(?:from|between)\s+"
                       r"(?:[~\d.,%\s]|to\b|and\b)*$")
 
+# A time that measures something else, after it: "45 minutes of final reserve fuel", "90 seconds
+# of rest", "20 minutes of footage".
+TIME_OF_THING = compiled(r"(?i)\s+of\s+(?:[a-z]+\s+){0,2}?(?:fuel|reserves?|rest|footage|audio|"
+                         r"video|music|silence|recording|daylight|sunlight|exercise|cardio|"
+                         r"airtime|holding|flight|flying)\b")
+
 # Lending, fees and subscriptions: a share in a sentence about them is no run's.
 LENDING_WORDS = compiled(r"(?i)\b(?:mortgages?|lenders?|loans?|APR|ARM|"
                           r"\d+-year\s+(?:fixed|fix|term|mortgage|loan)|"
