@@ -247,12 +247,32 @@ def _siblings(labels: Iterable[str]) -> re.Pattern[str] | None:
     return re.compile(r"(?<![\w.])(?:" + "|".join(sorted(parts)) + r")(?![\w]|\.\d)")
 
 
+# A task named for its doer ("Weekend planner", "Log summarizer") is also named for its work
+# ("Gannet's third weekend plan", "every log summary"): the last word's ending, and what a
+# writer puts in its place.
+_WORK_ENDINGS = (("anner", "an"), ("inner", "in"), ("izer", "y"), ("iser", "y"), ("iewer", "iew"),
+                 ("cker", "ck"), ("ainer", "anation"), ("ator", "ation"))
+
+
+def _work_noun(name: str) -> str | None:
+    """The work a task of several words named for its doer does ("weekend planner" ->
+    "weekend plan"), or None."""
+    head, _, last = name.rpartition(" ")
+    if not head or len(last) < 6:
+        return None
+    for ending, work in _WORK_ENDINGS:
+        if last.endswith(ending):
+            return f"{head} {last[:-len(ending)]}{work}"
+    return None
+
+
 def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     lane_of: dict[str, set[Key]] = {}
     task_of: dict[str, set[Key]] = {}
     labels: dict[Key, str] = {}
     models: set[str] = set()
     first_words: dict[str, set[Key]] = {}
+    work_of: dict[str, set[Key]] = {}  # "weekend plan" for a "Weekend planner" task
     for suite in suites:
         stored = results.get(suite)
         if stored is None:
@@ -284,6 +304,9 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
             for name in [slug, title or ""]:
                 if name:
                     task_of.setdefault(norm(name), set()).add(key)
+            for name in (slug, title or ""):
+                if (work := _work_noun(norm(name))) is not None:
+                    work_of.setdefault(work, set()).add(key)
             word = re.split(r"[\s\-_]+", slug)[0].lower()
             first_words.setdefault(word, set()).add(key)
         # A suite named in prose or code ("the `reasoning-budget` suite") scopes every task
@@ -295,6 +318,8 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
         for name in (suite, stored.title or "", aside):
             if name and norm(name) not in task_of:
                 task_of[norm(name)] = set(every)
+    for work, keys in work_of.items():
+        task_of.setdefault(work, keys)  # (not over a name of its own)
     short: set[str] = set()
     for word, keys in first_words.items():
         if len(keys) == 1 and len(word) >= 5 and word not in _COMMON and word not in task_of:
