@@ -161,7 +161,8 @@ BAR_BEFORE = compiled(r"(?i)\b(?:bars?|measures?|mm\.)\s+$")
 POWER_OF_TEN_AFTER = compiled(r"[ \u00a0]?10(?:\^[\-\u2212]?\d+|[\u207b\u2070\u00b9\u00b2\u00b3"
                               r"\u2074-\u2079]+)")
 ASTRO_UNIT_AFTER = compiled(r"[ \u00a0]?(?:AU|au|light[- ]years?|ly|pc|parsecs?|km|kg|m/s|km/s|"
-                            r"arcseconds?|arcsec|solar[ \u00a0]+mass(?:es)?)(?![\w/])")
+                            r"arcseconds?|arcsec|solar[ \u00a0]+mass(?:es)?)(?![\w/])"
+                            r"|[ \u00a0](?:K|kelvin)(?![\w/])")  # ("about 10,000 K": not "10K")
 ASTRO_BEFORE = compiled(r"(?i)\bmagnitude\s+(?:of\s+)?(?:about\s+)?$")
 LIGHT_SPEED = compiled(r"(?i)\bspeed\s+of\s+light\b|\blight\s+speed\b")
 AGE_BEFORE = compiled(r"(?i)\b(?:ages?|aged)\s+(?:from\s+|between\s+)?$")
