@@ -179,8 +179,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit is None and ("\u00b0" in plain[claim.end:claim.end + 3] or (
                 "\u00b0" in plain[claim.end:claim.end + 24]
                 and world.DEGREES_AFTER.match(plain, claim.end) is not None)):
-            claim.measured = False  # "the oven still goes to 220 °C": a temperature in degrees
-            # (and "93 or 94 °C", "90, 92 and 94 °C": the unit after the last holds for all)
+            claim.ignored = "a temperature, no run's figure"  # "the oven still goes to 220 °C"
+            # (and "93 or 94 °C", "90, 92 and 94 °C": the unit after the last holds for all;
+            # ignored, not just no figure: a figure list before it lends it no unit, "ran to
+            # 806 bytes, opening with "18 °C by mid-afternoon"")
         elif claim.ignored is None and (game if game is not None else (
                 game := world.game_words(plain, low))) and (
                 world.game_figure(plain, claim) or (played is not None and world.INSTEAD.fullmatch(
