@@ -865,7 +865,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.ignored is None and prior is not None and prior.ignored is not None \
                 and prior.unit == claim.unit \
                 and ((claim.unit in ("%", None)
-                      and world.SET_AGAINST.match(plain, prior.end, claim.start) is not None)
+                      and (world.SET_AGAINST.match(plain, prior.end, claim.start) is not None
+                           or world.SHOWN_AS.fullmatch(plain, prior.end, claim.start)))
                      or world.INSTEAD.fullmatch(plain, prior.end, claim.start) is not None) \
                 and not lane_in(named or [], prior.end, claim.start):
             claim.ignored = prior.ignored  # "a 4.8% overround at the first bookmaker against

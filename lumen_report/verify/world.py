@@ -142,6 +142,9 @@ CONVERTED_GAP = compiled(r"(?i)(?:\s+[a-z]+){0,2}\s*(?:=|\bis|\bequals|\bmakes)\
 # A value said again as software stored it: "(6109.10 used to be saved as 610910)".
 SAVED_AS = compiled(r"(?i)\s+(?:used\s+to\s+be|was|is)\s+(?:saved|shown|stored|written|printed)"
                     r"\s+as\s+")
+# A figure misquoted: "A 40% chance of rain was shown as 0.4%" (the second is the first's).
+SHOWN_AS = compiled(r"(?i)[^.;:\d]{0,40}?\s(?:shown|quoted|given|displayed|printed|rendered|"
+                    r"written|read|reported)\s+as\s+")
 # Between two figures set against each other: " against ", " vs ", " versus ".
 SET_AGAINST = compiled(r"(?i)[^.;:\d]{0,40}?\s(?:against|vs\.?|versus)\s+")
 # A duration in hours or days said in seconds after it: "1 hour = ", "a 2-hour rise is ".
