@@ -650,7 +650,8 @@ SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:
 WEATHER_UNIT_BEFORE = compiled(
     r"\d\s*(?:km/h|kph|mph|knots?|kts?|m/s|mm|cm|hPa|mbar|\u00b0\s?[CF]?)\s*,?\s+"
     r"(?:gusting(?:\s+to)?|gusts?\s+(?:of|to|up\s+to)|locally|rising\s+to|falling\s+to|"
-    r"dropping\s+to|up\s+to)\s+$")
+    r"dropping\s+to|up\s+to)\s+$"
+    r"|(?i:\bgust(?:ing|s)?(?:\s+(?:to|of|up\s+to))?)\s+$")  # (or alone: "gusting 60 on the ridge")
 
 # A key=value pair from a query plan, a log or a config: "rows=2550", "loops=1", "wall_s=3.53".
 KEY_VALUE = compiled(r"(?<![\w.=-])([A-Za-z_][\w.-]*)[ \u00a0]?=[ \u00a0]?$")
