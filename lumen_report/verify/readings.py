@@ -914,8 +914,9 @@ _NAME_WORD_BEFORE = compiled(r"(?i)(?<![\w.-])(?!(?:median|mean|average|avg|tota
                              r"at|of|by|is|was|to|vs)\b)[a-z][a-z-]*[ \u00a0]$")
 _INITIAL_BEFORE = compiled(r"(?:^|[.!?:\"'(\u201c]\s*)$")
 _HEADLINE_AFTER = compiled(r"\s*(?::|$)")
-# A heading opened by one word and a whole number: "# Spreadsheets 201: ...".
-_COURSE_TITLE = compiled(r"\s*[A-Z][a-z]+[ \u00a0]")
+# A heading opened by one word and a whole number: "# Spreadsheets 201: ...", "# TRAN 342,
+# week 5" (a course's code; not "# HTTP 429 on every retry").
+_COURSE_TITLE = compiled(r"\s*(?:[A-Z][a-z]+|(?!HTTP\b)[A-Z]{2,5})[ \u00a0]")
 
 
 def _product_version(plain: str, claim: RawClaim, spans: list[tuple[int, int]]) -> bool:
