@@ -223,6 +223,13 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     clause_end = plain.find(";", raw.end, sentence[1])
     later = [mn for mn in ctx.lanes if raw.end <= mn.start
              and mn.end <= (sentence[1] if clause_end < 0 else clause_end)]
+    if not later and " runs" in plain[max(sentence[0], raw.start - 40):raw.start] \
+            and (not before or _quote_opens(plain, before[-1].end, raw.start)) \
+            and _TEXT_RUNS.search(plain, max(sentence[0], raw.start - 40), raw.start):
+        # "German runs 1.3x longer; plan for it": a text's length, "runs" no run of ours (in
+        # a lane's words quoted too: 'Olingo quotes rules back ("German runs 1.3x longer")')
+        return finding(base, "ignored", message=f'"{base["text"]}": compares the lengths of '
+                       "texts, not lanes")
     against = AGAINST.match(plain, raw.end)
     if against is not None and not later and not before:
         # "RC2 was 1.8x slower than RC3": a comparison between things that are not lanes.
@@ -374,6 +381,15 @@ def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Can
 
 _OF_OBJECT = compiled(r"(?i)\bof\s+(?:the\s+)?$")
 _OPPOSITE = {"more": "less", "less": "more", "faster": "slower", "slower": "faster"}
+def _quote_opens(plain: str, start: int, end: int) -> bool:
+    """Whether a quotation opens in [start, end) and is still open at ``end``."""
+    between = plain[start:end]
+    return between.count('"') % 2 == 1 or between.count("\u201c") > between.count("\u201d")
+
+
+# A text said to run longer or shorter than another: "German runs", "French copy runs".
+_TEXT_RUNS = compiled(r"\b[A-Z][a-z]+(?:\s+(?:text|copy|strings?|translations?|UI))?\s+runs\s+"
+                      r"(?:about\s+|roughly\s+|around\s+|some\s+)?[~\u2248]?$")
 _FIELD_AGAINST_FIELD = compiled(
     r"(?i)\s+(?:as\s+(?:many|much)|more|fewer|less)\s+(?:[a-z-]+\s+)?(?:tokens|bytes)\s+(?:as|than)\s+"
     r"(?:its\s+|the\s+|their\s+)?(?:[a-z-]+\s+)?(?:tokens|bytes)\b")
