@@ -845,6 +845,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and _EARLIER.search(plain, max(0, claim.start - 24), claim.start) \
                 and _PAST.match(plain, claim.end):
             claim.ignored = "a figure from an earlier time, not one of these results"
+        elif claim.ignored is None and not named and not tasks and "?" in plain[claim.end:] \
+                and plain[slice(*sentence_span(plain, claim.start))].rstrip().endswith("?") \
+                and block.kind != "cell" and "run" not in plain:
+            claim.ignored = "asked in a question about no lane, not claimed"  # "- 27:05
+            # Listener question: is 6.5% the new normal?" (a block that names no lane or run)
         if claim.ignored is None and ("=" in plain or " is " in plain or " as " in plain) and (
                 (prior is not None and claim.unit not in ("x", "%")
                  and ((prior.ignored is not None
