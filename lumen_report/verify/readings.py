@@ -850,6 +850,13 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and block.kind != "cell" and "run" not in plain:
             claim.ignored = "asked in a question about no lane, not claimed"  # "- 27:05
             # Listener question: is 6.5% the new normal?" (a block that names no lane or run)
+        elif claim.unit is None and claim.ignored is None \
+                and plain[claim.end:claim.end + 2] == " (" \
+                and _EXPLAINED_AFTER.match(plain, claim.end) is not None \
+                and not lane_in([*(named or []), *(tasks or [])],
+                                *sentence_span(plain, claim.start)):
+            claim.ignored = "a figure its own words explain, in a sentence about no lane"  # "80
+            # (characters, the hard limit ...)", "1.3 (the factor by which German runs longer)"
         if claim.ignored is None and ("=" in plain or " is " in plain or " as " in plain) and (
                 (prior is not None and claim.unit not in ("x", "%")
                  and ((prior.ignored is not None
@@ -919,6 +926,10 @@ _NAME_WORD_BEFORE = compiled(r"(?i)(?<![\w.-])(?!(?:median|mean|average|avg|tota
                              r"at|of|by|is|was|to|vs)\b)[a-z][a-z-]*[ \u00a0]$")
 _INITIAL_BEFORE = compiled(r"(?:^|[.!?:\"'(\u201c]\s*)$")
 _HEADLINE_AFTER = compiled(r"\s*(?::|$)")
+# A bracket right after a bare figure that says what it is, no unit or statistic of a run's:
+# "80 (characters, the hard limit ...)", "1.3 (the factor by which ...)".
+_EXPLAINED_AFTER = compiled(r"\s\((?:the\s+|a\s+|an\s+)?(?!(?:s|ms|secs?|seconds?|bytes?|tokens?|"
+                            r"median|mean|average|runs?|repeats?|exit|codes?|x)\b)[a-z]{3,}")
 # A heading opened by one word and a whole number: "# Spreadsheets 201: ...", "# TRAN 342,
 # week 5" (a course's code; not "# HTTP 429 on every retry").
 _COURSE_TITLE = compiled(r"\s*(?:[A-Z][a-z]+|(?!HTTP\b)[A-Z]{2,5})[ \u00a0]")
