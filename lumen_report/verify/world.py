@@ -41,9 +41,11 @@ IMAGE_SETTING_BEFORE = compiled(r"(?i)\b(?:CFG(?:\s+scale)?|guidance(?:\s+scale)
 
 ADDED_TIME = compiled(r"(?<![\w.,])\d{2,3}\+\d{1,2}(?:['\u2032\u2019]|(?![\w.,]))")
 
-# A score: a pair of whole numbers, the first the larger (a range runs upward), with no unit.
-SCORE = compiled(r"(?<![\w.,\u2013-])(\d{1,3})\s?[-\u2013]\s?(\d{1,3})(?![\w.,%\u2013-]|"
-                  r"\s*(?:s|ms|sec|secs|seconds?|min|minutes?|tokens?|bytes?|KB|kB|MB|x|times)\b)")
+# A score: a pair of whole numbers, the first the larger (a range runs upward), with no unit
+# (not the inner digits of a range with space-grouped thousands: "2 871-3 046 bytes").
+SCORE = compiled(r"(?<![\w.,\u2013-])(?<!\d[\u00a0\u2009\u202f])(\d{1,3})\s?[-\u2013]\s?(\d{1,3})"
+                  r"(?![\w.,%\u2013-]|[\u00a0\u2009\u202f]\d{3}"
+                  r"|\s*(?:s|ms|sec|secs|seconds?|min|minutes?|tokens?|bytes?|KB|kB|MB|x|times)\b)")
 
 CRICKET = compiled(r"(?i)\b(?:overs?|wickets?|innings|cricket|run\s+rate)\b")
 
