@@ -157,6 +157,11 @@ _ASIDE_BETWEEN = compiled(r"\s*,\s*(?:at|with|in|after|on)\s(?:[^,;.]|\.(?=\d))*
 
 
 _DIFFERENCE_UNITS = ("s", "ms", "bytes", "tokens", "tokens/s", "bytes/s")
+# A difference written out, in masked text (lanes' names blanked): "X minus Y comes to ",
+# "X's median minus Y's is ".
+_MINUS = compiled(r"\x00+(?:['\u2019]s?)?(?:\s+(?:median|mean|average|time|wall\s+time))?\s+minus"
+                  r"\s+\x00+(?:['\u2019]s?)?(?:\s+[a-z]+){0,2}?\s+(?:comes\s+to|is|was|equals|"
+                  r"gives|makes|=)\s*[~\u2248]?$")
 
 
 # A comparative and "by" before a figure: "slower by 18.00 seconds", "faster by about 2 s".
@@ -934,6 +939,16 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             or next(iter(ratio_fields(plain[sentence[0]:raw.start])), None)
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
+    if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
+            and "minus" in plain[sentence[0]:raw.start] \
+            and _MINUS.search(masked_text(ctx), max(sentence[0], raw.start - 120), raw.start):
+        # "At the median, Shelduck Mini minus Redstart 2.1 comes to -3.77 s": the first
+        # lane's figure less the second's, signed
+        wanted = m.HINTS.get(raw.unit, {}).get(hint or "") \
+            or next(iter(ratio_fields(plain[sentence[0]:raw.start])), None)
+        return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
+                           difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat,
+                           signed=True)
     if raw.unit in (None, *_DIFFERENCE_UNITS) and raw.bound is None and raw.high is None \
             and own_runs(ctx) and _MORE_ON_RUN.match(plain, raw.end) is not None:
         # "1,532 bytes on its first run and 76 more on its second": a difference between runs

@@ -138,12 +138,13 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
                 sentence: tuple[int, int], scope: Scope, runs: list[Run], subject: str,
                 plain: str, explicit: tuple[str, str, tuple[str, ...]] | None = None,
                 percent: bool = False, difference: tuple[str, ...] = (),
-                stat: str | None = None) -> Claim:
+                stat: str | None = None, signed: bool = False) -> Claim:
     """"24.2x faster than", "1.6x as many bytes as": a ratio between the lane the sentence is
     about (named before the claim) and the lane it is compared with (named after it).
     ``percent``: the same comparison as a percentage ("90% of Orca's", "10% fewer bytes than
     Orca"). ``difference``: the fields of a difference between the two lanes ("5.67 seconds
-    faster than Kestrel"), checked in the claim's own unit."""
+    faster than Kestrel"), checked in the claim's own unit; ``signed``: the subject's figure
+    less the other's, its sign said ("X minus Y comes to -3.77 s")."""
     # (a difference's comparative may stand before its unit: "514 more bytes than")
     reach = raw.end + 40
     if (percent or difference) and (rate := _RATE_FIGURE.search(plain, raw.end, raw.end + 60)) \
@@ -320,6 +321,9 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         tops = {name: "subject" for name in fields}
     if percent:
         tops = {name: "subject" for name in fields}
+    if signed:  # X - Y = -3.77 is Y - X = 3.77: the larger on top, the figure's size
+        tops = {name: "other" if raw.value < 0 else "subject" for name in fields}
+        raw = replace(raw, value=abs(raw.value))
     if stat is None and (said_stat := _STAT_AFTER.search(
             plain, raw.end, _clause_end(plain, raw.end, sentence[1]))) is not None:
         # "about ten times faster than Marten R2 at the median": the medians' ratio

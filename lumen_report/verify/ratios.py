@@ -110,7 +110,8 @@ AGAINST = compiled(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
 COMPARED = compiled(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
                        r"\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
                        r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
-                       r"\bagainst|\btimes|\d[x\u00d7]|\bth(?:at|ose)\s+of|\bwhat)\s+(?:the\s+)?$")
+                       r"\bagainst|\btimes|\d[x\u00d7]|\bth(?:at|ose)\s+of|\bwhat|\bminus)"
+                       r"\s+(?:the\s+)?$")
 _FASTER = compiled(r"\b(?:faster|quicker|sooner|earlier|speed-?ups?|as\s+(?:fast|quick)|"
                    r"ahead\s+of)\b", re.I)
 _SLOWER = compiled(r"\b(?:slower|later|as\s+long|longer|more\s+time|as\s+slow|behind)\b", re.I)
