@@ -77,7 +77,9 @@ def _units_row(row: list[BlockContext]) -> dict[int, str]:
     if any(DIGIT.search(cell.block.plain) for cell in row):
         return {}
     written = {cell.block.column: cell.block.plain.strip() for cell in row
-               if cell.block.column is not None and cell.block.plain.strip()}
+               if cell.block.column is not None and cell.block.plain.strip()
+               and cell.block.plain.strip().lower().rstrip(":") not in ("unit", "units")}
+    # (its label cell may say so: "| unit | s | bytes |")
     if not written or any(header_unit(f"({text})")[0] is None for text in written.values()):
         return {}
     return {column: text for column, text in written.items() if column is not None}
