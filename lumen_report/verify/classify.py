@@ -56,7 +56,7 @@ from lumen_report.verify.names import (
 from lumen_report.verify.params import by_temperature, changed_lanes
 from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.picks import adjective_run, lead_run, picked_runs
-from lumen_report.verify.ratio_claim import ratio_claim, suite_ratio, task_ratio
+from lumen_report.verify.ratio_claim import gap_to_extreme, ratio_claim, suite_ratio, task_ratio
 from lumen_report.verify.ratios import (
     beside_figure,
     elided_subject,
@@ -939,6 +939,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             or next(iter(ratio_fields(plain[sentence[0]:raw.start])), None)
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
+    if header is not None and raw.unit in _DIFFERENCE_UNITS and raw.bound is None \
+            and raw.high is None and ctx.block.kind == "cell" \
+            and (gap := gap_to_extreme(state, base, raw, scope, header.block.plain,
+                                       m.HINTS.get(raw.unit, {}).get(hint or "")
+                                       or m.UNIT_FIELDS[raw.unit][0], subject)) is not None:
+        return gap  # "| Xerus Flash | 1.50 | 1.00 |" under "Δ vs fastest (s)"
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
             and "minus" in plain[sentence[0]:raw.start] \
             and _MINUS.search(masked_text(ctx), max(sentence[0], raw.start - 120), raw.start):

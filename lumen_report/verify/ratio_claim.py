@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from decimal import Decimal
 
 from lumen_report.verify import match as m
 from lumen_report.verify.context import BlockContext, Scope, masked_text
@@ -548,3 +549,38 @@ def suite_ratio(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     return point_claim(state, base, raw, candidates,
                        f'"{base["text"]}" for {_lane_label(state, lane)} on {task}: {suite} '
                        f"against {other}")
+
+
+# A column of gaps to the fastest (or the slowest) lane: "Δ vs fastest (s)", "Gap to best".
+GAP_TO_EXTREME = compiled(r"(?i)(?:\u0394|\bdelta\b|\bgap\b|\bdiff(?:erence)?\b|\bbehind\b)"
+                          r"[^|]{0,20}?\b(?:vs\.?|to|from|over|behind)?\s*(?:the\s+)?"
+                          r"(fastest|quickest|best|leader|slowest)\b")
+
+
+def gap_to_extreme(state: DraftState, base: Base, raw: RawClaim, scope: Scope, header: str,
+                   field: str, subject: str) -> Claim | None:
+    """A cell under a column of gaps to the fastest lane ("| Xerus Flash | 1.50 | 1.00 |"
+    under "Δ vs fastest (s)"): the row's lane's figure less the fastest lane's on the task
+    (by their medians over repeats, else their one runs); None when the row's lane and one
+    task are not known, or the row is the fastest lane's own."""
+    said = GAP_TO_EXTREME.search(header)
+    lane = lane_slug(scope.lanes) if scope.lanes is not None else None
+    if said is None or lane is None or scope.tasks is None or len(scope.tasks) != 1:
+        return None
+    values: dict[str, list[Decimal]] = {}
+    for suite, run in state.runs:
+        value = m.run_values(run).get(field)
+        if (suite, run.task) in scope.tasks and value is not None and value.value > 0:
+            values.setdefault(run.lane, []).append(value.value)
+    if lane not in values or len(values) < 2:
+        return None
+    medians = {name: m.AGGREGATES["median"](found) for name, found in values.items()}
+    slowest = said.group(1).lower() == "slowest"
+    extreme = (max if slowest else min)(sorted(medians), key=medians.__getitem__)
+    if extreme == lane:
+        return None
+    candidates = state.ratio_candidates(scope.tasks, {field: "other" if slowest else "subject"},
+                                        lane, extreme, difference=True)
+    return point_claim(state, base, raw, candidates,
+                       f"{subject} against {_lane_label(state, extreme)} (the "
+                       f"{'slowest' if slowest else 'fastest'})")
