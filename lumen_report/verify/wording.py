@@ -525,8 +525,10 @@ def block_stats(plain: str, low: str | None = None,
                     and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 120),
                                                 match.start()):
                 noun, noun_end = "run", them.end()  # "four runs ..., and on the first of them"
-            if noun and _PART_AFTER.match(plain, noun_end):
+            if (noun and _PART_AFTER.match(plain, noun_end)) \
+                    or _PART_AFTER.match(plain, match.end()):
                 continue  # "its first answer byte", "the first response token": ttfo, ttft
+                # (and "waited 11.27 seconds for its first token and then wrote": no run)
             if (noun.startswith(("run", "repeat", "attempt", "tr", "answer", "respons", "repl"))
                     or elided) and not glued \
                     and _ORDINAL_BEFORE.search(plain, max(0, match.start() - 24),
