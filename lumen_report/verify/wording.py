@@ -998,6 +998,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 # first token of the run with the shortest wall time (not the least first token)
             break
         if offset >= sentence[0] and not (
+                stat == "all" and plain[offset:raw.start].strip().lower() in ("all", "all the")
+        ) and not (  # ("so all 688 completion tokens were answer": all of the tokens, no runs)
                 not stat.startswith("repeat") and ")" in plain[offset:raw.start]
                 and plain.rfind("(", sentence[0], offset) > plain.rfind(")", sentence[0], offset)
                 and plain.find(")", offset, raw.start) >= 0):
