@@ -132,6 +132,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and _N_OF_OTHER.match(plain, claim.end) is not None:
             claim.measured = False  # "we accepted 41 of 53 suggestions": a count of no runs
         elif claim.unit is None and claim.ignored is None and not claim.decimals \
+                and " of " in plain[max(0, claim.start - 5):claim.start] \
+                and _NUMBERED_OF.search(plain, max(0, claim.start - 40), claim.start) is not None:
+            claim.measured = False  # "stopped at question 8 of 12": what a numbered thing is
+            # counted out of
+        elif claim.unit is None and claim.ignored is None and not claim.decimals \
                 and _YEAR_GROUP.search(plain, max(0, claim.start - 12), claim.start):
             claim.measured = False  # "an essay from Year 10", "a lab report from grade 8"
         elif claim.unit == "s" and claim.ignored is None and plain[claim.num_end:claim.end] == "s" \
@@ -1010,6 +1015,10 @@ _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b"
 _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
                        r"(?!(?:[a-z-]+\s+)?(?:runs|repeats|attempts|failures|tokens|bytes|seconds|"
                        r"ms|s)\b)(?:[a-z-]+\s+)?[a-z]+s\b")  # (or "15 of 15 ported tests")
+# A numbered thing and "of" before a total: "question 8 of 12", "page 3 of 40".
+_NUMBERED_OF = compiled(r"(?i)\b(?:questions?|pages?|steps?|items?|chapters?|sections?|slides?|"
+                        r"parts?|rounds?|levels?|lessons?|episodes?|weeks?|days?|stages?|"
+                        r"cases?|lines?|rows?|figures?|tables?|cards?|files?)\s+\d+\s+(?:of|out\s+of)\s+$")
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 # A business metric named right before a percentage: "CSAT came in at 88%".
 _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
