@@ -97,6 +97,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                      plain, metric.end, claim.start)))
                      or _RIGHT_AFTER.match(plain, claim.end)
                      or _CHANCE_AFTER.match(plain, claim.end)
+                     or _OF_A_COLLECTION.match(plain, claim.end)
                      or (plain[claim.end:claim.end + 8] == " of them"
                          and _COUNT_OF_THINGS.search(plain, max(0, claim.start - 80),
                                                      claim.start))):
@@ -1037,9 +1038,15 @@ _RIGHT_AFTER = compiled(r"(?i)\s+of\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}?(?:
 _METRIC_AFTER = compiled(r"(?i)\s+(?:on|in|for)\s+(?:CSAT|NPS|satisfaction|first[- ]contact\s+"
                          r"resolution)\b")
 # A count of things no run is, before "N% of them": "2,047 tickets last quarter, 61% of them".
-_COUNT_OF_THINGS = compiled(r"\d[\d,]*\s+(?!(?:runs?|repeats?|tokens?|bytes?|attempts?|tries|"
+# A share of a whole no run is: "which make up 6% of the library", "40% of our catalogue".
+_OF_A_COLLECTION = compiled(r"(?i)\s+of\s+(?:the|our|their|its|this|that)\s+(?:[a-z]+\s+)?"
+                            r"(?:library|collection|corpus|archive|catalogue|catalog|portfolio|"
+                            r"estate|inventory|backlog|population|workforce|market|audience)\b")
+_COUNT_OF_THINGS = compiled(r"\d[\d,]*\s+(?:(?!(?:completion|reasoning|content|output|prompt)\b)"
+                            r"[a-z]+\s+)?(?!(?:runs?|repeats?|tokens?|bytes?|attempts?|tries|"
                             r"seconds?|minutes?|completion|reasoning|content|output|prompt)\b)"
-                            r"[a-z]+s\b(?:[^.;:%\d]|(?<=[A-Za-z])\d)*$")  # ("contacts in Q1, ")
+                            r"[a-z]+s\b(?:[^.;:%\d]|(?<=[A-Za-z])\d)*$")  # ("contacts in Q1, ",
+# "about 2,300 published policies, and 18% of them")
 # A time of one turn of a conversation, which the results do not store: "that turn alone took".
 _TURN_BEFORE = compiled(r"(?i)\b(?:turn\s+\d|th(?:at|is|e)\s+turn|each\s+turn|per\s+turn|"
                         r"(?:one|a|a\s+single)\s+turn|"
