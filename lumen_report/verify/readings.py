@@ -122,6 +122,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit == "%" and claim.ignored is None \
                 and _BATTERY.search(plain, max(0, claim.start - 40), claim.end + 24) is not None:
             claim.ignored = "a battery level, no run's figure"  # "battery at 90%", "at 20% battery"
+        elif claim.unit == "%" and claim.ignored is None and "progress" in plain \
+                and _PROGRESS.search(plain, max(0, claim.start - 48), claim.start) is not None:
+            claim.ignored = "a progress bar's share, no run's figure"  # "The progress bar no
+            # longer jumps back to 0%"
         elif claim.unit is None and claim.decimals and claim.ignored is None \
                 and _OS_BEFORE.search(plain, max(0, claim.start - 24), claim.start) is not None:
             claim.measured = False  # "NimbusOS 5.1", "iOS 18.1": an operating system's version
@@ -1095,6 +1099,7 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
+_PROGRESS = compiled(r"(?i)\bprogress(?:\s+(?:bar|indicator|meter|ring|circle))?\b[^.;:!?]*$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
 # A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
