@@ -102,8 +102,10 @@ MEMORY_UNITS = frozenset({"gb", "gib", "tb", "tib"})
 # money).
 MONEY_UNITS = frozenset({"dollars", "cents", "usd", "eur", "euros", "gbp", "pounds", "jpy",
                          "yen"})
+# Units of a device's or a game's own figures ("60 FPS", "240 APM", "8,000 Hz"): no run has them.
+DEVICE_UNITS = frozenset({"fps", "apm", "hz", "khz", "mhz", "ghz", "dpi", "bpm"})
 FOREIGN_UNITS = {"characters", "chars", "words", "lines", "points", "watts", "joules",
-                 "requests", *MEMORY_UNITS, *MONEY_UNITS}
+                 "requests", *MEMORY_UNITS, *MONEY_UNITS, *DEVICE_UNITS}
 # Named quality metrics, scored by other tools ("chrF 67.5", "BLEU 44.1"): no figures of the
 # runs, so no claims. (A bare "quality score of 2,173" is measurement-like: unsupported.)
 SCORE_LABELS = {"bleu", "chrf", "comet", "rouge", "meteor", "bertscore", "csat", "nps", "ndcg",

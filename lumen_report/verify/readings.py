@@ -21,7 +21,7 @@ from lumen_report.verify.blocks import Block
 from lumen_report.verify.grammar import DIGIT, UNIT, RawClaim
 from lumen_report.verify.names import folded as names_folded
 from lumen_report.verify.patterns import compiled
-from lumen_report.verify.qualifiers import NEGATED_BOUND
+from lumen_report.verify.qualifiers import DEVICE_UNITS, NEGATED_BOUND
 from lumen_report.verify.sentences import lane_in, overlaps, semicolon_part, sentence_span
 
 __all__ = ["read_figures", "time_about_no_run"]
@@ -82,6 +82,9 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and (said_part := world.TOKENS_WERE_AFTER.match(plain, claim.end)) is not None:
             claim.hint = "content" if said_part.group(1).lower() in ("answer", "content") \
                 else "reasoning"  # "389 of its completion tokens were reasoning"
+        if (claim.foreign or "").lower() in DEVICE_UNITS:
+            claim.ignored = claim.ignored or "a device's or a game's own figure (frames, " \
+                "actions or cycles a second), no run's"  # "60 FPS", "240 APM", "8,000 Hz"
         if subtitles and (claim.foreign or "").lower() in ("lines", "line", "characters",
                                                            "chars"):
             claim.ignored = claim.ignored or _SUBTITLE_FIGURE  # "2 lines of 42 characters"
