@@ -125,6 +125,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit == "%" and claim.ignored is None \
                 and _BATTERY.search(plain, max(0, claim.start - 40), claim.end + 24) is not None:
             claim.ignored = "a battery level, no run's figure"  # "battery at 90%", "at 20% battery"
+        elif claim.unit == "%" and claim.ignored is None and " rate" in plain \
+                and world.PLAY_RATE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a rate of something no run is (a win rate, a click rate)"  # "their
+            # 52% win rate on blue side", "a 52% first-blood rate"
         elif claim.unit == "%" and claim.ignored is None and "progress" in plain \
                 and _PROGRESS.search(plain, max(0, claim.start - 48), claim.start) is not None:
             claim.ignored = "a progress bar's share, no run's figure"  # "The progress bar no
@@ -910,7 +914,7 @@ _VERSION_BEFORE = compiled(
     r"vllm|sglang|ollama|pytorch|torch|transformers|numpy|debian|docker|kubernetes|"
     r"postgres(?:ql)?|psql|mysql|sqlite|redis|rust|java|ruby|php|kernel|linux|driver|excel|"
     r"firmware|bios|nvidia[- ]driver|llama\.cpp|chrome|firefox|safari|android|ios|version|"
-    r"biblatex|biber|bibtex|latex|zotero|mendeley|endnote|pandoc|sdk|release)"
+    r"biblatex|biber|bibtex|latex|zotero|mendeley|endnote|pandoc|sdk|release|patch)"
     r"\s+(?:(?:is|was|are|were|now|still|"
     r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3}$")
 # A capitalised name right before a bare decimal: a product and its version ("Ferry 2.4"),

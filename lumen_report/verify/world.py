@@ -592,6 +592,11 @@ TIME_OF_THING = compiled(r"(?i)\s+of\s+(?:[a-z]+\s+){0,2}?(?:fuel|reserves?|rest
                          r"video|music|silence|recording|daylight|sunlight|exercise|cardio|"
                          r"airtime|holding|flight|flying)\b")
 
+# A share named the rate of a game's or a page's events: "a 52% win rate", "a 3% click rate".
+PLAY_RATE_AFTER = compiled(r"(?i)\s+(?:win|loss|first[- ]blood|pick|ban|kill|headshot|hit|"
+                           r"conversion|click(?:-through)?|open|bounce|churn|retention|save|"
+                           r"catch|strike|pass\s+completion)\s+rates?\b")
+
 # Lending, fees and subscriptions: a share in a sentence about them is no run's.
 LENDING_WORDS = compiled(r"(?i)\b(?:mortgages?|lenders?|loans?|APR|ARM|"
                           r"\d+-year\s+(?:fixed|fix|term|mortgage|loan)|"
