@@ -592,6 +592,13 @@ TIME_OF_THING = compiled(r"(?i)\s+of\s+(?:[a-z]+\s+){0,2}?(?:fuel|reserves?|rest
                          r"video|music|silence|recording|daylight|sunlight|exercise|cardio|"
                          r"airtime|holding|flight|flying)\b")
 
+# A document's number of two or more parts after its label: "policy 44-1902", "invoice 7/114",
+# "your policy (44-1902)".
+LABELLED_CHAIN = compiled(r"(?i)\b(?:polic(?:y|ies)|accounts?|invoices?|ref\.?|references?|"
+                          r"bookings?|membership|tickets?|orders?|claims?\s+(?:no\.?|number)|"
+                          r"case\s+(?:no\.?|number))\s+\(?(?:no\.?\s*|number\s+|#\s?)?"
+                          r"(\d+(?:[-/]\d+)+)\b")
+
 # A share named the rate of a game's or a page's events: "a 52% win rate", "a 3% click rate".
 PLAY_RATE_AFTER = compiled(r"(?i)\s+(?:win|loss|first[- ]blood|pick|ban|kill|headshot|hit|"
                            r"conversion|click(?:-through)?|open|bounce|churn|retention|save|"
