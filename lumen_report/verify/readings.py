@@ -125,6 +125,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit == "%" and claim.ignored is None \
                 and _BATTERY.search(plain, max(0, claim.start - 40), claim.end + 24) is not None:
             claim.ignored = "a battery level, no run's figure"  # "battery at 90%", "at 20% battery"
+        elif claim.unit == "%" and claim.ignored is None \
+                and (world.COVER_AFTER.match(plain, claim.end) is not None
+                     or world.PAYS_BEFORE.search(plain, max(0, claim.start - 24),
+                                                 claim.start) is not None):
+            claim.ignored = "a share of money (cover, a refund), no run's figure"  # "the 80%
+            # windscreen cover", "the policy pays 80% of windscreen repairs"
         elif claim.unit == "%" and claim.ignored is None and " rate" in plain \
                 and world.PLAY_RATE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a rate of something no run is (a win rate, a click rate)"  # "their

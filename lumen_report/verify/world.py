@@ -599,6 +599,12 @@ LABELLED_CHAIN = compiled(r"(?i)\b(?:polic(?:y|ies)|accounts?|invoices?|ref\.?|r
                           r"case\s+(?:no\.?|number))\s+\(?(?:no\.?\s*|number\s+|#\s?)?"
                           r"(\d+(?:[-/]\d+)+)\b")
 
+# A share of money an insurer or a shop pays: "80% windscreen cover", "pays 80% of repairs".
+COVER_AFTER = compiled(r"(?i)\s+(?:[a-z-]+\s+){0,2}?(?:cover|coverage|co-?pay|deductible|"
+                       r"cashback|refund|reimbursement)\b")
+PAYS_BEFORE = compiled(r"(?i)\b(?:pays?|paid|covers?|reimburses?|refunds?)\s+(?:out\s+)?"
+                       r"(?:up\s+to\s+|only\s+|just\s+)?$")
+
 # A share named the rate of a game's or a page's events: "a 52% win rate", "a 3% click rate".
 PLAY_RATE_AFTER = compiled(r"(?i)\s+(?:win|loss|first[- ]blood|pick|ban|kill|headshot|hit|"
                            r"conversion|click(?:-through)?|open|bounce|churn|retention|save|"
