@@ -858,6 +858,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "the size of something that is not a run's output"  # "Uploads
             # over 512 KB are refused"
         elif claim.unit in ("s", "ms") and claim.ignored is None \
+                and "-" in plain[claim.num_end:claim.end] \
+                and world.TIMED_THING_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "the length of something no run is (a stop, a clip, a talk)"  # "a
+            # 90-second stop", "a 30-second ad"
+        elif claim.unit in ("s", "ms") and claim.ignored is None \
                 and plain[claim.end:claim.end + 4] == " of " \
                 and world.TIME_OF_THING.match(plain, claim.end) is not None:
             claim.ignored = "a time that measures something else (fuel, rest, footage), no run's"

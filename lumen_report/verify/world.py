@@ -586,6 +586,12 @@ RATES_FROM = compiled(r"(?i)(?<!success\s)(?<!error\s)(?<!failure\s)(?<!pass\s)(
                       r"(?<!reasoning\s)(?<!completion\s)\brates\s+(?:from|between)\s+"
                       r"(?:[~\d.,%\s]|to\b|and\b)*$")
 
+# What a time as an adjective measures, no run: "a 90-second stop", "a 30-second ad".
+TIMED_THING_AFTER = compiled(r"(?i)\s+(?:[a-z]+\s+)?(?:stops?|clips?|spots?|ads?|adverts?|videos?|"
+                             r"segments?|tours?|talks?|speech(?:es)?|pitch(?:es)?|trailers?|"
+                             r"intros?|teasers?|walks?|drives?|pauses?|planks?|sprints?|"
+                             r"songs?|demos?|reels?|stories|story|voicemails?|recordings?)\b")
+
 # A time that measures something else, after it: "45 minutes of final reserve fuel", "90 seconds
 # of rest", "20 minutes of footage".
 TIME_OF_THING = compiled(r"(?i)\s+of\s+(?:[a-z]+\s+){0,2}?(?:fuel|reserves?|rest|footage|audio|"
