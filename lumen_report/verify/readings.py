@@ -862,6 +862,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and world.TIMED_THING_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "the length of something no run is (a stop, a clip, a talk)"  # "a
             # 90-second stop", "a 30-second ad"
+        elif claim.unit is None and claim.ignored is None \
+                and " by " in plain[claim.end:claim.end + 4] \
+                and world.BY_SIZE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a size (one side of it), no run's figure"  # "3.6 by 4.4 metres"
         elif claim.unit in ("s", "ms") and claim.ignored is None \
                 and plain[claim.end:claim.end + 4] == " of " \
                 and world.TIME_OF_THING.match(plain, claim.end) is not None:

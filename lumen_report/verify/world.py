@@ -591,6 +591,9 @@ TIMED_THING_AFTER = compiled(r"(?i)\s+(?:[a-z]+\s+)?(?:stops?|clips?|spots?|ads?
                              r"segments?|tours?|talks?|speech(?:es)?|pitch(?:es)?|trailers?|"
                              r"intros?|teasers?|walks?|drives?|pauses?|planks?|sprints?|"
                              r"songs?|demos?|reels?|stories|story|voicemails?|recordings?)\b")
+# The other side of a size after a bare figure: "3.6 by 4.4 metres", "1920 by 1080 pixels".
+BY_SIZE_AFTER = compiled(r"(?i)\s+by\s+\d[\d,.]*\s*(?:m|cm|mm|metres?|meters?|ft|feet|foot|"
+                         r"inch(?:es)?|in|km|miles?|px|pixels?|yards?)\b")
 
 # A time that measures something else, after it: "45 minutes of final reserve fuel", "90 seconds
 # of rest", "20 minutes of footage".
