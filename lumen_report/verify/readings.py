@@ -605,7 +605,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.ignored is None and claim.unit == "x" and "\u00d7" in claim.text \
                 and (sizes := world.DIMENSIONS_AFTER.match(plain, claim.end)) is not None:
             claim.ignored = "dimensions or a worked product, no ratio of the runs"  # "30 x 20
-            # x 10 cm", "101.6 x 2.2 = 223.5" (with the sign)
+            # x 10 cm", "101.6 x 2.2 = 223.5" (with the sign), "16 x 400 W"
             covered = (sizes.end(), claim.ignored)
         elif claim.ignored is None and claim.unit in (None, "bytes") \
                 and (world.PARCEL_REFERENCE.search(plain, max(0, claim.start - 32), claim.start)

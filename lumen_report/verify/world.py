@@ -254,7 +254,8 @@ FILE_AFTER = compiled(r"(?i)\s+(?:(?!(?:on|in|for|of|to|at|from|per|and|or)\b)[\
 # Dimensions and worked products after a multiplication sign: "30 x 20 x 10 cm",
 # "101.6 x 2.2 = 223.5", "40 x 30 x 15 / 5,000" (with the sign).
 DIMENSIONS_AFTER = compiled(r"\s*\d[\d,.]*(?:\s*[\u00d7x]\s*\d[\d,.]*)*\s*"
-                            r"(?:cm|mm|m\b|in\b|inches|ft\b|[=/])"
+                            r"(?:cm|mm|m\b|in\b|inches|ft\b|[=/]|(?-i:k?Wp?\b|kWh\b|V\b|mAh\b|"
+                            r"kg\b|g\b|lbs?\b|m?[lL]\b|px\b|pt\b))"
                             r"(?:\s*\d[\d,.]*)?")
 # Reference numbers of goods and parcels: "the HS code (6109.10)", "610910", "SB 4410 2291 7GB".
 PARCEL_REFERENCE = compiled(r"(?i)\bHS(?:\s+code)?\b[^.;\d]{0,16}$|\b(?:tracking|consignment)"
