@@ -862,6 +862,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and world.TIMED_THING_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "the length of something no run is (a stop, a clip, a talk)"  # "a
             # 90-second stop", "a 30-second ad"
+        elif claim.unit is None and claim.ignored is None and claim.decimals >= 2 \
+                and "call number" in plain \
+                and _CALL_NUMBER.search(plain, *sentence_span(plain, claim.start)) is not None:
+            claim.measured = False  # "the right call number, 823.914", "at 823.914, the call
+            # number on its spine": a library's shelf mark
         elif claim.unit is None and claim.ignored is None \
                 and " by " in plain[claim.end:claim.end + 4] \
                 and world.BY_SIZE_AFTER.match(plain, claim.end) is not None:
@@ -1123,6 +1128,7 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
+_CALL_NUMBER = compiled(r"(?i)\bcall\s+numbers?\b")
 _PROGRESS = compiled(r"(?i)\bprogress(?:\s+(?:bar|indicator|meter|ring|circle))?\b[^.;:!?]*$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
