@@ -775,6 +775,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit is None and claim.measured and claim.decimals \
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
             claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
+        elif claim.unit is None and claim.measured and claim.decimals and claim.bound is None \
+                and not claim.approx and ("atch" in plain or "elease" in plain) \
+                and _RELEASE_NEAR.search(plain, max(0, claim.start - 40), claim.start):
+            claim.measured = False  # "When a patch drops (this week: 14.3)", "## Patch
+            # explainer: 14.3 in plain words": a game's or a product's release
         elif claim.unit is None and claim.measured and claim.decimals == 0 \
                 and any(k in plain[max(0, claim.start - 12):claim.start] for k in _AT_K_WORDS) \
                 and _AT_K.search(plain, max(0, claim.start - 12), claim.start):
@@ -923,6 +928,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         prior = claim
 
 
+_RELEASE_NEAR = compiled(r"(?i)\b(?:patch|release)(?:es)?\b[^.;!?\d]{0,30}[:(]\s*"
+                         r"(?:[a-z]+\s+){0,2}?(?:[a-z]+:\s*)?$")
 _VERSION_CONTEXT = compiled(
     r"(?i)\b(?:python|node|version|release|ubuntu|macos|windows|cuda|v)\s*\d+(?:\.\d+)+"
     r"[^.!?\d]*(?:\d+(?:\.\d+)+[^.!?\d]*)*$")
