@@ -82,7 +82,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and (said_part := world.TOKENS_WERE_AFTER.match(plain, claim.end)) is not None:
             claim.hint = "content" if said_part.group(1).lower() in ("answer", "content") \
                 else "reasoning"  # "389 of its completion tokens were reasoning"
-        if (claim.foreign or "").lower() in DEVICE_UNITS:
+        if (claim.foreign or "").lower() in DEVICE_UNITS or (
+                claim.unit is None and claim.foreign is None
+                and world.DEVICE_LIST_AFTER.match(plain, claim.end) is not None):
+            # (and the bare figures listed before one: "23.976, 24 and 25 fps")
             claim.ignored = claim.ignored or "a device's or a game's own figure (frames, " \
                 "actions or cycles a second), no run's"  # "60 FPS", "240 APM", "8,000 Hz"
         if subtitles and (claim.foreign or "").lower() in ("lines", "line", "characters",

@@ -609,6 +609,10 @@ LABELLED_CHAIN = compiled(r"(?i)\b(?:polic(?:y|ies)|accounts?|invoices?|ref\.?|r
                           r"case\s+(?:no\.?|number))\s+\(?(?:no\.?\s*|number\s+|#\s?)?"
                           r"(\d+(?:[-/]\d+)+)\b")
 
+# Bare figures listed before a device's unit: "23.976, 24 and 25 fps", "60 or 120 Hz".
+DEVICE_LIST_AFTER = compiled(r"(?:\s*(?:,|or|and|to|-|\u2013)\s*\d[\d,.]*)+[ \u00a0]?"
+                             r"(?i:fps|apm|hz|khz|mhz|ghz|dpi|bpm)\b")
+
 # A share of money an insurer or a shop pays: "80% windscreen cover", "pays 80% of repairs".
 COVER_AFTER = compiled(r"(?i)\s+(?:[a-z-]+\s+){0,2}?(?:cover|coverage|co-?pay|deductible|"
                        r"cashback|refund|reimbursement)\b")
