@@ -612,6 +612,9 @@ LABELLED_CHAIN = compiled(r"(?i)\b(?:polic(?:y|ies)|accounts?|invoices?|ref\.?|r
 # Bare figures listed before a device's unit: "23.976, 24 and 25 fps", "60 or 120 Hz".
 DEVICE_LIST_AFTER = compiled(r"(?:\s*(?:,|or|and|to|-|\u2013)\s*\d[\d,.]*)+[ \u00a0]?"
                              r"(?i:fps|apm|hz|khz|mhz|ghz|dpi|bpm)\b")
+# A layout of text lines: "2 lines of 42 characters".
+LINES_OF_CHARACTERS = compiled(r"(?i)\s+of\s+(?:up\s+to\s+|at\s+most\s+)?\d+\s+"
+                               r"(?:characters|chars)\b")
 
 # A share of money an insurer or a shop pays: "80% windscreen cover", "pays 80% of repairs".
 COVER_AFTER = compiled(r"(?i)\s+(?:[a-z-]+\s+){0,2}?(?:cover|coverage|co-?pay|deductible|"
