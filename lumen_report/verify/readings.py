@@ -613,7 +613,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "dimensions or a worked product, no ratio of the runs"  # "30 x 20
             # x 10 cm", "101.6 x 2.2 = 223.5" (with the sign), "16 x 400 W"
             covered = (sizes.end(), claim.ignored)
-        elif claim.ignored is None and claim.unit in (None, "bytes") \
+        elif claim.unit == "exit" and claim.ignored is None and claim.code is None \
+                and last_seen is not None and plain[last_seen.end:claim.start].strip() == "," \
+                and world.COUNT_OF_THINGS_AFTER.match(plain, claim.end) is not None:
+            claim.unit, claim.measured = None, False  # "HS code 8517.62, 3 pallets": a count
+            # of things, no exit code (the "code" before was another figure's)
+        elif claim.ignored is None and claim.unit in (None, "bytes", "exit") \
                 and (world.PARCEL_REFERENCE.search(plain, max(0, claim.start - 32), claim.start)
                      or (claim.unit == "bytes" and world.USED_TO_AT.search(
                          plain, max(0, claim.start - 40), claim.start))

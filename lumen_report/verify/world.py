@@ -257,8 +257,14 @@ DIMENSIONS_AFTER = compiled(r"\s*\d[\d,.]*(?:\s*[\u00d7x]\s*\d[\d,.]*)*\s*"
                             r"(?:cm|mm|m\b|in\b|inches|ft\b|[=/]|(?-i:k?Wp?\b|kWh\b|V\b|mAh\b|"
                             r"kg\b|g\b|lbs?\b|m?[lL]\b|px\b|pt\b))"
                             r"(?:\s*\d[\d,.]*)?")
-# Reference numbers of goods and parcels: "the HS code (6109.10)", "610910", "SB 4410 2291 7GB".
-PARCEL_REFERENCE = compiled(r"(?i)\bHS(?:\s+code)?\b[^.;\d]{0,16}$|\b(?:tracking|consignment)"
+# A plural noun of things after a whole number, none a run's or an outcome's: "3 pallets".
+COUNT_OF_THINGS_AFTER = compiled(r"\s+(?!(?:times|runs|repeats|attempts|tries|retries|seconds|"
+                                 r"minutes|bytes|tokens|requests|calls|errors|failures|codes|"
+                                 r"statuses|exits|outcomes|cases)\b)[a-z]{3,}s\b")
+# Reference numbers of goods and parcels: "the HS code (6109.10)", "610910", "SB 4410 2291 7GB",
+# "its note on heading 8517.62".
+PARCEL_REFERENCE = compiled(r"(?i)\bHS(?:\s+code)?\b[^.;\d]{0,16}$|\b(?:sub)?heading\s+$"
+                            r"|\b(?:tariff|commodity)\s+code\s+$|\b(?:tracking|consignment)"
                             r"(?:\s+(?:number|no\.?|code))?\s*(?:is\s+)?[A-Z]{0,3}\s?$"
                             r"|(?-i:\b[A-Z]{2}\s(?:\d{3,5}\s)*)$")
 # A sentence part about a carrier's volumetric divisor, a pattern's stitches and rows, or a
