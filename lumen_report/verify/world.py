@@ -622,9 +622,18 @@ DEVICE_LIST_AFTER = compiled(r"(?:\s*(?:,|or|and|to|-|\u2013)\s*\d[\d,.]*)+[ \u0
 LINES_OF_CHARACTERS = compiled(r"(?i)\s+of\s+(?:up\s+to\s+|at\s+most\s+)?\d+\s+"
                                r"(?:characters|chars)\b")
 
-# A share of money an insurer or a shop pays: "80% windscreen cover", "pays 80% of repairs".
+# A share of money an insurer, a shop or an employer pays or changes, or of a day's diet: "80%
+# windscreen cover", "pays 80% of repairs", "6 weeks at 90% pay", "a 15% fare rise".
 COVER_AFTER = compiled(r"(?i)\s+(?:[a-z-]+\s+){0,2}?(?:cover|coverage|co-?pay|deductible|"
-                       r"cashback|refund|reimbursement)\b")
+                       r"cashback|refund|reimbursement|pay|salary|wages?|pension|bonus)\b"
+                       # a change of a price or a pay: "a 15% fare rise", "a 3% pay rise"
+                       r"|\s+(?:fare|price|rent|tax|salary|pay|wage|fee|cost|premium|tariff|"
+                       r"ticket|council\s+tax)s?\s+(?:rises?|increases?|hikes?|cuts?|drops?|"
+                       r"falls?|reductions?|freezes?)\b"
+                       # a share of a daily allowance: "6% of daily salt"
+                       r"|\s+of\s+(?:the\s+|a\s+|an\s+|your\s+)?(?:[a-z]+['\u2019]s\s+)?"
+                       r"(?:daily|day['\u2019]s|recommended|"
+                       r"reference)\b")
 PAYS_BEFORE = compiled(r"(?i)\b(?:pays?|paid|covers?|reimburses?|refunds?)\s+(?:out\s+)?"
                        r"(?:up\s+to\s+|only\s+|just\s+)?$")
 
