@@ -138,6 +138,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a share of money or of a diet (cover, pay, a price rise, a daily " \
                 "allowance), no run's figure"  # "the 80% windscreen cover", "the policy pays
             # 80% of windscreen repairs", "6 weeks at 90% pay", "6% of daily salt"
+        elif claim.unit == "%" and claim.ignored is None and "quot" in plain \
+                and world.QUOTED_BEFORE.search(plain, max(0, claim.start - 24),
+                                               claim.start) is not None:
+            claim.ignored = "a figure an answer quoted, no run's"  # "before it quoted the 90%
+            # figure"
         elif claim.unit == "%" and claim.ignored is None and " rate" in plain \
                 and world.PLAY_RATE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a rate of something no run is (a win rate, a click rate)"  # "their

@@ -637,6 +637,9 @@ COVER_AFTER = compiled(r"(?i)\s+(?:[a-z-]+\s+){0,2}?(?:cover|coverage|co-?pay|de
 PAYS_BEFORE = compiled(r"(?i)\b(?:pays?|paid|covers?|reimburses?|refunds?)\s+(?:out\s+)?"
                        r"(?:up\s+to\s+|only\s+|just\s+)?$")
 
+# A figure an answer quoted: "before it quoted the 90% figure".
+QUOTED_BEFORE = compiled(r"(?i)\bquot(?:e|es|ed|ing)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?$")
+
 # A share named the rate of a game's or a page's events: "a 52% win rate", "a 3% click rate".
 PLAY_RATE_AFTER = compiled(r"(?i)\s+(?:win|loss|first[- ]blood|pick|ban|kill|headshot|hit|"
                            r"conversion|click(?:-through)?|open|bounce|churn|retention|save|"
