@@ -109,7 +109,7 @@ FOREIGN_UNITS = {"characters", "chars", "words", "lines", "points", "watts", "jo
 # Named quality metrics, scored by other tools ("chrF 67.5", "BLEU 44.1"): no figures of the
 # runs, so no claims. (A bare "quality score of 2,173" is measurement-like: unsupported.)
 SCORE_LABELS = {"bleu", "chrf", "comet", "rouge", "meteor", "bertscore", "csat", "nps", "ndcg",
-                "mrr", "confidence"}
+                "mrr", "confidence", "xg", "xga", "npxg"}
 FOREIGN_LABELS = {*SCORE_LABELS, "score", "rating", "accuracy", "cost", "price", "elo",
                   "perplexity", "bill"}
 
