@@ -310,7 +310,8 @@ REPORTED = compiled(r"(?i)\b(?:that|says?|said|explains?|explained|notes?|noted|
 AND_ELIDED = compiled(r"[^.;\d]{0,60}?\band\s+$")
 MODE_BEFORE = compiled(r"(?i)\b(?:chmod|mode|permissions?)\s+$")
 MODE_WORDS = compiled(r"(?i)\b(?:chmod|permissions?|file\s+modes?)\b")
-SCRIPT_WAIT_BEFORE = compiled(r"(?i)\b(?:waits?|sleeps?|pauses?|retried\s+for|retries\s+for|"
+SCRIPT_WAIT_BEFORE = compiled(r"(?i)(?<!\bus\s)(?<!\bme\s)(?<!\byou\s)(?<!\bthem\s)"
+                              r"\b(?:waits?|sleeps?|pauses?|retried\s+for|retries\s+for|"
                               r"window\s+lasts?)\s+"
                               r"(?:for\s+)?(?:up\s+to\s+|about\s+|roughly\s+)?$")
 TIP_SPEEDUP_BEFORE = compiled(r"(?i)\bmakes?\s+[\w`'\ufffc-]+\s+(?:about\s+|roughly\s+|"
