@@ -607,7 +607,11 @@ BY_SIZE_AFTER = compiled(r"(?i)\s+by\s+\d[\d,.]*\s*(?:m|cm|mm|metres?|meters?|ft
 # of rest", "20 minutes of footage".
 TIME_OF_THING = compiled(r"(?i)\s+of\s+(?:[a-z]+\s+){0,2}?(?:fuel|reserves?|rest|footage|audio|"
                          r"video|music|silence|recording|daylight|sunlight|exercise|cardio|"
-                         r"airtime|holding|flight|flying)\b")
+                         r"airtime|holding|flight|flying|rinsing|washing|flushing|stirring|"
+                         r"mixing|boiling|simmering|cooling|heating|soaking|kneading|resting|"
+                         r"stretching|warming|jogging|walking|rowing|cycling|swimming|"
+                         r"meditation|play|playtime|practice|reading)\b")  # ("15 minutes of
+# rinsing"; not "12 seconds of thinking", "6.48 seconds of retrying")
 
 # A document's number of two or more parts after its label: "policy 44-1902", "invoice 7/114",
 # "your policy (44-1902)".
