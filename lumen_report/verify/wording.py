@@ -905,6 +905,7 @@ def _other_lane_between(ctx: BlockContext, start: int, end: int) -> bool:
 _ONE_RUN = compiled(r"(?i)\b(?:one|a\s+single)\s+(?:of\s+(?:them|its\s+runs|their\s+runs|the\s+"
                     r"(?:[\w-]+\s+){0,2}?(?:runs|repeats))\b|(?:[\w-]+\s+){0,2}?(?:run|repeat)\b"
                     r"(?!\s+(?:per|each|of\s+each|a\s+lane)\b))")
+_FIGURE_ON = compiled(r"\d[\d,.]*\s*[a-z]*\s+on\s+$")
 _APPOSED_TO_FIGURE = compiled(r"\d[\d,.]*\s*[a-z]*,\s+(?:the\s+|its\s+)?$")
 _OTHER_RUNS = compiled(r"(?i)\b(?:other|others|rest|remaining)\b")
 
@@ -1003,6 +1004,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         ) and not (  # ("so all 688 completion tokens were answer": all of the tokens, no runs)
                 stat in ("min", "max") and _APPOSED_TO_FIGURE.search(plain, max(0, offset - 48),
                                                                      offset) is not None
+        ) and not (  # (nor "took 1.25 seconds on average and spent zero reasoning tokens": the
+            # average is the time's)
+                stat == "mean" and plain[offset:offset + 7].lower() == "average"
+                and _FIGURE_ON.search(plain, max(0, offset - 40), offset) is not None
         ) and not (  # ("1,381 bytes, the shortest of the lot, and 0 reasoning tokens": the
             # superlative is the figure's before it, not the next one's)
                 not stat.startswith("repeat") and ")" in plain[offset:raw.start]
