@@ -370,6 +370,9 @@ def _lane_nicknames(suite: str, stored: Suite, lanes: dict[str, Lane]) -> dict[s
     return {name: keys for name, keys in found.items() if len(keys) == 1}
 
 
+_PREFIX_TAIL = frozenset({"at", "with", "on", "in", "for", "@", "by", "of", "and", "-", "\u2013"})
+
+
 def _shared_prefixes(suite: str, stored: Suite, lanes: dict[str, Lane]) -> dict[str, set[Key]]:
     """The words the labels of lanes of one model share ("Osprey 3" for "Osprey 3 Cold" and
     "Osprey 3 Warm": one model, two sets of parameters), as a name of all those lanes: a
@@ -388,6 +391,8 @@ def _shared_prefixes(suite: str, stored: Suite, lanes: dict[str, Lane]) -> dict[
             if len({w.lower() for w in words}) != 1:
                 break
             common.append(words[0])
+        while common and common[-1].lower() in _PREFIX_TAIL:
+            common.pop()  # "Calyx 9B" for "Calyx 9B at 0.1" and "Calyx 9B at 0.8", not "... at"
         if common and len(common) < min(len(words) for words in labels) \
                 and any(c.isalpha() for c in common[0]):
             found[norm(" ".join(common))] = {(suite, slug) for slug in slugs}
