@@ -905,6 +905,8 @@ def _other_lane_between(ctx: BlockContext, start: int, end: int) -> bool:
 _ONE_RUN = compiled(r"(?i)\b(?:one|a\s+single)\s+(?:of\s+(?:them|its\s+runs|their\s+runs|the\s+"
                     r"(?:[\w-]+\s+){0,2}?(?:runs|repeats))\b|(?:[\w-]+\s+){0,2}?(?:run|repeat)\b"
                     r"(?!\s+(?:per|each|of\s+each|a\s+lane)\b))")
+_AGGREGATE_OVER = compiled(r"(?i)\b(median|mean|average)\s+(?:[a-z-]+\s+){0,2}?"
+                           r"(?:of|over|across)\s+$")
 _FIGURE_ON = compiled(r"\d[\d,.]*\s*[a-z]*\s+on\s+$")
 _APPOSED_TO_FIGURE = compiled(r"\d[\d,.]*\s*[a-z]*,\s+(?:the\s+|its\s+)?$")
 _OTHER_RUNS = compiled(r"(?i)\b(?:other|others|rest|remaining)\b")
@@ -1016,6 +1018,12 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             chosen = (offset, stat)  # (not a superlative or an aggregate in a bracket closed
             # before the figure: "wrote 3,907 bytes (the longest answer it gave) in 1.08 s";
             # a run named there carries: "Ibis 2's slow run (the third) took 13.58 s")
+    if chosen is not None and chosen[1] == "all" \
+            and (over := _AGGREGATE_OVER.search(plain, max(sentence[0], chosen[0] - 40),
+                                                chosen[0])) is not None:
+        chosen = (over.start(), "median" if over.group(1).lower() == "median" else "mean")
+        # "the median of all four runs on this task moved only to 3.75 seconds": the median
+        # over every run, not every run's value
     if chosen is not None and "," in plain[chosen[0]:raw.start]:
         for aside in _PARTICIPLE_ASIDE.finditer(plain, sentence[0], raw.start):
             if aside.start() < chosen[0] < aside.end():
