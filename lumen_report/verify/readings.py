@@ -890,6 +890,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.measured = False  # "the right call number, 823.914", "at 823.914, the call
             # number on its spine": a library's shelf mark
         elif claim.unit is None and claim.ignored is None \
+                and world.SIZES_BEFORE.search(plain, max(0, min(
+                    claim.start, claim.partner.start if claim.partner else claim.start) - 24),
+                    min(claim.start, claim.partner.start if claim.partner else claim.start)):
+            claim.measured = False  # "boot sizes 38-46": sizes of things
+        elif claim.unit is None and claim.ignored is None \
                 and " by " in plain[claim.end:claim.end + 4] \
                 and world.BY_SIZE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a size (one side of it), no run's figure"  # "3.6 by 4.4 metres"
