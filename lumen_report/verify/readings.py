@@ -935,9 +935,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         if claim.unit is None and claim.measured and claim.ignored is None \
                 and prior is not None and prior.unit is None and not prior.measured \
                 and prior.ignored is None \
-                and world.SET_AGAINST.fullmatch(plain, prior.end, claim.start) is not None:
+                and (world.SET_AGAINST.fullmatch(plain, prior.end, claim.start) is not None
+                     or world.UP_FROM_GAP.fullmatch(plain, prior.end, claim.start) is not None):
             claim.measured = False  # "on empathy (4.6 against 3.9 in our blind review)": the
-            # other side of a comparison of figures that are no claims
+            # other side of a comparison of figures that are no claims ("called out 63 times
+            # this year (up from 51)")
         elif claim.ignored is None and prior is not None and prior.ignored is not None \
                 and prior.unit == claim.unit \
                 and ((claim.unit in ("%", None)

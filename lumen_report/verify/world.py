@@ -601,6 +601,8 @@ TIMED_THING_AFTER = compiled(r"(?i)\s+(?:[a-z]+\s+)?(?:stops?|clips?|spots?|ads?
                              r"songs?|demos?|reels?|stories|story|voicemails?|recordings?)\b")
 # Sizes before a bare figure or range: "boot sizes 38 to 46", "size 9".
 SIZES_BEFORE = compiled(r"(?i)\b(?:sizes?|size\s+range)\s+$")
+# Between a count and the one it is compared with: "63 times this year (up from ".
+UP_FROM_GAP = compiled(r"(?i)[^.;:\d]{0,30}?\(?\s*(?:up|down)\s+from\s+")
 # The other side of a size after a bare figure: "3.6 by 4.4 metres", "1920 by 1080 pixels".
 BY_SIZE_AFTER = compiled(r"(?i)\s+by\s+\d[\d,.]*\s*(?:m|cm|mm|metres?|meters?|ft|feet|foot|"
                          r"inch(?:es)?|in|km|miles?|px|pixels?|yards?)\b")
