@@ -61,9 +61,10 @@ if TYPE_CHECKING:
 # A column of figures no run holds: a word error rate, a real-time factor, a score.
 _METRIC_HEADER = compiled(r"(?i)\b(?:WER|CER|(?:word|character)\s+error\s+rate|"
                           r"real[- ]time\s+factor|RTF|BLEU|chrF|COMET|accuracy|F1|precision|"
-                          r"recall|stars)\b|\(\s*(?:stars?|kg|km|nights?|days?)\s*\)")
+                          r"recall|stars|prices?\s+per|list\s+prices?)\b"
+                          r"|\(\s*(?:stars?|kg|km|nights?|days?)\s*\)")
 # (not a cost's column, "Cost per summary (USD)": a cost is a figure the results could hold,
-# left `unsupported`)
+# left `unsupported`; a vendor's list price is not: "Price per 1,000 requests (£)")
 # A header naming two statistics for the two figures of each cell: "Wall, median / mean (s)".
 _STAT_PAIR_HEADER = compiled(r"(?i)\b(median|mean|average|min|max|fastest|slowest)\s*/\s*"
                              r"(median|mean|average|min|max|fastest|slowest)\b")
