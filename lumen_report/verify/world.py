@@ -589,7 +589,8 @@ PER_YEAR_AFTER = compiled(r"(?i)\s+(?:annual|a\s+year|per\s+year|per\s+annum|p\.
 # rate" (not "a 5% rate limit", "a 2% rate of truncation"); a range of rates: "repayments at
 # rates from 6.0% to 7.0%" (not "success rates from 80% to 95%").
 RATE_AFTER = compiled(r"(?i)\s+(?:(?:interest|mortgage|fixed|variable|base|bank|headline|deposit|"
-                      r"savings)\s+)?rates?\b(?![\s-]+(?:of|limit))")
+                      r"savings|basic|higher|additional|top|marginal|tax|vat|standard|reduced)"
+                      r"\s+)?rates?\b(?![\s-]+(?:of|limit))")
 RATES_FROM = compiled(r"(?i)(?<!success\s)(?<!error\s)(?<!failure\s)(?<!pass\s)(?<!hit\s)"
                       r"(?<!reasoning\s)(?<!completion\s)\brates\s+(?:from|between)\s+"
                       r"(?:[~\d.,%\s]|to\b|and\b)*$")
