@@ -890,6 +890,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.measured = False  # "the right call number, 823.914", "at 823.914, the call
             # number on its spine": a library's shelf mark
         elif claim.unit is None and claim.ignored is None \
+                and plain[claim.num_end:claim.num_end + 1] == "p" \
+                and not plain[claim.num_end + 1:claim.num_end + 2].isalnum():
+            claim.ignored = "a sum of money in pence or a video's lines, no run's figure"  # "45p
+            # a mile", "the rate drops to 25p", "720p"
+        elif claim.unit is None and claim.ignored is None \
                 and world.SIZES_BEFORE.search(plain, max(0, min(
                     claim.start, claim.partner.start if claim.partner else claim.start) - 24),
                     min(claim.start, claim.partner.start if claim.partner else claim.start)):
