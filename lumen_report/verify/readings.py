@@ -895,6 +895,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a sum of money in pence or a video's lines, no run's figure"  # "45p
             # a mile", "the rate drops to 25p", "720p"
         elif claim.unit is None and claim.ignored is None \
+                and " of " in plain[max(0, claim.start - 4):claim.start] \
+                and world.GROUP_OF_BEFORE.search(plain, max(0, claim.start - 24),
+                                                 claim.start) is not None:
+            claim.measured = False  # "12 tables of 10": the size of each group
+        elif claim.unit is None and claim.ignored is None \
                 and world.SIZES_BEFORE.search(plain, max(0, min(
                     claim.start, claim.partner.start if claim.partner else claim.start) - 24),
                     min(claim.start, claim.partner.start if claim.partner else claim.start)):

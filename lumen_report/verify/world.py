@@ -600,6 +600,9 @@ TIMED_THING_AFTER = compiled(r"(?i)\s+(?:[a-z]+\s+)?(?:stops?|clips?|spots?|ads?
                              r"segments?|tours?|talks?|speech(?:es)?|pitch(?:es)?|trailers?|"
                              r"intros?|teasers?|walks?|drives?|pauses?|planks?|sprints?|"
                              r"songs?|demos?|reels?|stories|story|voicemails?|recordings?)\b")
+# Groups of a size before it: "12 tables of 10", "teams of 5", "packs of 6".
+GROUP_OF_BEFORE = compiled(r"(?i)\b(?:tables?|groups?|teams?|rows?|sets?|packs?|boxes|batch(?:es)?|"
+                           r"cases|trays?|crates?|bundles?|squads?|pairs?)\s+of\s+$")
 # Sizes before a bare figure or range: "boot sizes 38 to 46", "size 9".
 SIZES_BEFORE = compiled(r"(?i)\b(?:sizes?|size\s+range)\s+$")
 # Between a count and the one it is compared with: "63 times this year (up from ".
