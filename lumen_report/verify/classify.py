@@ -386,6 +386,8 @@ def row_run_of(row: list[BlockContext], column: int) -> str | None:
     if cell is None:
         return None
     text = cell.block.plain.strip().lower()
+    for noun in (" run", " repeat", " try"):  # ("| Piston 3.1 | first run | 9.12 |")
+        text = text.removesuffix(noun)
     if text in ORDINALS and text not in ("last", "final"):
         return ORDINALS[text]
     number = _RUN_NUMBER.match(text)
