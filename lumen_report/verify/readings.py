@@ -894,6 +894,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and not plain[claim.num_end + 1:claim.num_end + 2].isalnum():
             claim.ignored = "a sum of money in pence or a video's lines, no run's figure"  # "45p
             # a mile", "the rate drops to 25p", "720p"
+        elif claim.unit == "x" and claim.ignored is None \
+                and (world.FACTOR_AFTER.match(plain, claim.end) is not None
+                     or world.FACTOR_BEFORE.search(plain, max(0, claim.start - 16),
+                                                   claim.start) is not None):
+            claim.ignored = "a factor of text or of a picture, no ratio of the runs"  # "1.4x
+            # expansion", "need 1.4x the room", "we budget 1.4x for German"
         elif claim.unit is None and claim.ignored is None \
                 and " of " in plain[max(0, claim.start - 4):claim.start] \
                 and world.GROUP_OF_BEFORE.search(plain, max(0, claim.start - 24),

@@ -603,6 +603,12 @@ TIMED_THING_AFTER = compiled(r"(?i)\s+(?:[a-z]+\s+)?(?:stops?|clips?|spots?|ads?
 # Groups of a size before it: "12 tables of 10", "teams of 5", "packs of 6".
 GROUP_OF_BEFORE = compiled(r"(?i)\b(?:tables?|groups?|teams?|rows?|sets?|packs?|boxes|batch(?:es)?|"
                            r"cases|trays?|crates?|bundles?|squads?|pairs?)\s+of\s+$")
+# A factor of text or of a picture, no ratio of runs: "1.4x expansion", "1.4x text expansion
+# from English", "need 1.4x the room", "we budget 1.4x for German".
+FACTOR_AFTER = compiled(r"(?i)\s+(?:text\s+)?(?:expansion|growth|magnification|zoom|scaling|"
+                        r"multiplier|the\s+room|the\s+space)\b")
+FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:ed)?\s+(?:in|out)?)"
+                         r"\s+$")
 # Sizes before a bare figure or range: "boot sizes 38 to 46", "size 9".
 SIZES_BEFORE = compiled(r"(?i)\b(?:sizes?|size\s+range)\s+$")
 # Between a count and the one it is compared with: "63 times this year (up from ".
