@@ -900,6 +900,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                    claim.start) is not None):
             claim.ignored = "a factor of text or of a picture, no ratio of the runs"  # "1.4x
             # expansion", "need 1.4x the room", "we budget 1.4x for German"
+        elif claim.unit in ("s", "ms") and claim.ignored is None \
+                and world.DURATION_OF_THING_BEFORE.search(plain, max(0, claim.start - 40),
+                                                          claim.start) is not None:
+            claim.ignored = "the length of something no run is (a break, a shift), no run's"
+            # "breaks shorter than 45 minutes"
         elif claim.unit is None and claim.ignored is None \
                 and " of " in plain[max(0, claim.start - 4):claim.start] \
                 and world.GROUP_OF_BEFORE.search(plain, max(0, claim.start - 24),

@@ -609,6 +609,11 @@ FACTOR_AFTER = compiled(r"(?i)\s+(?:text\s+)?(?:expansion|growth|magnification|z
                         r"multiplier|the\s+room|the\s+space)\b")
 FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:ed)?\s+(?:in|out)?)"
                          r"\s+$")
+# A duration of something no run is, compared: "breaks shorter than 45 minutes".
+DURATION_OF_THING_BEFORE = compiled(r"(?i)\b(?:breaks?|rests?|naps?|shifts?|drives?|driving|"
+                                    r"meetings?|lunch(?:es)?|commutes?)\s+"
+                                    r"(?:shorter|longer|of|under|over|lasting|above|below)\s+"
+                                    r"(?:than\s+)?(?:about\s+)?$")
 # Sizes before a bare figure or range: "boot sizes 38 to 46", "size 9".
 SIZES_BEFORE = compiled(r"(?i)\b(?:sizes?|size\s+range)\s+$")
 # Between a count and the one it is compared with: "63 times this year (up from ".
