@@ -138,6 +138,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a share of money or of a diet (cover, pay, a price rise, a daily " \
                 "allowance), no run's figure"  # "the 80% windscreen cover", "the policy pays
             # 80% of windscreen repairs", "6 weeks at 90% pay", "6% of daily salt"
+        elif claim.unit == "%" and claim.ignored is None and claim.bound is None \
+                and world.SHARE_OF_THING_AFTER.match(plain, claim.end) is not None \
+                and not lane_in(named or [], max(0, claim.start - 24), claim.start):
+            claim.ignored = "a share of something no run is (a count, a threshold)"  # "a 3%
+            # mite count", "a 3% mite threshold"
         elif claim.unit == "%" and claim.ignored is None and "quot" in plain \
                 and world.QUOTED_BEFORE.search(plain, max(0, claim.start - 24),
                                                claim.start) is not None:
@@ -905,6 +910,16 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                           claim.start) is not None:
             claim.ignored = "the length of something no run is (a break, a shift), no run's"
             # "breaks shorter than 45 minutes"
+        elif claim.unit is None and claim.ignored is None and claim.bound is None \
+                and plain[max(0, claim.start - 7):claim.start].lower() == "out of " \
+                and plain[max(0, claim.start - 8):max(0, claim.start - 7)] in ("", " ", ",") \
+                and DIGIT.search(plain, max(0, claim.start - 48), claim.start - 7) is None:
+            # (not "7,295 reasoning tokens out of 8,192": a part of a run's figure)
+            claim.measured = False  # "marked them like a honey class, out of 20": a scale
+        elif claim.foreign in _TEXT_COUNTS and claim.ignored is None \
+                and _PART_OF_TEXT_BEFORE.search(plain, max(0, claim.start - 12),
+                                                claim.start) is not None:
+            claim.ignored = "a part of a text, no run's figure"  # "fitted in the first 5 lines"
         elif claim.unit is None and claim.ignored is None \
                 and " of " in plain[max(0, claim.start - 4):claim.start] \
                 and world.GROUP_OF_BEFORE.search(plain, max(0, claim.start - 24),
@@ -1173,13 +1188,14 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"IRQ|[Ee]ntry|[Ee]ntries|[Ll]ines?|[Rr]ows?|[Rr]ecords?|[Pp]ages?|[Cc]hapters?|"
                         r"[Ii]tems?|[Ee]xt\.?|[Vv]ol\.|[Nn]o\.|[Ee]dition|[Tt]rains?|[Ff]lights?|"
                         r"[Bb]us|[Ee]pisodes?|[Rr]eels?|[Ee]xercises?|IC|ICE|EC|TGV|SKU|ASIN|"
-                        r"[Ll]ot|[Bb]uild:|[Ll]anguages?:|[Pp]olic(?:y|ies)|[Aa]ccount|[Ii]nvoice|[Rr]ef\.?|[Rr]eference|"
+                        r"[Ll]ot|[Bb]uild:|[Ll]anguages?:|class(?:es)?|[Pp]olic(?:y|ies)|[Aa]ccount|[Ii]nvoice|[Rr]ef\.?|[Rr]eference|"
                         r"[Bb]ooking|[Mm]embership|[Cc]all\s+number|[Ss]helved\s+(?:at|under)|"
                         r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?)|#)"
                         r"[ \u00a0]?#?(?:\d[\d.]*(?:\([a-z]\))?\s*(?:,|or|and|to|\u2013|-)\s*)*$")
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
+_PART_OF_TEXT_BEFORE = compiled(r"(?i)\b(?:first|last|top|opening|closing)\s+$")
 _CALL_NUMBER = compiled(r"(?i)\bcall\s+numbers?\b")
 _PROGRESS = compiled(r"(?i)\bprogress(?:\s+(?:bar|indicator|meter|ring|circle))?\b[^.;:!?]*$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")

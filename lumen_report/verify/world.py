@@ -661,6 +661,10 @@ COVER_AFTER = compiled(r"(?i)\s+(?:[a-z-]+\s+){0,2}?(?:cover|coverage|co-?pay|de
 PAYS_BEFORE = compiled(r"(?i)\b(?:pays?|paid|covers?|reimburses?|refunds?)\s+(?:out\s+)?"
                        r"(?:up\s+to\s+|only\s+|just\s+)?$")
 
+# A share named a count or a threshold of something no run is: "a 3% mite count", "a 3% mite
+# threshold", "a 5% infestation level".
+SHARE_OF_THING_AFTER = compiled(r"(?i)\s+(?:[a-z]+\s+)?(?:count|threshold|infestation|level|"
+                                r"cut-?off|load)\b")
 # A figure an answer quoted: "before it quoted the 90% figure".
 QUOTED_BEFORE = compiled(r"(?i)\bquot(?:e|es|ed|ing)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?$")
 
