@@ -988,6 +988,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         prior = claim
 
 
+# A patch or a release, then a colon or a bracket, before its version: "When a patch drops
+# (this week: 14.3)", "## Patch explainer: 14.3".
 _RELEASE_NEAR = compiled(r"(?i)\b(?:patch|release)(?:es)?\b[^.;!?\d]{0,30}[:(]\s*"
                          r"(?:[a-z]+\s+){0,2}?(?:[a-z]+:\s*)?$")
 _VERSION_CONTEXT = compiled(
