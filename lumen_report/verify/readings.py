@@ -1197,8 +1197,11 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
+# Before a count of lines or words, a part of a text: "the first 5 lines".
 _PART_OF_TEXT_BEFORE = compiled(r"(?i)\b(?:first|last|top|opening|closing)\s+$")
+# A library's shelf mark named in the sentence: "the right call number, 823.914".
 _CALL_NUMBER = compiled(r"(?i)\bcall\s+numbers?\b")
+# A progress bar or indicator before a share: "The progress bar no longer jumps back to 0%".
 _PROGRESS = compiled(r"(?i)\bprogress(?:\s+(?:bar|indicator|meter|ring|circle))?\b[^.;:!?]*$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")

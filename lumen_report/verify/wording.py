@@ -905,9 +905,12 @@ def _other_lane_between(ctx: BlockContext, start: int, end: int) -> bool:
 _ONE_RUN = compiled(r"(?i)\b(?:one|a\s+single)\s+(?:of\s+(?:them|its\s+runs|their\s+runs|the\s+"
                     r"(?:[\w-]+\s+){0,2}?(?:runs|repeats))\b|(?:[\w-]+\s+){0,2}?(?:run|repeat)\b"
                     r"(?!\s+(?:per|each|of\s+each|a\s+lane)\b))")
+# An aggregate over the runs a quantifier names: "the median of all four runs".
 _AGGREGATE_OVER = compiled(r"(?i)\b(median|mean|average)\s+(?:[a-z-]+\s+){0,2}?"
                            r"(?:of|over|across)\s+$")
+# A figure right before "on average": "took 1.25 seconds on average".
 _FIGURE_ON = compiled(r"\d[\d,.]*\s*[a-z]*\s+on\s+$")
+# A figure and a comma before an apposed superlative: "1,381 bytes, the shortest of the lot".
 _APPOSED_TO_FIGURE = compiled(r"\d[\d,.]*\s*[a-z]*,\s+(?:the\s+|its\s+)?$")
 _OTHER_RUNS = compiled(r"(?i)\b(?:other|others|rest|remaining)\b")
 
