@@ -709,8 +709,13 @@ def _named_after_quantifier(ctx: BlockContext, position: int,
         return False
     clause = clause_of(ctx, position, sentence)
     quantifier = max(at for at in ctx.all_lanes if sentence[0] <= at < position)
-    return quantifier < clause[0] \
-        and any(clause[0] <= m.start and m.end <= position for m in ctx.lanes)
+    plain = ctx.block.plain
+    # (or in its part of the sentence after a semicolon or a colon: "Every lane ran at its
+    # declared settings; Graupel Lite, for instance, ran with `--max-tokens 2048`")
+    part = max(plain.rfind(";", quantifier, position), plain.rfind(":", quantifier, position))
+    return (quantifier < clause[0]
+            and any(clause[0] <= m.start and m.end <= position for m in ctx.lanes)) \
+        or (part > quantifier and any(part < m.start and m.end <= position for m in ctx.lanes))
 
 
 def _from_group(ctx: BlockContext, sentence_start: int, before: list[BlockContext],
