@@ -102,8 +102,10 @@ MEMORY_UNITS = frozenset({"gb", "gib", "tb", "tib"})
 # money).
 MONEY_UNITS = frozenset({"dollars", "cents", "usd", "eur", "euros", "gbp", "pounds", "jpy",
                          "yen"})
-# Units of a device's or a game's own figures ("60 FPS", "240 APM", "8,000 Hz"): no run has them.
-DEVICE_UNITS = frozenset({"fps", "apm", "hz", "khz", "mhz", "ghz", "dpi", "bpm"})
+# Units of a device's, a game's or a grid's own figures ("60 FPS", "240 APM", "8,000 Hz",
+# "3.2 GW"): no run has them.
+DEVICE_UNITS = frozenset({"fps", "apm", "hz", "khz", "mhz", "ghz", "dpi", "bpm", "kw", "mw", "gw",
+                          "tw", "kv", "kwh", "mwh", "gwh", "kwp"})
 FOREIGN_UNITS = {"characters", "chars", "words", "lines", "points", "watts", "joules",
                  "requests", *MEMORY_UNITS, *MONEY_UNITS, *DEVICE_UNITS}
 # Named quality metrics, scored by other tools ("chrF 67.5", "BLEU 44.1"): no figures of the

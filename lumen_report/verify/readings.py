@@ -86,8 +86,9 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 claim.unit is None and claim.foreign is None
                 and world.DEVICE_LIST_AFTER.match(plain, claim.end) is not None):
             # (and the bare figures listed before one: "23.976, 24 and 25 fps")
-            claim.ignored = claim.ignored or "a device's or a game's own figure (frames, " \
-                "actions or cycles a second), no run's"  # "60 FPS", "240 APM", "8,000 Hz"
+            claim.ignored = claim.ignored or "a device's, a game's or a grid's own figure " \
+                "(frames, actions or cycles a second, power), no run's"  # "60 FPS", "240 APM",
+            # "8,000 Hz", "3.2 GW"
         if (claim.foreign or "").lower() in ("lines", "line") \
                 and world.LINES_OF_CHARACTERS.match(plain, claim.end) is not None:
             claim.ignored = claim.ignored or _SUBTITLE_FIGURE  # "2 lines of 42 characters"
