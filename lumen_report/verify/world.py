@@ -664,7 +664,8 @@ PAYS_BEFORE = compiled(r"(?i)\b(?:pays?|paid|covers?|reimburses?|refunds?)\s+(?:
 # A share named a count or a threshold of something no run is: "a 3% mite count", "a 3% mite
 # threshold", "a 5% infestation level", "add a 10% buffer".
 SHARE_OF_THING_AFTER = compiled(r"(?i)\s+(?:[a-z]+\s+)?(?:count|threshold|infestation|level|"
-                                r"cut-?off|load|buffer|margin|contingency)\b")
+                                r"cut-?off|load|buffer|margin|contingency|occupancy|capacity|"
+                                r"utili[sz]ation|attendance|turnout)\b")
 # A figure an answer quoted: "before it quoted the 90% figure".
 QUOTED_BEFORE = compiled(r"(?i)\bquot(?:e|es|ed|ing)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?$")
 
