@@ -907,7 +907,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a factor of text or of a picture, no ratio of the runs"  # "1.4x
             # expansion", "need 1.4x the room", "we budget 1.4x for German"
         elif claim.unit in ("s", "ms") and claim.ignored is None and claim.bound is None \
-                and plain[max(0, claim.start - 6):claim.start].lower() == "every ":
+                and plain[max(0, claim.start - 6):claim.start - 1].lower() == "every" \
+                and plain[claim.start - 1:claim.start].isspace():
             claim.ignored = "an interval of a schedule, no run's time"  # "a reading every 10
             # minutes"
         elif claim.unit in ("s", "ms") and claim.ignored is None \
