@@ -144,6 +144,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and not lane_in(named or [], max(0, claim.start - 24), claim.start):
             claim.ignored = "a share of something no run is (a count, a threshold)"  # "a 3%
             # mite count", "a 3% mite threshold"
+        elif claim.unit == "%" and claim.ignored is None \
+                and (world.INGREDIENT_BEFORE.search(plain, max(0, claim.start - 40),
+                                                    claim.start) is not None
+                     or world.INGREDIENT_AFTER.match(plain, claim.end) is not None):
+            claim.ignored = "a share of an ingredient or a recipe, no run's figure"  # "protein
+            # 11.5%", "the hydration of our T55 to 68%", "2% salt"
         elif claim.unit == "%" and claim.ignored is None and "quot" in plain \
                 and world.QUOTED_BEFORE.search(plain, max(0, claim.start - 24),
                                                claim.start) is not None:
@@ -903,7 +909,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit == "x" and claim.ignored is None \
                 and (world.FACTOR_AFTER.match(plain, claim.end) is not None
                      or world.FACTOR_BEFORE.search(plain, max(0, claim.start - 16),
-                                                   claim.start) is not None):
+                                                   claim.start) is not None
+                     or ("scal" in plain[max(0, claim.start - 60):claim.start]
+                         and world.SCALED_BEFORE.search(plain, max(0, claim.start - 60),
+                                                        claim.start) is not None
+                         and world.COMPARED_AFTER.match(plain, claim.end) is None)):
             claim.ignored = "a factor of text or of a picture, no ratio of the runs"  # "1.4x
             # expansion", "need 1.4x the room", "we budget 1.4x for German"
         elif claim.unit in ("s", "ms") and claim.ignored is None and claim.bound is None \
@@ -986,7 +996,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and prior.unit == claim.unit \
                 and ((claim.unit in ("%", None)
                       and (world.SET_AGAINST.match(plain, prior.end, claim.start) is not None
-                           or world.SHOWN_AS.fullmatch(plain, prior.end, claim.start)))
+                           or world.SHOWN_AS.fullmatch(plain, prior.end, claim.start)
+                           or world.CHANGED_TO_GAP.fullmatch(plain, prior.end, claim.start)))
                      or world.INSTEAD.fullmatch(plain, prior.end, claim.start) is not None) \
                 and not lane_in(named or [], prior.end, claim.start):
             claim.ignored = prior.ignored  # "a 4.8% overround at the first bookmaker against

@@ -609,6 +609,18 @@ FACTOR_AFTER = compiled(r"(?i)\s+(?:text\s+)?(?:expansion|growth|magnification|z
                         r"multiplier|the\s+room|the\s+space)\b")
 FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:ed)?\s+(?:in|out)?)"
                          r"\s+$")
+# Scaling a recipe or a batch by a factor, with no comparison after it: "scales her 12-loaf
+# recipe 4x", "scaling my 12-loaf batch 4x means 24 kg of flour".
+SCALED_BEFORE = compiled(r"(?i)\bscal(?:e|es|ed|ing)\s+(?!(?:task|run|runs)\b)\S[^.;:]{0,40}$")
+COMPARED_AFTER = compiled(r"(?i)\s+(?:faster|slower|longer|shorter|more|fewer|less|quicker|"
+                          r"as\b|than\b|the\s+(?:time|length|size))")
+# A share of an ingredient or a grain's content: "protein 11.5%", "raising the hydration of our
+# T55 to 68%", "2% salt".
+INGREDIENT_BEFORE = compiled(r"(?i)\b(?:protein|ash|fat|salt|sugar|fibre|fiber|moisture|"
+                             r"hydration|alcohol|abv)\b[^.;:%]{0,30}$")
+INGREDIENT_AFTER = compiled(r"(?i)\s+(?:salt|sugar|fat|protein|hydration|alcohol|abv|moisture)\b")
+# Between a share and the figure it was rounded or changed to: "2% salt down to 1%".
+CHANGED_TO_GAP = compiled(r"(?i)[^.;:\d]{0,30}?\s(?:down|up|back)\s+to\s+")
 # A duration of something no run is, compared: "breaks shorter than 45 minutes".
 DURATION_OF_THING_BEFORE = compiled(r"(?i)\b(?:breaks?|rests?|naps?|shifts?|drives?|driving|"
                                     r"meetings?|lunch(?:es)?|commutes?)\s+"
