@@ -915,6 +915,26 @@ _APPOSED_TO_FIGURE = compiled(r"\d[\d,.]*\s*[a-z]*,\s+(?:the\s+|its\s+)?$")
 _OTHER_RUNS = compiled(r"(?i)\b(?:other|others|rest|remaining)\b")
 
 
+def _held_elsewhere(plain: str, offset: int, stat: str, start: int, sentence_start: int) -> bool:
+    """Whether the statistic word at ``offset``, before a figure at ``start`` in its sentence,
+    belongs to something else than that figure."""
+    if stat == "all" and plain[offset:start].strip().lower() in ("all", "all the"):
+        return True  # "so all 688 completion tokens were answer": all of the tokens, no runs
+    if stat in ("min", "max") \
+            and _APPOSED_TO_FIGURE.search(plain, max(0, offset - 48), offset) is not None:
+        return True  # "1,381 bytes, the shortest of the lot, and 0 reasoning tokens": the
+        # superlative is the figure's before it, not the next one's
+    if stat == "mean" and plain[offset:offset + 7].lower() == "average" \
+            and _FIGURE_ON.search(plain, max(0, offset - 40), offset) is not None:
+        return True  # "took 1.25 seconds on average and spent zero reasoning tokens": the
+        # average is the time's
+    # A superlative or an aggregate in a bracket closed before the figure: "wrote 3,907 bytes
+    # (the longest answer it gave) in 1.08 s" (a run named there carries: "Ibis 2's slow run
+    # (the third) took 13.58 s").
+    return not stat.startswith("repeat") and plain.find(")", offset, start) >= 0 \
+        and plain.rfind("(", sentence_start, offset) > plain.rfind(")", sentence_start, offset)
+
+
 def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """The statistic the wording picks: "on average" or "on every run" right after the claim;
     else the nearest statistic word before it in its own clause ("median 1.27 s, mean 1.29 s";
@@ -1004,23 +1024,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 after = f"{stat} run"  # "first token at 160 ms on its fastest run": the
                 # first token of the run with the shortest wall time (not the least first token)
             break
-        if offset >= sentence[0] and not (
-                stat == "all" and plain[offset:raw.start].strip().lower() in ("all", "all the")
-        ) and not (  # ("so all 688 completion tokens were answer": all of the tokens, no runs)
-                stat in ("min", "max") and _APPOSED_TO_FIGURE.search(plain, max(0, offset - 48),
-                                                                     offset) is not None
-        ) and not (  # (nor "took 1.25 seconds on average and spent zero reasoning tokens": the
-            # average is the time's)
-                stat == "mean" and plain[offset:offset + 7].lower() == "average"
-                and _FIGURE_ON.search(plain, max(0, offset - 40), offset) is not None
-        ) and not (  # ("1,381 bytes, the shortest of the lot, and 0 reasoning tokens": the
-            # superlative is the figure's before it, not the next one's)
-                not stat.startswith("repeat") and ")" in plain[offset:raw.start]
-                and plain.rfind("(", sentence[0], offset) > plain.rfind(")", sentence[0], offset)
-                and plain.find(")", offset, raw.start) >= 0):
-            chosen = (offset, stat)  # (not a superlative or an aggregate in a bracket closed
-            # before the figure: "wrote 3,907 bytes (the longest answer it gave) in 1.08 s";
-            # a run named there carries: "Ibis 2's slow run (the third) took 13.58 s")
+        if offset >= sentence[0] and not _held_elsewhere(plain, offset, stat, raw.start,
+                                                         sentence[0]):
+            chosen = (offset, stat)
     if chosen is not None and chosen[1] == "all" \
             and (over := _AGGREGATE_OVER.search(plain, max(sentence[0], chosen[0] - 40),
                                                 chosen[0])) is not None:
