@@ -942,9 +942,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                  claim.start) is not None:
             claim.measured = False  # "12 tables of 10": the size of each group
         elif claim.unit is None and claim.ignored is None \
-                and world.SIZES_BEFORE.search(plain, max(0, min(
-                    claim.start, claim.partner.start if claim.partner else claim.start) - 24),
-                    min(claim.start, claim.partner.start if claim.partner else claim.start)):
+                and world.SIZES_BEFORE.search(plain, max(0, (first := _range_start(claim)) - 24),
+                                              first):
             claim.measured = False  # "boot sizes 38-46": sizes of things
         elif claim.unit is None and claim.ignored is None \
                 and " by " in plain[claim.end:claim.end + 4] \
@@ -1003,6 +1002,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = prior.ignored  # "a 4.8% overround at the first bookmaker against
             # 4.0% at the second", "as 79 seconds instead of 7.9 seconds"
         prior = claim
+
+
+def _range_start(claim: RawClaim) -> int:
+    """Where a figure, or the range it ends, starts."""
+    return min(claim.start, claim.partner.start) if claim.partner is not None else claim.start
 
 
 # A patch or a release, then a colon or a bracket, before its version: "When a patch drops
