@@ -304,9 +304,8 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
             for name in [slug, title or ""]:
                 if name:
                     task_of.setdefault(norm(name), set()).add(key)
-            for name in (slug, title or ""):
-                if (work := _work_noun(norm(name))) is not None:
-                    work_of.setdefault(work, set()).add(key)
+                    if (work := _work_noun(norm(name))) is not None:
+                        work_of.setdefault(work, set()).add(key)
             word = re.split(r"[\s\-_]+", slug)[0].lower()
             first_words.setdefault(word, set()).add(key)
         # A suite named in prose or code ("the `reasoning-budget` suite") scopes every task
