@@ -89,12 +89,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = claim.ignored or "a device's, a game's or a grid's own figure " \
                 "(frames, actions or cycles a second, power), no run's"  # "60 FPS", "240 APM",
             # "8,000 Hz", "3.2 GW"
-        if (claim.foreign or "").lower() in ("lines", "line") \
-                and world.LINES_OF_CHARACTERS.match(plain, claim.end) is not None:
-            claim.ignored = claim.ignored or _SUBTITLE_FIGURE  # "2 lines of 42 characters"
-        if subtitles and (claim.foreign or "").lower() in ("lines", "line", "characters",
-                                                           "chars"):
-            claim.ignored = claim.ignored or _SUBTITLE_FIGURE  # "2 lines of 42 characters"
+        if (text_count := (claim.foreign or "").lower()) in ("lines", "line", "characters",
+                                                             "chars") \
+                and (subtitles or (text_count in ("lines", "line")
+                                   and world.LINES_OF_CHARACTERS.match(plain, claim.end))):
+            claim.ignored = claim.ignored or _SUBTITLE_FIGURE  # "2 lines of 42 characters" (in
+            # a block about subtitles, or said so outright)
         if diffstats and claim.unit is None \
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
