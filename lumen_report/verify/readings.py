@@ -1140,7 +1140,8 @@ _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
 # A numbered thing and "of" before a total: "question 8 of 12", "page 3 of 40".
 _NUMBERED_OF = compiled(r"(?i)\b(?:questions?|pages?|steps?|items?|chapters?|sections?|slides?|"
                         r"parts?|rounds?|levels?|lessons?|episodes?|weeks?|days?|stages?|"
-                        r"cases?|lines?|rows?|figures?|tables?|cards?|files?)\s+\d+\s+(?:of|out\s+of)\s+$")
+                        r"cases?|lines?|rows?|figures?|tables?|cards?|files?)\s+\d+\s+"
+                        r"(?:of|out\s+of)\s+$")
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 # A business metric named right before a percentage: "CSAT came in at 88%".
 _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
@@ -1211,7 +1212,8 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"IRQ|[Ee]ntry|[Ee]ntries|[Ll]ines?|[Rr]ows?|[Rr]ecords?|[Pp]ages?|[Cc]hapters?|"
                         r"[Ii]tems?|[Ee]xt\.?|[Vv]ol\.|[Nn]o\.|[Ee]dition|[Tt]rains?|[Ff]lights?|"
                         r"[Bb]us|[Ee]pisodes?|[Rr]eels?|[Ee]xercises?|IC|ICE|EC|TGV|SKU|ASIN|"
-                        r"[Ll]ot|[Bb]uild:|[Ll]anguages?:|class(?:es)?|[Ee]xhibits?|[Pp]olic(?:y|ies)|[Aa]ccount|[Ii]nvoice|[Rr]ef\.?|[Rr]eference|"
+                        r"[Ll]ot|[Bb]uild:|[Ll]anguages?:|class(?:es)?|[Ee]xhibits?|"
+                        r"[Pp]olic(?:y|ies)|[Aa]ccount|[Ii]nvoice|[Rr]ef\.?|[Rr]eference|"
                         r"[Bb]ooking|[Mm]embership|[Cc]all\s+number|[Ss]helved\s+(?:at|under)|"
                         r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?)|#)"
                         r"\s?#?(?:\d[\d.]*(?:\([a-z]\))?\s*(?:,|or|and|to|\u2013|-)\s*)*$")
