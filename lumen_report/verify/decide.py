@@ -417,13 +417,20 @@ def _fix(base: Base, raw: RawClaim, value: Decimal
     """The corrected claim text and (draft offsets of the number, the corrected number)."""
     if raw.code is not None:
         return None, None
-    literal = raw.block.plain[raw.num_start:raw.num_end]
-    span = raw.block.span(raw.num_start, raw.num_end)
+    plain = raw.block.plain
+    start = raw.num_start
+    signed = raw.value < 0 and start > raw.start and plain[start - 1] in "-\u2212"
+    if signed and value < 0:
+        value = -value  # "-3.17 s" for -3.77: its own sign stays, its digits change
+    elif signed:
+        start -= 1  # "-9" for 9: the sign goes too
+    literal = plain[start:raw.num_end]
+    span = raw.block.span(start, raw.num_end)
     if span is None or raw.high is not None:
         return None, None
     number = format_like(literal, value, _fix_decimals(raw, value))
-    text = raw.block.plain[raw.start:raw.end]
-    rel = raw.num_start - raw.start
+    text = plain[raw.start:raw.end]
+    rel = start - raw.start
     fixed = (text[:rel] + number + text[rel + len(literal):]).replace("\n", " ")
     return fixed, (span[0], span[1], number)
 

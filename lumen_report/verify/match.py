@@ -395,7 +395,7 @@ def _pairs(task: str, left: list[Run], right: list[Run], name: str, op: str
     return pairs, (a[0].run.lane, b[0].run.lane)
 
 
-def _turned(source: str, op: str) -> str:
+def turned(source: str, op: str) -> str:
     """A pair's source the other way round: "median wall_s of t/a / t/b" becomes "median
     wall_s of t/b / t/a" (its statistic still first), "t/a/1 wall_s / t/b/1 wall_s" becomes
     "t/b/1 wall_s / t/a/1 wall_s"."""
@@ -415,7 +415,7 @@ def _differences(task: str, left: list[Run], right: list[Run], name: str,
             continue  # the wording says the other way round: no candidate
         top, bottom = (x, y) if x >= y else (y, x)
         if x < y:
-            source = _turned(source, " - ")
+            source = turned(source, " - ")
         found.append(Candidate(top - bottom, name, runs, source,
                                f"{shown_as(top, name)} - {shown_as(bottom, name)} = "
                                f"{shown_as(top - bottom, name)}", True, lanes, (task,)))
@@ -430,7 +430,7 @@ def _ratios(task: str, left: list[Run], right: list[Run], name: str,
     for x, y, runs, source in pairs:
         top, bottom = (x, y) if directed or x >= y else (y, x)
         if not directed and x < y:
-            source = _turned(source, " / ")
+            source = turned(source, " / ")
         ratio = top / bottom
         found.append(Candidate(ratio, f"{name} ratio", runs, source,
                                f"{shown_as(top, name)} / {shown_as(bottom, name)} = "

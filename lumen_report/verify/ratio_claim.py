@@ -322,9 +322,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         tops = {name: "subject" for name in fields}
     if percent:
         tops = {name: "subject" for name in fields}
-    if signed:  # X - Y = -3.77 is Y - X = 3.77: the larger on top, the figure's size
-        tops = {name: "other" if raw.value < 0 else "subject" for name in fields}
-        raw = replace(raw, value=abs(raw.value))
+    below = signed and raw.value < 0  # X - Y = -3.77: found as Y - X = 3.77, then turned
+    if below:
+        tops = {name: "other" for name in fields}
+    elif signed:
+        tops = {name: "subject" for name in fields}
     if stat is None and (said_stat := _STAT_AFTER.search(
             plain, raw.end, _clause_end(plain, raw.end, sentence[1]))) is not None:
         # "about ten times faster than Marten R2 at the median": the medians' ratio
@@ -332,6 +334,8 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane,
                                         difference=bool(difference))
     candidates = ratios = _of_statistic(candidates, stat)
+    if below:
+        candidates = ratios = [_negated(c) for c in candidates]
     if percent:
         candidates = _as_percent(candidates, way)
     text = base["text"]
@@ -359,7 +363,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         backwards = _of_statistic(state.ratio_candidates(
             scope.tasks, flipped, subject_lane, other_lane, difference=True), stat)
         if backwards:  # "Kestrel was 5.67 seconds faster than Ibis": Ibis was the faster
-            near = min(backwards, key=lambda c: abs(c.value - raw.value))
+            near = min(backwards, key=lambda c: abs(c.value - abs(raw.value)))
             return finding(base, "mismatch", source=near.source, runs=list(near.runs),
                            field=near.field, formula=near.formula,
                            message=f"{subject}: the difference is the wrong way round: it is "
@@ -371,6 +375,16 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         return _reversed(state, base, raw, claim, scope, tops, subject, subject_lane,
                          other_lane)
     return claim
+
+
+def _negated(candidate: m.Candidate) -> m.Candidate:
+    """A difference the other way round, signed: "median wall_s of t/b - t/a" worked out as
+    4.71 - 0.94 = 3.77 becomes "median wall_s of t/a - t/b", 0.94 - 4.71 = -3.77."""
+    top, _, rest = (candidate.formula or "").partition(" - ")
+    bottom = rest.partition(" = ")[0]
+    formula = f"{bottom} - {top} = -{rest.partition(' = ')[2]}" if rest else candidate.formula
+    return replace(candidate, value=-candidate.value, source=m.turned(candidate.source, " - "),
+                   formula=formula)
 
 
 def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Candidate]:

@@ -243,3 +243,31 @@ def test_a_fraction_beside_a_figure_is_of_that_figure(tmp_path: Path) -> None:
                      SHARED / "a11y-pagecheck.json")
     assert claim.status == "mismatch"
     assert "median output_bytes of contrast-report/rosella-mini" in claim.message
+
+
+TYPESET = SHARED / "typeset-bench.json"
+
+
+def test_a_signed_difference_shows_its_sign_and_keeps_it_in_the_fix(tmp_path: Path) -> None:
+    # dash-repair median wall_s: Shelduck Mini 0.94, Redstart 2.1 4.71; 0.94 - 4.71 = -3.77.
+    body = ("# Dash repair\n\nAt the median, Shelduck Mini minus Redstart 2.1 comes to "
+            "\u22123.77 s.\n\n"
+            "At the median, Shelduck Mini minus Redstart 2.1 comes to \u22123.17 s.\n")
+    right = claim_of(tmp_path, body, "\u22123.77 s", TYPESET)
+    assert right.status == "derived"
+    assert "0.94 - 4.71 = -3.77" in right.message
+    assert "dash-repair/shelduck-mini - dash-repair/redstart-2.1" in right.message
+    wrong = claim_of(tmp_path, body, "\u22123.17 s", TYPESET)
+    assert wrong.status == "mismatch" and "results say -3.77 s" in wrong.message
+    assert wrong.fix == "\u22123.77 s"  # its own sign stays; the digits change
+
+
+CLI_SMOKE = SHARED / "cli-smoke.json"
+
+
+def test_a_sign_the_results_do_not_have_goes_in_the_fix(tmp_path: Path) -> None:
+    # bad-flag/lumen-cli/1 exit_code 2: "exit code -2" (U+2212) drops its sign when corrected.
+    claim = claim_of(tmp_path, "On bad-flag, Lumen CLI exited with exit code \u22122.\n",
+                     "\u22122", CLI_SMOKE)
+    assert claim.status == "mismatch"
+    assert claim.fix == "2" and claim.fix_span is not None and claim.fix_span[2] == "2"
