@@ -320,7 +320,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                                  and r.start >= sentence_of(ctx.sentences, raw.start)[0]),
                                 previous)
             if raw.unit is None and previous is not None and raw.ignored is None \
-                    and previous.unit not in (None, "flag", "x", "runs") \
+                    and not raw.settled and previous.unit not in (None, "flag", "x", "runs") \
                     and previous.ignored is None \
                     and _OWN_NOUN.match(block.plain, raw.end) is None:
                 # (not from "a 7-minute call with 3 ...", nor to "with 9 fields each")

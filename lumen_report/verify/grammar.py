@@ -137,6 +137,9 @@ class RawClaim:
     # lowest and highest values, not only bounds on them.
     tight: bool = False
     points: bool = False  # percentage points: a difference between two lanes' shares
+    # The readings of the world's figures found it no figure ("exhibit 14", "port 443"): it
+    # takes no unit from the figure before it, as an elided item would.
+    settled: bool = False
 
     @property
     def text(self) -> str:

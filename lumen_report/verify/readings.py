@@ -72,6 +72,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
     covered: tuple[int, str] = (-1, "")
     prior: RawClaim | None = None  # the claim before (a conversion repeats its quantity)
     scored: RawClaim | None = None  # the last score read: "17 out of 20", "(72.5%)" after it
+    measured = {id(claim) for claim in found if claim.measured}
     for position, claim in enumerate(found):
         last_seen = found[position - 1] if position else None  # ("mode 600, ... 644")
         if claim.unit is None and " of " in plain[claim.end:claim.end + 8] \
@@ -862,6 +863,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and ":" in plain:
             _lead_unit(plain, claim)
     for claim in found:
+        if not claim.measured and id(claim) in measured:
+            claim.settled = True  # a reading above made it no figure
         if claim.bound == "to" and claim.ignored is None and claim.partner is not None \
                 and claim.partner.ignored is not None:
             claim.ignored = claim.partner.ignored  # a range's top goes with its bottom

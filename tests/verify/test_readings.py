@@ -41,3 +41,12 @@ def test_completion_tokens_said_to_be_reasoning() -> None:
     figures = _figures("Of its completion tokens, 389 of its completion tokens were reasoning.")
     [claim] = [c for text, c in figures.items() if text.startswith("389")]
     assert claim.hint == "reasoning"
+
+
+def test_a_number_the_readings_settle_takes_no_unit_from_the_figure_before() -> None:
+    """rt214: "(a mean of 7.05 seconds) but ... exhibit 14 was admitted": the exhibit's number
+    is marked settled, so the check lends it no seconds as an elided item."""
+    figures = _figures("Cardinal 3.1 was slower (a mean of 7.05 seconds) but was the only "
+                       "model to note that exhibit 14 was admitted over objection.")
+    assert figures["14"].settled and not figures["14"].measured
+    assert not figures["7.05 seconds"].settled
