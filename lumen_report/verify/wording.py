@@ -108,7 +108,10 @@ _ORDINAL_GAP_VERB = lazy(
 # ... or, a repeat named before, the figure right after it, its verb elided: "... and its third
 # screen 24.61 seconds".
 _ORDINAL_GAP_FIGURE = lazy(rf"(?i)(\s+(?!{_COUNT})(?:{_NOT_RUN_WORD}{_GAP_WORD}\s+){{0,1}}?"
-                           rf"{_NOT_RUN_WORD}{_GAP_WORD})\s+(?=\d)")
+                           rf"{_NOT_RUN_WORD}{_GAP_WORD})\s+"
+                           # (or "only after": "and Pinnace Large's first review only after
+                           # 17.66 seconds", the verb elided)
+                           r"(?:(?:only|just)\s+(?:after|in|at)\s+)?(?=\d)")
 # ... or "one" standing for a run named just before: "includes a run that came back empty: the
 # third one, which spent ...".
 _ONE_AFTER = lazy(r"\s+one\b")
