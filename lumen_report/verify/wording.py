@@ -119,6 +119,9 @@ _RUN_NOUN_BEFORE = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\b")
 # ... or "of them" after it, runs named before: "all finished in under 3.5 seconds, and on the
 # first of them".
 _OF_THEM = lazy(r"\s+of\s+(?:them|those|these)\b")
+# ... not when "them" are the bytes or tokens just named: "412 bytes of answer, the first of
+# them 19.97 seconds in" (its first output byte).
+_UNITS_THEY_ARE = lazy(r"(?i)\b(?:bytes|tokens)(?:\s+of\s+[a-z]+)?,?\s+(?:and\s+)?the\s+$")
 # Two runs counted by how they ended: "crashed twice on Email mood (exit code 1); both".
 _TWICE_BEFORE = compiled(r"(?i)\b(?:crashed|failed|exited|timed\s+out|errored|died|truncated|"
                          r"stopped|hit|got)\b[^.;:!?]{0,60}?\btwice\b")
@@ -526,7 +529,9 @@ def block_stats(plain: str, low: str | None = None,
                 noun, noun_end = "run", one.end()  # "a run that came back empty: the third one"
             elif not noun and (them := _OF_THEM.match(plain, match.end())) is not None \
                     and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 120),
-                                                match.start()):
+                                                match.start()) \
+                    and _UNITS_THEY_ARE.search(plain, max(0, match.start() - 32),
+                                               match.start()) is None:
                 noun, noun_end = "run", them.end()  # "four runs ..., and on the first of them"
             if (noun and _PART_AFTER.match(plain, noun_end)) \
                     or _PART_AFTER.match(plain, match.end()):
