@@ -65,9 +65,10 @@ _ELIDED_BEFORE = compiled(rf"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:its|t
 # 9.17 s".
 _ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][\w.-]*"
                              r"(?:\s[\w.-]+){0,3}['\u2019]s\s+$")
-# ("its second the short one at", "Tomlify CLI's third (30.02 s, ...)")
+# ("its second the short one at", "Tomlify CLI's third (30.02 s, ...)", "ran to 4,148 bytes and
+# Leafcutter Large's second to 3,890 bytes")
 _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:\(\s*)?(?:the\s+[a-z]+\s+one\s+)?"
-                          r"(?:(?:at|was|took|in|after|with|needed|used|wrote)\s+)?"
+                          r"(?:(?:at|was|took|in|after|with|needed|used|wrote|to)\s+)?"
                           r"(?:an?\s+)?[~\u2248]?\d")  # ("and its fourth a 4-byte `pink`")
 # ... or right after a figure, on the run it was on: "exit code 65 on the third".
 _ON_ORDINAL = compiled(r"\d(?:\s*[A-Za-z%/]+){0,2}\s+(?:on|in|for)\s+(?:its|their|the)\s+$")
