@@ -552,6 +552,10 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
         return None  # past its clause, or another number's ("... and 9.32 s was its third"),
         # or in brackets after it ("... on the three runs that answered (its second run got"),
         # or another lane's ("(exit code 5) and Scaup 2.1's sixth run timed out")
+    if ")" in plain[raw.end:offset] and plain.rfind("(", 0, raw.start) > plain.rfind(")", 0,
+                                                                              raw.start):
+        return None  # past the brackets it is in: "its second run timed out at 25.00 seconds
+        # (exit code 9) and its third run took 23.17 seconds"
     since = max(clause[0], raw.prev_end)  # a word before an earlier number is that one's
     if raw.pair is not None:
         since = raw.start  # "A on its first run and B on its second": the gap is A's

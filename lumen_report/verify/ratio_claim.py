@@ -250,8 +250,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         compared = [fronted]
     # "A needed one third of B's time and was 6.0x faster than C": a lane in an object
     # phrase ("of B's") is no subject.
+    # Nor a lane another ratio is of: "2.2x Serac 3.5's median and 7.8x Graupel Lite's".
     subjects = [mn for mn in before if mn not in compared
-                and _OF_OBJECT.search(plain, max(sentence[0], mn.start - 8), mn.start) is None]
+                and _OF_OBJECT.search(plain, max(sentence[0], mn.start - 8), mn.start) is None
+                and _RATIO_OBJECT.search(plain, max(sentence[0], mn.start - 12),
+                                         mn.start) is None]
     subject_lane = lane_slug(subjects[-1].keys) if subjects else None
     if beside_figure(plain, raw) and (which := _which_lane(ctx, plain, sentence, raw)):
         subject_lane = which  # "than Starling Pro, which took 9.00 seconds, three times
@@ -277,6 +280,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     if subject_lane is None and other_lane is not None and later \
             and re.match(r"\s*(?:\w+\s+){0,3}?for\s+$", plain[raw.end:later[0].start]):
         subject_lane, other_lane = other_lane, None  # "a 24.2x speedup for Mercury"
+    if subject_lane is None and not subjects and before and all(
+            _RATIO_OBJECT.search(plain, max(sentence[0], mn.start - 12), mn.start)
+            for mn in before) and (earlier := [mn for mn in ctx.lanes if mn.end <= sentence[0]]):
+        subject_lane = lane_slug(earlier[-1].keys)  # "- **Firn Pro.** Its median was 14.27
+        # seconds, 2.2x Serac 3.5's median and 7.8x Graupel Lite's": the item's lane
     if subject_lane is None and scope.lanes is not None and not subjects:
         fallback = lane_slug(scope.lanes)  # named earlier in the list item or heading
         if fallback != other_lane:
@@ -399,6 +407,7 @@ def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Can
 
 
 _OF_OBJECT = compiled(r"(?i)\bof\s+(?:the\s+)?$")
+_RATIO_OBJECT = compiled(r"\d\s*(?:x|\u00d7|times)\s+$")
 _OPPOSITE = {"more": "less", "less": "more", "faster": "slower", "slower": "faster"}
 def _quote_opens(plain: str, start: int, end: int) -> bool:
     """Whether a quotation opens in [start, end) and is still open at ``end``."""
