@@ -1266,6 +1266,8 @@ def _fronted(ctx: BlockContext, start: int, at: int) -> bool:
     """Whether the statistic at ``at`` opens its sentence before any subject ("On average,
     Lyra took 5.19 s and Kestrel took 25.65 s"; "On the first run, ..."): it is about every
     clause of the sentence."""
+    if _ADVERBIAL_OWNER.fullmatch(masked_text(ctx), start, at) is not None:
+        return True  # "In Sleet Mini's third swarm watch run, the first token arrived ..."
     return not any(start <= mention.start < at for mention in ctx.lanes) \
         and (_SUBJECT_WORD.search(ctx.block.plain, start, at) is None
              or _ADVERBIAL.fullmatch(ctx.block.plain, start, at) is not None)
@@ -1273,6 +1275,8 @@ def _fronted(ctx: BlockContext, start: int, at: int) -> bool:
 
 # A statistic's opening adverbial whose "its" is no subject: "On its second try, Finch ...".
 _ADVERBIAL = compiled(r"(?i)\s*(?:on|in|for|at|during|by|over|across)\s+(?:its|their)\s+")
+# ... or a lane's (names blanked): "In Sleet Mini's third swarm watch run, ...".
+_ADVERBIAL_OWNER = compiled(r"(?i)\s*(?:on|in|for|during)\s+\x00+['\u2019]s\s+")
 _VERB_WORDS = (r"was|were|is|are|took|takes|came|comes|used|uses|wrote|writes|spent|spends|"
                r"kept|keeps|ran|had|has|hit|hits|got|gets|made|makes|sent|sends|stood|sat|"
                r"rose|fell|needed|needs|did|does|went|goes|gave|gives|[a-z]+ed")
