@@ -60,7 +60,8 @@ _EXCLUDE = compiled(
     r"|\d*(?:\.\d+){2,}\b|\d*(?:\.\d+)+\.[xX*](?!\w)"  # versions: 2.5.1, 0.3.x
     r"|\d*(?:st|nd|rd|th)\b"  # ordinals
     r"|\d*(?:\.\d+)?[BMK]\b(?:-param(?:eter)?s?\b)?(?![\w-])"  # sizes: 26B, 40B-parameter
-    r"|\d*/\d+\b)"  # fractions and paths: 3/5
+    r"|\d*/\d+\b"  # fractions and paths: 3/5
+    r"|(?<=\bthe\s\d)\d*0s(?=[.,;:!?)]|\s+(?:and|or)\b|$))"  # "the 900s", "the 80s": classes
 )
 _URL = compiled(
     r"(?:https?://|ftp://|www\.)\S+"
