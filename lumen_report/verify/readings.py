@@ -99,6 +99,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         if diffstats and claim.unit is None \
                 and any(a <= claim.num_start < b for a, b in diffstats):
             claim.measured = False  # "Diff: 14 files, +186 / -26": lines added and removed
+        elif claim.unit is None and claim.decimals == 3 and claim.ignored is None \
+                and world.GRAVITY_LOW <= claim.value <= world.GRAVITY_HIGH \
+                and world.maybe(folded, world.BREW_HINTS):
+            claim.ignored = "a brew's specific gravity, no run's figure"  # "an original
+            # gravity of 1.052", "my pale ale went from 1.048 to 1.010"
         elif claim.unit == "%" and claim.ignored is None \
                 and (_outside(_METRIC_BEFORE.search(plain, max(0, claim.start - 72),
                                                     claim.start), tasks)

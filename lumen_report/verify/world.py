@@ -6,6 +6,7 @@ held-out round asked for; the fixtures named in the CHANGELOG hold them)."""
 
 from __future__ import annotations
 
+from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from lumen_report.verify.patterns import compiled
@@ -205,6 +206,13 @@ def maybe(text: str | None, hints: tuple[str, ...]) -> bool:
     (each hint is a part every word of that regex contains); True when there is no text to
     test (names.folded found letters that lowering does not keep)."""
     return text is None or any(hint in text for hint in hints)
+
+
+# Brewing: a specific gravity is a bare figure of three places near 1 ("an original gravity
+# of 1.052", "went from 1.048 to 1.010") in a block about beer.
+BREW_HINTS = ("gravit", "brew", " ale", "beer", "wort", "ferment", "lager", "hydrometer",
+              "plato", "mash")
+GRAVITY_LOW, GRAVITY_HIGH = Decimal("0.98"), Decimal("1.2")
 
 
 BET_HINTS = ("odds", "overround", "bookie", "bookmaker", "accumulator", "acca", "stake",
