@@ -245,7 +245,10 @@ _RANGE_HIGH = compiled(r"(?:\s*[A-Za-z/%]+)?\s*(?:to|and|[-\u2013\u2014])\s*" + 
 # take away the 0.62 seconds before its first token": the rate after the wait for the first
 # token, the decode rate (the words name the time to first token, which no rate is).
 _ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:(?:once|after|since|from\s+the\s+moment|"
-                             r"(?:(?:counted|measured|timed)\s+)?from)\s+"
+                             r"(?:(?:counted|measured|timed)\s+)?from"
+                             # ("if you start the clock at the first token")
+                             r"|(?:if|when)\s+(?:you|we|one)\s+(?:start|begin)\s+(?:the\s+)?"
+                             r"(?:clock|timer|timing|counting)\s+(?:at|from|with))\s+"
                              r"|(?:once\s+(?:you\s+|we\s+)?(?:take|took|strip|subtract)\w*"
                              r"(?:\s+(?:away|out|off))?|without|leaving\s+out|excluding|minus)"
                              r"\s+the\s+(?:\d[\d.,]*\s*(?:s|ms|seconds?)\s+|wait\s+)?"
