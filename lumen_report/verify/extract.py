@@ -319,6 +319,11 @@ _LINKING = frozenset({"is", "was", "were", "are", "of", "at", "least", "most", "
                       ":", "=", "("})
 
 
+# A word, then "and": the number after it is an item of its own, not labelled by the words
+# before (but "1,457 and 1,475" are one list, under one label).
+_OTHER_ITEM = compiled(r"[A-Za-z]\s+(?:and|or|but)\s+$")
+
+
 def _foreign_label(words: list[str]) -> str | None:
     """A label of something the results do not hold ("score", "chrf") in the last three
     words before a number, or further back past linking words only ("its score is at least
@@ -589,6 +594,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             return claim, match.end()  # from a plan or a log, no field of the runs
         noun = _NEXT_WORD.match(plain, end)
         label = _foreign_label(words) if pair is None else None
+        if label is not None and _OTHER_ITEM.search(before) is not None:
+            label = None  # another item's: "212 pages of score and 41 parts"
         if (noun is not None and noun.group(1).lower() in FOREIGN_UNITS) or label is not None:
             claim.foreign = noun.group(1) if noun is not None and \
                 noun.group(1).lower() in FOREIGN_UNITS else label
