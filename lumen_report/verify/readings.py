@@ -208,6 +208,14 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and _YEAR_NOUN_AFTER.match(plain, claim.num_end) is not None:
             claim.measured, claim.unit = False, None  # "the 2027 budget round": a year
         elif claim.unit is None and claim.measured and claim.ignored is None \
+                and " count" in plain[max(0, claim.start - 12):claim.start] \
+                and _THING_COUNT.search(plain, max(0, claim.start - 40), claim.start):
+            claim.measured = False  # "check the page count (212)": a count of a thing
+        elif claim.ignored is None and claim.unit is None and not claim.decimals \
+                and 1400 <= claim.value <= 2099 and claim.code is None \
+                and _EDITION_AFTER.match(plain, claim.num_end) is not None:
+            claim.measured, claim.foreign = False, None  # "the 1886 Simrock edition": a year
+        elif claim.unit is None and claim.measured and claim.ignored is None \
                 and _DOWN_FROM.search(plain, max(0, claim.start - 80), claim.start) is not None:
             claim.measured = False  # "318 open tickets (down from 402)": the noun's count
         elif claim.unit is None and claim.measured and claim.ignored is None \
@@ -1194,6 +1202,13 @@ _TARGET_HEADING = compiled(r"(?i)\s*(?:KR\s*\d+(?:\.\d+)?|key\s+result(?:\s+\d+)
 _YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|forecast|report|"
                             r"review|round|cycle|fiscal|financial|calendar|election|census|build|"
                             r"model|vintage|construction)\b")
+# The count of a thing the results do not count, labelled: "the page count (212)".
+_THING_COUNT = compiled(r"(?i)\b(?!(?:tokens?|bytes?|runs?|repeats?|attempts?|retry|retries|"
+                        r"request|error|failure)\s)[a-z]+\s+count\s*(?:\(|:|=|is\s+|was\s+"
+                        r"|of\s+)$")
+# A printing or recording after its year, its maker's name between: "the 1886 Simrock edition".
+_EDITION_AFTER = compiled(r"(?:\s+[A-Z][\w'\u2019.-]*){0,3}\s+(?:edition|printing|reprint|"
+                          r"recording|production|catalog(?:ue)?|manuscript|facsimile)s?\b")
 # A count of a thing, then where it came from: "318 open tickets (down from 402)".
 _DOWN_FROM = compiled(r"\d[\d,]*\s+(?!(?:runs?|repeats?|tokens?|bytes?|seconds?|ms|s|attempts?)\b)"
                       r"(?:[a-z]+\s+){1,2}\(?(?:down|up)\s+from\s+$")
