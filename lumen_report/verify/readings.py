@@ -1235,7 +1235,7 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"IRQ|[Ee]ntry|[Ee]ntries|[Ll]ines?|[Rr]ows?|[Rr]ecords?|[Pp]ages?|[Cc]hapters?|"
                         r"[Ii]tems?|[Ee]xt\.?|[Vv]ol\.|[Nn]o\.|[Ee]dition|[Tt]rains?|[Ff]lights?|"
                         r"[Bb]us|[Ee]pisodes?|[Rr]eels?|[Ee]xercises?|IC|ICE|EC|TGV|SKU|ASIN|"
-                        r"[Ll]ot|[Bb]uild:|[Ll]anguages?:|class(?:es)?|[Ee]xhibits?|"
+                        r"[Ll]ot|[Bb]uild:|[Ll]anguages?:|class(?:es)?|[Ee]xhibits?|[Mm]ileposts?|"
                         r"[Pp]olic(?:y|ies)|[Aa]ccount|[Ii]nvoice|[Rr]ef\.?|[Rr]eference|"
                         r"[Bb]ooking|[Mm]embership|[Cc]all\s+number|[Ss]helved\s+(?:at|under)|"
                         r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?)|#)"
