@@ -818,6 +818,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit is None and claim.measured and claim.decimals \
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
             claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
+        elif claim.unit is None and claim.measured and claim.decimals and not claim.approx \
+                and _UPGRADE_BEFORE.search(plain, max(0, claim.start - 32), claim.start):
+            claim.measured = False  # "Upgrade from 5.2 before the winter timetable starts": a
+            # release, upgraded from or to
         elif claim.unit is None and claim.measured and claim.decimals and claim.bound is None \
                 and not claim.approx and ("atch" in plain or "elease" in plain) \
                 and _RELEASE_NEAR.search(plain, max(0, claim.start - 40), claim.start):
@@ -1032,6 +1036,9 @@ _RELEASE_NEAR = compiled(r"(?i)\b(?:patch|release)(?:es)?\b[^.;!?\d]{0,30}[:(]\s
 _VERSION_CONTEXT = compiled(
     r"(?i)\b(?:python|node|version|release|ubuntu|macos|windows|cuda|v)\s*\d+(?:\.\d+)+"
     r"[^.!?\d]*(?:\d+(?:\.\d+)+[^.!?\d]*)*$")
+# A release upgraded from or to: "Upgrade from 5.2 before ...".
+_UPGRADE_BEFORE = compiled(r"(?i)\b(?:upgrad|updat|migrat|downgrad)\w*\s+(?:from|to|off)\s+"
+                           r"(?:v(?:ersion)?\.?\s*)?$")
 # A version, not a measurement: "lumen-report 0.9 or later", "3.11 or newer", "The minimum
 # Python is now 3.11", "CUDA was bumped to 12.4".
 _VERSION_AFTER = compiled(r"(?i)\s+(?:or|and)\s+(?:later|newer|higher)\b|\s+onwards?\b")
