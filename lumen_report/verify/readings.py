@@ -1245,7 +1245,11 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"[Ll]ot|[Bb]uild:|[Ll]anguages?:|class(?:es)?|[Ee]xhibits?|[Mm]ileposts?|"
                         r"[Pp]olic(?:y|ies)|[Aa]ccount|[Ii]nvoice|[Rr]ef\.?|[Rr]eference|"
                         r"[Bb]ooking|[Mm]embership|[Cc]all\s+number|[Ss]helved\s+(?:at|under)|"
-                        r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?)|#)"
+                        r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?"
+                        # (a code filed under, never an exit code: "File code: 5100")
+                        r"|(?:[Ff]ile|[Zz]ip|[Pp]ost(?:al)?|[Pp]roject|[Cc]ost|[Bb]udget|[Ff]und|"
+                        r"[Aa]ccounting|[Dd]epartment|[Ss]ite|[Aa]rea|[Pp]roduct|[Tt]ax|[Bb]illing)"
+                        r"\s+[Cc]ode:?)|#)"
                         r"\s?#?(?:\d[\d.]*(?:\([a-z]\))?\s*(?:,|or|and|to|\u2013|-)\s*)*$")
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
