@@ -818,6 +818,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit is None and claim.measured and claim.decimals \
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
             claim.measured = False  # "Python 3.11 or later; tested on 3.12 and 3.13"
+        elif claim.foreign is not None and claim.ignored is None and "ould" in plain \
+                and _WOULD_COST.match(plain, claim.end) is not None:
+            claim.ignored = "a count priced as a projection, no run's figure"  # "a season of
+            # 4,000 requests would cost about $120"
         elif claim.unit is None and claim.measured and claim.decimals and not claim.approx \
                 and _UPGRADE_BEFORE.search(plain, max(0, claim.start - 32), claim.start):
             claim.measured = False  # "Upgrade from 5.2 before the winter timetable starts": a
@@ -1041,6 +1045,7 @@ _UPGRADE_BEFORE = compiled(r"(?i)\b(?:upgrad|updat|migrat|downgrad)\w*\s+(?:from
                            r"(?:v(?:ersion)?\.?\s*)?$")
 # A version, not a measurement: "lumen-report 0.9 or later", "3.11 or newer", "The minimum
 # Python is now 3.11", "CUDA was bumped to 12.4".
+_WOULD_COST = compiled(r"(?i)\s+(?:would|could)\s+(?:cost|come\s+to|add\s+up\s+to|total)\b")
 _VERSION_AFTER = compiled(r"(?i)\s+(?:or|and)\s+(?:later|newer|higher)\b|\s+onwards?\b")
 _VERSION_BEFORE = compiled(
     r"(?i)(?<![\w-])(?:lumen-report|python|node(?:\.?js)?|ubuntu|macos|windows|cuda|rocm|"
