@@ -1040,12 +1040,13 @@ _RELEASE_NEAR = compiled(r"(?i)\b(?:patch|release)(?:es)?\b[^.;!?\d]{0,30}[:(]\s
 _VERSION_CONTEXT = compiled(
     r"(?i)\b(?:python|node|version|release|ubuntu|macos|windows|cuda|v)\s*\d+(?:\.\d+)+"
     r"[^.!?\d]*(?:\d+(?:\.\d+)+[^.!?\d]*)*$")
+# A count priced, after it: "a season of 4,000 requests would cost about $120".
+_WOULD_COST = compiled(r"(?i)\s+(?:would|could)\s+(?:cost|come\s+to|add\s+up\s+to|total)\b")
 # A release upgraded from or to: "Upgrade from 5.2 before ...".
 _UPGRADE_BEFORE = compiled(r"(?i)\b(?:upgrad|updat|migrat|downgrad)\w*\s+(?:from|to|off)\s+"
                            r"(?:v(?:ersion)?\.?\s*)?$")
 # A version, not a measurement: "lumen-report 0.9 or later", "3.11 or newer", "The minimum
 # Python is now 3.11", "CUDA was bumped to 12.4".
-_WOULD_COST = compiled(r"(?i)\s+(?:would|could)\s+(?:cost|come\s+to|add\s+up\s+to|total)\b")
 _VERSION_AFTER = compiled(r"(?i)\s+(?:or|and)\s+(?:later|newer|higher)\b|\s+onwards?\b")
 _VERSION_BEFORE = compiled(
     r"(?i)(?<![\w-])(?:lumen-report|python|node(?:\.?js)?|ubuntu|macos|windows|cuda|rocm|"
