@@ -90,7 +90,8 @@ def game_figure(plain: str, claim: RawClaim) -> bool:
     start = claim.start
     return CROWD_BEFORE.search(plain, max(0, start - 40), start) is not None \
         or CROWD_AFTER.match(plain, claim.end) is not None \
-        or GAME_RATE_BEFORE.search(plain, max(0, start - 40), start) is not None \
+        or (claim.unit is None  # (not "first run rate 275.8 tokens/s": a run's rate)
+            and GAME_RATE_BEFORE.search(plain, max(0, start - 40), start) is not None) \
         or GAME_AFTER.match(plain, claim.end) is not None \
         or (claim.unit == "runs" and OVERS_BEFORE.search(plain, max(0, start - 40), start)
             is not None)
