@@ -207,6 +207,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and "token" not in plain[claim.num_end:claim.end].lower() \
                 and _YEAR_NOUN_AFTER.match(plain, claim.num_end) is not None:
             claim.measured, claim.unit = False, None  # "the 2027 budget round": a year
+        elif claim.unit is None and claim.measured and block.kind == "heading" \
+                and not claim.decimals and plain[claim.end:claim.end + 1] == ":" \
+                and _TITLE_NUMBER.search(plain, max(0, claim.start - 24), claim.start):
+            claim.measured = False  # "# Toolbox talk 14: work orders ...": the talk's number
         elif claim.unit is None and claim.measured and claim.ignored is None \
                 and " count" in plain[max(0, claim.start - 12):claim.start] \
                 and _THING_COUNT.search(plain, max(0, claim.start - 40), claim.start):
@@ -1215,6 +1219,8 @@ _TARGET_HEADING = compiled(r"(?i)\s*(?:KR\s*\d+(?:\.\d+)?|key\s+result(?:\s+\d+)
 _YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|forecast|report|"
                             r"review|round|cycle|fiscal|financial|calendar|election|census|build|"
                             r"model|vintage|construction)\b")
+# A title's number, a word before it and a colon after: "# Toolbox talk 14: ...".
+_TITLE_NUMBER = compiled(r"(?:^|\s)[A-Za-z][a-z]+\s$")
 # The count of a thing the results do not count, labelled: "the page count (212)".
 _THING_COUNT = compiled(r"(?i)\b(?!(?:tokens?|bytes?|runs?|repeats?|attempts?|retry|retries|"
                         r"request|error|failure)\s)[a-z]+\s+count\s*(?:\(|:|=|is\s+|was\s+"
