@@ -1257,7 +1257,7 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"[Ll]ot|[Bb]uild:|[Ll]anguages?:|class(?:es)?|[Ee]xhibits?|[Mm]ileposts?|"
                         r"[Pp]olic(?:y|ies)|[Aa]ccount|[Ii]nvoice|[Rr]ef\.?|[Rr]eference|"
                         r"[Bb]ooking|[Mm]embership|[Cc]all\s+number|[Ss]helved\s+(?:at|under)|"
-                        r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?"
+                        r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?|[Ss]eats?"
                         # (a code filed under, never an exit code: "File code: 5100")
                         r"|(?:[Ff]ile|[Zz]ip|[Pp]ost(?:al)?|[Pp]roject|[Cc]ost|[Bb]udget|[Ff]und|"
                         r"[Aa]ccounting|[Dd]epartment|[Ss]ite|[Aa]rea|[Pp]roduct|[Tt]ax|[Bb]illing)"
