@@ -162,12 +162,18 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "less than half of X's time": the bound's words say no way round
         clause = clause.rstrip()[:-len(raw.qualifier or "")]
     clause_start = raw.start - len(clause)
-    if (not clause.strip() or clause.strip().lower() in APPROX_ONLY) \
-            and beside_figure(plain, raw):
+    beside = (not clause.strip() or clause.strip().lower() in APPROX_ONLY
+              or (raw.bound is not None and clause.strip().lower() in _INTENSIFIERS)) \
+        and beside_figure(plain, raw)
+    if beside:
         # "wrote 3,600 bytes, 67% of Kestrel's", "used 6,000 completion tokens, 2.5x as many
         # as Osprey": a ratio of the figure it stands beside
         clause = plain[max(sentence[0], raw.prev_end - 24):raw.prev_end]
     fields = difference or ratio_metric(words, clause) or m.RATIO_FIELDS
+    if beside and not difference and (of_figure := ratio_fields(clause)):
+        fields = ratio_metric(words.split(",", 1)[0], clause) or of_figure  # (its own words
+        # first, then the figure's: not a field the sentence names after a comma, "76.9 tokens
+        # per second, well under half of Vaquita Pro's, and it still answered first")
     if not difference and not percent and "wall_s" in fields and raw.prev_end > sentence[0] \
             and _LENGTH_RATIO.match(words) is not None \
             and _TIME_VERB.search(plain, sentence[0], raw.start) is None \
@@ -419,6 +425,8 @@ def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Can
 _LENGTH_RATIO = compiled(r"\s*(?:as\s+long\s+as|longer\s+than|as\s+short\s+as|shorter\s+than)")
 _TIME_VERB = compiled(r"(?i)\b(?:took|takes|needed|needs|ran|waited|lasted|spent)\b")
 _SIZE_BEFORE = compiled(r"\d\s*(bytes|tokens)\b[^\d]{0,12}$")
+# Words that strengthen a bound beside a figure: "76.9 tokens per second, well under half of".
+_INTENSIFIERS = frozenset({"well", "far", "just", "still", "comfortably"})
 _OF_OBJECT = compiled(r"(?i)\bof\s+(?:the\s+)?$")
 _RATIO_OBJECT = compiled(r"\d\s*(?:x|\u00d7|times)\s+$")
 _OPPOSITE = {"more": "less", "less": "more", "faster": "slower", "slower": "faster"}
