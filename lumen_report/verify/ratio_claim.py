@@ -25,6 +25,7 @@ from lumen_report.verify.ratios import (
     AGAINST,
     APPROX_ONLY,
     COMPARED,
+    INTENSIFIERS,
     beside_figure,
     direction,
     fronted_compared,
@@ -163,7 +164,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         clause = clause.rstrip()[:-len(raw.qualifier or "")]
     clause_start = raw.start - len(clause)
     beside = (not clause.strip() or clause.strip().lower() in APPROX_ONLY
-              or (raw.bound is not None and clause.strip().lower() in _INTENSIFIERS)) \
+              or (raw.bound is not None and clause.strip().lower() in INTENSIFIERS)) \
         and beside_figure(plain, raw)
     if beside:
         # "wrote 3,600 bytes, 67% of Kestrel's", "used 6,000 completion tokens, 2.5x as many
@@ -425,8 +426,6 @@ def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Can
 _LENGTH_RATIO = compiled(r"\s*(?:as\s+long\s+as|longer\s+than|as\s+short\s+as|shorter\s+than)")
 _TIME_VERB = compiled(r"(?i)\b(?:took|takes|needed|needs|ran|waited|lasted|spent)\b")
 _SIZE_BEFORE = compiled(r"\d\s*(bytes|tokens)\b[^\d]{0,12}$")
-# Words that strengthen a bound beside a figure: "76.9 tokens per second, well under half of".
-_INTENSIFIERS = frozenset({"well", "far", "just", "still", "comfortably"})
 _OF_OBJECT = compiled(r"(?i)\bof\s+(?:the\s+)?$")
 _RATIO_OBJECT = compiled(r"\d\s*(?:x|\u00d7|times)\s+$")
 _OPPOSITE = {"more": "less", "less": "more", "faster": "slower", "slower": "faster"}
