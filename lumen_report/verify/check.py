@@ -533,8 +533,8 @@ def _context(block: Block, names: Names) -> BlockContext:
 
 
 # A plural noun of a figure's own right after it: "9 fields", "3 speakers" (no unit to carry).
-_OWN_NOUN = compiled(r"\s+(?!(?:runs|times|seconds|tokens|bytes|words|lines|ms|secs)\b)"
-                     r"[a-z]{3,}s\b")
+_OWN_NOUN = compiled(r"\s+(?:[a-z]{3,}\s+)??(?!(?:runs|times|seconds|tokens|bytes|words|lines|ms|"
+                     r"secs)\b)[a-z]{3,}s\b")  # (perhaps after an adjective: "2 free days")
 _FORMER_LATTER = compiled(r"\bthe\s+(former|latter)\b")
 
 

@@ -271,3 +271,15 @@ def test_a_sign_the_results_do_not_have_goes_in_the_fix(tmp_path: Path) -> None:
                      "\u22122", CLI_SMOKE)
     assert claim.status == "mismatch"
     assert claim.fix == "2" and claim.fix_span is not None and claim.fix_span[2] == "2"
+
+
+def test_a_count_with_its_own_noun_takes_no_unit_from_the_figure_before(tmp_path: Path) -> None:
+    # "2 free days" after a share: its own noun (after an adjective), not an elided share.
+    body = ("On the schema review, Kestrel 9B quoted the till: 1,240 visitors, a 14% rise, and "
+            "2 free days a month still to come.\n")
+    results = load_results(EDIT)
+    draft = tmp_path / "post.md"
+    draft.write_text(f"---\ntitle: t\nsuites: [{results.suite}]\n---\n\n" + body,
+                     encoding="utf-8")
+    claims = verify_drafts([load_draft(draft)], {results.suite: results}).drafts[0].claims
+    assert not [c for c in claims if c.text.startswith("2") and c.status != "ignored"]
