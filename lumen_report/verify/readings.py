@@ -207,6 +207,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and "token" not in plain[claim.num_end:claim.end].lower() \
                 and _YEAR_NOUN_AFTER.match(plain, claim.num_end) is not None:
             claim.measured, claim.unit = False, None  # "the 2027 budget round": a year
+        elif claim.unit == "%" and claim.ignored is None \
+                and " than " in plain[claim.end:claim.end + 40] \
+                and _PERIOD_CHANGE.match(plain, claim.end) is not None:
+            claim.ignored = "a change over time of the world's, no run's"  # "18% more
+            # visitors than last year"
         elif claim.unit is None and claim.measured and block.kind == "heading" \
                 and not claim.decimals and plain[claim.end:claim.end + 1] == ":" \
                 and _TITLE_NUMBER.search(plain, max(0, claim.start - 24), claim.start):
@@ -1219,6 +1224,10 @@ _TARGET_HEADING = compiled(r"(?i)\s*(?:KR\s*\d+(?:\.\d+)?|key\s+result(?:\s+\d+)
 _YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|forecast|report|"
                             r"review|round|cycle|fiscal|financial|calendar|election|census|build|"
                             r"model|vintage|construction)\b")
+# A change against an earlier period: "18% more visitors than last year".
+_PERIOD_CHANGE = compiled(r"(?i)\s+(?:more|fewer|less|higher|lower)\s+(?:[a-z-]+\s+){0,2}?than\s+"
+                          r"(?:last|the\s+previous|the\s+same|a)\s+(?:[a-z]+\s+)?(?:year|month|"
+                          r"week|season|quarter|term|period)s?\b")
 # A title's number, a word before it and a colon after: "# Toolbox talk 14: ...".
 _TITLE_NUMBER = compiled(r"(?:^|\s)[A-Za-z][a-z]+\s$")
 # The count of a thing the results do not count, labelled: "the page count (212)".
