@@ -367,6 +367,9 @@ _SUPERLATIVES = ("fastest", "slowest", "min", "max")
 _EVERY_NEGATOR = compiled(r"(?:never|(?:at|on|in)\s+no\s|no\b|none\b|not\s+one\b|nothing\b)")
 
 
+_NONE_OF_RUNS = compiled(r"(?:none|no\b|not\s+one\b)")
+
+
 def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
     """Whether a statistic word stands in the claim's own clause, before it."""
     clause = clause_of(ctx, raw.start, sentence)
@@ -813,6 +816,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # "It averaged 4.18 s and never went past 4.47 s": "never" is about every run; the
         # statistic of the clause before it is not carried over.
         stat = None
+    if stat is not None and (stat.startswith("repeat") or stat in _SUPERLATIVES) \
+            and raw.bound is not None and _NONE_OF_RUNS.match(raw.qualifier or "") \
+            and not _stat_in_clause(ctx, raw, sentence):
+        stat = None  # "Neckar XL's second ... run took 19.87 seconds, and none of Neckar XL's
+        # ... runs went past 20 seconds", "its fastest run at 3.92 seconds; none of its three
+        # runs went past 5 seconds": every run, not the one named before
     if stat is None and (scope.all_lanes or every_task) and raw.unit not in ("x", "flag") \
             and list_start is None:
         # "both models exited 0", "exited 0 on every task": true of every run the wording
