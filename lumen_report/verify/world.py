@@ -541,7 +541,7 @@ DEPTH_AFTER = compiled(r"(?i)(?:\s*(?:,|and|or|to)\s*\d+(?:\.\d+)?\s*%)*\s+(?:de
 # A share or multiple of money in a contract: "150% of the fees", "3x annual fees", "three times
 # the general cap".
 MONEY_SHARE_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:annual\s+|total\s+|monthly\s+|"
-                              r"yearly\s+|general\s+|contract\s+)?(?:fees|charges|price|premium|"
+                              r"yearly\s+|general\s+|contract\s+)?(?:fees?|charges?|price|premium|"
                               r"cap|contract\s+value|spend|salary|revenue)\b")
 
 # A share of people or a survey's figure: "62% of members", "a 41% response rate", "the 62%
