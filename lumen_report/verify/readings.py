@@ -207,6 +207,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and "token" not in plain[claim.num_end:claim.end].lower() \
                 and _YEAR_NOUN_AFTER.match(plain, claim.num_end) is not None:
             claim.measured, claim.unit = False, None  # "the 2027 budget round": a year
+        elif claim.unit == "bytes" and claim.ignored is None and claim.bound is None \
+                and (_SIZE_LIMIT_AFTER.match(plain, claim.end) is not None
+                     or _SIZE_LIMIT_BEFORE.search(plain, max(0, claim.start - 40),
+                                                  claim.start) is not None):
+            claim.ignored = "a size limit, no run's figure"  # "the new 5 MB attachment limit",
+            # "The attachment limit is still 5 MB"
         elif claim.unit == "%" and claim.ignored is None \
                 and " than " in plain[claim.end:claim.end + 40] \
                 and _PERIOD_CHANGE.match(plain, claim.end) is not None:
@@ -1224,6 +1230,11 @@ _TARGET_HEADING = compiled(r"(?i)\s*(?:KR\s*\d+(?:\.\d+)?|key\s+result(?:\s+\d+)
 _YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|forecast|report|"
                             r"review|round|cycle|fiscal|financial|calendar|election|census|build|"
                             r"model|vintage|construction)\b")
+# A size set as a limit, after it or before it: "a 5 MB attachment limit", "the upload cap of 2 KB".
+_SIZE_LIMIT_AFTER = compiled(r"(?i)[\s-]+(?:[a-z]+\s+){0,2}?(?:limit|cap|quota|maximum|"
+                             r"allowance|ceiling)s?\b")
+_SIZE_LIMIT_BEFORE = compiled(r"(?i)\b(?:limit|cap|quota|maximum|allowance)\s+(?:is|was|of|at|"
+                              r"stays|remains)\s+(?:still\s+|now\s+|set\s+to\s+)?$")
 # A change against an earlier period: "18% more visitors than last year".
 _PERIOD_CHANGE = compiled(r"(?i)\s+(?:more|fewer|less|higher|lower)\s+(?:[a-z-]+\s+){0,2}?than\s+"
                           r"(?:last|the\s+previous|the\s+same|a)\s+(?:[a-z]+\s+)?(?:year|month|"
