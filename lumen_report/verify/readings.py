@@ -1231,8 +1231,9 @@ _YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|f
                             r"review|round|cycle|fiscal|financial|calendar|election|census|build|"
                             r"model|vintage|construction)\b")
 # A size set as a limit, after it or before it: "a 5 MB attachment limit", "the upload cap of 2 KB".
-_SIZE_LIMIT_AFTER = compiled(r"(?i)[\s-]+(?:[a-z]+\s+){0,2}?(?:limit|cap|quota|maximum|"
-                             r"allowance|ceiling)s?\b")
+_SIZE_LIMIT_AFTER = compiled(r"(?i)[\s-]+(?:(?!(?:before|after|the|an?|of|at|by|when|until|its|"
+                             r"their|and|or|to|in|on)\b)[a-z]+\s+){0,2}?(?:limit|cap|quota|"
+                             r"allowance)s?\b")  # (not "wrote 1,216 bytes before the ceiling")
 _SIZE_LIMIT_BEFORE = compiled(r"(?i)\b(?:limit|cap|quota|maximum|allowance)\s+(?:is|was|of|at|"
                               r"stays|remains)\s+(?:still\s+|now\s+|set\s+to\s+)?$")
 # A change against an earlier period: "18% more visitors than last year".
