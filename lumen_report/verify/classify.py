@@ -1010,6 +1010,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             fields = (wanted,)
         elif hint == "reasoning or budget":
             fields = ("reasoning_share", "reasoning_budget_share")
+        elif raw.unit == "tokens" and "max_tokens" in fields \
+                and _USED_BEFORE.search(plain, max(sentence[0], raw.start - 24), raw.start):
+            fields = tuple(name for name in fields if name != "max_tokens")  # "and used 1,846
+            # tokens": tokens a run used, never its ceiling
     counted = stat == "some" or (stat is not None and stat.endswith((" of runs",
                                                                      " of runs per task")))
     candidates = state.field_candidates(runs, fields, None if counted else stat)
@@ -1027,6 +1031,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
 
 
 _LIST_BREAK = compiled(r"[;:(]")
+# A verb of tokens spent, right before a count: "used 1,846 tokens", "burned 2,000 tokens".
+_USED_BEFORE = compiled(r"(?i)\b(?:used|using|spent|spending|burn(?:ed|t|ing)|generated|produced|"
+                        r"consumed|emitted)\s+(?:about\s+|roughly\s+|only\s+|just\s+|some\s+)?$")
 
 
 def _share_of_runs(plain: str, raw: RawClaim) -> bool:

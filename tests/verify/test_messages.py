@@ -283,3 +283,14 @@ def test_a_count_with_its_own_noun_takes_no_unit_from_the_figure_before(tmp_path
                      encoding="utf-8")
     claims = verify_drafts([load_draft(draft)], {results.suite: results}).drafts[0].claims
     assert not [c for c in claims if c.text.startswith("2") and c.status != "ignored"]
+
+
+RIMDESK = SHARED / "rimdesk-bench.json"
+
+
+def test_tokens_a_run_used_are_never_its_ceiling(tmp_path: Path) -> None:
+    # rt237: quote-check/fornax-cli/1 stored no usage (a command lane); "used 1,846 tokens" is
+    # unsupported, not a mismatch against its 2,048-token ceiling.
+    claim = claim_of(tmp_path, "On the quote check, Fornax CLI's first run printed 1,512 bytes "
+                               "and used 1,846 tokens.\n", "1,846 tokens", RIMDESK)
+    assert claim.status == "unsupported" and "completion_tokens is null" in claim.message
