@@ -73,9 +73,11 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         kept = kept_runs(state, runs, word, outcome_test(ended_as(word)))
         if kept:
             return kept, None
-    if "ended" in words and (ended := last(_OUTCOME_RUN.finditer(
-            plain, _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence),
-            raw.start))) is not None and not any(
+    since = _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence) \
+        if "ended" in words else 0
+    if "ended" in words and (ended := last(_OUTCOME_RUN.finditer(plain, since, raw.start)) or (
+            last(_OUTCOME_TASK.finditer(masked_text(ctx), since, raw.start))
+            if ctx.tasks else None)) is not None and not any(
                 ended.end() <= at < raw.start and (ended.group(2) or stat in ("median", "mean"))
                 for at, stat in stats_of(ctx)) \
             and _INCLUDED_AFTER.match(plain, ended.end()) is None \
@@ -425,6 +427,9 @@ _FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:th
 # (or the outcome as a noun: "median 14.26 s; one timeout (exit code 9) at 90.00 s")
 _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
                     r"|\b(?:one|a|the|its|their)\s+(timeout|time-out|truncation)\b")
+# ... or before a task's name, which stands for its run (names blanked): "Khamsin Pro's
+# timed-out lineup rota had used 4,830 completion tokens".
+_OUTCOME_TASK = compiled(rf"(?i)\b({ENDED})\s+\x00+()")
 # How a run ended, as a verb of the lane: "Civet Pro timed out once ... (exit 9, after
 # 90.00 s)", "Lark was killed after 41.07 s".
 _OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|failed|errored|crashed|(?:was|got)\s+"

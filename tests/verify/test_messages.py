@@ -294,3 +294,15 @@ def test_tokens_a_run_used_are_never_its_ceiling(tmp_path: Path) -> None:
     claim = claim_of(tmp_path, "On the quote check, Fornax CLI's first run printed 1,512 bytes "
                                "and used 1,846 tokens.\n", "1,846 tokens", RIMDESK)
     assert claim.status == "unsupported" and "completion_tokens is null" in claim.message
+
+
+KICKABOUT = SHARED / "kickabout-bench.json"
+
+
+def test_an_outcome_before_a_tasks_name_names_that_run(tmp_path: Path) -> None:
+    # rt243: lineup-rota/khamsin-pro/2 timed out with usage null; "its timed-out lineup rota"
+    # is that run, not the median of the other two (4,826.5).
+    claim = claim_of(tmp_path, "Khamsin Pro's timed-out lineup rota had used 4,830 completion "
+                               "tokens by the time it was cut off.\n",
+                     "4,830 completion tokens", KICKABOUT)
+    assert claim.status == "unsupported" and "lineup-rota/khamsin-pro/2" in claim.message
