@@ -1242,7 +1242,7 @@ _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
 # A clause going on about the run named before it: "... and its first token came after".
 # (not "and its fifth stopped", "and its third run": another run, named; "its first token"
 # is a part of the run's answer)
-_ITS_CLAUSE = compiled(r"(?i)(?:[,;]|\s(?:and|but))\s+(?:(?:and|but|then)\s+)?"
+_ITS_CLAUSE = compiled(r"(?i)(?:[,;]|\s(?:and|but))\s+(?:(?:and|but|then|yet)\s+)?"
                        # (or a record that reports it: "; the log gives its time to first token")
                        r"(?:(?:the\s+)?(?:log|logs|trace|harness|record|results?|dashboard|"
                        r"provider|API)\s+(?:gives|shows|records|puts|reports|lists|has|says)\s+)?"
@@ -1294,7 +1294,7 @@ _VERB = rf"(?:{_VERB_WORDS})\b"
 # has its own, as does "...; one run was truncated at 4,096 tokens". Names are blanked
 # (masked_text): a lane is NULs.
 _OWN_CLAUSE = compiled(
-    r"(?:[,;:(]|\s(?:and|but|while|whereas))\s+(?:(?:and|but|then|so)\s+)?"
+    r"(?:[,;:(]|\s(?:and|but|while|whereas))\s+(?:(?:and|but|then|so|yet)\s+)?"
     rf"(?:\x00+\s+(?:also\s+|still\s+|only\s+)?{_VERB}"
     rf"|(?:(?:one\s+of\s+)?(?:its|their|the|those|these)|\x00+['\u2019]s?)\s+"
     rf"(?:(?!{_VERB})[\w\x00'\u2019-]+\s+){{0,3}}?{_VERB}"

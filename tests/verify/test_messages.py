@@ -306,3 +306,17 @@ def test_an_outcome_before_a_tasks_name_names_that_run(tmp_path: Path) -> None:
                                "tokens by the time it was cut off.\n",
                      "4,830 completion tokens", KICKABOUT)
     assert claim.status == "unsupported" and "lineup-rota/khamsin-pro/2" in claim.message
+
+
+APRON = SHARED / "apron-turn.json"
+
+
+def test_its_after_yet_is_the_run_named_before(tmp_path: Path) -> None:
+    # rt238: gate-brief/ninebark-mini/3 got HTTP 504 and stored no ttft; "yet its first token"
+    # is that run's, unsupported (not a mismatch against another run's 0.24 s).
+    claim = claim_of(tmp_path, "# Gate briefing\n\n"
+                               "Ninebark's third run is odd: the provider answered HTTP 504 on "
+                               "every attempt and the harness gave up with exit code 5, yet its "
+                               "first token had come after 0.31 seconds.\n", "0.31 seconds",
+                     APRON)
+    assert claim.status == "unsupported" and "gate-brief/ninebark-mini/3" in claim.message
