@@ -974,6 +974,8 @@ def _ratio_words(block: Block, spans: list[tuple[int, int]]) -> list[RawClaim]:
         claim.unit = "%" if kind == "thirdless" else "x"
         if _APPROX_BEFORE.search(plain, max(0, match.start() - 16), match.start()):
             claim.approx = True  # "roughly a quarter of Lynx 2's 4.82 s"
+            if kind in ("twice", "thrice"):
+                claim.decimals = 0  # "roughly twice as long": 2.08x is that, to the whole
         else:  # "less than half of X's time", "under a quarter of X's": a bound on the ratio
             wording_before(claim, BEFORE_WORDS.findall(
                 plain[max(0, match.start() - 40):match.start()].lower()))

@@ -50,3 +50,12 @@ def test_a_number_the_readings_settle_takes_no_unit_from_the_figure_before() -> 
                        "model to note that exhibit 14 was admitted over objection.")
     assert figures["14"].settled and not figures["14"].measured
     assert not figures["7.05 seconds"].settled
+
+
+@pytest.mark.parametrize(("text", "places"), [
+    ("Grimsel took roughly twice as long as Furka.", 0),  # 2.08x is roughly twice
+    ("Grimsel took twice as long as Furka.", 1),  # said outright: 2.0, to a tenth
+])
+def test_twice_is_read_to_the_whole_when_approximate(text: str, places: int) -> None:
+    [claim] = [c for name, c in _figures(text).items() if name.startswith("twice")]
+    assert claim.unit == "x" and claim.decimals == places
