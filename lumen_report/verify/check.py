@@ -319,6 +319,15 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                                  if r.unit in ("tokens", "bytes", "tokens/s")
                                  and r.start >= sentence_of(ctx.sentences, raw.start)[0]),
                                 previous)
+            if raw.unit is None and previous is not None and previous.unit == "%" \
+                    and " than " in block.plain[previous.end:raw.start]:
+                # "Simplon's median answer, 3,190 bytes, was only 8% longer than Grimsel's
+                # 2,956": the figure compared with is in the unit of the one compared, not a share
+                previous = next((r for r in reversed(raws[:index])
+                                 if r.unit in ("s", "ms", "tokens", "bytes", "tokens/s")
+                                 and r.end <= previous.start
+                                 and r.start >= sentence_of(ctx.sentences, raw.start)[0]),
+                                None)
             if raw.unit is None and previous is not None and raw.ignored is None \
                     and not raw.settled and previous.unit not in (None, "flag", "x", "runs") \
                     and previous.ignored is None \

@@ -320,3 +320,26 @@ def test_its_after_yet_is_the_run_named_before(tmp_path: Path) -> None:
                                "first token had come after 0.31 seconds.\n", "0.31 seconds",
                      APRON)
     assert claim.status == "unsupported" and "gate-brief/ninebark-mini/3" in claim.message
+
+
+PROVISO = SHARED / "proviso-bench.json"
+
+
+def test_the_figure_a_percentage_compares_with_takes_no_percent(tmp_path: Path) -> None:
+    # rt239: lease-abstract median output_bytes Simplon 3,190, Grimsel 2,956 (3,190 / 2,956 =
+    # 1.08): "8% longer than Grimsel's 2,956" holds Grimsel's bytes, not a share.
+    body = ("# Lease abstract\n\nSimplon's median answer, 3,190 bytes, was only 8% longer than "
+            "Grimsel's 2,956.\n\nSimplon's median answer, 3,190 bytes, was only 8% longer than "
+            "Grimsel's 2,965.\n")
+    right = [c for c in _claims(tmp_path, body, PROVISO) if c.text == "2,956"]
+    wrong = [c for c in _claims(tmp_path, body, PROVISO) if c.text == "2,965"]
+    assert [c.status for c in right] == ["derived"] and "output_bytes" in right[0].message
+    assert [c.status for c in wrong] == ["mismatch"] and "2,956 bytes" in wrong[0].message
+
+
+def _claims(tmp_path: Path, body: str, data: Path) -> list[Claim]:
+    results = load_results(data)
+    draft = tmp_path / "post.md"
+    draft.write_text(f"---\ntitle: t\nsuites: [{results.suite}]\n---\n\n" + body,
+                     encoding="utf-8")
+    return verify_drafts([load_draft(draft)], {results.suite: results}).drafts[0].claims
