@@ -916,6 +916,16 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         if claim.unit in ("s", "ms") and claim.bound is None \
                 and "-" in plain[claim.num_end:claim.end] and _LIMIT_NOUN.match(plain, claim.end):
             _limit(plain, claim)
+        elif claim.unit in ("s", "ms") and claim.ignored is None \
+                and _WORLD_TIME_NOUN.match(plain, claim.end) is not None:
+            claim.ignored = "a time of the world's (a pause, a segment, a lockout), no run's"
+            # "the CMS adds its own 300 ms debounce", "a 30-second hold message"
+        elif claim.unit == "bytes" and claim.label in ("KB", "MB", "GB") \
+                and claim.ignored is None and claim.bound is not None \
+                and not lane_in(named or [], *sentence_span(plain, claim.start)) \
+                and _SIZE_RULE.search(plain, *sentence_span(plain, claim.start)) is not None:
+            claim.ignored = "a size a system allows, no run's"  # "Uploads over 5 MB are
+            # refused", "Briefings over 2 KB are cut on the handheld"
         elif claim.unit == "bytes" and claim.bound is None and claim.ignored is None \
                 and _SIZE_NOUN.match(plain, claim.end) \
                 and _SIZE_OWNER.search(plain, max(0, claim.start - 12), claim.start):
@@ -1164,6 +1174,13 @@ def _lead_unit(plain: str, claim: RawClaim) -> None:
 # measurement, unless a run is said to fit it ("finished within the 60-second window").
 # (or a timeout set, not hit: "a 15-second client timeout"; "its 60.00-second timeout" is the
 # run's, a measurement)
+# A time of the world's, named by its noun right after it: "300 ms debounce", "a 30-second hold
+# message", "a 250 ms pause".
+_WORLD_TIME_NOUN = compiled(r"(?i)[\s-]+(?:[a-z]+\s+)?(?:pause|debounce|segment|lockout|"
+                            r"cool-?down|countdown|hold\s+message|grace\s+period|rinse)s?\b")
+# What a system does with a size: "refuses uploads over 5 MB", "splits any product over 25 KB".
+_SIZE_RULE = compiled(r"(?i)\b(?:attachments?|uploads?|refus\w*|caps?|capped|splits?|cut|relay|"
+                      r"mailbox|queue|handheld|files?|allowed|rejected|truncate[sd]?)\b")
 _LIMIT_NOUN = compiled(r"\s+(?:[a-z-]+\s+)?(?:window|deadline|sla|slo|target|goal|budget|limit"
                        r"|cut-?off|slot|interval|meeting|break|stand-?up|schedule)s?\b"
                        r"|\s+(?:client|request|connect|connection|read|job|idle)[\s-]+timeouts?\b",
