@@ -175,13 +175,16 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         fields = ratio_metric(words.split(",", 1)[0], clause) or of_figure  # (its own words
         # first, then the figure's: not a field the sentence names after a comma, "76.9 tokens
         # per second, well under half of Vaquita Pro's, and it still answered first")
-    if not difference and not percent and "wall_s" in fields and raw.prev_end > sentence[0] \
+    if not difference and "wall_s" in fields and raw.prev_end > sentence[0] \
             and _LENGTH_RATIO.match(words) is not None \
-            and _TIME_VERB.search(plain, sentence[0], raw.start) is None \
             and (size := _SIZE_BEFORE.search(plain, max(sentence[0], raw.prev_end - 24),
-                                              raw.prev_end)) is not None:
+                                              raw.prev_end)) is not None \
+            and _TIME_VERB.search(plain, max(sentence[0], plain.rfind(";", sentence[0],
+                                                                   size.start()) + 1),
+                                  raw.start) is None:
         # "Dynamo XL's median tachograph summary, at 4,106 bytes, was 1.33 times as long as
-        # Camber Mini's": as long in the unit of the figure before it, not in time
+        # Camber Mini's", "ran to 2,956 bytes, 115% longer than": as long in the unit of the
+        # figure before it, not in time
         fields = ("output_bytes",) if size.group(1) == "bytes" \
             else ("completion_tokens", "content_tokens")
     part = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)  # (its own part)
@@ -424,7 +427,7 @@ def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Can
 
 # A length compared, and a size said just before: "at 4,106 bytes, was 1.33 times as long as".
 _LENGTH_RATIO = compiled(r"\s*(?:as\s+long\s+as|longer\s+than|as\s+short\s+as|shorter\s+than)")
-_TIME_VERB = compiled(r"(?i)\b(?:took|takes|needed|needs|ran|waited|lasted|spent)\b")
+_TIME_VERB = compiled(r"(?i)\b(?:took|takes|needed|needs|ran(?!\s+to\b)|waited|lasted|spent)\b")
 _SIZE_BEFORE = compiled(r"\d\s*(bytes|tokens)\b[^\d]{0,12}$")
 _OF_OBJECT = compiled(r"(?i)\bof\s+(?:the\s+)?$")
 _RATIO_OBJECT = compiled(r"\d\s*(?:x|\u00d7|times)\s+$")
