@@ -19,7 +19,9 @@ _HINT_WORDS = (
     # (but "Sirocco Pro's first answer took 5.84 s" is its first run, not its first byte)
     (compiled(r"\bfirst\s+(?:byte|content|paint|(?:visible\s+)?character)|\bttfo\b|(?<!'s\s)(?<!\u2019s\s)"
               r"(?<!\bits\s)\bfirst\s+(?:output|answer)"
-              r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b",
+              r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b"
+              # ("its answers started between 0.86 and 0.89 seconds after the request")
+              r"|\b(?:answers?|output|text|repl(?:y|ies))\s+(?:started|began|appeared)\b",
               re.I), "ttfo"),
     (compiled(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b"
               r"|\bin\s+total\b|\bin\s+all\s*(?:[,.;:)]|$)|\ball\s+told\b", re.I),

@@ -356,3 +356,12 @@ def test_a_percentage_longer_after_a_size_compares_sizes(tmp_path: Path) -> None
     claims = {c.text: c for c in _claims(tmp_path, body, PROVISO)}
     assert claims["115%"].status == "derived" and "output_bytes" in claims["115%"].message
     assert claims["8%"].status == "derived" and "3,190 / 2,956" in claims["8%"].message
+
+
+def test_answers_that_started_are_timed_to_their_first_byte(tmp_path: Path) -> None:
+    # rt239: lease-abstract/bernina-2.5 ttfo_s 0.86, 0.89, 0.88 (wall times 2.07-4.61 s).
+    body = ("# Lease abstract\n\nBernina 2.5's answers started between 0.86 and 0.89 seconds "
+            "after the request.\n")
+    claims = {c.text: c for c in _claims(tmp_path, body, PROVISO)}
+    assert claims["0.89 seconds"].status == "verified"
+    assert "ttfo_s" in claims["0.89 seconds"].message
