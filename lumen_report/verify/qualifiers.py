@@ -252,6 +252,8 @@ _NEGATOR = compiled(r"(?i)\b(?:not|never|neither|nor|nowhere)\b(?!\s+only\b)|n[\
                       r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case|stage|moment|step)\b"
                       # "..., and across the whole suite no Hoopoe R1 run took less than"
                       r"|\bno(?=\s+(?:[\w.-]+\s+){0,3}?(?:run|repeat|attempt)\b)"
+                      # "On the indemnity scan none of Grimsel's runs went over 24 seconds"
+                      r"|\bnone\s+of\b"
                       r"|\bwithout\s+(?:ever\s+)?(?:\w+ing\s+(?:\w+\s+)?)?$")  # "without exceeding"
 # Text every negation above needs (case-blind): "no"/"not"/"nor"/"none", "nev", "n't",
 # "neither", "without".
