@@ -426,7 +426,8 @@ _FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:th
 # (a task's name may stand between: "its rate-limited recipe scaling run")
 # (or the outcome as a noun: "median 14.26 s; one timeout (exit code 9) at 90.00 s")
 _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
-                    r"|\b(?:one|a|the|its|their)\s+(timeout|time-out|truncation)\b")
+                    r"|(?:\b(?:one|a|the|its|their)|['\u2019]s)\s+(timeout|time-out|truncation|"
+                    r"crash)\b")  # ("Bernina 2.5's crash on the lease abstract")
 # ... or before a task's name, which stands for its run (names blanked): "Khamsin Pro's
 # timed-out lineup rota had used 4,830 completion tokens".
 _OUTCOME_TASK = compiled(rf"(?i)\b({ENDED})\s+\x00+()")
@@ -464,7 +465,7 @@ _RUN_ENDS = ("run", "runs", "one", "repeat", "repeats", "attempt", "attempts", "
 _ENDED_PAREN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,2}}?(?:runs?|repeats?|attempts?|one|"
                     r"answer)\s*\($")
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
-                  "kill": "killed", "failure": "failed"}
+                  "kill": "killed", "failure": "failed", "crash": "failed"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".
 _OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(?:(timeout|time-out|truncation|kill|failure)\b"
                                # "the 74.38-second truncated run"

@@ -365,3 +365,16 @@ def test_answers_that_started_are_timed_to_their_first_byte(tmp_path: Path) -> N
     claims = {c.text: c for c in _claims(tmp_path, body, PROVISO)}
     assert claims["0.89 seconds"].status == "verified"
     assert "ttfo_s" in claims["0.89 seconds"].message
+
+
+def test_a_lanes_crash_names_the_run_that_crashed(tmp_path: Path) -> None:
+    # rt239: lease-abstract/bernina-2.5/3 was killed by SIGABRT (exit -6) after 2.07 s with
+    # 640 bytes; the second run named before it (Simplon's) is not its.
+    body = ("# Lease abstract\n\nSimplon's second lease-abstract run failed at the provider "
+            "(HTTP 503, exit code 5) after 12.66 seconds, and Bernina 2.5's crash on the lease "
+            "abstract (exit code \u22126) came after 2.07 seconds with 640 bytes already "
+            "printed.\n")
+    claims = {c.text: c for c in _claims(tmp_path, body, PROVISO)}
+    for text in ("\u22126", "2.07 seconds", "640 bytes"):
+        assert claims[text].status == "verified", claims[text].message
+        assert "lease-abstract/bernina-2.5/3" in claims[text].message
