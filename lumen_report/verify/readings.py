@@ -213,6 +213,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                   claim.start) is not None):
             claim.ignored = "a size limit, no run's figure"  # "the new 5 MB attachment limit",
             # "The attachment limit is still 5 MB"
+        elif claim.unit == "%" and claim.ignored is None and ("umid" in plain or "RH" in plain) \
+                and _HUMIDITY_BEFORE.search(plain, max(0, claim.start - 64), claim.start):
+            claim.ignored = "a humidity, no run's share"  # "humidity down to 12%", "a relative
+            # humidity of 12%", "red flag criteria (humidity under 15%, ...)"
         elif claim.unit == "%" and claim.ignored is None \
                 and " than " in plain[claim.end:claim.end + 40] \
                 and _PERIOD_CHANGE.match(plain, claim.end) is not None:
@@ -1253,6 +1257,8 @@ _SIZE_LIMIT_AFTER = compiled(r"(?i)[\s-]+(?:(?!(?:before|after|the|an?|of|at|by|
                              r"allowance)s?\b")  # (not "wrote 1,216 bytes before the ceiling")
 _SIZE_LIMIT_BEFORE = compiled(r"(?i)\b(?:limit|cap|quota|maximum|allowance)\s+(?:is|was|of|at|"
                               r"stays|remains)\s+(?:still\s+|now\s+|set\s+to\s+)?$")
+# A humidity before its share: "humidity down to 12%", "RH 12%", "a relative humidity of 12%".
+_HUMIDITY_BEFORE = compiled(r"(?i)\b(?:humidity|RH)\b[^.;:!?\d]{0,48}$")
 # A change against an earlier period: "18% more visitors than last year".
 _PERIOD_CHANGE = compiled(r"(?i)\s+(?:more|fewer|less|higher|lower)\s+(?:[a-z-]+\s+){0,2}?than\s+"
                           r"(?:last|the\s+previous|the\s+same|a)\s+(?:[a-z]+\s+)?(?:year|month|"

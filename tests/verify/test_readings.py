@@ -22,6 +22,8 @@ def _figures(text: str) -> dict[str, RawClaim]:
     ("The answers came 2 seconds apart; the run took 3.53 seconds.", "2 seconds", "spacing"),
     ("The CMS adds a 300 ms debounce; the run took 3.53 seconds.", "300 ms", "a pause"),
     ("Uploads over 5 MB are refused. The run took 3.53 seconds.", "5 MB", "a system allows"),
+    ("Humidity in the prompt went down to 12%, and the run took 3.53 seconds.", "12%",
+     "humidity"),
 ])
 def test_world_figures_are_ignored_beside_a_runs(text: str, world: str, reason: str) -> None:
     figures = _figures(text)
