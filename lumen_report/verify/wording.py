@@ -887,7 +887,7 @@ _DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$")
 # "needed 6.42 seconds and then 6.36 seconds (mean: 6.39 seconds)".
 _STAT_OWN_FIGURE = compiled(r"(?i)(?:medians?|means?|average)(?:\s*[:=]\s*|\s+"
                             r"(?:[a-z-]+\s+){0,5}?(?:was\s+|is\s+|of\s+|at\s+)?)[~\u2248]?\d")
-_STAT_GAP = compiled(r"[\s,(]*(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
+_STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
 
 
 def _aggregate_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
@@ -1026,8 +1026,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     after = None
     for offset, stat in stats_of(ctx):
         if offset >= raw.start:
-            if offset <= raw.end + 30 and offset < sentence[1] and stat in ("median", "mean") \
-                    and _STAT_GAP.fullmatch(plain, raw.end, offset) \
+            end = raw.list_end if raw.list_end > raw.end else raw.end  # (after a list:
+            # "took 3.41 and 8.42 seconds respectively at the median")
+            if offset <= end + 30 and offset < sentence[1] and stat in ("median", "mean") \
+                    and _STAT_GAP.fullmatch(plain, end, offset) \
                     and not (("," in plain[raw.end:offset] or "(" in plain[raw.end:offset])
                              and _STAT_OWN_FIGURE.match(plain, offset) is not None):
                 after = stat  # "2.21 s (medians)", "1,904 bytes at the median" (not "61,085

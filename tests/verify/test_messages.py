@@ -378,3 +378,16 @@ def test_a_lanes_crash_names_the_run_that_crashed(tmp_path: Path) -> None:
     for text in ("\u22126", "2.07 seconds", "640 bytes"):
         assert claims[text].status == "verified", claims[text].message
         assert "lease-abstract/bernina-2.5/3" in claims[text].message
+
+
+ALMANAC = SHARED / "almanac-bench.json"
+
+
+def test_respectively_at_the_median_is_the_medians(tmp_path: Path) -> None:
+    # rt240: marine-forecast median wall_s Peridot 4.1 3.41, Spinel Max 8.42 (each also one
+    # run's): the statistic after the list is each figure's.
+    body = ("# Marine forecast\n\nPeridot 4.1 and Spinel Max took 3.41 and 8.42 seconds "
+            "respectively at the median.\n")
+    claims = {c.text: c for c in _claims(tmp_path, body, ALMANAC)}
+    for text in ("3.41", "8.42 seconds"):
+        assert claims[text].status == "derived" and "median of wall_s" in claims[text].message
