@@ -5,7 +5,7 @@ a ratio, a flag); the draft walk that gives it its context is check.py."""
 from __future__ import annotations
 
 import bisect
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import TYPE_CHECKING
 
 from lumen_report.verify import match as m
@@ -585,6 +585,22 @@ _ARTIFACT = compiled(r"(?i)\b(?:binary|binaries|executables?|artifacts?|wheels?|
 _MEGA = Decimal(10**6)
 
 
+def _far_beyond_answers(raw: RawClaim, runs: list[Run]) -> bool:
+    """Whether a size in megabytes is a hundred times every stored size of ``runs`` (their
+    answers' and reasoning's bytes), and no size of theirs is the figure in bytes or kilobytes
+    (a unit slip: "4.2 MB" for 4,200 bytes)."""
+    sizes = [size for run in runs for size in (run.output_bytes, run.reasoning_bytes)
+             if size is not None and size > 0]
+    if not sizes:
+        return False
+    written = raw.value * raw.scale[0]
+    if written < 100 * max(sizes):
+        return False
+    shown = Decimal(1).scaleb(-raw.decimals)
+    return not any((Decimal(size) / scale).quantize(shown, ROUND_HALF_UP) == raw.value
+                   for size in sizes for scale in (1, 1000))
+
+
 # Runs a list after it gives one figure each: "Dugong XL's rate limiter runs took 34.12 s,
 # 31.87 s and 36.58 s" (after "**Averages.**", still each run's).
 _RUNS_LISTED = compiled(r"(?i)\b(?:runs|repeats)\s+(?:took|lasted|ran\s+for|came\s+to|"
@@ -710,6 +726,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # "The Chamois 2.4 CSV parser binary is 1.8 MB stripped": not its answer's bytes
         return finding(base, "unsupported", message=f'"{text}": the size of a binary or package, '
                        "which the results do not hold (they give each answer's bytes)")
+    if raw.unit == "bytes" and raw.scale[0] >= _MEGA and raw.value > 0 \
+            and _far_beyond_answers(raw, runs or [run for _, run in state.runs]):
+        # "the relay caps attachments at 5 MB", "keep attachments under 5 MB": megabytes where
+        # every answer is a few kilobytes, and no unit slipped (a "4.2 MB" for 4,200 bytes)
+        return finding(base, "ignored", message=f'"{text}": a size far beyond any answer\'s '
+                       "(megabytes), no run's")
     if "underived" in run_words(ctx) and (underived := _UNDERIVED.search(
             plain, max(sentence[0], raw.prev_end), raw.start)) is not None \
             and (underived.group(0) not in ("\u00b1", "+/-")
