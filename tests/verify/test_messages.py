@@ -391,3 +391,11 @@ def test_respectively_at_the_median_is_the_medians(tmp_path: Path) -> None:
     claims = {c.text: c for c in _claims(tmp_path, body, ALMANAC)}
     for text in ("3.41", "8.42 seconds"):
         assert claims[text].status == "derived" and "median of wall_s" in claims[text].message
+
+
+def test_megabytes_for_an_answers_kilobytes_stay_a_unit_slip(tmp_path: Path) -> None:
+    # rt239: lease-abstract median output_bytes Grimsel 2,956: "2.9 MB" is its size in KB with
+    # the unit slipped (and truncated), not a size far beyond any answer's.
+    body = "# Lease abstract\n\nGrimsel's median lease abstract ran to 2.9 MB.\n"
+    [claim] = [c for c in _claims(tmp_path, body, PROVISO) if c.text == "2.9 MB"]
+    assert claim.status == "mismatch"
