@@ -670,7 +670,9 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.unit, claim.measured = None, False  # "HS code 8517.62, 3 pallets": a count
             # of things, no exit code (the "code" before was another figure's)
         elif claim.ignored is None and claim.unit in (None, "bytes", "exit") \
-                and (world.PARCEL_REFERENCE.search(plain, max(0, claim.start - 32), claim.start)
+                and (((reference := world.PARCEL_REFERENCE.search(
+                    plain, max(0, claim.start - 32), claim.start)) is not None
+                      and not overlaps(named or [], *reference.span()))  # (not "Neckar XL 1,704")
                      or (claim.unit == "bytes" and world.USED_TO_AT.search(
                          plain, max(0, claim.start - 40), claim.start))
                      or (("ivisor" in plain or "sts" in plain or "titch" in plain

@@ -399,3 +399,14 @@ def test_megabytes_for_an_answers_kilobytes_stay_a_unit_slip(tmp_path: Path) -> 
     body = "# Lease abstract\n\nGrimsel's median lease abstract ran to 2.9 MB.\n"
     [claim] = [c for c in _claims(tmp_path, body, PROVISO) if c.text == "2.9 MB"]
     assert claim.status == "mismatch"
+
+
+FIRSTLOSS = SHARED / "firstloss-bench.json"
+
+
+def test_a_lanes_label_ending_in_two_capitals_is_no_parcel_code(tmp_path: Path) -> None:
+    # rt236: fnol-sort/neckar-xl/1 output_bytes 1,704; "XL 1,704" is no "HS 6109" reference.
+    body = ("# FNOL sort\n\nFirst runs: Severn 4.1 wrote 1,184 bytes, Tagus Mini 962 and "
+            "Neckar XL 1,704.\n")
+    [claim] = [c for c in _claims(tmp_path, body, FIRSTLOSS) if c.text == "1,704"]
+    assert claim.status == "verified" and "neckar-xl/1 output_bytes" in claim.message
