@@ -663,7 +663,8 @@ _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|system
 # (or what the run produced: "X's second run produced its longest summary, 17,436 bytes")
 _RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:run|repeat|attempt|one)(?:,|\s+(?:was|is|produced|"
                        r"wrote|gave|returned|had))"
-                       rf"|\b(?:{ORDINAL})\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,)\s+"
+                       # (an ordinal, not a compound's "second": "that 4.88-second failure,")
+                       rf"|(?<!-)\b(?:{ORDINAL})\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,)\s+"
                        r"(?:(?:usually|often|typically|normally|also)\s+)?(?:the|its)\s+$")
 
 

@@ -410,3 +410,16 @@ def test_a_lanes_label_ending_in_two_capitals_is_no_parcel_code(tmp_path: Path) 
             "Neckar XL 1,704.\n")
     [claim] = [c for c in _claims(tmp_path, body, FIRSTLOSS) if c.text == "1,704"]
     assert claim.status == "verified" and "neckar-xl/1 output_bytes" in claim.message
+
+
+TOLK = SHARED / "tolk-bench.json"
+
+
+def test_a_compounds_second_is_no_ordinal_apposed_to_a_statistic(tmp_path: Path) -> None:
+    # rt242: ui-strings mean wall_s of Chanterelle Pro 17.95 (its second run, 4.88 s, failed):
+    # "that 4.88-second failure, its mean ..." names the mean, not run 2.
+    body = ("# UI strings\n\nChanterelle Pro's second run failed with HTTP 503 (exit code 5) once "
+            "the retries ran out; counting that 4.88-second failure, its mean wall time was "
+            "17.95 seconds.\n")
+    [claim] = [c for c in _claims(tmp_path, body, TOLK) if c.text == "17.95 seconds"]
+    assert claim.status == "derived" and "mean of wall_s" in claim.message
