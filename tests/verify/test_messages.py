@@ -423,3 +423,16 @@ def test_a_compounds_second_is_no_ordinal_apposed_to_a_statistic(tmp_path: Path)
             "17.95 seconds.\n")
     [claim] = [c for c in _claims(tmp_path, body, TOLK) if c.text == "17.95 seconds"]
     assert claim.status == "derived" and "mean of wall_s" in claim.message
+
+
+def test_a_statistic_after_the_figure_before_is_not_a_bounds(tmp_path: Path) -> None:
+    # rt243: drill-sheet wall_s of Levanter CLI 3.18, 2.94, 3.46 (median 3.18): "never more
+    # than 3.46 seconds" bounds every run; the median is the figure before's.
+    body = ("# Drill sheet\n\nLevanter CLI took 3.18 seconds at the median and never more than "
+            "3.46 seconds.\n\nLevanter CLI took 3.18 seconds at the median and never more than "
+            "3.4 seconds.\n")
+    claims = _claims(tmp_path, body, KICKABOUT)
+    [right] = [c for c in claims if c.text == "3.46 seconds"]
+    [wrong] = [c for c in claims if c.text == "3.4 seconds"]
+    assert right.status == "verified" and "3 runs" in right.message
+    assert wrong.status == "mismatch"
