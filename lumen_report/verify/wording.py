@@ -920,8 +920,11 @@ def _other_lane_between(ctx: BlockContext, start: int, end: int) -> bool:
 # One run of several, unnamed: "one run took 1 min 12 s", "on one of them", "a single run"
 # (not "one run per lane", a count).
 _ONE_RUN = compiled(r"(?i)\b(?:one|a\s+single)\s+(?:of\s+(?:them|its\s+runs|their\s+runs|the\s+"
-                    r"(?:[\w-]+\s+){0,2}?(?:runs|repeats))\b|(?:[\w-]+\s+){0,2}?(?:run|repeat)\b"
-                    r"(?!\s+(?:per|each|of\s+each|a\s+lane)\b))")
+                    r"(?:[\w\x00-]+\s+){0,2}?(?:runs|repeats))\b|(?:[\w\x00-]+\s+){0,2}?"
+                    r"(?:run|repeat)\b"
+                    r"(?!\s+(?:per|each|of\s+each|a\s+lane)\b)"
+                    # (or a task's name for its run, names blanked: "but one drill sheet stopped")
+                    r"|\x00+(?=\s+(?:stopped|ended|failed|timed|ran|hit|was|got|came)\b))")
 # An aggregate over the runs a quantifier names: "the median of all four runs".
 _AGGREGATE_OVER = compiled(r"(?i)\b(median|mean|average)\s+(?:[a-z-]+\s+){0,2}?"
                            r"(?:of|over|across)\s+$")
@@ -1016,10 +1019,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             return named[-1]  # "its mean is 17.17 seconds, and over every run but the failed
             # one it is 17.68 seconds": "it" is the mean again
     if "one" in run_words(ctx):
-        ones = list(_ONE_RUN.finditer(plain, sentence[0], raw.start))
+        ones = list(_ONE_RUN.finditer(masked_text(ctx), sentence[0], raw.start))
         one = ones[-1] if ones else None
-        if one is not None and not plain[max(0, one.start() - 6):one.start()].lower() \
-                .rstrip().endswith(("every", "each", "any", "no", "not", "but")) \
+        if one is not None and not plain[max(0, one.start() - 8):one.start()].lower() \
+                .rstrip().endswith(("every", "each", "any", "no", "not", "all but", "none but")) \
                 and _OTHER_RUNS.search(plain, one.end(), raw.start) is None \
                 and not any(one.end() <= at < raw.start for at, _ in stats_of(ctx)):
             return "some"  # "and one run took 1 min 12 s", "on one of them it exited 2"
