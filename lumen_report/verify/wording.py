@@ -888,6 +888,9 @@ _DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$")
 # "needed 6.42 seconds and then 6.36 seconds (mean: 6.39 seconds)".
 _STAT_OWN_FIGURE = compiled(r"(?i)(?:medians?|means?|average)(?:\s*[:=]\s*|\s+"
                             r"(?:[a-z-]+\s+){0,5}?(?:was\s+|is\s+|of\s+|at\s+)?)[~\u2248]?\d")
+# After a figure or a list: the runs other than the one named before it.
+_FOR_THE_OTHERS = compiled(r"(?i)\s+(?:for|on|from|in)\s+the\s+other\s+(?:two|three|four|five|"
+                           r"runs?|ones?)\b")
 _STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
 
 
@@ -961,6 +964,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     "...; every warm call under 1.5 s"); else "median"/"mean" right after it ("3.5 s
     median"); else the nearest before it in its sentence (carried over elided clauses)."""
     plain = ctx.block.plain
+    if " other" in plain[raw.end:max(raw.end, raw.list_end) + 24] and _FOR_THE_OTHERS.match(
+            plain, max(raw.end, raw.list_end)) is not None:
+        return None  # "gave 611 bytes, against 1,876 and 1,793 bytes for the other two": not
+        # the run named before, one figure for each of the others
     tail = plain[raw.end:raw.end + 32]
     if ("run" in tail or "attempt" in tail or "repeat" in tail) \
             and _A_FIGURE_RUN.search(plain, max(0, raw.start - 6), raw.start) is not None \

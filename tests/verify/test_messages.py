@@ -445,3 +445,14 @@ def test_but_one_of_a_tasks_runs_is_some_run_not_the_median(tmp_path: Path) -> N
             "stopped at 6,144 completion tokens with exit code 7.\n")
     [claim] = [c for c in _claims(tmp_path, body, KICKABOUT) if c.text.startswith("6,144")]
     assert claim.status == "verified" and "drill-sheet/meltemi-xl/2" in claim.message
+
+
+def test_figures_for_the_other_runs_are_not_the_run_named_before(tmp_path: Path) -> None:
+    # rt238: bag-match output_bytes of Catalpa 2.1: 1,876, 611 (run 2, exit 7), 1,793;
+    # "against 1,876 and 1,793 bytes for the other two" are runs 1 and 3.
+    body = ("# Bag match\n\nCatalpa 2.1 hit its ceiling once: its second run stopped at 4,096 "
+            "completion tokens (exit code 7) and gave the supervisor 611 bytes, against 1,876 and "
+            "1,739 bytes for the other two.\n")
+    claims = {c.text: c for c in _claims(tmp_path, body, APRON)}
+    assert claims["1,876"].status == "verified" and "catalpa-2.1/1" in claims["1,876"].message
+    assert claims["1,739 bytes"].status == "mismatch"  # (1,793: a transposition)
