@@ -72,6 +72,10 @@ _PAIR_STAT = {"median": "median", "mean": "mean", "average": "mean", "min": "min
               "fastest": "fastest", "slowest": "slowest"}
 
 
+_NO_UNIT = frozenset({"unit", "units", "code", "codes", "exit code", "status", "-", "\u2013",
+                      "\u2014", "#", "n"})
+
+
 def _units_row(row: list[BlockContext]) -> dict[int, str]:
     """The units a table's first body row gives its columns, when that row holds units and
     no figure ("| | s | bytes |" under "| Run | Wall time | Answer |"), else nothing."""
@@ -79,8 +83,9 @@ def _units_row(row: list[BlockContext]) -> dict[int, str]:
         return {}
     written = {cell.block.column: cell.block.plain.strip() for cell in row
                if cell.block.column is not None and cell.block.plain.strip()
-               and cell.block.plain.strip().lower().rstrip(":") not in ("unit", "units")}
-    # (its label cell may say so: "| unit | s | bytes |")
+               and cell.block.plain.strip().lower().rstrip(":") not in _NO_UNIT}
+    # (its label cell may say so: "| unit | s | bytes |"; a column of codes has no unit: "| |
+    # s | bytes | code |", its header gives what they are)
     if not written or any(header_unit(f"({text})")[0] is None for text in written.values()):
         return {}
     return {column: text for column, text in written.items() if column is not None}

@@ -456,3 +456,14 @@ def test_figures_for_the_other_runs_are_not_the_run_named_before(tmp_path: Path)
     claims = {c.text: c for c in _claims(tmp_path, body, APRON)}
     assert claims["1,876"].status == "verified" and "catalpa-2.1/1" in claims["1,876"].message
     assert claims["1,739 bytes"].status == "mismatch"  # (1,793: a transposition)
+
+
+def test_a_units_row_with_a_code_column_still_gives_the_other_columns_units(tmp_path: Path) -> None:
+    # rt236: "| | s | bytes | code |" under "| Assistant and run | Wall | Output | Exit |": the
+    # "code" cell says no unit, and the row still gives Output its bytes (fnol-sort/
+    # severn-4.1/1 output_bytes 1,184: "1,148" is wrong; it went unchecked).
+    body = ("# FNOL sort\n\n| Assistant and run | Wall | Output | Exit |\n|---|---:|---:|---:|\n"
+            "| | s | bytes | code |\n| Severn 4.1, first run | 4.37 | 1,148 | 0 |\n")
+    claims = {c.text: c for c in _claims(tmp_path, body, FIRSTLOSS)}
+    assert claims["1,148"].status == "mismatch" and "1,184 bytes" in claims["1,148"].message
+    assert claims["4.37"].status == "verified" and claims["0"].status == "verified"
