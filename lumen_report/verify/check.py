@@ -72,6 +72,10 @@ _PAIR_STAT = {"median": "median", "mean": "mean", "average": "mean", "min": "min
               "fastest": "fastest", "slowest": "slowest"}
 
 
+# A rate restated as the other kind, its unit left out: ", or 389.3 end to end", "and at 254.6
+# once the first token has arrived".
+_OR_RATE_BEFORE = compiled(r"[,;]?\s+(?:or|and)\s+(?:at\s+|about\s+|roughly\s+)?$")
+_RATE_KIND_AFTER = compiled(r"(?i)\s+(?:end[\s-]to[\s-]end|once|after|from|counting|if)\b")
 _NO_UNIT = frozenset({"unit", "units", "code", "codes", "exit code", "status", "-", "\u2013",
                       "\u2014", "#", "n"})
 
@@ -351,6 +355,12 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                             and raw.bound is None and _EXIT_ELIDED.match(block.plain, raw.end):
                         # "exited 7 on the unconstrained task and 0 on the rephrased one"
                         raw.unit, raw.measured = "exit", True
+                    elif previous.unit == "tokens/s" and raw.bound is None \
+                            and _OR_RATE_BEFORE.search(block.plain, previous.end, raw.start) \
+                            and _RATE_KIND_AFTER.match(block.plain, raw.end) is not None:
+                        # "then 429.6 tokens per second, or 389.3 end to end", "..., and at
+                        # 254.6 once the first token has arrived": the same rate, the other kind
+                        raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
                     elif raw.inherit and previous.unit != "exit":
                         raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
                         if raw.unit == "tokens/s" and block.plain[raw.end:raw.end + 5].split()[:1] \

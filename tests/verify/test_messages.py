@@ -467,3 +467,13 @@ def test_a_units_row_with_a_code_column_still_gives_the_other_columns_units(tmp_
     claims = {c.text: c for c in _claims(tmp_path, body, FIRSTLOSS)}
     assert claims["1,148"].status == "mismatch" and "1,184 bytes" in claims["1,148"].message
     assert claims["4.37"].status == "verified" and claims["0"].status == "verified"
+
+
+def test_a_rate_restated_as_the_other_kind_keeps_its_unit(tmp_path: Path) -> None:
+    # rt243 (kickabout-bench): a rate, then the other kind with its unit left out; a wrong one
+    # is caught as a rate, not left unchecked.
+    body = ("# Drill sheet\n\nBora 4.1's first drill sheet streamed at 900.1 tokens per second "
+            "end to end, or 950.2 once the first token had arrived.\n")
+    [claim] = [c for c in _claims(tmp_path, body, KICKABOUT) if c.text.startswith("950.2")]
+    assert claim.unit == "tokens/s" and claim.status == "mismatch"
+    assert "decode_tokens_per_s" in claim.message
