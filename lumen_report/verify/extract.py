@@ -922,10 +922,15 @@ _FRACTION = (r"(?:(?:[Oo]ne|[Aa]n?)[\s-]+(?:third|quarter|fifth|sixth|seventh|ei
              r"|twentieth|thirtieth|fortieth|fiftieth|hundredth|thousandth)"
              r"|[Tt]wo[\s-]+thirds"
              r"|[Tt]hree[\s-]+quarters)")
+# ... or its statistic and figure: "Dace Mini's median of 1,524".
+_OF_LANES_STAT = (r"(?=\s+[A-Z](?:[^.;:,!?]|\.(?=\d)){0,40}?['\u2019]s\s+(?:median|mean)\s+"
+                  r"(?:of\s+)?[~\u2248]?\d)")
 _RATIO_WORDS = compiled(
     rf"\b(?:(?P<twice>[Tt]wice){_AS_AS}|(?P<thrice>[Tt]hrice){_AS_AS}|(?P<half>[Hh]alf){_AS_AS}"
     rf"|(?P<third>{_FRACTION}){_AS_AS}"
     rf"|(?P<halfof>[Hh]alf(?:\s+of)?){_OF_LANES}"
+    rf"|(?P<twiceof>[Tt]wice)(?:{_OF_LANES}|{_OF_LANES_STAT})"  # "8.40 seconds, twice Peridot
+    # 4.1's 4.20", "3,048 bytes: twice Dace Mini's median of 1,524"
     rf"|(?P<thirdof>{_FRACTION}\s+of){_OF_LANES}"
     # "a third of the median wall time of Avocet 3.5"
     rf"|(?P<thirdofthe>{_FRACTION}\s+of)(?=\s+the\s+(?:median\s+|mean\s+)?(?:wall\s+)?time"
@@ -941,7 +946,7 @@ _RATIO_WORDS = compiled(
 _IN_THE_TIME = {"thirdin": "thirdof", "halfin": "halfof", "thirdofthe": "thirdof"}
 _CLAUSE_END = compiled(r"[,;:]|\s(?:and|but|while|whereas)\s")
 _APPROX_BEFORE = compiled(r"(?i)\b(?:roughly|about|around|nearly|almost|approximately|some)\s+$")
-_RATIO_VALUES = {"twice": (Decimal(2), 1), "thrice": (Decimal(3), 1),
+_RATIO_VALUES = {"twice": (Decimal(2), 1), "twiceof": (Decimal(2), 1), "thrice": (Decimal(3), 1),
                  "half": (Decimal("0.5"), 1), "halfof": (Decimal("0.5"), 1)}
 # "one third", "a quarter", "a fifth", ..., "a tenth" of: to the two decimals they are read at
 _PART = compiled(r"thirds|quarters|thirtieth|third|quarter|fifth|sixth|seventh|eighth|ninth"

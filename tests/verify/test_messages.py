@@ -477,3 +477,12 @@ def test_a_rate_restated_as_the_other_kind_keeps_its_unit(tmp_path: Path) -> Non
     [claim] = [c for c in _claims(tmp_path, body, KICKABOUT) if c.text.startswith("950.2")]
     assert claim.unit == "tokens/s" and claim.status == "mismatch"
     assert "decode_tokens_per_s" in claim.message
+
+
+def test_twice_a_lanes_figure_is_a_ratio(tmp_path: Path) -> None:
+    # rt240: frost-advisory wall_s of run 1, Spinel Max 8.40 and Peridot 4.1 4.20: "twice
+    # Peridot 4.1's 4.20" is a ratio of 2.00; "three times" it would be wrong.
+    body = ("# Frost advisory\n\nOn its first run Spinel Max took 8.40 seconds, twice Peridot "
+            "4.1's 4.20.\n")
+    [claim] = [c for c in _claims(tmp_path, body, ALMANAC) if c.text == "twice"]
+    assert claim.status == "derived" and "8.4 / 4.2 = 2.00" in claim.message
