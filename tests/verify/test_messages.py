@@ -16,15 +16,20 @@ from lumen_report.verify.model import Claim
 EDIT = SHARED / "edit-bench.json"
 
 
-def claim_of(tmp_path: Path, body: str, text: str, data: Path = EDIT) -> Claim:
-    """The one claim whose text is ``text`` in a draft of ``body`` over the results ``data``."""
+def _claims(tmp_path: Path, body: str, data: Path) -> list[Claim]:
+    """The claims of a draft of ``body`` over the results ``data``."""
     results = load_results(data)
     draft = tmp_path / "post.md"
     draft.write_text(f"---\ntitle: t\nsuites: [{results.suite}]\n---\n\n" + body,
                      encoding="utf-8")
-    report = verify_drafts([load_draft(draft)], {results.suite: results})
-    found = [c for c in report.drafts[0].claims if c.text == text]
-    assert len(found) == 1, [c.text for c in report.drafts[0].claims]
+    return verify_drafts([load_draft(draft)], {results.suite: results}).drafts[0].claims
+
+
+def claim_of(tmp_path: Path, body: str, text: str, data: Path = EDIT) -> Claim:
+    """The one claim whose text is ``text`` in a draft of ``body`` over the results ``data``."""
+    claims = _claims(tmp_path, body, data)
+    found = [c for c in claims if c.text == text]
+    assert len(found) == 1, [c.text for c in claims]
     return found[0]
 
 
@@ -277,11 +282,7 @@ def test_a_count_with_its_own_noun_takes_no_unit_from_the_figure_before(tmp_path
     # "2 free days" after a share: its own noun (after an adjective), not an elided share.
     body = ("On the schema review, Kestrel 9B quoted the till: 1,240 visitors, a 14% rise, and "
             "2 free days a month still to come.\n")
-    results = load_results(EDIT)
-    draft = tmp_path / "post.md"
-    draft.write_text(f"---\ntitle: t\nsuites: [{results.suite}]\n---\n\n" + body,
-                     encoding="utf-8")
-    claims = verify_drafts([load_draft(draft)], {results.suite: results}).drafts[0].claims
+    claims = _claims(tmp_path, body, EDIT)
     assert not [c for c in claims if c.text.startswith("2") and c.status != "ignored"]
 
 
@@ -335,14 +336,6 @@ def test_the_figure_a_percentage_compares_with_takes_no_percent(tmp_path: Path) 
     wrong = [c for c in _claims(tmp_path, body, PROVISO) if c.text == "2,965"]
     assert [c.status for c in right] == ["derived"] and "output_bytes" in right[0].message
     assert [c.status for c in wrong] == ["mismatch"] and "2,956 bytes" in wrong[0].message
-
-
-def _claims(tmp_path: Path, body: str, data: Path) -> list[Claim]:
-    results = load_results(data)
-    draft = tmp_path / "post.md"
-    draft.write_text(f"---\ntitle: t\nsuites: [{results.suite}]\n---\n\n" + body,
-                     encoding="utf-8")
-    return verify_drafts([load_draft(draft)], {results.suite: results}).drafts[0].claims
 
 
 def test_a_percentage_longer_after_a_size_compares_sizes(tmp_path: Path) -> None:
