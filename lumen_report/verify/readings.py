@@ -218,7 +218,6 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a humidity, no run's share"  # "humidity down to 12%", "a relative
             # humidity of 12%", "red flag criteria (humidity under 15%, ...)"
         elif claim.unit == "%" and claim.ignored is None \
-                and " than " in plain[claim.end:claim.end + 40] \
                 and _PERIOD_CHANGE.match(plain, claim.end) is not None:
             claim.ignored = "a change over time of the world's, no run's"  # "18% more
             # visitors than last year"
@@ -1264,7 +1263,10 @@ _HUMIDITY_BEFORE = compiled(r"(?i)\b(?:humidity|RH)\b[^.;:!?\d]{0,48}$")
 # A change against an earlier period: "18% more visitors than last year".
 _PERIOD_CHANGE = compiled(r"(?i)\s+(?:more|fewer|less|higher|lower)\s+(?:[a-z-]+\s+){0,2}?than\s+"
                           r"(?:last|the\s+previous|the\s+same|a)\s+(?:[a-z]+\s+)?(?:year|month|"
-                          r"week|season|quarter|term|period)s?\b")
+                          r"week|season|quarter|term|period)s?\b"
+                          # (or the period right after it: "headlines rose 12% last year")
+                          r"|\s+(?:last|this|a|per|each|every)\s+(?:year|month|week|quarter|"
+                          r"season|term)\b|\s+year[\s-]on[\s-]year\b")
 # A title's number, a word before it and a colon after: "# Toolbox talk 14: ...".
 _TITLE_NUMBER = compiled(r"(?:^|\s)[A-Za-z][a-z]+\s$")
 # The count of a thing the results do not count, labelled: "the page count (212)".

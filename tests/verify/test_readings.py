@@ -24,6 +24,7 @@ def _figures(text: str) -> dict[str, RawClaim]:
     ("Uploads over 5 MB are refused. The run took 3.53 seconds.", "5 MB", "a system allows"),
     ("Humidity in the prompt went down to 12%, and the run took 3.53 seconds.", "12%",
      "humidity"),
+    ("Headlines rose 12% last year; the run took 3.53 seconds.", "12%", "change over time"),
 ])
 def test_world_figures_are_ignored_beside_a_runs(text: str, world: str, reason: str) -> None:
     figures = _figures(text)
