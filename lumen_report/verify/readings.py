@@ -922,7 +922,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and "-" in plain[claim.num_end:claim.end] and _LIMIT_NOUN.match(plain, claim.end):
             _limit(plain, claim)
         elif claim.unit in ("s", "ms") and claim.ignored is None \
-                and _WORLD_TIME_NOUN.match(plain, claim.end) is not None:
+                and (_WORLD_TIME_NOUN.match(plain, claim.end) is not None
+                     or _IDLE_AFTER.match(plain, claim.end) is not None):
             claim.ignored = "a time of the world's (a pause, a segment, a lockout), no run's"
             # "the CMS adds its own 300 ms debounce", "a 30-second hold message"
         elif claim.unit == "bytes" and claim.label in ("KB", "MB", "GB") \
@@ -1183,6 +1184,9 @@ def _lead_unit(plain: str, claim: RawClaim) -> None:
 # message", "a 250 ms pause".
 _WORLD_TIME_NOUN = compiled(r"(?i)[\s-]+(?:[a-z]+\s+)?(?:pause|debounce|segment|lockout|"
                             r"cool-?down|countdown|hold\s+message|grace\s+period|rinse)s?\b")
+# ... or an idle time after it: "handhelds lock after 30 seconds without input".
+_IDLE_AFTER = compiled(r"(?i)\s+(?:without|of)\s+(?:any\s+)?(?:input|inactivity|activity|use|"
+                       r"touch)\b|\s+idle\b")
 # What a system does with a size: "refuses uploads over 5 MB", "splits any product over 25 KB".
 _SIZE_RULE = compiled(r"(?i)\b(?:attachments?|uploads?|refus\w*|caps?|capped|splits?|cut|relay|"
                       r"mailbox|queue|handheld|files?|allowed|rejected|truncate[sd]?)\b")
@@ -1306,6 +1310,8 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"[Pp]olic(?:y|ies)|[Aa]ccount|[Ii]nvoice|[Rr]ef\.?|[Rr]eference|"
                         r"[Bb]ooking|[Mm]embership|[Cc]all\s+number|[Ss]helved\s+(?:at|under)|"
                         r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?|[Ss]eats?"
+                        # (a standard's or a manual's number: "AHM 560", "ISO 9001", "RFC 9110")
+                        r"|ISO|IEC|RFC|AHM|IATA|ICAO|ASTM|ANSI|IEEE|NFPA|CFR|BS|DIN"
                         # (a code filed under, never an exit code: "File code: 5100")
                         r"|(?:[Ff]ile|[Zz]ip|[Pp]ost(?:al)?|[Pp]roject|[Cc]ost|[Bb]udget|[Ff]und|"
                         r"[Aa]ccounting|[Dd]epartment|[Ss]ite|[Aa]rea|[Pp]roduct|[Tt]ax|[Bb]illing)"

@@ -25,6 +25,8 @@ def _figures(text: str) -> dict[str, RawClaim]:
     ("Humidity in the prompt went down to 12%, and the run took 3.53 seconds.", "12%",
      "humidity"),
     ("Headlines rose 12% last year; the run took 3.53 seconds.", "12%", "change over time"),
+    ("The handhelds lock after 30 seconds without input; the run took 3.53 seconds.",
+     "30 seconds", "a lockout"),
 ])
 def test_world_figures_are_ignored_beside_a_runs(text: str, world: str, reason: str) -> None:
     figures = _figures(text)
@@ -35,6 +37,7 @@ def test_world_figures_are_ignored_beside_a_runs(text: str, world: str, reason: 
 @pytest.mark.parametrize(("text", "number"), [
     ("The build ran on NimbusOS 5.1 and took 3.53 seconds.", "5.1"),  # an OS's version
     ("We accepted 41 of 53 suggestions; the run took 3.53 seconds.", "41"),  # a count of things
+    ("The load sheet is checked against AHM 560; the run took 3.53 seconds.", "560"),  # a manual
 ])
 def test_numbers_that_are_no_figures(text: str, number: str) -> None:
     figures = _figures(text)
