@@ -217,6 +217,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and _HUMIDITY_BEFORE.search(plain, max(0, claim.start - 64), claim.start):
             claim.ignored = "a humidity, no run's share"  # "humidity down to 12%", "a relative
             # humidity of 12%", "red flag criteria (humidity under 15%, ...)"
+        elif claim.unit == "%" and claim.ignored is None and claim.bound is None \
+                and plain[claim.end:claim.end + 4] == " of " \
+                and _SHARE_OF_THINGS.match(plain, claim.end) is not None:
+            claim.ignored = "a share of the world's things, no run's"  # "2.5% of departures
+            # are delayed"
         elif claim.unit == "%" and claim.ignored is None \
                 and _PERIOD_CHANGE.match(plain, claim.end) is not None:
             claim.ignored = "a change over time of the world's, no run's"  # "18% more
@@ -1264,6 +1269,11 @@ _SIZE_LIMIT_BEFORE = compiled(r"(?i)\b(?:limit|cap|quota|maximum|allowance)\s+(?
                               r"stays|remains)\s+(?:still\s+|now\s+|set\s+to\s+)?$")
 # A humidity before its share: "humidity down to 12%", "RH 12%", "a relative humidity of 12%".
 _HUMIDITY_BEFORE = compiled(r"(?i)\b(?:humidity|RH)\b[^.;:!?\d]{0,48}$")
+# A share of things no run is, a bare plural after "of": "2.5% of departures are delayed".
+_SHARE_OF_THINGS = compiled(r"(?i)\s+of\s+(?!(?:runs|repeats|attempts|tokens|bytes|answers|"
+                            r"replies|responses|outputs|completions|reasoning|requests|calls|"
+                            r"time|times|cases|tasks|prompts|items|questions|words|lines|"
+                            r"characters|them|those|these)\b)[a-z]{3,}s\b")
 # A change against an earlier period: "18% more visitors than last year".
 _PERIOD_CHANGE = compiled(r"(?i)\s+(?:more|fewer|less|higher|lower)\s+(?:[a-z-]+\s+){0,2}?than\s+"
                           r"(?:last|the\s+previous|the\s+same|a)\s+(?:[a-z]+\s+)?(?:year|month|"
