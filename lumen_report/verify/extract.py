@@ -39,10 +39,12 @@ from lumen_report.verify.qualifiers import (
     MEMORY_UNITS,
     MONEY_UNITS,
     MONTH_WORDS,
+    NEGATED_BOUND,
     REFERENCE_WORDS,
     SCORE_LABELS,
     exit_before,
     label_before,
+    negated_before,
     wording_before,
 )
 from lumen_report.verify.readings import read_figures, time_about_no_run
@@ -587,6 +589,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     if bound_after is not None:
         claim.bound = "ge" if bound_after.group("ge") else "le"
         claim.qualifier = bound_after.group(0).strip()
+        if (negation := negated_before(plain, start)) is not None:
+            claim.bound = NEGATED_BOUND[claim.bound]  # "none of its three lease abstracts took
+            claim.qualifier = f"{negation} \u2026 {claim.qualifier}"  # 18 seconds or more"
     if claim.unit is None:
         pair = world.KEY_VALUE.search(plain, max(0, start - 40), start) if "=" in before else None
         if pair is not None and pair.group(1).lower() not in FIELD_LABELS:

@@ -7,6 +7,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lumen_report.verify.blocks import parse_blocks
+from lumen_report.verify.extract import extract
 from lumen_report.verify.qualifiers import (
     _NEGATION_HINT,
     _NEGATOR,
@@ -53,3 +55,15 @@ def test_negated_exit_code_wording() -> None:
     assert negated_before("Granite never exited with code 7", 31) == "never"
     assert negated_before("No Granite run exited with code 7", 32) == "no"
     assert negated_before("Phi exited with code 7", 21) is None
+
+
+@pytest.mark.parametrize(("text", "bound"), [
+    ("Start with Grimsel: none of its three lease abstracts took 18 seconds or more.", "lt"),
+    ("It never took 18 seconds or less.", "gt"),
+    ("Grimsel took 18 seconds or more.", "ge"),
+])
+def test_a_bound_after_its_figure_is_negated_too(text: str, bound: str) -> None:
+    [block] = parse_blocks(text)
+    [claim] = extract(block, None)
+    assert claim.bound == bound
+
