@@ -968,7 +968,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             # a mile", "the rate drops to 25p", "720p"
         elif claim.unit == "x" and claim.ignored is None \
                 and (world.FACTOR_AFTER.match(plain, claim.end) is not None
-                     or world.FACTOR_BEFORE.search(plain, max(0, claim.start - 16),
+                     or world.FACTOR_BEFORE.search(plain, max(0, claim.start - 40),
                                                    claim.start) is not None
                      or ("scal" in plain[max(0, claim.start - 60):claim.start]
                          and world.SCALED_BEFORE.search(plain, max(0, claim.start - 60),

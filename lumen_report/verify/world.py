@@ -617,7 +617,9 @@ GROUP_OF_BEFORE = compiled(r"(?i)\b(?:tables?|groups?|teams?|rows?|sets?|packs?|
 FACTOR_AFTER = compiled(r"(?i)\s+(?:text\s+)?(?:expansion|growth|magnification|zoom|scaling|"
                         r"multiplier|the\s+room|the\s+space)\b")
 FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:ed)?\s+(?:in|out)?)"
-                         r"\s+$")
+                         r"\s+$"
+                         # (a playback speed: "the radar loop running at 4x", "speed back to 1x")
+                         r"|\b(?:loops?|playback|speed)\b[^.;:\d]{0,24}?\b(?:at|to)\s+$")
 # Scaling a recipe or a batch by a factor, with no comparison after it: "scales her 12-loaf
 # recipe 4x", "scaling my 12-loaf batch 4x means 24 kg of flour".
 SCALED_BEFORE = compiled(r"(?i)\bscal(?:e|es|ed|ing)\s+(?!(?:task|run|runs)\b)\S[^.;:]{0,40}$")

@@ -26,6 +26,7 @@ def _figures(text: str) -> dict[str, RawClaim]:
      "humidity"),
     ("Headlines rose 12% last year; the run took 3.53 seconds.", "12%", "change over time"),
     ("2.5% of departures are delayed; the run took 3.53 seconds.", "2.5%", "things"),
+    ("Keep the radar loop running at 4x; the run took 3.53 seconds.", "4x", "a factor"),
     ("The handhelds lock after 30 seconds without input; the run took 3.53 seconds.",
      "30 seconds", "a lockout"),
 ])
