@@ -1181,10 +1181,6 @@ def _lead_unit(plain: str, claim: RawClaim) -> None:
     claim.measured = True
 
 
-# A time as the adjective of a limit ("the ten-minute window", "a 30-second deadline"): not a
-# measurement, unless a run is said to fit it ("finished within the 60-second window").
-# (or a timeout set, not hit: "a 15-second client timeout"; "its 60.00-second timeout" is the
-# run's, a measurement)
 # A time of the world's, named by its noun right after it: "300 ms debounce", "a 30-second hold
 # message", "a 250 ms pause".
 _WORLD_TIME_NOUN = compiled(r"(?i)[\s-]+(?:[a-z]+\s+)?(?:pause|debounce|segment|lockout|"
@@ -1195,6 +1191,10 @@ _IDLE_AFTER = compiled(r"(?i)\s+(?:without|of)\s+(?:any\s+)?(?:input|inactivity|
 # What a system does with a size: "refuses uploads over 5 MB", "splits any product over 25 KB".
 _SIZE_RULE = compiled(r"(?i)\b(?:attachments?|uploads?|refus\w*|caps?|capped|splits?|cut|relay|"
                       r"mailbox|queue|handheld|files?|allowed|rejected|truncate[sd]?)\b")
+# A time as the adjective of a limit ("the ten-minute window", "a 30-second deadline"): not a
+# measurement, unless a run is said to fit it ("finished within the 60-second window").
+# (or a timeout set, not hit: "a 15-second client timeout"; "its 60.00-second timeout" is the
+# run's, a measurement)
 _LIMIT_NOUN = compiled(r"\s+(?:[a-z-]+\s+)?(?:window|deadline|sla|slo|target|goal|budget|limit"
                        r"|cut-?off|slot|interval|meeting|break|stand-?up|schedule)s?\b"
                        r"|\s+(?:client|request|connect|connection|read|job|idle)[\s-]+timeouts?\b",
