@@ -372,8 +372,10 @@ def _pairs(task: str, left: list[Run], right: list[Run], name: str, op: str
     """The values of ``name`` compared between two lanes of a task: the one run of each, else
     their medians and the runs of the same repeat; with a source saying so (``op`` between
     the two sides)."""
-    a = [v for r in left if (v := run_values(r).get(name)) is not None and v.value > 0]
-    b = [v for r in right if (v := run_values(r).get(name)) is not None and v.value > 0]
+    every_a = [v for r in left if (v := run_values(r).get(name)) is not None]
+    every_b = [v for r in right if (v := run_values(r).get(name)) is not None]
+    a = [v for v in every_a if v.value > 0]
+    b = [v for v in every_b if v.value > 0]
     if not a or not b:
         return [], ("", "")
     pairs: list[_Pair] = []
@@ -387,8 +389,6 @@ def _pairs(task: str, left: list[Run], right: list[Run], name: str, op: str
                                     f"{task}/{b[0].run.lane}"))
         pairs.append((_mean([v.value for v in a]), _mean([v.value for v in b]), runs,
                       f"mean {name} of {task}/{a[0].run.lane} {op} {task}/{b[0].run.lane}"))
-        every_a = [v for r in left if (v := run_values(r).get(name)) is not None]
-        every_b = [v for r in right if (v := run_values(r).get(name)) is not None]
         if len(every_a) > len(a) or len(every_b) > len(b):
             # the medians a draft quotes count a failed run's 0 (as the aggregates do): "its
             # median answer, 3,190 bytes" of 3,190, 0 and 3,262 bytes
