@@ -270,10 +270,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     # "A needed one third of B's time and was 6.0x faster than C": a lane in an object
     # phrase ("of B's") is no subject.
     # Nor a lane another ratio is of: "2.2x Serac 3.5's median and 7.8x Graupel Lite's".
-    subjects = [mn for mn in before if mn not in compared
-                and _OF_OBJECT.search(plain, max(sentence[0], mn.start - 8), mn.start) is None
-                and _RATIO_OBJECT.search(plain, max(sentence[0], mn.start - 12),
-                                         mn.start) is None]
+    ratio_objects = [mn for mn in before if _RATIO_OBJECT.search(
+        plain, max(sentence[0], mn.start - 12), mn.start) is not None]
+    subjects = [mn for mn in before if mn not in compared and mn not in ratio_objects
+                and _OF_OBJECT.search(plain, max(sentence[0], mn.start - 8), mn.start) is None]
     subject_lane = lane_slug(subjects[-1].keys) if subjects else None
     if beside_figure(plain, raw) and (which := _which_lane(ctx, plain, sentence, raw)):
         subject_lane = which  # "than Starling Pro, which took 9.00 seconds, three times
@@ -299,9 +299,8 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     if subject_lane is None and other_lane is not None and later \
             and re.match(r"\s*(?:\w+\s+){0,3}?for\s+$", plain[raw.end:later[0].start]):
         subject_lane, other_lane = other_lane, None  # "a 24.2x speedup for Mercury"
-    if subject_lane is None and not subjects and before and all(
-            _RATIO_OBJECT.search(plain, max(sentence[0], mn.start - 12), mn.start)
-            for mn in before) and (earlier := [mn for mn in ctx.lanes if mn.end <= sentence[0]]):
+    if subject_lane is None and not subjects and before and len(ratio_objects) == len(before) \
+            and (earlier := [mn for mn in ctx.lanes if mn.end <= sentence[0]]):
         subject_lane = lane_slug(earlier[-1].keys)  # "- **Firn Pro.** Its median was 14.27
         # seconds, 2.2x Serac 3.5's median and 7.8x Graupel Lite's": the item's lane
     if subject_lane is None and scope.lanes is not None and not subjects:
