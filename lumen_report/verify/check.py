@@ -80,6 +80,14 @@ _NO_UNIT = frozenset({"unit", "units", "code", "codes", "exit code", "status", "
                       "\u2014", "#", "n"})
 
 
+def _figure_before(raws: list[RawClaim], units: tuple[str, ...], since: int, until: int
+                   ) -> RawClaim | None:
+    """The last of ``raws`` in one of ``units`` that starts at ``since`` or after and ends by
+    ``until``: the figure a later one in its sentence goes with."""
+    return next((r for r in reversed(raws)
+                 if r.unit in units and r.start >= since and r.end <= until), None)
+
+
 def _units_row(row: list[BlockContext]) -> dict[int, str]:
     """The units a table's first body row gives its columns, when that row holds units and
     no figure ("| | s | bytes |" under "| Run | Wall time | Answer |"), else nothing."""
@@ -324,19 +332,16 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     and _TIME_AFTER.match(block.plain, raw.end) is not None:
                 # "...; Basilisk Pro 19,740 in 118.26 s": the figure its own time follows is
                 # the one before that clause's time ("spent 33,519 tokens over 4 min 23 s")
-                previous = next((r for r in reversed(raws[:index])
-                                 if r.unit in ("tokens", "bytes", "tokens/s")
-                                 and r.start >= sentence_of(ctx.sentences, raw.start)[0]),
-                                previous)
+                previous = _figure_before(raws[:index], ("tokens", "bytes", "tokens/s"),
+                                          sentence_of(ctx.sentences, raw.start)[0],
+                                          raw.start) or previous
             if raw.unit is None and previous is not None and previous.unit == "%" \
                     and " than " in block.plain[previous.end:raw.start]:
                 # "Simplon's median answer, 3,190 bytes, was only 8% longer than Grimsel's
                 # 2,956": the figure compared with is in the unit of the one compared, not a share
-                previous = next((r for r in reversed(raws[:index])
-                                 if r.unit in ("s", "ms", "tokens", "bytes", "tokens/s")
-                                 and r.end <= previous.start
-                                 and r.start >= sentence_of(ctx.sentences, raw.start)[0]),
-                                None)
+                previous = _figure_before(raws[:index], ("s", "ms", "tokens", "bytes", "tokens/s"),
+                                          sentence_of(ctx.sentences, raw.start)[0],
+                                          previous.start)
             if raw.unit is None and previous is not None and raw.ignored is None \
                     and not raw.settled and previous.unit not in (None, "flag", "x", "runs") \
                     and previous.ignored is None \
