@@ -69,6 +69,7 @@ from lumen_report.verify.ratios import (
 )
 from lumen_report.verify.runs import Run
 from lumen_report.verify.wording import (
+    STAT_GAP,
     fragment_stat,
     statistic,
     stats_of,
@@ -377,13 +378,9 @@ def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
     plain = ctx.block.plain
     return any(since <= at < raw.start
                and not (raw.prev_end >= clause[0]
-                        and _PREVIOUS_STAT.fullmatch(plain, raw.prev_end, at))
+                        and STAT_GAP.fullmatch(plain, raw.prev_end, at))
                for at, _ in ctx.stats or ())  # (not the figure before's: "took 3.18 seconds
     # at the median and never more than 3.46 seconds")
-
-
-# Between a figure and a statistic that is its: "3.18 seconds at the median", "2.21 s (median".
-_PREVIOUS_STAT = compiled(r"[\s,(]*(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
 
 
 def is_run_column(header: str) -> bool:

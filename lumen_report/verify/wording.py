@@ -883,7 +883,6 @@ _A_FIGURE_RUN = compiled(r"(?i)\b(?:a|an|one|the|its)\s+[~\u2248]?$")
 _FIGURE_RUN_AFTER = compiled(r"(?i)[\s-]+(?:[\w-]+\s+){0,2}?(?:run|repeat|attempt)\b")
 # Before "all three runs": what an aggregate is taken over, not a claim about each run.
 _DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$")
-# Between a figure and the statistic after it: "2.21 s (median)", "1,904 bytes at the median".
 # A statistic that names a figure of its own after it: "median time to first token 13.94 s",
 # "needed 6.42 seconds and then 6.36 seconds (mean: 6.39 seconds)".
 _STAT_OWN_FIGURE = compiled(r"(?i)(?:medians?|means?|average)(?:\s*[:=]\s*|\s+"
@@ -891,7 +890,10 @@ _STAT_OWN_FIGURE = compiled(r"(?i)(?:medians?|means?|average)(?:\s*[:=]\s*|\s+"
 # After a figure or a list: the runs other than the one named before it.
 _FOR_THE_OTHERS = compiled(r"(?i)\s+(?:for|on|from|in)\s+the\s+other\s+(?:two|three|four|five|"
                            r"runs?|ones?)\b")
-_STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
+# Between a figure and the statistic after it that is its: "2.21 s (median)", "1,904 bytes at
+# the median", "3.41 and 8.42 seconds respectively at the median".
+STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?"
+                    r"(?:(?:at|as|for)\s+(?:the|its|their)\s+)?")
 
 
 def _aggregate_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
@@ -1040,7 +1042,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             end = raw.list_end if raw.list_end > raw.end else raw.end  # (after a list:
             # "took 3.41 and 8.42 seconds respectively at the median")
             if offset <= end + 30 and offset < sentence[1] and stat in ("median", "mean") \
-                    and _STAT_GAP.fullmatch(plain, end, offset) \
+                    and STAT_GAP.fullmatch(plain, end, offset) \
                     and not (("," in plain[raw.end:offset] or "(" in plain[raw.end:offset])
                              and _STAT_OWN_FIGURE.match(plain, offset) is not None):
                 after = stat  # "2.21 s (medians)", "1,904 bytes at the median" (not "61,085
