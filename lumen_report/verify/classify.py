@@ -75,6 +75,7 @@ from lumen_report.verify.wording import (
     stats_of,
     window_hint,
 )
+from lumen_report.verify.world import round_world_figure
 
 if TYPE_CHECKING:
     pass
@@ -711,6 +712,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         _one_suite(state, ctx, raw, scope, header, label, headings)
     runs = _scoped(state, scope)
     base["suite"] = state.suite_of(runs)
+    if scope.lanes is None and scope.tasks is None and scope.suites is None \
+            and len({run.lane for run in runs}) > 1 \
+            and round_world_figure(plain, sentence, raw):
+        return finding(base, "ignored", message=f'"{text}": a round figure in a sentence that '
+                       "names no lane, task or suite and speaks of no run: the world's, no run's")
     if raw.unit == "runs" or (raw.unit == "%" and raw.high is None
                               and (raw.bound is None or raw.bound in ("ge", "gt", "le", "lt"))
                               and (PERCENT_OF.match(plain, raw.end) is not None

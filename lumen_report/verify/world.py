@@ -762,3 +762,29 @@ WEATHER_UNIT_BEFORE = compiled(
 
 # A key=value pair from a query plan, a log or a config: "rows=2550", "loops=1", "wall_s=3.53".
 KEY_VALUE = compiled(r"(?<![\w.=-])([A-Za-z_][\w.-]*)[ \u00a0]?=[ \u00a0]?$")
+
+
+# Words of the runs and what they measure: a sentence holding none of them, that names no
+# lane, task or suite, is about the world ("Keep each slide under 90 seconds", "Questions: 5
+# minutes", "Photo attachments up to 5 MB, up from 2 MB", "runners with 2x the memory"). Wider
+# than readings' test of a time in minutes ("a duration in a sentence that names no lane and no
+# run"), as it reaches shares, multiples and sizes too.
+RUN_TALK = compiled(r"(?i)\b(?:runs?|ran|repeats?|attempts?|tries|answer\w*|respon\w*|"
+                    r"repl(?:y|ied|ies)|outputs?|completions?|tokens?|requests?|calls?|lanes?|models?|"
+                    r"first\s+(?:token|byte|word)|wall|latency|latencies|throughput|took|"
+                    r"takes?|taking|fast\w*|slow\w*|quick\w*|median|mean|average\w*|typical\w*|"
+                    r"wrote|writ\w*|generat\w*|stream\w*|finish\w*|complet\w*|returned|"
+                    r"produc\w*|timed?|timeouts?|exit\w*|speed\w*|benchmark\w*|suites?|results?|"
+                    r"measured|recorded|logged)\b")
+
+
+def round_world_figure(plain: str, sentence: tuple[int, int], claim: RawClaim) -> bool:
+    """Whether ``claim`` is a round figure (a whole number of minutes, seconds, ms, KB or more,
+    percent or times) in a sentence that says nothing of runs: the world's, no run's. For a
+    figure whose context names no lane, task or suite (the caller's test)."""
+    if claim.decimals != 0 or claim.unit not in ("s", "ms", "bytes", "%", "x"):
+        return False
+    if claim.unit == "bytes" and claim.scale[0] < 1000:
+        return False
+    start, end = sentence
+    return RUN_TALK.search(plain[max(start, 0):min(end, len(plain))]) is None
