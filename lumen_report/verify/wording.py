@@ -1041,6 +1041,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         if offset >= raw.start:
             end = raw.list_end if raw.list_end > raw.end else raw.end  # (after a list:
             # "took 3.41 and 8.42 seconds respectively at the median")
+            if not stat.startswith(("repeat", "all")) \
+                    and _WAS_ITS.fullmatch(masked_text(ctx), end, offset) is not None:
+                return stat  # "7.31 seconds was its slowest", "3.14 seconds was its median":
+                # the figure's own statistic, over one a clause before named
             if offset <= end + 30 and offset < sentence[1] and stat in ("median", "mean") \
                     and STAT_GAP.fullmatch(plain, end, offset) \
                     and not (("," in plain[raw.end:offset] or "(" in plain[raw.end:offset])
@@ -1166,6 +1170,8 @@ def _past_apposition(plain: str, start: int, end: int) -> int:
 
 _PARTICIPLE_ASIDE = lazy(r"(?i),\s+(?:[a-z]+ed|including|excluding)\b[^,;.]*,")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
+_WAS_ITS = lazy(r"\s+(?:was|is|being|remained|remains)\s+(?:its|their|the|\x00+['\u2019]s)\s+"
+               r"(?:own\s+)?")  # (masked text: "was Tench 2.4's median")
 _SUPERLATIVE_RUN = lazy(r"(?i)\w+\s+(?:run|repeat|attempt)\b")
 # (not "HTTP 503 on all 3 attempts": that run's requests)
 _COUNTED_RUNS = lazy(r"(?i)(?<!of\sits\s)(?<!of\sthe\s)(?<!of\stheir\s)(?<!all\s)(?<!after\s)"
