@@ -817,11 +817,18 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and time_about_no_run(plain, claim.start, named or []) \
                 and _MEASURE_WORD.search(plain, *sentence_span(plain, claim.start)) is None:
             claim.measured = False  # "I need 30 of them": a count of something no run made
-        elif claim.unit == "s" and claim.label in ("min", "h") and claim.ignored is None \
+        elif claim.unit == "s" and (claim.label in ("min", "h") or claim.decimals == 0) \
+                and claim.ignored is None and claim.bound is None \
                 and "-" in plain[claim.num_end:claim.end] \
                 and (noun := _NOUN_AFTER.match(plain, claim.end)) is not None \
-                and noun.group(1).lower() not in _RUN_NOUNS:
-            # "a 9-minute onboarding call", "a 4-minute phone-in": a recording's length
+                and noun.group(1).lower() not in _RUN_NOUNS \
+                and noun.group(1).lower() not in _ANSWER_NOUNS \
+                and _LIMIT_NOUN.match(plain, claim.end) is None \
+                and not lane_in([*(named or []), *(tasks or [])], noun.start(1), noun.end(1)):
+            # "a 9-minute onboarding call", "a 4-minute phone-in", "our 30-second handwash": a
+            # whole number of seconds or minutes as the adjective of something no run is (not
+            # "a 12-second reply", "its 30-second Invoice parsing run": a task's name; a limit,
+            # "the 6-second window", is read as one below)
             claim.ignored = "the length of something no run is (a recording, a meeting)"
         elif claim.unit == "s" and claim.label == "min" and claim.ignored is None \
                 and not block.items and block.table is None \
@@ -1203,6 +1210,11 @@ _LIMIT_NOUN = compiled(r"\s+(?:[a-z-]+\s+)?(?:window|deadline|sla|slo|target|goa
 # The noun a compound length is an adjective of ("a 9-minute onboarding call": "onboarding"),
 # and the nouns that make it a run's time.
 _NOUN_AFTER = compiled(r"\s+([A-Za-z][\w-]*)")
+# ... and the nouns that name a run's answer ("a 12-second reply").
+_ANSWER_NOUNS = frozenset({"answer", "answers", "reply", "replies", "response", "responses",
+                           "completion", "completions", "output", "outputs", "turnaround",
+                           "round-trip", "roundtrip", "stream", "generation", "draft", "drafts",
+                           "job", "call", "latency", "one", "result"})
 _RUN_NOUNS = frozenset({"run", "runs", "repeat", "attempt", "request", "timeout", "time-out",
                         "wait", "limit", "ceiling", "budget", "kill", "cap", "stall", "pause",
                         "gap", "delay", "truncated", "timed-out", "killed", "first", "median",
