@@ -1055,9 +1055,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             elif stat.startswith("repeat") and _ON_ITS.fullmatch(plain, raw.end, offset):
                 after = stat  # "... and 24.12 s on its second": that run's
             elif stat in ("fastest", "slowest") and _ON_ITS.fullmatch(plain, raw.end, offset) \
-                    and _SUPERLATIVE_RUN.match(plain, offset) is not None:
+                    and (_SUPERLATIVE_RUN.match(plain, offset) is not None
+                         or _SUPERLATIVE_TASK.match(masked_text(ctx), offset) is not None):
                 after = f"{stat} run"  # "first token at 160 ms on its fastest run": the
-                # first token of the run with the shortest wall time (not the least first token)
+                # first token of the run with the shortest wall time (not the least first token);
+                # "came in at 8.96 seconds on its slowest guest bio": a task's name for its run
             break
         if offset >= sentence[0] and not _held_elsewhere(plain, offset, stat, raw.start,
                                                          sentence[0]):
@@ -1173,6 +1175,7 @@ _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
 _WAS_ITS = lazy(r"\s+(?:was|is|being|remained|remains)\s+(?:its|their|the|\x00+['\u2019]s)\s+"
                r"(?:own\s+)?")  # (masked text: "was Tench 2.4's median")
 _SUPERLATIVE_RUN = lazy(r"(?i)\w+\s+(?:run|repeat|attempt)\b")
+_SUPERLATIVE_TASK = lazy(r"\w+\s+\x00+(?![\w\x00])")  # (masked text: a task's name)
 # (not "HTTP 503 on all 3 attempts": that run's requests)
 _COUNTED_RUNS = lazy(r"(?i)(?<!of\sits\s)(?<!of\sthe\s)(?<!of\stheir\s)(?<!all\s)(?<!after\s)"
                      r"\b(?:two|three|four|five|six|seven|eight|nine|ten|[2-9])\s+"
