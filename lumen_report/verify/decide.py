@@ -326,9 +326,9 @@ def missing_field(runs: list[Run], name: str, stat: str | None) -> str | None:
     if stat is not None and stat.startswith("repeat"):
         wanted = stat.removeprefix("repeat ")
         if wanted == "last":
-            last: dict[tuple[str, str], Run] = {}
+            last: dict[tuple[str, str, str], Run] = {}
             for run in runs:
-                key = (run.task, run.lane)
+                key = (run.suite, run.task, run.lane)
                 if key not in last or run.repeat > last[key].repeat:
                     last[key] = run
             chosen = list(last.values())

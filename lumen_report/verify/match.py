@@ -234,13 +234,14 @@ AGGREGATES: dict[str, Callable[[list[Decimal]], Decimal]] = {
 def field_candidates(runs: list[Run], fields: Iterable[str], stat: str | None
                      ) -> list[Candidate]:
     """Per-run values and aggregates over repeats, as the wording (``stat``) selects."""
-    groups: dict[tuple[str, str], list[Run]] = {}
-    for run in runs:
-        groups.setdefault((run.task, run.lane), []).append(run)
+    groups: dict[tuple[str, str, str], list[Run]] = {}
+    for run in runs:  # (by suite too: a rerun in another suite has repeats of its own)
+        groups.setdefault((run.suite, run.task, run.lane), []).append(run)
+    reruns = _reruns(groups)
     found: list[Candidate] = []
     for name in fields:
         everything: list[Value] = []
-        for (task, lane), members in groups.items():
+        for (suite, task, lane), members in groups.items():
             values = [v for r in members if (v := run_values(r).get(name)) is not None]
             everything.extend(values)
             if not values:
@@ -250,12 +251,23 @@ def field_candidates(runs: list[Run], fields: Iterable[str], stat: str | None
                 # statistic of one run is no statistic; the wording is about all the runs
                 # in scope (their aggregate, below), not one task's run.
                 continue
-            found.extend(_select(values, name, direction(stat, name), f"{task}/{lane}"))
+            found.extend(_select(values, name, direction(stat, name),
+                                 f"{suite} {task}/{lane}" if (task, lane) in reruns
+                                 else f"{task}/{lane}"))
         overall = direction(stat, name)
         if overall in AGGREGATES and len(groups) > 1 and len(everything) > 1 \
                 and not (name in _CODES and overall in ("mean", "median", "spread")):
             found.extend(_aggregate(everything, name, overall, "all runs in scope"))
     return found
+
+
+def _reruns(groups: Iterable[tuple[str, str, str]]) -> set[tuple[str, str]]:
+    """The (task, lane) pairs of ``groups`` (suite, task, lane) that more than one suite ran."""
+    seen: set[tuple[str, str]] = set()
+    again: set[tuple[str, str]] = set()
+    for _, task, lane in groups:
+        (again if (task, lane) in seen else seen).add((task, lane))
+    return again
 
 
 def direction(stat: str | None, name: str) -> str | None:
@@ -347,7 +359,8 @@ def ratio_candidates(runs: list[Run], field_tops: dict[str, str | None],
     for run in runs:
         by_task.setdefault(run.task, {}).setdefault(run.lane, []).append(run)
     found: list[Candidate] = []
-    for task, per_lane in by_task.items():
+    for task, per_lane in ((task, group) for task, every in by_task.items()
+                           for group in _per_suite(every)):
         names = sorted(per_lane)
         pairs = [(a, b) for a in names for b in names if a != b
                  and (subject is None or a == subject) and (other is None or b == other)]
@@ -362,6 +375,18 @@ def ratio_candidates(runs: list[Run], field_tops: dict[str, str | None],
                     left, right = (first, second) if top == "subject" else (second, first)
                     found.extend(compare(task, per_lane[left], per_lane[right], name, True))
     return found
+
+
+def _per_suite(per_lane: dict[str, list[Run]]) -> list[dict[str, list[Run]]]:
+    """A task's runs by lane, as compared: as they are, unless a lane ran in more than one
+    suite (a rerun), when each such suite's runs of those lanes are compared among themselves
+    (and with the lanes only one suite ran)."""
+    split = {lane: {run.suite for run in found} for lane, found in per_lane.items()}
+    again = {suite for suites in split.values() if len(suites) > 1 for suite in suites}
+    if not again:
+        return [per_lane]
+    return [{lane: [run for run in found if len(split[lane]) == 1 or run.suite == suite]
+             for lane, found in per_lane.items()} for suite in sorted(again)]
 
 
 _Pair = tuple[Decimal, Decimal, tuple[str, ...], str]

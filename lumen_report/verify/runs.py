@@ -49,9 +49,10 @@ class Run:
     reasoning_bytes: int | None
     usage: RunUsage | None
     attempts: int | None = None  # the HTTP requests the harness made (null for a command)
+    suite: str = ""  # the suite's slug: two suites may hold runs of one lane and task (a rerun)
 
     @classmethod
-    def of(cls, run: RunResult) -> Run:
+    def of(cls, run: RunResult, suite: str = "") -> Run:
         usage = run.usage
         return cls(run.id, run.task, run.lane, run.repeat, run.model,
                    _with_command_flags(run.params, run.command),
@@ -60,7 +61,7 @@ class Run:
                    None if usage is None else RunUsage(usage.prompt_tokens,
                                                        usage.completion_tokens,
                                                        usage.reasoning_tokens),
-                   run.attempts)
+                   run.attempts, suite)
 
 
 def _with_command_flags(params: Mapping[str, Any], command: list[str] | None) -> dict[str, Any]:
@@ -122,7 +123,7 @@ def _plain(slug: str, stored: SuiteResults) -> Suite:
                  {name: Lane(meta.label, tuple(meta.aliases), meta.model)
                   for name, meta in stored.lanes.items()},
                  {name: meta.title for name, meta in stored.tasks.items()},
-                 tuple(Run.of(run) for run in stored.runs))
+                 tuple(Run.of(run, slug) for run in stored.runs))
 
 
 def load_suite(path: Path) -> Suite:
