@@ -1092,6 +1092,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             and _THE_EXCEPTION.search(plain, chosen[0], raw.start) is not None:
         return None  # "All but one ... ran under 7.1 seconds; the odd one out hit the timeout
         # at 30.00 seconds": the one run left out, not all but one
+    if chosen is not None and chosen[1] in ("min", "max", "fastest", "slowest") \
+            and raw.bound in ("from", "to") and raw.partner is not None:
+        chosen = None  # "Cordouan's notes, the longest, ran from 2,409 to 2,531 bytes", "wrote
+        # the longest blurbs, from 1,432 to 1,519 bytes": a range spans the runs (the
+        # superlative ranks the lane among lanes)
     if chosen is not None and chosen[0] >= max(sentence[0], raw.prev_end) \
             and _CLAUSE_BREAK.search(plain, chosen[0] + (11 if chosen[1] == "all but one"
                                                          else 0), raw.start) is None:
