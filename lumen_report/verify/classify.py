@@ -75,7 +75,7 @@ from lumen_report.verify.wording import (
     stats_of,
     window_hint,
 )
-from lumen_report.verify.world import round_world_figure
+from lumen_report.verify.world import round_world_figure, world_clause
 
 if TYPE_CHECKING:
     pass
@@ -717,6 +717,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and round_world_figure(plain, sentence, raw):
         return finding(base, "ignored", message=f'"{text}": a round figure in a sentence that '
                        "names no lane, task or suite and speaks of no run: the world's, no run's")
+    if raw.block.kind != "cell" and world_clause(
+            plain, sentence, raw, [(mn.start, mn.end) for mn in (*ctx.lanes, *ctx.tasks)]):
+        return finding(base, "ignored", message=f'"{text}": a round figure in a clause that names '
+                       "no lane or task and speaks of no run: the world's, no run's")
     if raw.unit == "runs" or (raw.unit == "%" and raw.high is None
                               and (raw.bound is None or raw.bound in ("ge", "gt", "le", "lt"))
                               and (PERCENT_OF.match(plain, raw.end) is not None

@@ -775,16 +775,50 @@ RUN_TALK = compiled(r"(?i)\b(?:runs?|ran|repeats?|attempts?|tries|answer\w*|resp
                     r"takes?|taking|fast\w*|slow\w*|quick\w*|median|mean|average\w*|typical\w*|"
                     r"wrote|writ\w*|generat\w*|stream\w*|finish\w*|complet\w*|returned|"
                     r"produc\w*|timed?|timeouts?|exit\w*|speed\w*|benchmark\w*|suites?|results?|"
-                    r"measured|recorded|logged)\b")
+                    r"measured|recorded|logged|reason\w*|thinking)\b")
 
 
 def round_world_figure(plain: str, sentence: tuple[int, int], claim: RawClaim) -> bool:
     """Whether ``claim`` is a round figure (a whole number of minutes, seconds, ms, KB or more,
     percent or times) in a sentence that says nothing of runs: the world's, no run's. For a
     figure whose context names no lane, task or suite (the caller's test)."""
-    if claim.decimals != 0 or claim.unit not in ("s", "ms", "bytes", "%", "x"):
-        return False
-    if claim.unit == "bytes" and claim.scale[0] < 1000:
+    if not _round(claim):
         return False
     start, end = sentence
     return RUN_TALK.search(plain[max(start, 0):min(end, len(plain))]) is None
+
+
+def _round(claim: RawClaim) -> bool:
+    return claim.decimals == 0 and claim.unit in ("s", "ms", "bytes", "%", "x") \
+        and (claim.unit != "bytes" or claim.scale[0] >= 1000)
+
+
+# Where the clause of a figure ends: a ";" or ":", or a comma before a new clause's word.
+_CLAUSE_END = compiled(r"[;:]|,\s+(?:and|but|which|while|whereas|so|yet|though|although|where|"
+                       r"when)\b")
+# Words that carry a lane or run from before: "it", "its", "they", "their".
+_CARRIER = compiled(r"(?i)\b(?:it|its|they|their|them|theirs|this|these|those|both|"
+                    r"each|either|neither|all)\b")
+# A figure of the runs' kind beside it: grouped thousands or decimals ("a 4,808-byte patch in 20
+# seconds", "The dashboard showed 353 ms, a slide 35.3 seconds").
+_MEASURED = compiled(r"\d[.,]\d")
+
+
+def world_clause(plain: str, sentence: tuple[int, int], claim: RawClaim,
+                 named: list[tuple[int, int]]) -> bool:
+    """Whether ``claim`` is a round figure whose sentence, up to the end of the figure's own
+    clause, names no lane or task (``named``: their spans), says nothing of runs and carries
+    nothing from before (no "it", "its", ...), in four words or more: "Our practice software
+    caps attachments at 2 MB, and Cordouan's notes ... ran from 2,409 to 2,531 bytes", "the
+    city's proxy drops idle connections after 120 seconds". A lane named later in the
+    sentence, or in a heading, is not the figure's."""
+    if not _round(claim):
+        return False
+    start = max(sentence[0], 0)
+    after = _CLAUSE_END.search(plain, claim.end, min(sentence[1], len(plain)))
+    end = after.start() if after is not None else min(sentence[1], len(plain))
+    if any(start <= at < end for at, _ in named):
+        return False
+    segment = plain[start:end]
+    return len(segment.split()) >= 4 and RUN_TALK.search(segment) is None \
+        and _CARRIER.search(segment) is None and _MEASURED.search(segment) is None
