@@ -5,6 +5,7 @@ a ratio, a flag); the draft walk that gives it its context is check.py."""
 from __future__ import annotations
 
 import bisect
+import re
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
@@ -75,7 +76,7 @@ from lumen_report.verify.wording import (
     stats_of,
     window_hint,
 )
-from lumen_report.verify.world import round_world_figure, world_clause
+from lumen_report.verify.world import CLAUSE_END, round_world_figure, world_clause
 
 if TYPE_CHECKING:
     pass
@@ -241,6 +242,34 @@ def _heading_stat(headings: list[BlockContext]) -> str | None:
     return None
 
 
+def _marked(marks: dict[str, re.Pattern[str]], plain: str, sentence: tuple[int, int],
+            raw: RawClaim | None) -> list[str]:
+    """The suite whose mark (names.Names.suite_marks) is nearest before the claim in its
+    sentence, else first after it ("took 8.91 seconds at the median in January"); for no
+    claim (a heading), the suites any mark in it names."""
+    start, end = max(sentence[0], 0), min(sentence[1], len(plain))
+    found = [(match.start(), match.end(), suite) for suite, mark in marks.items()
+             for match in mark.finditer(plain, start, end)]
+    if raw is None:
+        return sorted({suite for _, _, suite in found})
+    # the first after it in its own clause ("a median of 2,562 bytes in January and 2,517 in
+    # February", "77.6% on its first January run, 77.0% on its first February run"), else the
+    # nearest before it in its sentence, past any figure before ("In January, Clove 2.1 needed
+    # 8.91 seconds")
+    closed = CLAUSE_END.search(plain, raw.end, end)
+    high = closed.start() if closed is not None else end
+    after = [(a, suite) for a, b, suite in found if raw.end <= a and b <= high
+             and DIGIT.search(plain, raw.end, a) is None]  # (not past the next figure: "from
+    # 1.12 seconds in November to 1.29 seconds in December")
+    if after:
+        return [min(after)[1]]
+    before = [(a, suite) for a, _, suite in found if raw.prev_end <= a < raw.start
+              and not (raw.prev_end > start and CLAUSE_END.search(plain, raw.prev_end, a) is None)]
+    return [max(before)[1]] if before else []  # (one before an earlier figure of the sentence,
+    # or in its clause after it, is that one's: "took 1.35 seconds in December and 1.21
+    # seconds the month before")
+
+
 def _one_suite(state: DraftState, ctx: BlockContext, raw: RawClaim, scope: Scope,
                header: BlockContext | None, label: BlockContext | None,
                headings: list[BlockContext]) -> None:
@@ -253,12 +282,17 @@ def _one_suite(state: DraftState, ctx: BlockContext, raw: RawClaim, scope: Scope
     earlier = [(mn.start, found) for mn in ctx.tasks if mn.start < raw.start
                and (found := state.suite_named(mn.keys)) is not None][-1:]
     named = [found for at, found in earlier if at >= sentence[0]]
+    marks = state.names.suite_marks
+    if not named and marks:
+        named = _marked(marks, ctx.block.plain, sentence, raw)
     for cell in (header, label, *reversed(headings)):
         if named:
             break
         if cell is not None:
             named = list({found for mn in cell.tasks
                           if (found := state.suite_named(mn.keys)) is not None})
+            if not named and marks:
+                named = _marked(marks, cell.block.plain, (0, len(cell.block.plain)), None)
     if not named:
         # a suite an earlier sentence of the block named, when no heading names one (a heading
         # does win: "in marram-bench, for comparison, the same model's median was 9.13

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from lumen_report.verify.patterns import compiled
@@ -114,6 +114,9 @@ class Names:
     # The version words of the lanes' labels ("2.5" of "Caspian 2.5"): said alone in a
     # version's wording ("upgrading from 2.5 to 3.0"), a version, not a figure.
     versions: frozenset[str] = frozenset()
+    # The words that tell one of the draft's suites from the others (suite slug -> a regex of
+    # them): "January" for a suite titled "..., January pass" beside "..., February pass".
+    suite_marks: dict[str, re.Pattern[str]] = field(default_factory=dict)
 
     def lanes(self, text: str, low: str | None = None) -> list[Mention]:
         """Lane names in ``text``; ``low`` is ``folded(text)`` when the caller has it."""
@@ -336,7 +339,29 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                  labels=labels, exclude_re=exclude,
                  lane_words=_first_words(lane_of), task_words=_first_words(task_of),
                  siblings=_siblings(labels.values()), products=_products(results, suites),
-                 versions=_label_versions(labels.values()))
+                 versions=_label_versions(labels.values()),
+                 suite_marks=_suite_marks(results, suites))
+
+
+_TITLE_WORD = compiled(r"(?<![\w-])[A-Z][a-z]{2,}\b")
+
+
+def _suite_marks(results: dict[str, Suite], suites: list[str]) -> dict[str, re.Pattern[str]]:
+    """Each suite's capitalised title words past the first that no other suite of the draft
+    has in its title: what tells a rerun from the first pass ("Tasting-note assistants,
+    January pass" and "..., February pass"). Only where two suites share a lane and task."""
+    titles = {suite: results[suite].title or "" for suite in suites if suite in results}
+    pairs = [{(run.task, run.lane) for run in results[suite].runs} for suite in titles]
+    if len(titles) < 2 or not any(a & b for i, a in enumerate(pairs) for b in pairs[i + 1:]):
+        return {}
+    words = {suite: {m.group(0) for m in _TITLE_WORD.finditer(title) if m.start() > 0}
+             for suite, title in titles.items()}
+    marks: dict[str, re.Pattern[str]] = {}
+    for suite, found in words.items():
+        own = found - set().union(*(words[other] for other in words if other != suite))
+        if own:
+            marks[suite] = compiled(r"\b(?:" + "|".join(sorted(map(re.escape, own))) + r")\b")
+    return marks
 
 
 def _label_versions(labels: Iterable[str]) -> frozenset[str]:

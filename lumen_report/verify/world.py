@@ -794,7 +794,7 @@ def _round(claim: RawClaim) -> bool:
 
 
 # Where the clause of a figure ends: a ";" or ":", or a comma before a new clause's word.
-_CLAUSE_END = compiled(r"[;:]|,\s+(?:and|but|which|while|whereas|so|yet|though|although|where|"
+CLAUSE_END = compiled(r"[;:]|,\s+(?:and|but|which|while|whereas|so|yet|though|although|where|"
                        r"when)\b")
 # Words that carry a lane or run from before: "it", "its", "they", "their".
 _CARRIER = compiled(r"(?i)\b(?:it|its|they|their|them|theirs|this|these|those|both|"
@@ -815,7 +815,7 @@ def world_clause(plain: str, sentence: tuple[int, int], claim: RawClaim,
     if not _round(claim):
         return False
     start = max(sentence[0], 0)
-    after = _CLAUSE_END.search(plain, claim.end, min(sentence[1], len(plain)))
+    after = CLAUSE_END.search(plain, claim.end, min(sentence[1], len(plain)))
     end = after.start() if after is not None else min(sentence[1], len(plain))
     if any(start <= at < end for at, _ in named):
         return False
