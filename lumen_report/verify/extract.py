@@ -173,6 +173,8 @@ def excluded_spans(plain: str, names: re.Pattern[str] | None,
     if "-" in plain:  # account and reference numbers: "account 40-1187-22", "policy 44-1902"
         spans.extend(m.span() for m in _ID_CHAIN.finditer(plain))
         spans.extend(m.span(1) for m in world.LABELLED_CHAIN.finditer(plain))
+        spans.extend(m.span(1) if m.group(1) else m.span(2)
+                     for m in world.CODE_CHAIN.finditer(plain))  # "RFP 26-031"
     if "[" in plain:  # citation markers: "prior work [12]", "[3, 4]"
         spans.extend(m.span() for m in _CITATION.finditer(plain))
     if "$" in plain:  # inline math: "$n = 3$", "$\hat t = 0.0031\,c + 0.1$"

@@ -662,6 +662,11 @@ LABELLED_CHAIN = compiled(r"(?i)\b(?:polic(?:y|ies)|accounts?|invoices?|ref\.?|r
                           r"case\s+(?:no\.?|number))\s+\(?(?:no\.?\s*|number\s+|#\s?)?"
                           r"(\d+(?:[-/]\d+)+)\b")
 
+# A chain of numbers after an acronym ("RFP 26-031", "EN 1090-2"), or one whose later part has
+# a leading zero ("26-031"): a reference, no range.
+CODE_CHAIN = compiled(r"\b[A-Z]{2,6}[ \u00a0-]?(\d+(?:[-/]\d+)+)\b"
+                      r"|(?<![\w.,-])(\d+-0\d+)(?![\w.,-]?\w)")
+
 # Bare figures listed before a device's unit: "23.976, 24 and 25 fps", "60 or 120 Hz".
 DEVICE_LIST_AFTER = compiled(r"(?:\s*(?:,|or|and|to|-|\u2013)\s*\d[\d,.]*)+[ \u00a0]?"
                              r"(?i:fps|apm|hz|khz|mhz|ghz|dpi|bpm)\b")
