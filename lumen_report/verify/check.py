@@ -229,9 +229,12 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             unit, hint = header_unit(header.block.plain if header else "")
             if block.table not in units_rows:
                 units_rows[block.table] = _units_row(groups[block.group])
-            if unit is None and (written := units_rows[block.table].get(block.column)):
-                # "| Run | Wall time | Answer |" over "| | s | bytes |": the unit under it
-                unit, hint = header_unit(f"{header.block.plain if header else ''} ({written})")
+            if (written := units_rows[block.table].get(block.column)) is not None \
+                    and (under := header_unit(f"{header.block.plain if header else ''} "
+                                              f"({written})"))[0] is not None:
+                # "| Run | Wall time | Answer |" over "| | s | bytes |": the unit under it, over
+                # one the header's words suggest ("First token" over "s": a time, not tokens)
+                unit, hint = under
             if header is not None and header.block.codes and (flag := header_flag(header.block)):
                 unit, hint = "flag", flag
             first = groups[block.group][0]
