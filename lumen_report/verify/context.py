@@ -539,9 +539,11 @@ def _pronoun_subject(ctx: BlockContext, start: int, position: int) -> frozenset[
 
 def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             after: list[BlockContext], header: BlockContext | None,
-            headings: list[BlockContext], claim_end: int | None = None) -> Scope:
+            headings: list[BlockContext], claim_end: int | None = None,
+            corner: BlockContext | None = None) -> Scope:
     """The scope of a claim at ``position`` in ``ctx.block``: the lane and task named in its
-    clause (before it, else right after it), else before it in its sentence, and so on."""
+    clause (before it, else right after it), else before it in its sentence, and so on (a
+    table cell: its row, its column's header, the table's corner cell, then the headings)."""
     plain = ctx.block.plain
     sentence = sentence_of(ctx.sentences, position)
     start = sentence[0]
@@ -579,11 +581,12 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.lanes = lanes
         if scope.tasks is None:
             scope.tasks = tasks
-    if header is not None:
-        if scope.lanes is None and not scope.all_lanes:
-            scope.lanes = last_in(header.lanes)
-        if scope.tasks is None:
-            scope.tasks = last_in(header.tasks)
+    for cell in (header, corner):  # ("| Quickstep 2.1 | Wall | First token |": the corner's)
+        if cell is not None:
+            if scope.lanes is None and not scope.all_lanes:
+                scope.lanes = last_in(cell.lanes)
+            if scope.tasks is None:
+                scope.tasks = last_in(cell.tasks)
     if scope.tasks is None and ctx.tasks and ctx.block.kind == "paragraph" \
             and not ctx.block.item:
         scope.tasks = _earlier_task(ctx, start, any(h.tasks for h in headings))
