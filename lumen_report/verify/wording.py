@@ -255,6 +255,10 @@ _ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:(?:once|after|since|from\s+the\s+moment
                              r"(?:\s+(?:away|out|off))?|without|leaving\s+out|excluding|minus)"
                              r"\s+the\s+(?:\d[\d.,]*\s*(?:s|ms|seconds?)\s+|wait\s+)?"
                              r"(?:before|for)\s+)(?:its|the|their)\s+first\s+token\b")
+# ... or before it: "once the first token had arrived it was nearer 278 tokens per second".
+_FIRST_TOKEN_CAME = compiled(r"(?i)\b(?:once|after|since)\s+(?:its|the|their)\s+first\s+token\s+"
+                             r"(?:had\s+|has\s+|was\s+)?(?:arrived|came|appeared|landed|showed"
+                             r"|streamed|been\s+(?:received|streamed))\b[^.;:\d]*$")
 # The wait before the answer's first word, after a time: "... went by before a single word
 # appeared", "before any text showed".
 _BEFORE_FIRST_WORD = compiled(r"(?i)(?:\s+[\w'\u2019]+){0,6}?\s+before\s+(?:a|the|any|its|their)"
@@ -809,6 +813,13 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
     if raw.unit == "tokens/s" and "first" in plain[end:end + 90] \
             and _ONCE_FIRST_TOKEN.match(plain[end:sentence[1]]):
         return "decode"
+    if raw.unit == "tokens/s" and "first" in plain[max(sentence[0], raw.prev_end):raw.start] \
+            and _FIRST_TOKEN_CAME.search(plain, max(sentence[0], raw.prev_end), raw.start) \
+            and not (raw.prev_end > sentence[0]
+                     and _ONCE_FIRST_TOKEN.match(plain[raw.prev_end:sentence[1]])):
+        return "decode"  # "once the first token had arrived it was nearer 278 tokens per
+        # second" (said before the figure; not the figure's before it: "471.5 tokens per
+        # second once the first token arrived, and 440.0 end to end")
     if raw.unit in ("s", "ms") and "ttfo" in table and "before" in plain[end:end + 60] \
             and _BEFORE_FIRST_WORD.match(plain, end, sentence[1]) is not None:
         return "ttfo"  # "the first 9.71 seconds of that went by before a single word of
