@@ -935,7 +935,8 @@ def _other_lane_between(ctx: BlockContext, start: int, end: int) -> bool:
 
 # One run of several, unnamed: "one run took 1 min 12 s", "on one of them", "a single run"
 # (not "one run per lane", a count).
-_ONE_RUN = compiled(r"(?i)\b(?:one|a\s+single)\s+(?:of\s+(?:them|its\s+runs|their\s+runs|the\s+"
+_ONE_RUN = compiled(r"(?i)\b(?:one|a\s+single)\s+(?:of\s+(?:them|its\s+runs|their\s+runs|"
+                    r"(?:the|its|their|\x00+['\u2019]s)\s+"  # ("one of Despina's two ... runs")
                     r"(?:[\w\x00-]+\s+){0,2}?(?:runs|repeats))\b|(?:[\w\x00-]+\s+){0,2}?"
                     r"(?:run|repeat)\b"
                     r"(?!\s+(?:per|each|of\s+each|a\s+lane)\b)"
@@ -1053,9 +1054,12 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             end = raw.list_end if raw.list_end > raw.end else raw.end  # (after a list:
             # "took 3.41 and 8.42 seconds respectively at the median")
             if not stat.startswith(("repeat", "all")) \
-                    and _WAS_ITS.fullmatch(masked_text(ctx), end, offset) is not None:
-                return stat  # "7.31 seconds was its slowest", "3.14 seconds was its median":
-                # the figure's own statistic, over one a clause before named
+                    and (_WAS_ITS.fullmatch(masked_text(ctx), end, offset) is not None
+                         or (_APPOSED_ITS.fullmatch(masked_text(ctx), end, offset) is not None
+                             and _STAT_CLOSES.match(plain, offset) is not None)):
+                return stat  # "7.31 seconds was its slowest", "3.14 seconds was its median",
+                # "it came in at 8.96 seconds, its median, and ...": the figure's own
+                # statistic, over one a clause before named
             if offset <= end + 30 and offset < sentence[1] and stat in ("median", "mean") \
                     and STAT_GAP.fullmatch(plain, end, offset) \
                     and not (("," in plain[raw.end:offset] or "(" in plain[raw.end:offset])
@@ -1188,6 +1192,8 @@ def _past_apposition(plain: str, start: int, end: int) -> int:
 
 _PARTICIPLE_ASIDE = lazy(r"(?i),\s+(?:[a-z]+ed|including|excluding)\b[^,;.]*,")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
+_APPOSED_ITS = lazy(r",\s+(?:its|their|the|\x00+['\u2019]s)\s+(?:own\s+)?")
+_STAT_CLOSES = lazy(r"[\w-]+(?:\s+(?:run|repeat|value|figure|time))?\s*(?:[,.;)]|$)")
 _WAS_ITS = lazy(r"\s+(?:was|is|being|remained|remains)\s+(?:its|their|the|\x00+['\u2019]s)\s+"
                r"(?:own\s+)?")  # (masked text: "was Tench 2.4's median")
 _SUPERLATIVE_RUN = lazy(r"(?i)\w+\s+(?:run|repeat|attempt)\b")
