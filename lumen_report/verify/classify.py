@@ -642,6 +642,11 @@ def _far_beyond_answers(raw: RawClaim, runs: list[Run]) -> bool:
                    for size in sizes for scale in (1, 1000))
 
 
+# "every ... run" before a figure: a figure said of each run of its subject.
+_EVERY_RUN_BEFORE = compiled(r"(?i)\b(?:every|each|all)\s+(?:of\s+(?:its|their|the)\s+)?"
+                             r"(?:[\w-]+\s+){0,3}?(?:runs?|repeats?)\b")
+
+
 # Runs a list after it gives one figure each: "Dugong XL's rate limiter runs took 34.12 s,
 # 31.87 s and 36.58 s" (after "**Averages.**", still each run's).
 _RUNS_LISTED = compiled(r"(?i)\b(?:runs|repeats)\s+(?:took|lasted|ran\s+for|came\s+to|"
@@ -720,10 +725,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and (both := coordinated(plain, ctx.tasks, scope.tasks, sentence)) is not None:
         scope.tasks = both  # "on the unconstrained and rephrased tasks": every run of both
     if scope.lanes is not None and len(ctx.lanes) > 1 and pair is None \
-            and (raw.bound is not None or raw.high is not None) \
+            and (raw.bound is not None or raw.high is not None
+                 or _EVERY_RUN_BEFORE.search(plain, sentence[0], raw.start) is not None) \
             and (both := coordinated_subject(plain, ctx.lanes, scope.lanes, sentence,
                                              raw.start)) is not None:
-        scope.lanes = both  # "Both Ocelot and Quokka wrote over 1,195 bytes": each of them
+        scope.lanes = both  # "Both Ocelot and Quokka wrote over 1,195 bytes": each of them;
+        # "Naiad and Thalassa finished every guest bio run with exit code 0": every run of both
     if pair is not None:  # "Granite and Phi took 4.12 and 9.84 seconds respectively"
         if pair[0]:
             scope.lanes, scope.all_lanes = pair[1], False
