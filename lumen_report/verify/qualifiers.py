@@ -259,6 +259,10 @@ _NEGATOR = compiled(r"(?i)\b(?:not|never|neither|nor|nowhere)\b(?!\s+only\b)|n[\
 # "neither", "without".
 _NEGATION_HINT = compiled(
     r"[Nn](?:[Oo]|[Ee][VvIi]|[\'\u2019][Tt])|[Ww][Ii][Tt][Hh][Oo]")
+# A subject opened by "No"/"None of", right before a relative clause ("None of its cards that
+# ..."): the sentence's or clause's start, then no clause break.
+_NEGATED_SUBJECT = compiled(r"(?i)(?:^|[.;:!?]\s+|\n)\s*(no|none|not\s+one)\b"
+                            r"(?:[^.;:!?,]|\.(?=\d))*$")  # (a label's dot: "Lark 2.1's")
 _NEGATOR_FIRST = compiled(r"(?i)\s*(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
 
 
@@ -281,12 +285,18 @@ def _negated(plain: str, start: int, phrase: str) -> str | None:
     else:
         clause = before
     opened = _CLAUSE_START.match(clause)
+    whole = clause
     if opened is not None:
         clause = clause[opened.end():]
     found = _NEGATOR.search(clause)
     if found is not None:
         return found.group(0).lower()
     first = _NEGATOR_FIRST.match(clause)
+    relative = opened is not None and opened.group(0)[-5:].lower() in ("which", " that")
+    if first is None and opened is not None and relative \
+            and (subject := _NEGATED_SUBJECT.search(whole, 0, opened.end() - 5)) is not None:
+        return subject.group(1).lower()  # "None of Trucker Mini's cards that actually finished
+        # went past 1.8 seconds": the relative clause is the subject's, not a clause of its own
     return first.group(0).strip().lower() if first is not None else None
 
 
