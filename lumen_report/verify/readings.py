@@ -150,6 +150,16 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and not lane_in(named or [], max(0, claim.start - 24), claim.start):
             claim.ignored = "a share of something no run is (a count, a threshold)"  # "a 3%
             # mite count", "a 3% mite threshold"
+        elif claim.unit == "%" and claim.ignored is None and claim.bound is None \
+                and _DETERMINER_BEFORE.search(plain, max(0, claim.start - 24), claim.start) \
+                and (noun := _PERCENT_NOUN_AFTER.match(plain, claim.end)) is not None \
+                and (words := _noun_words(noun.group(1))) \
+                and _RUN_SHARE_WORDS.isdisjoint(words) \
+                and not lane_in([*(named or []), *(tasks or [])], noun.start(1), noun.end(1)):
+            claim.ignored = "a share as the adjective of something no run is (a fee, a credit, a " \
+                "sample), no run's figure"  # "it dropped the 4% tech surcharge", "a 15% credit",
+            # "an editor reviews a 5% sample of the alerts" (not "its 83% reasoning share", "a
+            # 12% lead")
         elif claim.unit == "%" and claim.ignored is None \
                 and (world.INGREDIENT_BEFORE.search(plain, max(0, claim.start - 40),
                                                     claim.start) is not None
@@ -1210,6 +1220,36 @@ _LIMIT_NOUN = compiled(r"\s+(?:[a-z-]+\s+)?(?:window|deadline|sla|slo|target|goa
 # The noun a compound length is an adjective of ("a 9-minute onboarding call": "onboarding"),
 # and the nouns that make it a run's time.
 _NOUN_AFTER = compiled(r"\s+([A-Za-z][\w-]*)")
+# A share as the adjective of a noun: its determiner before it, the noun's words after it.
+_DETERMINER_BEFORE = compiled(r"(?i)\b(?:a|an|the|our|their|your|its|this|that|his|her)\s+"
+                              r"(?:[a-z-]+\s+)?$")
+_PERCENT_NOUN_AFTER = compiled(r"[ \u00a0]+((?:[a-z][a-z-]*\s+){0,2}[a-z][a-z-]*)\b(?!-)")
+# Words of a share of the runs or a change between them ("its 83% reasoning share", "a 12%
+# lead", "a 27% saving"): a share before them is checked.
+_RUN_SHARE_WORDS = frozenset({
+    "reasoning", "thinking", "content", "answer", "answers", "output", "outputs", "completion",
+    "completions", "token", "tokens", "share", "budget", "ceiling", "cap", "limit", "drop",
+    "rise", "increase", "decrease", "cut", "gain", "lead", "margin", "improvement", "slowdown",
+    "speedup", "speed-up", "reduction", "jump", "fall", "saving", "savings", "penalty",
+    "overhead", "difference", "gap", "edge", "advantage", "boost", "hit", "regression", "win",
+    "faster", "slower", "longer", "shorter", "fewer", "more", "less", "larger", "smaller",
+    "quicker", "higher", "lower", "run", "runs", "time", "wall", "rate", "throughput",
+    "latency", "bytes", "byte", "chunk", "part", "portion", "fraction", "lift", "loss",
+})
+_PREPOSITIONS = frozenset({"of", "in", "on", "for", "to", "at", "by", "with", "from", "and", "or",
+                           "than", "as"})
+
+
+def _noun_words(phrase: str) -> list[str]:
+    """The words of ``phrase`` (lowered) before its first preposition: a noun phrase's."""
+    words = []
+    for word in phrase.lower().split():
+        if word in _PREPOSITIONS:
+            break
+        words.append(word)
+    return words
+
+
 # ... and the nouns that name a run's answer ("a 12-second reply").
 _ANSWER_NOUNS = frozenset({"answer", "answers", "reply", "replies", "response", "responses",
                            "completion", "completions", "output", "outputs", "turnaround",
