@@ -943,6 +943,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         if claim.unit in ("s", "ms") and claim.bound is None \
                 and "-" in plain[claim.num_end:claim.end] and _LIMIT_NOUN.match(plain, claim.end):
             _limit(plain, claim)
+        elif claim.unit in ("s", "ms") and claim.ignored is None and claim.decimals == 0 \
+                and (_SETTING_CHANGED.search(plain, max(0, claim.start - 60), claim.start)
+                     or (_WITH_A.search(plain, max(0, claim.start - 8), claim.start)
+                         and _SETTING_NOUN.match(plain, claim.end))):
+            claim.ignored = "a setting (a timeout or limit set or changed), no run's figure"
+            # "once the timeout is raised to 120 seconds", "re-run it with a 60-second timeout"
         elif claim.unit in ("s", "ms") and claim.ignored is None \
                 and (_WORLD_TIME_NOUN.match(plain, claim.end) is not None
                      or _IDLE_AFTER.match(plain, claim.end) is not None):
@@ -1202,6 +1208,16 @@ def _lead_unit(plain: str, claim: RawClaim) -> None:
 # message", "a 250 ms pause".
 _WORLD_TIME_NOUN = compiled(r"(?i)[\s-]+(?:[a-z]+\s+)?(?:pause|debounce|segment|lockout|"
                             r"cool-?down|countdown|hold\s+message|grace\s+period|rinse)s?\b")
+# A setting changed to a time: "once the timeout is raised to 120 seconds", "the limit goes up to
+# 90 s"; or set with a run: "with a 60-second timeout".
+_SETTING_CHANGED = compiled(r"(?i)\b(?:timeouts?|time-outs?|limits?|caps?|deadlines?|windows?|"
+                            r"budgets?|ceilings?)\s+(?:(?:is|are|was|were|will\s+be|gets?|got|"
+                            r"has\s+been|had\s+been)\s+)?(?:raised|set|increased|lowered|cut|"
+                            r"reduced|bumped|changed|moved|extended|shortened|goes\s+up|went\s+up"
+                            r"|comes\s+down|came\s+down)\s+(?:(?:back\s+)?(?:to|from))\s+(?:about\s+)?$")
+_WITH_A = compiled(r"(?i)\bwith\s+an?\s+$")
+_SETTING_NOUN = compiled(r"(?i)[\s-]*(?:[a-z]+\s+)?(?:timeouts?|time-outs?|limits?|caps?|"
+                         r"deadlines?|budgets?)\b")
 # ... or an idle time after it: "handhelds lock after 30 seconds without input".
 _IDLE_AFTER = compiled(r"(?i)\s+(?:without|of)\s+(?:any\s+)?(?:input|inactivity|activity|use|"
                        r"touch)\b|\s+idle\b")
