@@ -1056,10 +1056,13 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             if not stat.startswith(("repeat", "all")) \
                     and (_WAS_ITS.fullmatch(masked_text(ctx), end, offset) is not None
                          or (_APPOSED_ITS.fullmatch(masked_text(ctx), end, offset) is not None
-                             and _STAT_CLOSES.match(plain, offset) is not None)):
+                             and _STAT_CLOSES.match(plain, offset) is not None)
+                         or (stat in ("fastest", "slowest")
+                             and _AT_ITS.fullmatch(plain, end, offset) is not None
+                             and (stat := f"{stat} run"))):  # (the run: "2.48 s at best")
                 return stat  # "7.31 seconds was its slowest", "3.14 seconds was its median",
-                # "it came in at 8.96 seconds, its median, and ...": the figure's own
-                # statistic, over one a clause before named
+                # "it came in at 8.96 seconds, its median, and ...", "1.93 seconds at best,
+                # 31.62 seconds at worst": the figure's own statistic, over one named before
             if offset <= end + 30 and offset < sentence[1] and stat in ("median", "mean") \
                     and STAT_GAP.fullmatch(plain, end, offset) \
                     and not (("," in plain[raw.end:offset] or "(" in plain[raw.end:offset])
@@ -1192,6 +1195,7 @@ def _past_apposition(plain: str, start: int, end: int) -> int:
 
 _PARTICIPLE_ASIDE = lazy(r"(?i),\s+(?:[a-z]+ed|including|excluding)\b[^,;.]*,")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
+_AT_ITS = lazy(r"\s+at\s+(?:its\s+|their\s+)?")
 _APPOSED_ITS = lazy(r",\s+(?:its|their|the|\x00+['\u2019]s)\s+(?:own\s+)?")
 _STAT_CLOSES = lazy(r"[\w-]+(?:\s+(?:run|repeat|value|figure|time))?\s*(?:[,.;)]|$)")
 _WAS_ITS = lazy(r"\s+(?:was|is|being|remained|remains)\s+(?:its|their|the|\x00+['\u2019]s)\s+"
