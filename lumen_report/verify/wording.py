@@ -845,6 +845,9 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
         if low is not None:
             before = plain[max(sentence[0], raw.start - 60 - len(low.group(0))):
                            raw.start - len(low.group(0))]
+    if ")" in before:  # (a closed bracket's words are its own: "in 5.28 seconds (335.1 tokens
+        # per second once the first token arrived) and Kukicha CLI in 1.93 seconds")
+        before = before[before.rfind(")") + 1:]
     if not _may_hint(before):
         # (the time may be named further back: "The first answer byte of Manatee XL's third
         # short-story run came after 52.06 seconds")
@@ -876,6 +879,7 @@ def _since_previous(plain: str, raw: RawClaim, sentence: tuple[int, int],
     """The last field of ``table`` named between the number before the claim (or its
     sentence's start) and the claim."""
     clause = plain[max(sentence[0], raw.prev_end):raw.start]
+    clause = clause[clause.rfind(")") + 1:]  # (past a closed bracket: its words are its own)
     kinds = [hint for hint in _hints(clause) if hint in table] if _may_hint(clause) else []
     return kinds[-1] if kinds else None
 
