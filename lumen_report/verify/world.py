@@ -9,7 +9,7 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import TYPE_CHECKING
 
-from lumen_report.verify.patterns import compiled
+from lumen_report.verify.patterns import compiled, last
 
 if TYPE_CHECKING:
     from lumen_report.verify.grammar import RawClaim
@@ -802,8 +802,14 @@ def _round(claim: RawClaim) -> bool:
 CLAUSE_END = compiled(r"[;:]|,\s+(?:and|but|which|while|whereas|so|yet|though|although|where|"
                        r"when)\b")
 # Words that carry a lane or run from before: "it", "its", "they", "their".
-_CARRIER = compiled(r"(?i)\b(?:it|its|they|their|them|theirs|this|these|those|both|"
-                    r"each|either|neither|all)\b")
+_CARRIER = compiled(r"(?i)\b(?:it|its|they|their|them|theirs|this|these|those)\b"
+                    r"|\b(?:both|each|either|neither|all)\b(?!\s+(?!of\b|under\b|over\b|in\b|"
+                    r"at\b|took\b|ran\b|came\b|finished\b|were\b|was\b|had\b|did\b)[a-z]+\b)")
+# (a quantifier carries its runs alone, "Both under 2 seconds", not before a noun of its own,
+# "the shop screen shows each card for 30 seconds")
+# A subordinate clause opening its sentence, ended by a comma: "If a note has not appeared
+# after 30 seconds, cancel it".
+_OPENING_CONDITION = compiled(r"(?i)[\W_]*(?:if|when|whenever|unless|until|once|before|after)\b")
 # A figure of the runs' kind beside it: grouped thousands or decimals ("a 4,808-byte patch in 20
 # seconds", "The dashboard showed 353 ms, a slide 35.3 seconds").
 _MEASURED = compiled(r"\d[.,]\d")
@@ -820,9 +826,18 @@ def world_clause(plain: str, sentence: tuple[int, int], claim: RawClaim,
     if not _round(claim):
         return False
     start = max(sentence[0], 0)
+    opened = last(CLAUSE_END.finditer(plain, start, claim.start))
+    # (a lane or task named in a clause of its own before is not the figure's: "Shelf talkers
+    # must read at a glance: the shop screen shows each card for 30 seconds")
+    own = opened.end() if opened is not None else start
     after = CLAUSE_END.search(plain, claim.end, min(sentence[1], len(plain)))
     end = after.start() if after is not None else min(sentence[1], len(plain))
-    if any(start <= at < end for at, _ in named):
+    if _OPENING_CONDITION.match(plain, start) is not None \
+            and (comma := plain.find(",", claim.end, end)) >= 0:
+        end = comma  # the condition's clause alone
+    if len(plain[own:end].split()) < 4:
+        own = start  # (a label and its figure: "Ocelot Mini on the grant narrative: 0%")
+    if any(own <= at < end for at, _ in named):
         return False
     segment = plain[start:end]
     return len(segment.split()) >= 4 and RUN_TALK.search(segment) is None \
