@@ -1349,11 +1349,15 @@ _VERB = rf"(?:{_VERB_WORDS})\b"
 # it streamed at 30 tokens per second"); "..., and one of those runs failed with HTTP 502"
 # has its own, as does "...; one run was truncated at 4,096 tokens". Names are blanked
 # (masked_text): a lane is NULs.
+_ORDINAL_WORD = r"(?:first|second|third|fourth|fifth|sixth|last|final|\d+(?:st|nd|rd|th))"
 _OWN_CLAUSE = compiled(
     r"(?:[,;:(]|\s(?:and|but|while|whereas))\s+(?:(?:and|but|then|so|yet)\s+)?"
     rf"(?:\x00+\s+(?:also\s+|still\s+|only\s+)?{_VERB}"
     rf"|(?:(?:one\s+of\s+)?(?:its|their|the|those|these)|\x00+['\u2019]s?)\s+"
     rf"(?:(?!{_VERB})[\w\x00'\u2019-]+\s+){{0,3}}?{_VERB}"
+    # ("...; on its second blurb the first output byte came after": a run of its own)
+    rf"|(?:on|in|for|during)\s+(?:its|their|the)\s+{_ORDINAL_WORD}\s+"
+    rf"(?:(?!{_VERB})[\w\x00'\u2019-]+\s+){{1,5}}?{_VERB}"
     # ("...; one run was truncated at 4,096 completion tokens": a run of its own)
     rf"|(?:one|a|another)\s+(?:[\w\x00-]+\s+){{0,2}}?(?:run|repeat|attempt)\s+{_VERB})",
     re.I)
