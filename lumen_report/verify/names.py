@@ -119,8 +119,14 @@ class Names:
     suite_marks: dict[str, re.Pattern[str]] = field(default_factory=dict)
 
     def lanes(self, text: str, low: str | None = None) -> list[Mention]:
-        """Lane names in ``text``; ``low`` is ``folded(text)`` when the caller has it."""
-        return _mentions(self.lane_re, self.lane_of, text, self.lane_words, low)
+        """Lane names in ``text``; ``low`` is ``folded(text)`` when the caller has it. A word
+        of a capitalised label written in lower case in a quotation is the word, not the lane
+        ("tar, roses, dried cherry and clove" beside lane "Clove 2.1"; not "on high the median"
+        for "Rook 3 High")."""
+        found = _mentions(self.lane_re, self.lane_of, text, self.lane_words, low)
+        return [mn for mn in found if not (_lowered_label_word(text[mn.start:mn.end],
+                                                               self.labels, mn.keys)
+                                           and _quoted(text, mn.start))]
 
     def tasks(self, text: str, low: str | None = None) -> list[Mention]:
         return _mentions(self.task_re, self.task_of, text, self.task_words, low)
@@ -173,6 +179,22 @@ def _mentions(pattern: re.Pattern[str] | None, table: dict[str, frozenset[Key]],
         if keys:
             found.append(Mention(match.start(), match.end(), keys))
     return found
+
+
+def _lowered_label_word(written: str, labels: dict[Key, str], keys: frozenset[Key]) -> bool:
+    """Whether ``written`` is one word in lower case that every label of ``keys`` has
+    capitalised ("clove" of "Clove 2.1"): the common word, not the lane (a nickname no label
+    holds, "the cold lane", stays a name)."""
+    if not (written.isalpha() and written.islower()):
+        return False
+    word = written.capitalize()
+    return all(word in labels.get(key, "").split() for key in keys)
+
+
+def _quoted(text: str, at: int) -> bool:
+    """Whether ``at`` lies inside double quotes (straight or curly) of ``text``."""
+    before = text[:at]
+    return before.count('"') % 2 == 1 or before.rfind("\u201c") > before.rfind("\u201d")
 
 
 def finditer(pattern: re.Pattern[str], text: str, words: re.Pattern[str] | None,
