@@ -252,6 +252,9 @@ def _marked(marks: dict[str, re.Pattern[str]], plain: str, sentence: tuple[int, 
              for match in mark.finditer(plain, start, end)]
     if raw is None:
         return sorted({suite for _, _, suite in found})
+    if raw.bound == "to" and raw.partner is not None:
+        raw = raw.partner  # a range's top goes with its bottom ("February runs ranged from 8.12
+        # to 9.27 seconds")
     # the first after it in its own clause ("a median of 2,562 bytes in January and 2,517 in
     # February", "77.6% on its first January run, 77.0% on its first February run"), else the
     # nearest before it in its sentence, past any figure before ("In January, Clove 2.1 needed
