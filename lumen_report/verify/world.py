@@ -779,7 +779,8 @@ RUN_TALK = compiled(r"(?i)\b(?:runs?|ran|repeats?|attempts?|tries|answer\w*|resp
                     r"first\s+(?:token|byte|word)|wall|latency|latencies|throughput|took|"
                     r"takes?|taking|fast\w*|slow\w*|quick\w*|median|mean|average\w*|typical\w*|"
                     r"wrote|writ\w*|generat\w*|stream\w*|finish\w*|complet\w*|returned|"
-                    r"produc\w*|timed?|timeouts?|exit\w*|speed\w*|benchmark\w*|suites?|results?|"
+                    r"produced|produces|producing|timed?|timeouts?|exit\w*|speed\w*|"
+                    r"benchmark\w*|suites?|results?|"
                     r"measured|recorded|logged|reason\w*|thinking)\b")
 
 
