@@ -126,9 +126,12 @@ _PERCENT_OF_LANE = compiled(
     r"slower|quicker|longer|shorter)\b[^.;:\d\x00]{0,30}?\bthan\s+(?:the\s+)?)\x00")
 
 
-def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
+                  scoped: frozenset[Key] | None = None) -> bool:
     """Whether a percentage compares the lane named before it with another named right after
-    it ("Juniper 1.2's output was 90% of Orca 4 Turbo's"), not a share of its own."""
+    it ("Juniper 1.2's output was 90% of Orca 4 Turbo's"), not a share of its own; ``scoped``:
+    the claim's lanes, which "Its" opening the sentence stands for when no lane is named in
+    the block before it (a heading's)."""
     masked = masked_text(ctx)
     after = _PERCENT_OF_LANE.match(masked, raw.end)
     if after is None:
@@ -146,6 +149,12 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     if keys is None and (named := subject_lanes(ctx, sentence[0], clause[0])) \
             and _ASIDE_BETWEEN.fullmatch(masked, named[-1].end, clause[0]):
         keys = named[-1].keys  # "Plover 70B, at 6.00 seconds, was still 50% faster than ..."
+    if keys is None and other is not None and "than" in after.group(0).lower() \
+            and not subject_lanes(ctx, sentence[0], raw.start):
+        keys = pronoun_lanes(ctx, sentence[0]) or (
+            scoped if scoped and _OPENING_PRONOUN.match(ctx.block.plain, sentence[0]) else None)
+        # "Its median alert came to 1,047 bytes, 47% fewer than Chambray Pro's": the lane "Its"
+        # stands for, named sentences before or in the heading
     if keys is None and other is not None and "than" in after.group(0).lower():
         # "Vole 9B's median FD leak time, 2.43 s, is 92% less than Stoat R2's", "..., which
         # made it 50% faster than Stoat R2": the lane named last before it, not the other
@@ -155,6 +164,7 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     return other is not None and keys is not None and keys != other.keys
 
 
+_OPENING_PRONOUN = compiled(r"\s*(?:It|Its|They|Their)\b")
 # An aside between a subject and its clause: ", at 6.00 seconds,".
 _ASIDE_BETWEEN = compiled(r"\s*,\s*(?:at|with|in|after|on)\s(?:[^,;.]|\.(?=\d))*,\s*")
 
@@ -1065,7 +1075,7 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if raw.unit == "%" and raw.bound is None and _foreign_change(ctx, raw, sentence):
         return finding(base, "ignored", message=f'"{text}": a change of something that is not '
                        "a lane's run")
-    if raw.unit == "%" and (_lane_percent(ctx, raw, sentence)
+    if raw.unit == "%" and (_lane_percent(ctx, raw, sentence, scope.lanes)
                             or _percent_by(ctx, raw, sentence)
                             or (_CHANGE_AFTER.match(plain, raw.end) is not None
                                 and beside_figure(plain, raw)
