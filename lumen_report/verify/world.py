@@ -615,7 +615,8 @@ GROUP_OF_BEFORE = compiled(r"(?i)\b(?:tables?|groups?|teams?|rows?|sets?|packs?|
 # A factor of text or of a picture, no ratio of runs: "1.4x expansion", "1.4x text expansion
 # from English", "need 1.4x the room", "we budget 1.4x for German".
 FACTOR_AFTER = compiled(r"(?i)\s+(?:text\s+)?(?:expansion|growth|magnification|zoom|scaling|"
-                        r"multiplier|the\s+room|the\s+space)\b")
+                        r"multiplier|the\s+room|the\s+space|(?:playback\s+)?speed)\b")
+# ("Listeners at 1.5x speed will still hear ...": a playback speed)
 FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:ed)?\s+(?:in|out)?)"
                          r"\s+$"
                          # (a playback speed: "the radar loop running at 4x", "speed back to 1x")
