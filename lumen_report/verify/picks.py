@@ -400,7 +400,8 @@ _THAT_FINISHED = (r"(?:runs?|repeats?|attempts?|ones|[a-z]{2,}[^\Wsu]s)\s+(?:tha
                   r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b")
 _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful|good|clean)\s+"
                  rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b"
-                 r"|\b(?:finished|completed)\s+(?!(?:with|in|on|at|after|by|for|as|its|the|a|an)\b)"
+                 r"|\b(?:finished|completed)\s+(?!(?:with|in|on|at|after|by|for|as|its|the|a|an|"
+                 r"their|his|her|our|your|every|each|all|both|this|that|these|those)\b)"
                  r"(?:[a-z-]+\s+){0,2}?[a-z]{2,}[^\Wsu]s\b")
 # ("cards that actually finished", "its three finished blurbs": a task's work for its runs)
 # The same runs named around the claim's clause: opening the sentence ("On the four runs

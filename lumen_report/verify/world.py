@@ -803,6 +803,7 @@ def _round(claim: RawClaim) -> bool:
 # Where the clause of a figure ends: a ";" or ":", or a comma before a new clause's word.
 CLAUSE_END = compiled(r"[;:]|,\s+(?:and|but|which|while|whereas|so|yet|though|although|where|"
                        r"when)\b")
+_OWN_CLAUSE_START = compiled(r":|,\s+(?:which|where)\b")
 # Words that carry a lane or run from before: "it", "its", "they", "their".
 _CARRIER = compiled(r"(?i)\b(?:it|its|they|their|them|theirs|this|these|those)\b"
                     r"|\b(?:both|each|either|neither|all)\b(?!\s+(?!of\b|under\b|over\b|in\b|"
@@ -812,9 +813,11 @@ _CARRIER = compiled(r"(?i)\b(?:it|its|they|their|them|theirs|this|these|those)\b
 # A subordinate clause opening its sentence, ended by a comma: "If a note has not appeared
 # after 30 seconds, cancel it".
 _OPENING_CONDITION = compiled(r"(?i)[\W_]*(?:if|when|whenever|unless|until|once|before|after)\b")
-# A figure of the runs' kind beside it: grouped thousands or decimals ("a 4,808-byte patch in 20
-# seconds", "The dashboard showed 353 ms, a slide 35.3 seconds").
-_MEASURED = compiled(r"\d[.,]\d")
+# A figure of the runs' kind beside it: grouped thousands or decimals and a unit ("a 4,808-byte
+# patch in 20 seconds", "The dashboard showed 353 ms, a slide 35.3 seconds"; not a version:
+# "LogDesk 5.1 limits attachments to 5 MB").
+_MEASURED = compiled(r"(?i)\d[.,]\d+[\s-]*(?:s|ms|sec|secs|seconds?|milliseconds?|min|minutes?|"
+                     r"bytes?|KB|MB|tokens?|%|x)\b")
 
 
 def world_clause(plain: str, sentence: tuple[int, int], claim: RawClaim,
@@ -828,10 +831,12 @@ def world_clause(plain: str, sentence: tuple[int, int], claim: RawClaim,
     if not _round(claim):
         return False
     start = max(sentence[0], 0)
-    opened = last(CLAUSE_END.finditer(plain, start, claim.start))
-    # (a lane or task named in a clause of its own before is not the figure's: "Shelf talkers
-    # must read at a glance: the shop screen shows each card for 30 seconds")
-    own = opened.end() if opened is not None else start
+    opened = last(_OWN_CLAUSE_START.finditer(plain, start, claim.start))
+    # (a lane or task named in a clause of its own before, after a colon that ends a clause or
+    # before a "which", is not the figure's: "Shelf talkers must read at a glance: the shop
+    # screen shows each card for 30 seconds"; not "Mercury: 3530 ms", a label)
+    own = opened.end() if opened is not None \
+        and (opened.group(0) != ":" or len(plain[start:opened.start()].split()) >= 5) else start
     after = CLAUSE_END.search(plain, claim.end, min(sentence[1], len(plain)))
     end = after.start() if after is not None else min(sentence[1], len(plain))
     if _OPENING_CONDITION.match(plain, start) is not None \
