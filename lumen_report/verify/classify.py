@@ -191,6 +191,9 @@ _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter
                          r"|\s+(?:ahead\s+of|behind|above|below)\s+(?=(?-i:[A-Z]))")
 
 
+# A comparative with its "than" left out, and a "than <lane>" before the figure in its sentence.
+_ELIDED_THAN = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter)\s*(?:[.,;)]|$)")
+_THAN_LANE = lazy(r"(?i)\bthan\s+(?:the\s+)?\x00+")
 # A difference named before its figure: "a gap of 480 ms", "a margin of about 0.4 s".
 _GAP_OF = lazy(r"(?i)\b(?:a|the)\s+(?:gap|difference|margin)\s+(?:was\s+|is\s+)?of\s+"
                r"(?:(?:about|roughly|around|nearly|almost|just|only)\s+)?[~\u2248]?\s*$")
@@ -1018,7 +1021,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                            stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
             and "than" in words and stat != "spread" and (_DIFFERENCE.match(plain, raw.end)
-                 or (raw.compared and _THAN.match(plain, raw.end))):
+                 or (raw.compared and _THAN.match(plain, raw.end))
+                 or (_ELIDED_THAN.match(plain, raw.end) is not None
+                     and _THAN_LANE.search(masked_text(ctx), sentence[0], raw.start))):
+        # (or its comparison said before it: "produced 39% fewer bytes than Trapeze 4.2 and
+        # finished 6.25 seconds sooner")
         # "Ibis was 5.67 seconds faster than Kestrel": a difference between two lanes ("97 ms
         # faster to first token than": of that field)
         to_first = _TO_FIRST.match(plain, raw.end)
