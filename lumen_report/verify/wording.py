@@ -491,6 +491,9 @@ def block_stats(plain: str, low: str | None = None,
                 # (not "Vole, the smallest solver in the test, ...": the lane's size)
                 found.append((match.start(), _STAT_OF[word]))
         elif word in _ORDINAL_RUN or word[:1].isdigit():
+            if word == "first" and not noun and _FIRST_PART.match(plain, match.end()):
+                continue  # "waited 38.62 seconds for the first notice byte": a part of an
+                # answer (its first byte, token or word), no run
             if word[:1].isdigit() and not noun and _RUNS_ON_THE.search(
                     plain, max(0, match.start() - 16), match.start()) is not None:
                 continue  # "the 27 runs on the 8th": a day of the month, not a run of them
@@ -1198,6 +1201,8 @@ def _past_apposition(plain: str, start: int, end: int) -> int:
 
 
 _PARTICIPLE_ASIDE = lazy(r"(?i),\s+(?:[a-z]+ed|including|excluding)\b[^,;.]*,")
+_FIRST_PART = lazy(r"(?i)(?:\s+(?!run|repeat|attempt|\d)[\w-]+){0,2}?\s+(?:bytes?|tokens?|words?|"
+                   r"characters?|chunks?|lines?|sentences?)\b")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
 _AT_ITS = lazy(r"\s+at\s+(?:its\s+|their\s+)?")
 _APPOSED_ITS = lazy(r",\s+(?:its|their|the|\x00+['\u2019]s)\s+(?:own\s+)?")
