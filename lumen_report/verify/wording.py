@@ -1299,7 +1299,7 @@ def _per_run_after(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> bool
 
 # A repeat named by its ordinal ("the third", "its second run").
 _OWN_RUN_AFTER = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|last|final|"
-                            r"\d+(?:st|nd|rd|th))\b")
+                            r"\d+(?:st|nd|rd|th)|other|remaining)\b")  # ("...; the other stopped")
 _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
 # A clause going on about the run named before it: "... and its first token came after".
 # (not "and its fifth stopped", "and its third run": another run, named; "its first token"
