@@ -52,7 +52,9 @@ _STAT_OF = {"median": "median", "medians": "median", "mean": "mean", "fastest": 
             "smallest": "min", "least": "min", "maximum": "max", "highest": "max",
             "longest": "max", "largest": "max", "most": "max"}
 # "in the 3rd it used …", "timed out on the fifth after 60.00 seconds"
-_ELIDED_RUN = compiled(r"\s*(?:,|;|\(|\.(?!\d)|$|\bit\b|\bthey\b|\bone\b|after\s+[~\u2248]?\d)")
+_ELIDED_RUN = compiled(r"\s*(?:,|;|:|\(|\.(?!\d)|$|\bit\b|\bthey\b|\bone\b"
+                       r"|after\s+[~\u2248]?\d)")
+# (or ":": "first run 9.73 s, then SIGKILL on the second: exit -9")
 # How a run ended, as a draft names it: "its truncated run", "the timed-out repeat".
 ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed|errored|killed"
 # Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
