@@ -14,6 +14,7 @@ from lumen_report.verify.patterns import compiled
 _TIME_WORDS = compiled(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than)|"
                          r"latency|\btime\b|\bsooner\b|\blater\b|\bearlier\b|throughput|"
                          r"\brate\b", re.I)
+_AS_LONG = compiled(r"(?i)\bas\s+long\b(?!\s+(?:an?\s|answers?\b|outputs?\b))")
 _BYTE_WORDS = compiled(r"byte|output|answer|larger|smaller|bigger|\bsize\b", re.I)
 _PROMPT_OWNED = compiled(r"(?i)['\u2019]s\s+prompts?\b")
 _TOKEN_WORDS = compiled(r"(completion|reasoning|content|prompt)?\s*tokens?", re.I)
@@ -43,6 +44,8 @@ def ratio_fields(words: str) -> tuple[str, ...]:
         return ("ttft_s",)
     if _FIRST_BYTE.search(words):  # "its first answer byte" names no byte count
         return ("ttfo_s",)
+    if _AS_LONG.search(words):  # "took 2.0x as long for a complete answer": the time
+        return ("wall_s",)
     token = _TOKEN_WORDS.search(words)
     if token is not None:
         kind = (token.group(1) or "").lower()
