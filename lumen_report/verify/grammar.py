@@ -247,6 +247,12 @@ def ratio_window(plain: str, end: int) -> str:
     """The words after a ratio that say what it is of (lowered): 30 characters, or on to
     the end of a figure's unit the cut falls in ("2x Marten Flash's 200 tokens per second")."""
     words = plain[end:end + 30]
+    if words[-1:].isalpha() and plain[end + 30:end + 31].isalpha() \
+            and _CLAUSE_MARK.search(words) is None:
+        stop = end + 30  # (not a word of its clause cut in two: "to its first output byte",
+        while stop < len(plain) and plain[stop].isalpha():  # cut at "by", is no "output")
+            stop += 1
+        words = plain[end:stop]
     if (cut := _CUT_UNIT.search(words)) is not None \
             and _CLAUSE_MARK.search(words, 0, cut.start()) is None:  # (in the ratio's clause)
         rest = _UNIT_REST.match(plain, end + cut.start())
