@@ -951,7 +951,9 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             # "once the timeout is raised to 120 seconds", "re-run it with a 60-second timeout"
         elif claim.unit in ("s", "ms") and claim.ignored is None \
                 and (_WORLD_TIME_NOUN.match(plain, claim.end) is not None
-                     or _IDLE_AFTER.match(plain, claim.end) is not None):
+                     or _IDLE_AFTER.match(plain, claim.end) is not None
+                     or _ADDS_OWN.search(plain, max(0, claim.start - 32), claim.start)):
+            # ("the sound desk adds its own 40 ms to every GO": another thing's delay)
             claim.ignored = "a time of the world's (a pause, a segment, a lockout), no run's"
             # "the CMS adds its own 300 ms debounce", "a 30-second hold message"
         elif claim.unit == "bytes" and claim.label in ("KB", "MB", "GB") \
@@ -1218,6 +1220,9 @@ _SETTING_CHANGED = compiled(r"(?i)\b(?:timeouts?|time-outs?|limits?|caps?|deadli
 _WITH_A = compiled(r"(?i)\bwith\s+an?\s+$")
 _SETTING_NOUN = compiled(r"(?i)[\s-]*(?:[a-z]+\s+)?(?:timeouts?|time-outs?|limits?|caps?|"
                          r"deadlines?|budgets?)\b")
+# ... or a delay something else adds, before it: "the sound desk adds its own 40 ms".
+_ADDS_OWN = compiled(r"(?i)\badd(?:s|ed|ing)?\s+(?:its|their|his|her|our|my|your)\s+own\s+"
+                     r"(?:extra\s+)?(?:~|about\s+|roughly\s+)?$")
 # ... or an idle time after it: "handhelds lock after 30 seconds without input".
 _IDLE_AFTER = compiled(r"(?i)\s+(?:without|of)\s+(?:any\s+)?(?:input|inactivity|activity|use|"
                        r"touch)\b|\s+idle\b")
