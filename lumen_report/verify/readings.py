@@ -949,6 +949,15 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                          and _SETTING_NOUN.match(plain, claim.end))):
             claim.ignored = "a setting (a timeout or limit set or changed), no run's figure"
             # "once the timeout is raised to 120 seconds", "re-run it with a 60-second timeout"
+        elif claim.unit in ("s", "ms", "bytes") and claim.ignored is None \
+                and claim.decimals == 0 and claim.bound is None \
+                and plain[max(0, claim.start - 4):claim.start].lower() == "the " \
+                and (agent := _AGENT_ALLOWS.match(plain, claim.end)) is not None \
+                and not lane_in([*(named or []), *(tasks or [])], agent.start(), agent.end()):
+            claim.ignored = "what someone or something else needs or allows, no run's"
+            # "against the 10 minutes a nurse needs by hand", "about 1/8 of the 20 KB our
+            # docketing system allows per note", "well inside the 15 minutes the duty officer
+            # has" (not "the 3 seconds Lark 2.1 needs": a lane's)
         elif claim.unit in ("s", "ms") and claim.ignored is None \
                 and (_WORLD_TIME_NOUN.match(plain, claim.end) is not None
                      or _IDLE_AFTER.match(plain, claim.end) is not None
@@ -1220,6 +1229,11 @@ _SETTING_CHANGED = compiled(r"(?i)\b(?:timeouts?|time-outs?|limits?|caps?|deadli
 _WITH_A = compiled(r"(?i)\bwith\s+an?\s+$")
 _SETTING_NOUN = compiled(r"(?i)[\s-]*(?:[a-z]+\s+)?(?:timeouts?|time-outs?|limits?|caps?|"
                          r"deadlines?|budgets?)\b")
+# Whose the amount is, after it: a determiner, its noun and a verb of having or allowing.
+_AGENT_ALLOWS = compiled(r"(?i)\s+(?:a|an|the|our|their|his|her|my|your|each|every)\s+"
+                         r"(?:[\w-]+\s+){0,3}?(?:needs?|needed|allows?|allowed|gives?|gave|has|"
+                         r"have|had|budgets?|grants?|permits?|expects?|wants?|keeps?)\b")
+# (not "took", "spent" or "got": "the 3 seconds the model took" is a run's)
 # ... or a delay something else adds, before it: "the sound desk adds its own 40 ms".
 _ADDS_OWN = compiled(r"(?i)\badd(?:s|ed|ing)?\s+(?:its|their|his|her|our|my|your)\s+own\s+"
                      r"(?:extra\s+)?(?:~|about\s+|roughly\s+)?$")
