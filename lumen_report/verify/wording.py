@@ -1063,16 +1063,18 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         if offset >= raw.start:
             end = raw.list_end if raw.list_end > raw.end else raw.end  # (after a list:
             # "took 3.41 and 8.42 seconds respectively at the median")
-            if not stat.startswith(("repeat", "all")) \
-                    and (_WAS_ITS.fullmatch(masked_text(ctx), end, offset) is not None
-                         or (_APPOSED_ITS.fullmatch(masked_text(ctx), end, offset) is not None
-                             and _STAT_CLOSES.match(plain, offset) is not None)
-                         or (stat in ("fastest", "slowest")
-                             and _AT_ITS.fullmatch(plain, end, offset) is not None
-                             and (stat := f"{stat} run"))):  # (the run: "2.48 s at best")
-                return stat  # "7.31 seconds was its slowest", "3.14 seconds was its median",
-                # "it came in at 8.96 seconds, its median, and ...", "1.93 seconds at best,
-                # 31.62 seconds at worst": the figure's own statistic, over one named before
+            # The figure's own statistic, said after it, over one named before: "7.31 seconds
+            # was its slowest", "3.14 seconds was its median", "it came in at 8.96 seconds, its
+            # median, and ...", "1.93 seconds at best, 31.62 seconds at worst" (that run)
+            if not stat.startswith(("repeat", "all")):
+                masked = masked_text(ctx)
+                if _WAS_ITS.fullmatch(masked, end, offset) is not None \
+                        or (_APPOSED_ITS.fullmatch(masked, end, offset) is not None
+                            and _STAT_CLOSES.match(plain, offset) is not None):
+                    return stat
+                if stat in ("fastest", "slowest") \
+                        and _AT_ITS.fullmatch(plain, end, offset) is not None:
+                    return f"{stat} run"
             if offset <= end + 30 and offset < sentence[1] and stat in ("median", "mean") \
                     and STAT_GAP.fullmatch(plain, end, offset) \
                     and not (("," in plain[raw.end:offset] or "(" in plain[raw.end:offset])
@@ -1300,8 +1302,9 @@ def _per_run_after(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> bool
 
 
 # A repeat named by its ordinal ("the third", "its second run").
-_OWN_RUN_AFTER = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|last|final|"
-                            r"\d+(?:st|nd|rd|th)|other|remaining)\b")  # ("...; the other stopped")
+_ORDINAL_WORD = r"(?:first|second|third|fourth|fifth|sixth|last|final|\d+(?:st|nd|rd|th))"
+_OWN_RUN_AFTER = compiled(rf"(?i)\b(?:{_ORDINAL_WORD}|other|remaining)\b")  # ("...; the other
+# stopped")
 _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
 # A clause going on about the run named before it: "... and its first token came after".
 # (not "and its fifth stopped", "and its third run": another run, named; "its first token"
@@ -1357,7 +1360,6 @@ _VERB = rf"(?:{_VERB_WORDS})\b"
 # it streamed at 30 tokens per second"); "..., and one of those runs failed with HTTP 502"
 # has its own, as does "...; one run was truncated at 4,096 tokens". Names are blanked
 # (masked_text): a lane is NULs.
-_ORDINAL_WORD = r"(?:first|second|third|fourth|fifth|sixth|last|final|\d+(?:st|nd|rd|th))"
 _OWN_CLAUSE = compiled(
     r"(?:[,;:(]|\s(?:and|but|while|whereas))\s+(?:(?:and|but|then|so|yet)\s+)?"
     rf"(?:\x00+\s+(?:also\s+|still\s+|only\s+)?{_VERB}"
