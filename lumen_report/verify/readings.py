@@ -36,6 +36,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
     those of tasks' names; ``low`` is ``names.folded(block.plain)`` when the caller has it;
     ``products`` matches the end of the text before a version."""
     plain = block.plain
+    names = [*(named or []), *(tasks or [])]  # (the spans of every lane's and task's name)
     diffstats = [m.span() for m in _DIFFSTAT.finditer(plain)] if "+" in plain else []
     metric: RawClaim | None = None  # the last share read as a metric: "(control: 31.2%)"
     game: bool | None = None  # a match report's words (crowds, clocks), found when first asked
@@ -155,7 +156,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and (noun := _PERCENT_NOUN_AFTER.match(plain, claim.end)) is not None \
                 and (words := _noun_words(noun.group(1))) \
                 and _RUN_SHARE_WORDS.isdisjoint(words) \
-                and not lane_in([*(named or []), *(tasks or [])], noun.start(1), noun.end(1)):
+                and not lane_in(names, noun.start(1), noun.end(1)):
             claim.ignored = "a share as the adjective of something no run is (a fee, a credit, a " \
                 "sample), no run's figure"  # "it dropped the 4% tech surcharge", "a 15% credit",
             # "an editor reviews a 5% sample of the alerts" (not "its 83% reasoning share", "a
@@ -258,7 +259,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit is None and claim.measured and claim.ignored is None \
                 and not claim.decimals and claim.bound is None and not claim.approx \
                 and claim.foreign is None \
-                and time_about_no_run(plain, claim.start, [*(named or []), *(tasks or [])]) \
+                and time_about_no_run(plain, claim.start, names) \
                 and _FIGURE_WORD.search(plain, *sentence_span(plain, claim.start)) is None:
             claim.measured = False  # "Of the 1,906 supplier documents received, 311 went
             # through the pilot": a count in a sentence about no lane, run or measure
@@ -834,7 +835,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and noun.group(1).lower() not in _RUN_NOUNS \
                 and noun.group(1).lower() not in _ANSWER_NOUNS \
                 and _LIMIT_NOUN.match(plain, claim.end) is None \
-                and not lane_in([*(named or []), *(tasks or [])], noun.start(1), noun.end(1)):
+                and not lane_in(names, noun.start(1), noun.end(1)):
             # "a 9-minute onboarding call", "a 4-minute phone-in", "our 30-second handwash": a
             # whole number of seconds or minutes as the adjective of something no run is (not
             # "a 12-second reply", "its 30-second Invoice parsing run": a task's name; a limit,
@@ -953,7 +954,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and claim.decimals == 0 and claim.bound is None \
                 and plain[max(0, claim.start - 4):claim.start].lower() == "the " \
                 and (agent := _AGENT_ALLOWS.match(plain, claim.end)) is not None \
-                and not lane_in([*(named or []), *(tasks or [])], agent.start(), agent.end()):
+                and not lane_in(names, agent.start(), agent.end()):
             claim.ignored = "what someone or something else needs or allows, no run's"
             # "against the 10 minutes a nurse needs by hand", "about 1/8 of the 20 KB our
             # docketing system allows per note", "well inside the 15 minutes the duty officer
@@ -1062,7 +1063,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit is None and claim.ignored is None \
                 and plain[claim.end:claim.end + 2] == " (" \
                 and _EXPLAINED_AFTER.match(plain, claim.end) is not None \
-                and not lane_in([*(named or []), *(tasks or [])],
+                and not lane_in(names,
                                 *sentence_span(plain, claim.start)):
             claim.ignored = "a figure its own words explain, in a sentence about no lane"  # "80
             # (characters, the hard limit ...)", "1.3 (the factor by which German runs longer)"
