@@ -7,6 +7,7 @@ from __future__ import annotations
 import bisect
 import re
 from decimal import Decimal
+from itertools import chain
 from typing import TYPE_CHECKING
 
 from lumen_report.verify import match as m
@@ -257,9 +258,9 @@ def _heading_stat(headings: list[BlockContext]) -> str | None:
 
 def _marked(marks: dict[str, re.Pattern[str]], plain: str, sentence: tuple[int, int],
             raw: RawClaim | None) -> list[str]:
-    """The suite whose mark (names.Names.suite_marks) is nearest before the claim in its
-    sentence, else first after it ("took 8.91 seconds at the median in January"); for no
-    claim (a heading), the suites any mark in it names."""
+    """The suite whose mark (names.Names.suite_marks) is first after the claim in its clause
+    ("took 8.91 seconds at the median in January"), else nearest before it in its sentence;
+    for no claim (a heading), the suites any mark in it names."""
     start, end = max(sentence[0], 0), min(sentence[1], len(plain))
     found = [(match.start(), match.end(), suite) for suite, mark in marks.items()
              for match in mark.finditer(plain, start, end)]
@@ -774,8 +775,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and round_world_figure(plain, sentence, raw):
         return finding(base, "ignored", message=f'"{text}": a round figure in a sentence that '
                        "names no lane, task or suite and speaks of no run: the world's, no run's")
-    if raw.block.kind != "cell" and world_clause(
-            plain, sentence, raw, [(mn.start, mn.end) for mn in (*ctx.lanes, *ctx.tasks)]):
+    if raw.block.kind != "cell" and world_clause(plain, sentence, raw,
+                                                 chain(ctx.lanes, ctx.tasks)):
         return finding(base, "ignored", message=f'"{text}": a round figure in a clause that names '
                        "no lane or task and speaks of no run: the world's, no run's")
     if raw.unit == "runs" or (raw.unit == "%" and raw.high is None

@@ -12,7 +12,10 @@ from typing import TYPE_CHECKING
 from lumen_report.verify.patterns import compiled, last
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     from lumen_report.verify.grammar import RawClaim
+    from lumen_report.verify.names import Mention
 
 HUNK = compiled(r"@@\s+-\d+(?:,\d+)?\s+\+\d+(?:,\d+)?\s+@@")
 
@@ -821,9 +824,9 @@ _MEASURED = compiled(r"(?i)\d[.,]\d+[\s-]*(?:s|ms|sec|secs|seconds?|milliseconds
 
 
 def world_clause(plain: str, sentence: tuple[int, int], claim: RawClaim,
-                 named: list[tuple[int, int]]) -> bool:
+                 named: Iterable[Mention]) -> bool:
     """Whether ``claim`` is a round figure whose sentence, up to the end of the figure's own
-    clause, names no lane or task (``named``: their spans), says nothing of runs and carries
+    clause, names no lane or task (``named``: their mentions), says nothing of runs and carries
     nothing from before (no "it", "its", ...), in four words or more: "Our practice software
     caps attachments at 2 MB, and Cordouan's notes ... ran from 2,409 to 2,531 bytes", "the
     city's proxy drops idle connections after 120 seconds". A lane named later in the
@@ -844,7 +847,7 @@ def world_clause(plain: str, sentence: tuple[int, int], claim: RawClaim,
         end = comma  # the condition's clause alone
     if len(plain[own:end].split()) < 4:
         own = start  # (a label and its figure: "Ocelot Mini on the grant narrative: 0%")
-    if any(own <= at < end for at, _ in named):
+    if any(own <= mn.start < end for mn in named):
         return False
     segment = plain[start:end]
     return len(segment.split()) >= 4 and RUN_TALK.search(segment) is None \
