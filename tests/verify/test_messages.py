@@ -332,8 +332,9 @@ def test_the_figure_a_percentage_compares_with_takes_no_percent(tmp_path: Path) 
     body = ("# Lease abstract\n\nSimplon's median answer, 3,190 bytes, was only 8% longer than "
             "Grimsel's 2,956.\n\nSimplon's median answer, 3,190 bytes, was only 8% longer than "
             "Grimsel's 2,965.\n")
-    right = [c for c in _claims(tmp_path, body, PROVISO) if c.text == "2,956"]
-    wrong = [c for c in _claims(tmp_path, body, PROVISO) if c.text == "2,965"]
+    claims = _claims(tmp_path, body, PROVISO)
+    right = [c for c in claims if c.text == "2,956"]
+    wrong = [c for c in claims if c.text == "2,965"]
     assert [c.status for c in right] == ["derived"] and "output_bytes" in right[0].message
     assert [c.status for c in wrong] == ["mismatch"] and "2,956 bytes" in wrong[0].message
 
