@@ -571,14 +571,23 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and world.STDERR_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "bytes written to stderr, which no run records"  # "63 bytes of
             # complaint to stderr"
-        elif claim.ignored is None and claim.unit in ("s", "ms") and (
-                (claim.bound is None and world.THRESHOLD_AFTER.match(plain, claim.end))
+        elif claim.ignored is None and claim.unit in ("s", "ms", "bytes") and (
+                (claim.bound is None and claim.unit != "bytes"
+                 and world.THRESHOLD_AFTER.match(plain, claim.end))
                 or (claim.bound is not None
                     and not lane_in(named or [], *sentence_span(plain, claim.start))
                     and world.THRESHOLD_BEFORE.search(plain, max(0, claim.start - 80),
                                                       claim.start) is not None)):
             claim.ignored = "a target or a threshold a design or a study sets, no run's figure"
             # "the 200 ms threshold", "promises that something happens within 200 ms"
+        elif claim.ignored is None and claim.unit == "bytes" \
+                and not lane_in(named or [], *sentence_span(plain, claim.start)) \
+                and ((claim.bound is None and world.CAPPED_AT_BEFORE.search(
+                    plain, max(0, claim.start - 60), claim.start) is not None)
+                     or (claim.bound is not None
+                         and world.CUT_OFF_AFTER.match(plain, claim.end) is not None)):
+            claim.ignored = "a size a system caps or cuts things at, no run's figure"
+            # "the carrier caps a segment at 140 bytes", "cells over 1,024 bytes are cut off"
         elif claim.ignored is None and claim.unit is None and claim.hint is None \
                 and claim.value <= 10 and ("ating" in plain or "scale" in plain) \
                 and world.RATING_WORDS.search(plain, *sentence_span(plain, claim.start)):

@@ -438,8 +438,18 @@ EVERY_BEFORE = compiled(r"(?i)\bevery\s+$")
 # 200 ms", "Past 200 milliseconds, people ...".
 THRESHOLD_AFTER = compiled(r"(?i)\s+(?:threshold|target|goal|budget)\b|\s+as\s+(?:the|a|our)\s+"
                            r"(?:point|threshold|cut-?off|line|target|limit)\b")
-THRESHOLD_BEFORE = compiled(r"(?i)\b(?:promises?|promised|should|must|aims?\s+to|designed\s+to)\b"
+THRESHOLD_BEFORE = compiled(r"(?i)\b(?:promises?|promised|should|must|aims?\s+to|designed\s+to|"
+                            r"asks?\s+for|asked\s+(?:for|that)|flags?\s+(?:any|every|each|all))\b"
                             r"[^.;\d]{0,50}$|(?:^|[.!?]\s+|[\"\u201c])[Pp]ast\s+$")
+# (a standard asked for, "asks for a first reply within 90 seconds", "asked that answers arrive
+# within 10 seconds"; a rule of a tool, "flags any draft under 1,500 bytes")
+# A size a system caps or cuts things at, no run's: "the carrier caps a segment at 140 bytes",
+# "cells longer than 1,024 bytes are cut off" (an active verb: not "the run was capped at 74
+# bytes").
+CAPPED_AT_BEFORE = compiled(r"(?i)\b(?:caps?|limits?|truncates?)\b"
+                            r"[^.;\d]{0,40}\b(?:at|to)\s+$")
+CUT_OFF_AFTER = compiled(r"(?i)\s+(?:are|is|get|gets)\s+(?:cut\s+off|truncated|rejected|dropped|"
+                         r"split)\b")
 # A rating on a scale, in a sentence about ratings: "Mean responsiveness ratings on the scale
 # followed the same order: 4.6 for Brulee Mini".
 RATING_WORDS = compiled(r"(?i)\b(?:ratings?|rated|Likert|\d+-point\s+scale|on\s+the\s+scale)\b")
