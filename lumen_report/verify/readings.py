@@ -580,6 +580,16 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                       claim.start) is not None)):
             claim.ignored = "a target or a threshold a design or a study sets, no run's figure"
             # "the 200 ms threshold", "promises that something happens within 200 ms"
+        elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is not None \
+                and "within" in plain \
+                and world.WITHIN_BEFORE.search(plain, max(0, claim.start - 16),
+                                               claim.start) is not None \
+                and (event := world.EVENT_AFTER.match(plain, claim.end)) is not None \
+                and not lane_in(names, world.deadline_clause(plain, claim.start), event.end()) \
+                and world.RUN_TALK.search(plain, *event.span()) is None \
+                and world.PROMPT_WORD.search(plain, *event.span()) is None:
+            claim.ignored = "a deadline counted from an event of the world, no run's figure"
+            # "within two minutes of a dispatcher's decision", "within 2 minutes of the red build"
         elif claim.ignored is None and claim.unit == "bytes" \
                 and not lane_in(named or [], *sentence_span(plain, claim.start)) \
                 and ((claim.bound is None and world.CAPPED_AT_BEFORE.search(

@@ -10,6 +10,7 @@ from decimal import Decimal
 from typing import TYPE_CHECKING
 
 from lumen_report.verify.patterns import compiled, last
+from lumen_report.verify.sentences import sentence_span
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -443,6 +444,26 @@ THRESHOLD_BEFORE = compiled(r"(?i)\b(?:promises?|promised|should|must|aims?\s+to
                             r"[^.;\d]{0,50}$|(?:^|[.!?]\s+|[\"\u201c])[Pp]ast\s+$")
 # (a standard asked for, "asks for a first reply within 90 seconds", "asked that answers arrive
 # within 10 seconds"; a rule of a tool, "flags any draft under 1,500 bytes")
+# A deadline counted from an event of the world, not from a request: "within two minutes of a
+# dispatcher's decision", "within 2 minutes of the red build", in a clause naming no lane (not
+# "within 0.3 s of each other", "of the median", "of Meeple's", "of the prompt").
+WITHIN_BEFORE = compiled(r"(?i)\bwithin\s+(?:about\s+|roughly\s+)?$")
+EVENT_AFTER = compiled(r"(?i)\s+of\s+(?!each\s+other|one\s+another)[^.;:,()\d]{1,60}")
+_MUST_CLAUSE = compiled(r"(?i)\b(?:that|which|who)\s+(?:\w+\s+){0,2}?(?:must|should|has\s+to|"
+                        r"have\s+to|needs?\s+to|is\s+(?:meant|supposed)\s+to)\b")
+
+
+def deadline_clause(plain: str, start: int) -> int:
+    """Where the clause of a deadline at ``start`` begins: a relative clause of what must or
+    should happen ("an alert that must reach riders within two minutes of ...", "for a comment
+    that should land within 2 minutes of ..."), else its sentence."""
+    begin = sentence_span(plain, start)[0]
+    clause = last(_MUST_CLAUSE.finditer(plain, max(begin, start - 80), start))
+    return clause.start() if clause is not None else begin
+
+
+PROMPT_WORD = compiled(r"(?i)\b(?:prompts?|sent|send(?:ing)?|start\w*|questions?\s+(?:being\s+)?"
+                       r"(?:sent|asked))\b")
 # A size a system caps or cuts things at, no run's: "the carrier caps a segment at 140 bytes",
 # "cells longer than 1,024 bytes are cut off" (an active verb: not "the run was capped at 74
 # bytes").
