@@ -49,7 +49,8 @@ SUCCESS_RATE = compiled(r"(?i)\bsuccess\s+rate\s+(?:of|was|is|at|came\s+to|:)\s*
                         r"(?:(?:about|roughly|nearly|just)\s+)?$")
 # A number of runs alone: "36 runs in all" (not "5 runs per lane", "its first 2 runs", "after
 # 3 runs", nor in a sentence about each lane or task: a count of each).
-RUNS_ALONE = compiled(r"\s+runs\b(?!\s+(?:per|each|of\s+each|apiece|a\s+(?:lane|task|model)))")
+RUNS_ALONE = compiled(r"\s+runs\b(?!\s+(?:per|each|of\s+each|apiece|a\s+(?:lane|task|model)))"
+                      r"(?!\s+[A-Z])")  # (not the verb before a name: "room 214 runs Iolite CLI")
 NOT_ALONE_BEFORE = compiled(r"(?i)\b(?:first|last|after|every|per|over\s+the\s+last)\s+\Z"
                             r"|[-\d.,]\Z")
 EACH = compiled(r"(?i)\b(?:each|every|per)\b")
