@@ -1426,7 +1426,7 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"[Ll]ot|[Bb]uild:|[Ll]anguages?:|class(?:es)?|[Ee]xhibits?|[Mm]ileposts?|"
                         r"[Pp]olic(?:y|ies)|[Aa]ccount|[Ii]nvoice|[Rr]ef\.?|[Rr]eference|"
                         r"[Bb]ooking|[Mm]embership|[Cc]all\s+number|[Ss]helved\s+(?:at|under)|"
-                        r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?|[Ss]eats?"
+                        r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?|[Ss]eats?|[Cc]ues?"
                         # (a standard's or a manual's number: "AHM 560", "ISO 9001", "RFC 9110")
                         r"|ISO|IEC|RFC|AHM|IATA|ICAO|ASTM|ANSI|IEEE|NFPA|CFR|BS|DIN"
                         # (a code filed under, never an exit code: "File code: 5100")
