@@ -46,7 +46,7 @@ _JUST = {"just over": "gt", "just under": "lt", "just above": "gt", "just below"
 _BOUND_1 = {"over": "gt", "above": "gt", "exceeding": "gt", "exceeded": "gt", "exceeds": "gt",
             "exceed": "gt", "beyond": "gt", "past": "gt", ">": "gt", "under": "lt",
             "below": "lt", "<": "lt",
-            "within": "le", ">=": "ge", "≥": "ge", "<=": "le", "≤": "le"}
+            "within": "le", "inside": "le", ">=": "ge", "≥": "ge", "<=": "le", "≤": "le"}
 _BOUND_2 = {"more than": "gt", "greater than": "gt", "upwards of": "gt", "longer than": "gt",
             "slower than": "gt", "higher than": "gt", "at least": "ge", "less than": "lt",
             "fewer than": "lt", "shorter than": "lt", "faster than": "lt", "lower than": "lt",
