@@ -1245,8 +1245,14 @@ _SETTING_CHANGED = compiled(r"(?i)\b(?:timeouts?|time-outs?|limits?|caps?|deadli
                             r"budgets?|ceilings?)\s+(?:(?:is|are|was|were|will\s+be|gets?|got|"
                             r"has\s+been|had\s+been)\s+)?(?:raised|set|increased|lowered|cut|"
                             r"reduced|bumped|changed|moved|extended|shortened|goes\s+up|went\s+up"
-                            r"|comes\s+down|came\s+down)\s+(?:(?:back\s+)?(?:to|from))\s+(?:about\s+)?$")
-_WITH_A = compiled(r"(?i)\bwith\s+an?\s+$")
+                            r"|comes\s+down|came\s+down)\s+(?:(?:back\s+)?(?:to|from))\s+(?:about\s+)?$"
+                            # (or the verb first: "raise Keeshond Max's timeout to 90 seconds")
+                            r"|\b(?:raise|set|increase|lower|cut|reduce|bump|change|move|extend|"
+                            r"shorten)[sd]?\s+(?:[\w.'\u2019-]+\s+){0,4}?(?:timeouts?|time-outs?|"
+                            r"limits?|caps?|deadlines?|budgets?|ceilings?)\s+(?:to|from)\s+"
+                            r"(?:about\s+)?$")
+# (or "a 90 s timeout": a timeout set, said with its article, not a run's "its 60.00 s timeout")
+_WITH_A = compiled(r"(?i)\b(?:with\s+)?an?\s+$")
 _SETTING_NOUN = compiled(r"(?i)[\s-]*(?:[a-z]+\s+)?(?:timeouts?|time-outs?|limits?|caps?|"
                          r"deadlines?|budgets?)\b")
 # Whose the amount is, after it: a determiner, its noun and a verb of having or allowing.
