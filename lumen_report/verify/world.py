@@ -435,9 +435,11 @@ GAME_SETTING_BEFORE = compiled(r"(?i)\b(?:sharpening|gamma|brightness|FOV|field\
                                r"near\s+)?(?:about\s+)?$")
 EVERY_BEFORE = compiled(r"(?i)\bevery\s+$")
 # A target or threshold a design or a study sets, not a run's figure: "the 200 ms threshold",
+# "an 800 ms first-token target",
 # "uses 200 ms as the point below which ...", "promises that something visible happens within
 # 200 ms", "Past 200 milliseconds, people ...".
-THRESHOLD_AFTER = compiled(r"(?i)\s+(?:threshold|target|goal|budget)\b|\s+as\s+(?:the|a|our)\s+"
+THRESHOLD_AFTER = compiled(r"(?i)\s+(?:[\w-]+\s+){0,2}?(?:threshold|target|goal)\b|\s+budget\b"
+                           r"|\s+as\s+(?:the|a|our)\s+"
                            r"(?:point|threshold|cut-?off|line|target|limit)\b")
 THRESHOLD_BEFORE = compiled(r"(?i)\b(?:promises?|promised|should|must|aims?\s+to|designed\s+to|"
                             r"asks?\s+for|asked\s+(?:for|that)|flags?\s+(?:any|every|each|all))\b"
