@@ -15,13 +15,18 @@ from lumen_report.verify.names import Mention, by_first_letter, finditer, folded
 from lumen_report.verify.patterns import compiled, last
 
 _HINT_WORDS = (
-    (compiled(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token", re.I), "ttft"),
+    (compiled(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token"
+              # ("Galley Pro started streaming between 0.41 and 0.44 seconds after the request")
+              r"|(?<!never\s)(?<!not\s)\b(?:started|starts|began|begins)\s+(?:to\s+stream|"
+              r"streaming)\b"
+              r"|\bstreaming\s+(?:started|began)\b", re.I), "ttft"),
     # (but "Sirocco Pro's first answer took 5.84 s" is its first run, not its first byte)
     (compiled(r"\bfirst\s+(?:byte|content|paint|(?:visible\s+)?character)|\bttfo\b|(?<!'s\s)(?<!\u2019s\s)"
               r"(?<!\bits\s)\bfirst\s+(?:output|answer)"
               r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b"
               # ("its answers started between 0.86 and 0.89 seconds after the request")
-              r"|\b(?:answers?|output|text|repl(?:y|ies))\s+(?:started|began|appeared)\b",
+              r"|\b(?:answers?|output|text|repl(?:y|ies))\s+(?:only\s+|finally\s+)?"
+              r"(?:started|began|appeared)\b",
               re.I), "ttfo"),
     (compiled(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b"
               r"|\bin\s+total\b|\bin\s+all\s*(?:[,.;:)]|$)|\ball\s+told\b", re.I),
@@ -209,7 +214,7 @@ def _letters(words: str) -> str:
 
 
 # A word each of _HINT_WORDS needs, lowered: text (folded) without any names no field.
-_HINT_KEYS = compiled(_letters("first|ttf|wall|end|total|in all|all told|reason|thinking|"
+_HINT_KEYS = compiled(_letters("first|ttf|wall|end|total|in all|all told|stream|reason|thinking|"
                                  "thought|deliberat|"
                                  "completion|content|answer|visible|output|prompt|input|"
                                  "ceiling|budget|limit|cap|max|decod"))
@@ -225,6 +230,7 @@ def _may_hint(window: str) -> bool:
 # Where each of _HINT_WORDS can start, lowered: the slow case-blind pattern is tried only
 # there (the same matches as scanning every position, which costs 15 us a window).
 _HINT_STARTS = compiled(_letters("time|ttf|first|wall|end|total|in all|in total|all told|"
+                                   "start|began|begin|stream|"
                                    "reason|thinking|thought|"
                                    "deliberat|completion|content|answer|visible|output|prompt|"
                                    "input|ceiling|budget|limit|cap|max|decod"))
