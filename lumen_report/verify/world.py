@@ -693,10 +693,11 @@ TIME_OF_THING = compiled(r"(?i)\s+of\s+(?:[a-z]+\s+){0,2}?(?:fuel|reserves?|rest
 # rinsing"; not "12 seconds of thinking", "6.48 seconds of retrying")
 
 # A document's number of two or more parts after its label: "policy 44-1902", "invoice 7/114",
-# "your policy (44-1902)".
+# "your policy (44-1902)", a council's "Ordinance 24-118".
 LABELLED_CHAIN = compiled(r"(?i)\b(?:polic(?:y|ies)|accounts?|invoices?|ref\.?|references?|"
                           r"bookings?|membership|tickets?|orders?|claims?\s+(?:no\.?|number)|"
-                          r"case\s+(?:no\.?|number))\s+\(?(?:no\.?\s*|number\s+|#\s?)?"
+                          r"case\s+(?:no\.?|number)|ordinances?|resolutions?|by-?laws?|bills?|"
+                          r"dockets?|permits?|motions?)\s+\(?(?:no\.?\s*|number\s+|#\s?)?"
                           r"(\d+(?:[-/]\d+)+)\b")
 
 # A chain of numbers after an acronym ("RFP 26-031", "EN 1090-2"), or one whose later part has
