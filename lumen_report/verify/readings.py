@@ -354,6 +354,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.ignored is None and claim.unit == "x" \
                 and world.BATCH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a recipe's scale, no ratio of the runs"  # "a 3x batch"
+        elif claim.ignored is None and claim.unit == "x" and block.kind != "heading" \
+                and (product := world.NAMED_AFTER_X.match(plain, claim.end)) is not None \
+                and not overlaps(names, product.start(1), product.end(1)):
+            claim.ignored = "part of a product's name, no ratio of the runs"  # "10x Genomics
+            # runs", "put the 2x Barlow on"
         elif claim.ignored is None and disowned \
                 and world.NOT_OURS.search(plain, *sentence_span(plain, claim.start)):
             claim.ignored = "a figure its sentence says is none of the results"  # "(... out of

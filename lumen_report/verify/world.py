@@ -434,6 +434,11 @@ GAME_SETTING_BEFORE = compiled(r"(?i)\b(?:sharpening|gamma|brightness|FOV|field\
                                r"sensitivity|answer:|lows?)\s+(?:at\s+|of\s+|to\s+|around\s+|"
                                r"near\s+)?(?:about\s+)?$")
 EVERY_BEFORE = compiled(r"(?i)\bevery\s+$")
+# A capitalised word right after a multiple, not a comparison's nor a possessive: a product's
+# name the multiple is part of ("10x Genomics runs", "put the 2x Barlow on for M57").
+NAMED_AFTER_X = compiled(r"[ \u00a0\n]+(?!(?:Faster|Slower|Quicker|More|Fewer|Less|Longer|Shorter|"
+                         r"Higher|Lower|As|The|Than|Speed|Speedup|Throughput|Over|In|On|At|Of)\b)"
+                         r"([A-Z][a-z]+)\b(?![\'\u2019]s\b)")
 # A target or threshold a design or a study sets, not a run's figure: "the 200 ms threshold",
 # "an 800 ms first-token target",
 # "uses 200 ms as the point below which ...", "promises that something visible happens within
