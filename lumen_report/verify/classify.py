@@ -559,6 +559,7 @@ def _every_suite(state: DraftState, scope: Scope) -> None:
 
 
 _WHICH = compiled(r",\s+which\s")
+_STATUS_BRACKET = compiled(r"(?i)\((?:exit(?:\s+code)?|code|signal|HTTP)\s+[-\u2212]?\d+\)")
 # A ratio of a lane's own figure on another task: "4.0 times its median on the 32k haystack".
 _ITS_OWN_ON = compiled(r"(?i)(?:\s*(?:times|x|\u00d7))?\s+(?:(?:as\s+\w+\s+as|that\s+of)\s+)?"
                        r"(?:its|their)\s+(?:own\s+)?(?:[\w-]+\s+){0,4}?(?:on|for|in)\s")
@@ -583,7 +584,10 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     if not which and start < clause_of(ctx, raw.start, sentence)[0] \
             and not (masked[end:end + 1] == "," and masked[max(0, start - 2):start] == ", "):
         return None  # (but "the exception, run 3, ... closed after 6.18 s": an apposition)
-    if DIGIT.search(masked, end, raw.start) is not None \
+    between = masked[end:raw.start]
+    if "(" in between:  # (the run's own status in brackets is no other figure: "run 4, which
+        between = _STATUS_BRACKET.sub("", between)  # timed out (exit code 9) at 30.00 s")
+    if DIGIT.search(between) is not None \
             or any(end <= where < raw.start for where, _ in stats_of(ctx)):
         return None
     return stat
