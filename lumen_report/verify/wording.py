@@ -65,6 +65,11 @@ ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed
 # Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
 # 98.7%", "its third, 4.71 s").
 _ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
+# ... or right before how that run ended: "its first run wrote 2,216 bytes, and its second was
+# cut short when it reached 8,192 completion tokens", "The second ran out of room at 8,192".
+_ELIDED_ENDED = compiled(r"(?i)\s+(?:was\s+(?:cut\s+short|cut\s+off|stopped|truncated|killed)|"
+                         r"ran\s+out|timed\s+out|hit\s+(?:the|its)\b|crashed|failed|exited|"
+                         r"stopped|died)\b")
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
 # (how it ended may stand between: "... and its truncated third 19.26 s")
@@ -509,7 +514,8 @@ def block_stats(plain: str, low: str | None = None,
             repeated = any(stat.startswith("repeat") for _, stat in found) or any(
                 at < match.start() for at, _ in seeds or ())
             elided = not noun and repeated and (
-                (_ELIDED_RUN.match(plain, match.end()) is not None
+                ((_ELIDED_RUN.match(plain, match.end()) is not None
+                  or _ELIDED_ENDED.match(plain, match.end()) is not None)
                  and _ELIDED_OWNER.search(plain, max(0, match.start() - 24),
                                           match.start()) is not None)
                 or (_ELIDED_FIGURE.match(plain, match.end()) is not None
