@@ -20,7 +20,8 @@ from lumen_report.verify.decide import (
 )
 from lumen_report.verify.grammar import RawClaim, parse_number
 from lumen_report.verify.model import Claim
-from lumen_report.verify.patterns import compiled
+from lumen_report.verify.names import Mention
+from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.ratios import (
     AGAINST,
     APPROX_ONLY,
@@ -357,9 +358,21 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
             plain, raw.end, _clause_end(plain, raw.end, sentence[1]))) is not None:
         # "about ten times faster than Marten R2 at the median": the medians' ratio
         stat = "median" if "median" in said_stat.group(0).lower() else "mean"
-    candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane,
-                                        difference=bool(difference))
-    candidates = ratios = _of_statistic(candidates, stat)
+    named_other = [mn for mn in later if lane_slug(mn.keys) == other_lane]
+    cross = _cross_repeats(plain, raw, sentence, named_other[0], ctx.lanes, subject_lane) \
+        if subject_lane and named_other else None
+    if cross is not None:
+        # "X's first run used 3,650 completion tokens, twice as many as Y's second run": each
+        # lane's own run, though their repeats differ
+        mine, theirs = cross
+        paired = [r for s, r in state.runs if (scope.tasks is None or (s, r.task) in scope.tasks)
+                  and (r.lane, r.repeat) in ((subject_lane, mine), (other_lane, theirs))]
+        candidates = ratios = m.ratio_candidates(paired, tops, subject_lane, other_lane,
+                                                 difference=bool(difference))
+    else:
+        candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane,
+                                            difference=bool(difference))
+        candidates = ratios = _of_statistic(candidates, stat)
     if below:
         candidates = ratios = [_negated(c) for c in candidates]
     if percent:
@@ -411,6 +424,34 @@ def _negated(candidate: m.Candidate) -> m.Candidate:
     formula = f"{bottom} - {top} = -{rest.partition(' = ')[2]}" if rest else candidate.formula
     return replace(candidate, value=-candidate.value, source=m.turned(candidate.source, " - "),
                    formula=formula)
+
+
+_ORDINAL_NUMBER = {word: number for number, word in enumerate(
+    ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
+     "tenth"), start=1)}
+_ORDINAL_WORDS = "|".join(_ORDINAL_NUMBER)
+# A lane's own run, right after its name or "its": "Trilobite 2.4's second run".
+_RUN_AFTER_LANE = compiled(rf"(?i)['\u2019]s\s+({_ORDINAL_WORDS})\s+(?:run|repeat|attempt)\b")
+_OWN_RUN_BEFORE = compiled(rf"(?i)(?:['\u2019]s|\bits)\s+({_ORDINAL_WORDS})\s+(?:run|repeat|"
+                           r"attempt)\b")
+
+
+def _cross_repeats(plain: str, raw: RawClaim, sentence: tuple[int, int], compared: Mention,
+                   lanes: list[Mention], subject: str) -> tuple[int, int] | None:
+    """The repeats of a ratio between two lanes' runs of different repeats, when the sentence
+    names both: the subject's (``lanes``: the block's lane mentions) before the claim
+    ("Stegosaur XL's first run used ..."), the compared lane's right after its name ("...
+    twice as many as Trilobite 2.4's second run")."""
+    theirs = _RUN_AFTER_LANE.match(plain, compared.end)
+    if theirs is None:
+        return None
+    mine = last(found for found in _OWN_RUN_BEFORE.finditer(plain, sentence[0], raw.start)
+                if found.group(0)[:1] in "iI" or any(
+                    mn.end == found.start() and lane_slug(mn.keys) == subject
+                    for mn in lanes))  # (its own run, not another lane's named before)
+    if mine is None or mine.group(1).lower() == theirs.group(1).lower():
+        return None
+    return _ORDINAL_NUMBER[mine.group(1).lower()], _ORDINAL_NUMBER[theirs.group(1).lower()]
 
 
 def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Candidate]:
