@@ -1080,8 +1080,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             # median, and ...", "1.93 seconds at best, 31.62 seconds at worst" (that run)
             if not stat.startswith(("repeat", "all")):
                 masked = masked_text(ctx)
-                if _WAS_ITS.fullmatch(masked, end, offset) is not None \
-                        or (_APPOSED_ITS.fullmatch(masked, end, offset) is not None
+                # (the figure's own, not a list's: "its slowest 9.03, and 8.71 seconds was the
+                # median": the median is the last figure's)
+                if _WAS_ITS.fullmatch(masked, raw.end, offset) is not None \
+                        or (_APPOSED_ITS.fullmatch(masked, raw.end, offset) is not None
                             and _STAT_CLOSES.match(plain, offset) is not None):
                     return stat
                 if stat in ("fastest", "slowest") \
