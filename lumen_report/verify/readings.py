@@ -1149,8 +1149,9 @@ _VERSION_BEFORE = compiled(
     r"postgres(?:ql)?|psql|mysql|sqlite|redis|rust|java|ruby|php|kernel|linux|driver|excel|"
     r"firmware|bios|nvidia[- ]driver|llama\.cpp|chrome|firefox|safari|android|ios|version|"
     r"biblatex|biber|bibtex|latex|zotero|mendeley|endnote|pandoc|sdk|release|patch)"
-    r"\s+(?:(?:is|was|are|were|now|still|"
-    r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3}$")
+    r"(?::\s*|\s+(?:(?:is|was|are|were|now|still|"
+    r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3})$")
+# (or a label's colon: "**Report version:** 1.2")
 # A capitalised name right before a bare decimal: a product and its version ("Ferry 2.4"),
 # unless it is a word that leads a figure (or a lane's name: see _product_version).
 # An upper-case abbreviation right before a bare decimal: an item's number ("KR 2.1",
