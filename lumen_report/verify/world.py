@@ -290,7 +290,10 @@ USED_TO_AT = compiled(r"(?i)\bused\s+to\s+\w+(?:\s+\w+)?\s+at\s+$")
 NET_MS_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:delay|jitter|latency|RTT|round[- ]trip|hop|jump|"
                         r"ping|lag)\b")
 NET_MS_BEFORE = compiled(r"(?i)\b(?:adds|jump\s+to|latency\s+of|RTT\s+of|ping\s+of|jitter\s+of"
-                         r"|hop\s+\d+\s+(?:at|adds))\s+(?:about\s+|roughly\s+)?$")
+                         r"|hop\s+\d+\s+(?:at|adds)"
+                         # ("a ping to azuregate took 38 ms")
+                         r"|pings?\s+(?:to|from)\s+[\w.-]+\s+(?:took|takes|came\s+back\s+in|was|is))"
+                         r"\s+(?:about\s+|roughly\s+)?$")
 NET_WORDS = compiled(r"(?i)\b(?:hops?|jitter|traceroute|latency|ping|RTT|packet\s+loss)\b")
 NET_SHARE_AFTER = compiled(r"(?i)\s+(?:packet\s+)?(?:loss|uptime|availability)\b")
 NET_SHARE_BEFORE = compiled(r"(?i)\b(?:availability|uptime|SLA)(?:\s+target)?\s+(?:of\s+)?$")
