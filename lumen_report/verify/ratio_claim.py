@@ -84,6 +84,9 @@ def _which_lane(ctx: BlockContext, plain: str, sentence: tuple[int, int], raw: R
 
 _RATE_FIGURE = compiled(r"(?i)\d[\d,.]*\s*(?:tokens?|tok)\s*(?:/\s*s\b|per\s+second)")
 _WHICH_AFTER = compiled(r",\s+which\s")
+# A relative clause up to its figure: ", which was ", ", which took about ".
+_WHICH_CLAUSE = compiled(r",\s+which\s+(?:was|were|is|took|needed|came\s+in)\s+"
+                         r"(?:(?:about|roughly|some|nearly|only|just)\s+)?$")
 # A lane described, not named, as the subject of a ratio's clause: "the reasoning model",
 # "the small model".
 _DESCRIBED = compiled(r"(?i)\bthe\s+(?:(?P<non>non-?\s*|no-)?(?P<reasoning>reasoning)"
@@ -317,6 +320,12 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "Lark took 6.00 s and Puffin Max 1.50 s, so Puffin was 4x faster": with no "than",
         # the one other lane the sentence named is the one compared with
         other_lane = prior.pop()
+    if other_lane is not None and subject_lane is not None and not later and before \
+            and lane_slug(before[-1].keys) == other_lane \
+            and _WHICH_CLAUSE.match(plain, before[-1].end, raw.start) is not None:
+        # "Drogue CLI finished in 63% less time than Rokkaku 2.4, which was 3.83 s slower": the
+        # relative clause is about the lane compared with, set against the subject
+        subject_lane, other_lane = other_lane, subject_lane
     tops = {name: numerator(way, name) for name in fields}
     multiple = _MULTIPLE_OF.match(words) if way is None and not difference else None
     if multiple is not None and multiple.group("name") is not None \
