@@ -63,6 +63,9 @@ _BOUND_3 = {"no less than": "ge", "no fewer than": "ge", "a minimum of": "ge",
 _BOUND_3.update({f"{neg} {phrase}": NEGATED_BOUND[bound]
                  for phrase, bound in _BOUND_2.items() if phrase.endswith(" than")
                  for neg in ("no", "not") if f"{neg} {phrase}" not in _BOUND_3})
+# "as long as 2.5 seconds", "as much as 2 seconds": a bound only when negated ("neither of its
+# runs took as long as 2.5 seconds", "never needed as much as 2 seconds": under it).
+_AS_MUCH = {"as long as": "ge", "as much as": "ge", "as many as": "ge"}
 _NEGATED = {"not over": "le", "not above": "le", "not under": "ge", "not below": "ge",
             "not exceeding": "le", "not past": "le", "not beyond": "le"}
 _EXIT_FILLER = {"with", "of", "was", "were", "is", "are", "a", "an", ":", "=", "(", "code",
@@ -210,6 +213,10 @@ def wording_before(claim: RawClaim, words: list[str]) -> None:
         claim.bound, claim.qualifier = _NEGATED[last2], last2
     elif last3 in _BOUND_3:
         claim.bound, claim.qualifier = _BOUND_3[last3], last3
+    elif last3 in _AS_MUCH:
+        if _negated(claim.block.plain, claim.start, last3) is None:
+            return  # "took as long as 31.42 s on its worst run": the figure it reached
+        claim.bound, claim.qualifier = _AS_MUCH[last3], last3
     elif last2 in _BOUND_2:
         if last2 == "up to" and _MOVED_UP.search(
                 claim.block.plain, max(0, claim.start - 90), claim.start):
@@ -302,4 +309,5 @@ def _negated(plain: str, start: int, phrase: str) -> str | None:
 
 # The last word of every phrase wording_before knows: any other word ends none of them.
 _WORDING_ENDS = {phrase.rsplit(" ", 1)[-1] for table in (
-    _JUST, _APPROX_1, _APPROX_2, _NEGATED, _BOUND_1, _BOUND_2, _BOUND_3) for phrase in table}
+    _JUST, _APPROX_1, _APPROX_2, _NEGATED, _BOUND_1, _BOUND_2, _BOUND_3, _AS_MUCH)
+    for phrase in table}

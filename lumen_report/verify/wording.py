@@ -13,6 +13,7 @@ from lumen_report.verify.grammar import ORDINAL, PARAM_NAMES, SENTENCE_END, RawC
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import Mention, by_first_letter, finditer, folded
 from lumen_report.verify.patterns import compiled, last
+from lumen_report.verify.qualifiers import negated_before
 
 _HINT_WORDS = (
     (compiled(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token"
@@ -616,7 +617,9 @@ def block_stats(plain: str, low: str | None = None,
     if "p50" in low or "peak" in low or "top" in low or "bottom" in low or "typical" in low or (
             "as " in low and _EXTREME_WORDS.search(low) is not None):
         extremes = [(m.start(), _EXTREME_OF[m.lastgroup or ""])
-                    for m in _EXTREME.finditer(plain)]
+                    for m in _EXTREME.finditer(plain)
+                    if not (m.group(0)[:3].lower() == "as " and negated_before(plain, m.start()))]
+        # (not negated: "never needed as much as 2 seconds" is a bound over every run)
         if extremes:
             found = sorted(found + extremes)
     if " of " in plain and ("runs" in plain or "repeats" in plain) and (counts := [
