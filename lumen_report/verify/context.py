@@ -727,7 +727,12 @@ def _from_group(ctx: BlockContext, sentence_start: int, before: list[BlockContex
     the other cells, nearest before first. A paragraph's other sentences are not context."""
     if not ctx.block.item and ctx.block.table is None:
         return None, None
-    lanes = last_in([m for m in ctx.lanes if m.end <= sentence_start]) if ctx.lanes else None
+    earlier = [m for m in ctx.lanes if m.end <= sentence_start]
+    if len(earlier) > 1:  # (not a lane named only as what another is compared with: "- **X:**
+        # ... about 3.3x as long as Trilobite's first. The second ran out of room ...": X's)
+        compared = _compared(ctx)
+        earlier = [m for m in earlier if id(m) not in compared] or earlier
+    lanes = last_in(earlier) if earlier else None
     tasks = last_in([m for m in ctx.tasks if m.end <= sentence_start]) if ctx.tasks else None
     for other in [*reversed(before), *after]:
         if lanes is not None and tasks is not None:
