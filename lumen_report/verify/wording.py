@@ -1132,7 +1132,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                                if sentence[0] <= at < aside.start()), None)
                 break
     if chosen is not None and chosen[1] in ("mean", "median") \
-            and _INCLUDES.search(plain, max(chosen[0], raw.start - 40), raw.start) is not None:
+            and _INCLUDES.search(plain, max(chosen[0], raw.start - 90), raw.start) is not None:
         chosen = None  # "its mean of 4.76 s includes 6.40 s of backing off": a part of it
     if chosen is not None and chosen[1].startswith("repeat") \
             and (count := _COUNTED_RUNS.search(plain, chosen[0], raw.start)) is not None \
@@ -1244,7 +1244,11 @@ _COUNTED_RUNS = lazy(r"(?i)(?<!of\sits\s)(?<!of\sthe\s)(?<!of\stheir\s)(?<!all\s
                      r"\b(?:two|three|four|five|six|seven|eight|nine|ten|[2-9])\s+"
                      r"(?:[\w-]+\s+)?(?:runs|repeats|attempts|answers|outputs|responses|"
                      r"completions|replies)\b")
-_INCLUDES = lazy(r"(?i)\binclud(?:es|ed|ing)\s+(?:[a-z-]+\s+){0,2}$")  # its object
+_INCLUDES = lazy(r"(?i)\binclud(?:es|ed|ing)\s+(?:[a-z-]+\s+){0,2}$"  # its object
+                 # (or what the run it includes took: "the mean includes one HTTP 503 that took
+                 # 0.84 s to fail")
+                 r"|\binclud(?:es|ed|ing)\s+(?:one|the|a|an|its)\s+[^.;]{0,50}?\b(?:that|which)"
+                 r"\s+(?:took|needed|ran|lasted|came)\s+(?:[a-z-]+\s+){0,2}$")
 
 
 def _one_run_before_named(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
