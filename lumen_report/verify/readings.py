@@ -585,6 +585,13 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                       claim.start) is not None)):
             claim.ignored = "a target or a threshold a design or a study sets, no run's figure"
             # "the 200 ms threshold", "promises that something happens within 200 ms"
+        elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is None \
+                and " after " in plain \
+                and world.DROPS_AFTER_BEFORE.search(plain, max(0, claim.start - 50),
+                                                    claim.start) is not None \
+                and not lane_in(names, *sentence_span(plain, claim.start)):
+            claim.ignored = "a time after which a system drops things, no run's figure"
+            # "the terminal's API gateway drops any connection after 60 seconds"
         elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is not None \
                 and "within" in plain \
                 and world.WITHIN_BEFORE.search(plain, max(0, claim.start - 16),
@@ -600,7 +607,9 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and ((claim.bound is None and world.CAPPED_AT_BEFORE.search(
                     plain, max(0, claim.start - 60), claim.start) is not None)
                      or (claim.bound is not None
-                         and world.CUT_OFF_AFTER.match(plain, claim.end) is not None)):
+                         and (world.CUT_OFF_AFTER.match(plain, claim.end) is not None
+                              or world.TAKES_UP_TO_BEFORE.search(
+                                  plain, max(0, claim.start - 40), claim.start) is not None))):
             claim.ignored = "a size a system caps or cuts things at, no run's figure"
             # "the carrier caps a segment at 140 bytes", "cells over 1,024 bytes are cut off"
         elif claim.ignored is None and claim.unit is None and claim.hint is None \

@@ -479,6 +479,12 @@ PROMPT_WORD = compiled(r"(?i)\b(?:prompts?|sent|send(?:ing)?|start\w*|questions?
 # bytes").
 CAPPED_AT_BEFORE = compiled(r"(?i)\b(?:caps?|limits?|truncates?)\b"
                             r"[^.;\d]{0,40}\b(?:at|to)\s+$")
+# ... or a size a system takes things up to, or a time after which it drops them: "its EDI inbox
+# takes messages up to 64 KB", "the API gateway drops any connection after 60 seconds".
+TAKES_UP_TO_BEFORE = compiled(r"(?i)\b(?:takes|accepts|allows|holds)\s+(?:[\w-]+\s+){1,2}"
+                              r"up\s+to\s+$")
+DROPS_AFTER_BEFORE = compiled(r"(?i)\b(?:drops|closes|kills|cuts\s+off|disconnects|times\s+out)\s+"
+                              r"(?:any|every|each|all|idle)\s+(?:[\w-]+\s+){0,2}after\s+$")
 CUT_OFF_AFTER = compiled(r"(?i)\s+(?:are|is|get|gets)\s+(?:cut\s+off|truncated|rejected|dropped|"
                          r"split)\b")
 # A rating on a scale, in a sentence about ratings: "Mean responsiveness ratings on the scale
