@@ -978,6 +978,13 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and "-" in plain[claim.num_end:claim.end] and _LIMIT_NOUN.match(plain, claim.end):
             _limit(plain, claim)
         elif claim.unit in ("s", "ms") and claim.ignored is None and claim.decimals == 0 \
+                and "-" in plain[claim.num_end:claim.end] and "'" in plain[max(0, claim.start - 3):
+                                                                          claim.start].replace(
+                    "\u2019", "'") \
+                and _PERSON_OWNS.search(plain, max(0, claim.start - 40), claim.start) is not None:
+            claim.ignored = "a time of someone's, not a lane's"  # "beats the clerk's 45-minute
+            # first pass" (not "the model's 12-second answer")
+        elif claim.unit in ("s", "ms") and claim.ignored is None and claim.decimals == 0 \
                 and (_SETTING_CHANGED.search(plain, max(0, claim.start - 60), claim.start)
                      or (_WITH_A.search(plain, max(0, claim.start - 8), claim.start)
                          and _SETTING_NOUN.match(plain, claim.end))):
@@ -1267,6 +1274,12 @@ _SETTING_CHANGED = compiled(r"(?i)\b(?:timeouts?|time-outs?|limits?|caps?|deadli
                             r"limits?|caps?|deadlines?|budgets?|ceilings?)\s+(?:to|from)\s+"
                             r"(?:about\s+)?$")
 # (or "a 90 s timeout": a timeout set, said with its article, not a run's "its 60.00 s timeout")
+# A lower-case possessor before a compound time: a person or a thing, no lane ("the clerk's",
+# "a nurse's"; not "the model's", "the assistant's", "its").
+_PERSON_OWNS = compiled(r"\b(?:the|a|an|our|their|his|her|my|your)\s+(?!(?:model|lane|run|"
+                        r"assistant|bot|engine|tool|cli|command|agent|provider|system|llm|"
+                        r"harness)"
+                        r"['\u2019])[a-z][a-z-]+['\u2019]s\s+$")
 _WITH_A = compiled(r"(?i)\b(?:with\s+)?an?\s+$")
 _SETTING_NOUN = compiled(r"(?i)[\s-]*(?:[a-z]+\s+)?(?:timeouts?|time-outs?|limits?|caps?|"
                          r"deadlines?|budgets?)\b")
