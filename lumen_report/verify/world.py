@@ -665,7 +665,9 @@ GROUP_OF_BEFORE = compiled(r"(?i)\b(?:tables?|groups?|teams?|rows?|sets?|packs?|
 # A factor of text or of a picture, no ratio of runs: "1.4x expansion", "1.4x text expansion
 # from English", "need 1.4x the room", "we budget 1.4x for German".
 FACTOR_AFTER = compiled(r"(?i)\s+(?:text\s+)?(?:expansion|growth|magnification|zoom|scaling|"
-                        r"multiplier|the\s+room|the\s+space|(?:playback\s+)?speed)\b")
+                        r"multiplier|the\s+room|the\s+space|(?:playback\s+)?speed|"
+                        r"(?:print\s+|font\s+|type\s+)?size|enlargement|reduction)\b")
+# ("large-print copies at 1.5x size": a printed size)
 # ("Listeners at 1.5x speed will still hear ...": a playback speed)
 FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:ed)?\s+(?:in|out)?)"
                          r"\s+$"
