@@ -224,6 +224,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                   claim.start) is not None):
             claim.ignored = "a size limit, no run's figure"  # "the new 5 MB attachment limit",
             # "The attachment limit is still 5 MB"
+        elif claim.unit == "%" and claim.ignored is None \
+                and " lit" in plain[claim.end:claim.end + 4] \
+                and _LIT_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "the Moon's phase, no run's share"  # "Moon 38% lit"
         elif claim.unit == "%" and claim.ignored is None and ("umid" in plain or "RH" in plain) \
                 and _HUMIDITY_BEFORE.search(plain, max(0, claim.start - 64), claim.start):
             claim.ignored = "a humidity, no run's share"  # "humidity down to 12%", "a relative
@@ -1408,6 +1412,8 @@ _SIZE_LIMIT_AFTER = compiled(r"(?i)[\s-]+(?:(?!(?:before|after|the|an?|of|at|by|
                              r"allowance)s?\b")  # (not "wrote 1,216 bytes before the ceiling")
 _SIZE_LIMIT_BEFORE = compiled(r"(?i)\b(?:limit|cap|quota|maximum|allowance)\s+(?:is|was|of|at|"
                               r"stays|remains)\s+(?:still\s+|now\s+|set\s+to\s+)?$")
+# A share of a disc lit: the Moon's phase ("Moon 38% lit", "a 38% lit Moon").
+_LIT_AFTER = compiled(r"\s+lit\b")
 # A humidity before its share: "humidity down to 12%", "RH 12%", "a relative humidity of 12%".
 _HUMIDITY_BEFORE = compiled(r"(?i)\b(?:humidity|RH)\b[^.;:!?\d]{0,48}$")
 # A share of things no run is, a bare plural after "of": "2.5% of departures are delayed".
