@@ -180,10 +180,13 @@ AGE_BEFORE = compiled(r"(?i)\b(?:ages?|aged)\s+(?:from\s+|between\s+)?$")
 
 
 # A count of people after the words for them: "put the dead at about 20,000", "a population of
-# 3,100".
+# 3,100", "a city of about 48,000".
 PEOPLE_BEFORE = compiled(r"(?i)\b(?:the\s+dead|deaths?|death\s+toll|casualties|killed|soldiers|"
                          r"troops|population|inhabitants|residents|civilians|attendees|"
-                         r"participants|pupils|students|visitors)\b[^.;:\d]{0,16}$")
+                         r"participants|pupils|students|visitors)\b[^.;:\d]{0,16}$"
+                         # (or a place's size: "a city of about 48,000", "a town of 9,000")
+                         r"|\b(?:city|town|village|county|borough|district|parish)\s+of\s+"
+                         r"(?:about\s+|around\s+|roughly\s+|nearly\s+|some\s+)?$")
 # A speedrun's category ("the 100% category", "any%, 100% or 120 stars") and a gap to a record
 # ("a full seventeen minutes off the world record").
 CATEGORY_AFTER = compiled(r"(?i)\s+(?:category|categories|runs?|speedruns?|route|leaderboard|"
