@@ -224,6 +224,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                   claim.start) is not None):
             claim.ignored = "a size limit, no run's figure"  # "the new 5 MB attachment limit",
             # "The attachment limit is still 5 MB"
+        elif claim.unit in ("s", "ms") and claim.ignored is None and " time" in plain \
+                and _HANDLE_TIME_BEFORE.search(plain, max(0, claim.start - 48),
+                                               claim.start) is not None:
+            claim.ignored = "a call's handle or hold time, no run's figure"  # "an average
+            # handle time of 6 minutes 40 seconds", "a handle time of up to 6.5 minutes"
         elif claim.unit == "%" and claim.ignored is None \
                 and " lit" in plain[claim.end:claim.end + 4] \
                 and _LIT_AFTER.match(plain, claim.end) is not None:
@@ -1412,6 +1417,10 @@ _SIZE_LIMIT_AFTER = compiled(r"(?i)[\s-]+(?:(?!(?:before|after|the|an?|of|at|by|
                              r"allowance)s?\b")  # (not "wrote 1,216 bytes before the ceiling")
 _SIZE_LIMIT_BEFORE = compiled(r"(?i)\b(?:limit|cap|quota|maximum|allowance)\s+(?:is|was|of|at|"
                               r"stays|remains)\s+(?:still\s+|now\s+|set\s+to\s+)?$")
+# A call centre's times of a call: "an average handle time of 6 minutes 40 seconds".
+_HANDLE_TIME_BEFORE = compiled(r"(?i)\b(?:handle|handling|hold|talk|after-call(?:\s+work)?|"
+                               r"wrap-?up)\s+time\s+(?:of|is|was|at|stays\s+at)\s+(?:up\s+to\s+|"
+                               r"about\s+|around\s+|under\s+|over\s+)?$")
 # A share of a disc lit: the Moon's phase ("Moon 38% lit", "a 38% lit Moon").
 _LIT_AFTER = compiled(r"\s+lit\b")
 # A humidity before its share: "humidity down to 12%", "RH 12%", "a relative humidity of 12%".
