@@ -1419,7 +1419,8 @@ _YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|f
 # A size set as a limit, after it or before it: "a 5 MB attachment limit", "the upload cap of 2 KB".
 _SIZE_LIMIT_AFTER = compiled(r"(?i)[\s-]+(?:(?!(?:before|after|the|an?|of|at|by|when|until|its|"
                              r"their|and|or|to|in|on)\b)[a-z]+\s+){0,2}?(?:limit|cap|quota|"
-                             r"allowance)s?\b")  # (not "wrote 1,216 bytes before the ceiling")
+                             r"allowance|buffer)s?\b")  # (not "wrote 1,216 bytes before the
+# ceiling"; a buffer's size too: "its 1 MiB line buffer")
 _SIZE_LIMIT_BEFORE = compiled(r"(?i)\b(?:limit|cap|quota|maximum|allowance)\s+(?:is|was|of|at|"
                               r"stays|remains)\s+(?:still\s+|now\s+|set\s+to\s+)?$")
 # A call centre's times of a call: "an average handle time of 6 minutes 40 seconds".
