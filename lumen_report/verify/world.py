@@ -669,7 +669,9 @@ GROUP_OF_BEFORE = compiled(r"(?i)\b(?:tables?|groups?|teams?|rows?|sets?|packs?|
 # from English", "need 1.4x the room", "we budget 1.4x for German".
 FACTOR_AFTER = compiled(r"(?i)\s+(?:text\s+)?(?:expansion|growth|magnification|zoom|scaling|"
                         r"multiplier|the\s+room|the\s+space|(?:playback\s+)?speed|"
-                        r"(?:print\s+|font\s+|type\s+)?size|enlargement|reduction)\b")
+                        r"(?:print\s+|font\s+|type\s+)?size|enlargement|reduction)\b"
+                        # (or a growth on a year before: "Throughput is up 2x on last year")
+                        r"|\s+on\s+(?:last|the\s+previous|a)\s+(?:year|quarter|month|week)\b")
 # ("large-print copies at 1.5x size": a printed size)
 # ("Listeners at 1.5x speed will still hear ...": a playback speed)
 FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:ed)?\s+(?:in|out)?)"
