@@ -229,6 +229,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and not lane_in(names, *sentence_span(plain, claim.start)):
             claim.ignored = "a delay of something of the world, no run's figure"  # "the
             # livestream runs 800 ms behind the room"
+        elif claim.unit in ("s", "ms") and claim.ignored is None and "s time" in plain \
+                and _SOMEONES_TIME_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "someone's time, not a lane's"  # "about 45 minutes of a
+            # scientist's time"
         elif claim.unit in ("s", "ms") and claim.ignored is None and " time" in plain \
                 and _HANDLE_TIME_BEFORE.search(plain, max(0, claim.start - 48),
                                                claim.start) is not None:
@@ -1423,6 +1427,9 @@ _SIZE_LIMIT_AFTER = compiled(r"(?i)[\s-]+(?:(?!(?:before|after|the|an?|of|at|by|
 # ceiling"; a buffer's size too: "its 1 MiB line buffer")
 _SIZE_LIMIT_BEFORE = compiled(r"(?i)\b(?:limit|cap|quota|maximum|allowance)\s+(?:is|was|of|at|"
                               r"stays|remains)\s+(?:still\s+|now\s+|set\s+to\s+)?$")
+# Someone's time, after a figure: "45 minutes of a scientist's time" (not "of Meeple's time").
+_SOMEONES_TIME_AFTER = compiled(r"\s+of\s+(?:a|an|the|our|their|his|her|my|your|every|each)\s+"
+                                r"(?:[a-z-]+\s+)?[a-z-]+['\u2019]s\s+time\b")
 # A call centre's times of a call: "an average handle time of 6 minutes 40 seconds".
 _HANDLE_TIME_BEFORE = compiled(r"(?i)\b(?:handle|handling|hold|talk|after-call(?:\s+work)?|"
                                r"wrap-?up)\s+time\s+(?:of|is|was|at|stays\s+at)\s+(?:up\s+to\s+|"
