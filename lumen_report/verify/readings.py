@@ -372,6 +372,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.ignored is None and claim.unit == "x" \
                 and world.BATCH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a recipe's scale, no ratio of the runs"  # "a 3x batch"
+        elif claim.ignored is None and claim.unit == "x" \
+                and _KIND_BEFORE.search(plain, max(0, claim.start - 8), claim.start) is not None \
+                and _PLURAL_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a kind of things named by a multiple, no ratio of the runs"  # "Not
+            # yet on the 10x runs" (10x Genomics' runs)
         elif claim.ignored is None and claim.unit == "x" and block.kind != "heading" \
                 and (product := world.NAMED_AFTER_X.match(plain, claim.end)) is not None \
                 and not overlaps(names, product.start(1), product.end(1)):
@@ -1427,6 +1432,9 @@ _SIZE_LIMIT_AFTER = compiled(r"(?i)[\s-]+(?:(?!(?:before|after|the|an?|of|at|by|
 # ceiling"; a buffer's size too: "its 1 MiB line buffer")
 _SIZE_LIMIT_BEFORE = compiled(r"(?i)\b(?:limit|cap|quota|maximum|allowance)\s+(?:is|was|of|at|"
                               r"stays|remains)\s+(?:still\s+|now\s+|set\s+to\s+)?$")
+# A multiple naming a kind of things, between a determiner and a plural: "the 10x runs".
+_KIND_BEFORE = compiled(r"(?i)\b(?:the|those|these|our|your|their)\s+$")
+_PLURAL_AFTER = compiled(r"\s+(?!times\b)[a-z]+s\b(?!\s+(?:as|than|of)\b)")
 # Someone's time, after a figure: "45 minutes of a scientist's time" (not "of Meeple's time").
 _SOMEONES_TIME_AFTER = compiled(r"\s+of\s+(?:a|an|the|our|their|his|her|my|your|every|each)\s+"
                                 r"(?:[a-z-]+\s+)?[a-z-]+['\u2019]s\s+time\b")
