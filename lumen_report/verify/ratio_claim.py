@@ -19,6 +19,7 @@ from lumen_report.verify.decide import (
     source_of,
 )
 from lumen_report.verify.grammar import RawClaim, parse_number
+from lumen_report.verify.lists import ORDINALS
 from lumen_report.verify.model import Claim
 from lumen_report.verify.names import Mention
 from lumen_report.verify.patterns import compiled, last
@@ -435,10 +436,8 @@ def _negated(candidate: m.Candidate) -> m.Candidate:
                    formula=formula)
 
 
-_ORDINAL_NUMBER = {word: number for number, word in enumerate(
-    ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth",
-     "tenth"), start=1)}
-_ORDINAL_WORDS = "|".join(_ORDINAL_NUMBER)
+# (the ordinals that name a numbered repeat: lists.ORDINALS less "last" and "final")
+_ORDINAL_WORDS = "|".join(word for word, repeat in ORDINALS.items() if repeat[7:].isdigit())
 # A lane's own run, right after its name or "its": "Trilobite 2.4's second run".
 _RUN_AFTER_LANE = compiled(rf"(?i)['\u2019]s\s+({_ORDINAL_WORDS})\s+(?:run|repeat|attempt)\b")
 _OWN_RUN_BEFORE = compiled(rf"(?i)(?:['\u2019]s|\bits)\s+({_ORDINAL_WORDS})\s+(?:run|repeat|"
@@ -460,7 +459,8 @@ def _cross_repeats(plain: str, raw: RawClaim, sentence: tuple[int, int], compare
                     for mn in lanes))  # (its own run, not another lane's named before)
     if mine is None or mine.group(1).lower() == theirs.group(1).lower():
         return None
-    return _ORDINAL_NUMBER[mine.group(1).lower()], _ORDINAL_NUMBER[theirs.group(1).lower()]
+    return (int(ORDINALS[mine.group(1).lower()][7:]),
+            int(ORDINALS[theirs.group(1).lower()][7:]))
 
 
 def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Candidate]:
