@@ -224,7 +224,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                   claim.start) is not None):
             claim.ignored = "a size limit, no run's figure"  # "the new 5 MB attachment limit",
             # "The attachment limit is still 5 MB"
-        elif claim.unit in ("s", "ms") and claim.ignored is None and " behind" in plain \
+        elif claim.unit in ("s", "ms") and claim.ignored is None \
                 and plain[claim.end:claim.end + 7] == " behind" \
                 and not lane_in(names, *sentence_span(plain, claim.start)):
             claim.ignored = "a delay of something of the world, no run's figure"  # "the
