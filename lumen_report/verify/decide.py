@@ -547,7 +547,8 @@ def bounded_claim(base: Base, raw: RawClaim, candidates: list[m.Candidate], fiel
         return _counted(base, raw, by_field[order[0]], subject, stat)
     for name in order:
         cands = by_field[name]
-        cands = _each_run(cands, stat)
+        cands = _each_run(cands, stat) or cands  # (a ratio of medians: the ones there are;
+        # a bound over no value holds for none)
         bad = None
         for cand in cands:
             ok = False
