@@ -918,6 +918,9 @@ _RATIO_HINT = compiled(r"[Tt](?:wice|hrice|hird|enth|went|hirtie|housandth)|[Hh]
 _RATIO_HINT_WORDS = ("twice", "thrice", "half", "third", "quarter", "fifth", "sixth", "seventh",
                      "eighth", "ninth", "tenth", "tieth", "hundredth", "thousandth")
 _AS_AS = r"(?=\s+as\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+as\s)"
+# (or "as long" and the end of its clause: "..., so Trapeze 4.2 took twice as long.")
+_AS_ADJ_END = (r"(?=\s+as\s+(?:long|many|much|large|big|slow|fast|quick|wordy|verbose)"
+               r"\s*(?:[.;:,)!?]|$))")
 # (or a possessive that ends the clause, its metric named before: "Egret's time to first
 # token was a quarter of Tern's.")
 _OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z](?:(?:[^.;:,!?]|\.(?=\d)){0,40}?\u2019?'?s\s+(?:[\w-]+\s+)?"
@@ -934,6 +937,9 @@ _OF_LANES_STAT = (r"(?=\s+[A-Z](?:[^.;:,!?]|\.(?=\d)){0,40}?['\u2019]s\s+(?:medi
                   r"(?:of\s+)?[~\u2248]?\d)")
 _RATIO_WORDS = compiled(
     rf"\b(?:(?P<twice>[Tt]wice){_AS_AS}|(?P<thrice>[Tt]hrice){_AS_AS}|(?P<half>[Hh]alf){_AS_AS}"
+    # ("so Trapeze 4.2 took twice as long.": the lane compared with left to the clause before,
+    # as "2.0 times as long." leaves it)
+    rf"|(?P<twiceend>[Tt]wice){_AS_ADJ_END}"
     rf"|(?P<third>{_FRACTION}){_AS_AS}"
     rf"|(?P<halfof>[Hh]alf(?:\s+of)?){_OF_LANES}"
     rf"|(?P<twiceof>[Tt]wice)(?:{_OF_LANES}|{_OF_LANES_STAT})"  # "8.40 seconds, twice Peridot
@@ -950,7 +956,8 @@ _RATIO_WORDS = compiled(
     # "was a third less than Stoat R2's 18.62 s": a fraction as a percent change
     rf"|(?P<thirdless>{_FRACTION})(?=\s+(?:less|fewer|smaller|shorter|lower|more|larger|longer|"
     rf"higher|faster|slower|quicker)\s+than\b))")
-_IN_THE_TIME = {"thirdin": "thirdof", "halfin": "halfof", "thirdofthe": "thirdof"}
+_IN_THE_TIME = {"thirdin": "thirdof", "halfin": "halfof", "thirdofthe": "thirdof",
+                "twiceend": "twice"}
 _CLAUSE_END = compiled(r"[,;:]|\s(?:and|but|while|whereas)\s")
 _APPROX_BEFORE = compiled(r"(?i)\b(?:roughly|about|around|nearly|almost|approximately|some)\s+$")
 _RATIO_VALUES = {"twice": (Decimal(2), 1), "twiceof": (Decimal(2), 1), "thrice": (Decimal(3), 1),

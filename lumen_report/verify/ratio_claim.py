@@ -137,6 +137,9 @@ _MEASURED_BY = compiled(r"(?i)\b(?:measured\s+(?:by|in|on)|in\s+terms\s+of|judge
                         r"[^,;:.]{0,40}")
 # The rest of a ratio's clause after it, to a comma, a bracket or the sentence's end.
 _CLAUSE_REST = compiled(r"[^,;:.(]{0,80}")
+# "twice as long" that ends its clause: the lane compared with is one named before it.
+_TWICE_AT_CLAUSE_END = compiled(r"[Tt]wice\s+as\s+[\w-]+\s*(?:[.;:,)!?]|$)")
+
 # Between "a third of" and the lane whose time it is: "a third of the time Halibut 2.1 takes".
 _THE_TIME_BEFORE = compiled(r"(?i)\s+the\s+(?:(?:wall|median|mean)\s+)?time\s+(?:that\s+)?")
 
@@ -327,6 +330,12 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "Drogue CLI finished in 63% less time than Rokkaku 2.4, which was 3.83 s slower": the
         # relative clause is about the lane compared with, set against the subject
         subject_lane, other_lane = other_lane, subject_lane
+    if (subject_lane is None or other_lane is None) \
+            and _TWICE_AT_CLAUSE_END.match(plain, raw.start) is not None:
+        # "the mean is 1.31 seconds, more than twice as large": with no "as X" and no two
+        # lanes the sentence names, not a ratio between lanes
+        return finding(base, "ignored", message=f'"{base["text"]}": compares no two lanes the '
+                       "sentence names")
     tops = {name: numerator(way, name) for name in fields}
     multiple = _MULTIPLE_OF.match(words) if way is None and not difference else None
     if multiple is not None and multiple.group("name") is not None \
