@@ -608,6 +608,14 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                       claim.start) is not None)):
             claim.ignored = "a target or a threshold a design or a study sets, no run's figure"
             # "the 200 ms threshold", "promises that something happens within 200 ms"
+        elif claim.ignored is None and claim.unit in ("s", "ms", "bytes", "tokens") \
+                and " of" in plain[max(0, claim.start - 40):claim.start] \
+                and (target := world.TARGET_OF_BEFORE.search(plain, max(0, claim.start - 60),
+                                                             claim.start)) is not None \
+                and world.MET_BEFORE.search(plain, max(0, target.start() - 40),
+                                            target.start()) is None:
+            claim.ignored = "a target or a threshold a design or a study sets, no run's figure"
+            # "against a committee expectation of \"under a minute\"", "a target of 20 seconds"
         elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is None \
                 and " after " in plain \
                 and world.DROPS_AFTER_BEFORE.search(plain, max(0, claim.start - 50),

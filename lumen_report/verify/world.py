@@ -455,6 +455,17 @@ THRESHOLD_AFTER = compiled(r"(?i)\s+(?:[\w-]+\s+){0,2}?(?:threshold|target|goal)
 THRESHOLD_BEFORE = compiled(r"(?i)\b(?:promises?|promised|should|must|aims?\s+to|designed\s+to|"
                             r"asks?\s+for|asked\s+(?:for|that)|flags?\s+(?:any|every|each|all))\b"
                             r"[^.;\d]{0,50}$|(?:^|[.!?]\s+|[\"\u201c])[Pp]ast\s+$")
+# A requirement's figure after its noun and "of": "against a committee expectation of \"under a
+# minute\"", "a target of under 20 seconds" (not a budget or a limit: "a budget of 4,096 tokens"
+# is a lane's max_tokens); MET_BEFORE: the verbs right before it that say the runs met it ("met
+# its target of under 2 seconds on every run" claims the runs' times too; "missed" does not say
+# which way each run missed).
+TARGET_OF_BEFORE = compiled(r"(?i)\b((?:targets?|expectations?|requirements?|goals?|"
+                            r"objectives?|SLAs?|SLOs?|standards?)\s+of\s+)[\"\u201c]?"
+                            r"(?:(?:under|below|over|above|less\s+than|more\s+than|at\s+most|"
+                            r"at\s+least|no\s+more\s+than|within|inside)\s+)?$")
+MET_BEFORE = compiled(r"(?i)\b(?:met|meets?|meeting|hit|hits|beat|beats|inside|within|under)\s+"
+                      r"(?:[\w'\u2019-]+\s+){0,3}$")
 # (a standard asked for, "asks for a first reply within 90 seconds", "asked that answers arrive
 # within 10 seconds"; a rule of a tool, "flags any draft under 1,500 bytes")
 # A deadline counted from an event of the world, not from a request: "within two minutes of a
