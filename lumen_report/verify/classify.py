@@ -663,6 +663,21 @@ def _far_beyond_answers(raw: RawClaim, runs: list[Run]) -> bool:
                    for size in sizes for scale in (1, 1000))
 
 
+_HALF = Decimal("0.5")
+
+
+def _far_beyond_times(raw: RawClaim, runs: list[Run]) -> bool:
+    """Whether a time in whole minutes or hours is five times every stored time of ``runs``
+    (wall, first token, first output byte), and no time of theirs is the figure in seconds (a
+    unit slip: "took 12 minutes" for 12.3 seconds)."""
+    times = [Decimal(str(time)) for run in runs for time in (run.wall_s, run.ttft_s, run.ttfo_s)
+             if time is not None and time > 0]
+    if not times or raw.value * raw.scale[0] < 5 * max(times):
+        return False
+    return not any(raw.value - _HALF <= time < raw.value + 1 for time in times)  # (rounded or
+    # truncated)
+
+
 # "every ... run" before a figure: a figure said of each run of its subject.
 _EVERY_RUN_BEFORE = compiled(r"(?i)\b(?:every|each|all)\s+(?:of\s+(?:its|their|the)\s+)?"
                              r"(?:[\w-]+\s+){0,3}?(?:runs?|repeats?)\b")
@@ -810,6 +825,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # every answer is a few kilobytes, and no unit slipped (a "4.2 MB" for 4,200 bytes)
         return finding(base, "ignored", message=f'"{text}": a size far beyond any answer\'s '
                        "(megabytes), no run's")
+    if raw.unit == "s" and raw.label in ("min", "h") and raw.decimals == 0 and raw.value > 0 \
+            and _far_beyond_times(raw, runs or [run for _, run in state.runs]):
+        # "the 90-minute board meeting", "a 15-minute callback window", "about 2 minutes" of a
+        # person's where every run in scope took seconds
+        return finding(base, "ignored", message=f'"{text}": a time far beyond any run\'s (whole '
+                       "minutes or hours where the runs took seconds), no run's")
     if "underived" in run_words(ctx) and (underived := _UNDERIVED.search(
             plain, max(sentence[0], raw.prev_end), raw.start)) is not None \
             and (underived.group(0) not in ("\u00b1", "+/-")
