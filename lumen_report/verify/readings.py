@@ -964,6 +964,13 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and UNIT.match(plain, bottom.start(1) - 1) is None:
             claim.measured = False  # "grows from 14 orchards to 40", "176 seats to 163": the
             # bottom's noun, no unit
+        elif claim.unit is None and claim.measured and claim.decimals and not claim.approx \
+                and claim.bound is None and " in " in plain[claim.start - 4:claim.start] \
+                and _RELEASE_IN_BEFORE.search(plain, max(0, claim.start - 40), claim.start) \
+                and _SENTENCE_END_AFTER.match(plain, claim.end) is not None \
+                and not lane_in(named or [], *semicolon_part(plain, claim.start)):
+            claim.measured = False  # "the limit goes up to 10 MB in 3.5.", "up from 2 MB in
+            # 3.1.": the release a change comes in, in a part of a sentence naming no lane
         elif claim.unit is None and claim.measured and claim.bound is None \
                 and (_VERSION_AFTER.match(plain, claim.end)
                      or _VERSION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)
@@ -1182,6 +1189,11 @@ _RELEASE_NEAR = compiled(r"(?i)\b(?:patch|release)(?:es)?\b[^.;!?\d]{0,30}[:(]\s
 _VERSION_CONTEXT = compiled(
     r"(?i)\b(?:python|node|version|release|ubuntu|macos|windows|cuda|v)\s*\d+(?:\.\d+)+"
     r"[^.!?\d]*(?:\d+(?:\.\d+)+[^.!?\d]*)*$")
+# "... in 3.5." ending its sentence, not after a verb of a run's time ("finished in 3.5").
+_RELEASE_IN_BEFORE = compiled(r"(?i)(?<!finished)(?<!done)(?<!answered)(?<!completed)(?<!came)"
+                              r"(?<!returned)(?<!responded)(?<!ran)(?<!arrived)(?<!replied)"
+                              r"(?<!was)(?<!were)(?<!is)\s+in\s+(?:v(?:ersion)?\.?\s*)?$")
+_SENTENCE_END_AFTER = compiled(r"\s*(?:[.;!)]|$)")
 # A count priced, after it: "a season of 4,000 requests would cost about $120".
 _WOULD_COST = compiled(r"(?i)\s+(?:would|could)\s+(?:cost|come\s+to|add\s+up\s+to|total)\b")
 # A release upgraded from or to: "Upgrade from 5.2 before ...".
