@@ -106,6 +106,16 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a brew's specific gravity, no run's figure"  # "an original
             # gravity of 1.052", "my pale ale went from 1.048 to 1.010"
         elif claim.unit == "%" and claim.ignored is None \
+                and " of " in plain[claim.end:claim.end + 5] \
+                and (level := _SHARE_OF_CALLS.match(plain, claim.end)) is not None \
+                and not lane_in(names, *sentence_span(plain, claim.start)):
+            # "20% of these calls come in out of hours", "to answer 80% of calls within 30
+            # seconds": a share of things no run is, and the time of a service level
+            claim.ignored = "a share of things no run is (calls, tickets, orders), no run's figure"
+            if level.group("within") is not None:
+                covered = (level.end() + 1, "the time of a service level (a share of calls "
+                           "answered within it), no run's figure")
+        elif claim.unit == "%" and claim.ignored is None \
                 and (_outside(_METRIC_BEFORE.search(plain, max(0, claim.start - 72),
                                                     claim.start), tasks)
                      or (metric is not None and (world.ARM_BEFORE.fullmatch(plain, metric.end,
@@ -348,7 +358,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                                   claim.start) is not None))):
             claim.ignored = "a score (out of N, or a promoter score), no run's figure"
             scored = claim
-        elif claim.ignored is None and claim.unit == "s" and claim.label in ("min", "h") \
+        elif claim.ignored is None and claim.unit == "s" \
+                and (claim.label in ("min", "h") or "min" in plain[claim.start:claim.end]) \
                 and (world.PEOPLE_TOOK.search(plain, max(0, claim.start - 60),
                                               claim.start) is not None
                      or world.TIME_NEEDED.search(plain, max(0, claim.start - 30), claim.start)
@@ -1423,6 +1434,14 @@ _METRIC_AFTER = compiled(r"(?i)\s+(?:on|in|for)\s+(?:CSAT|NPS|satisfaction|first
 _OF_A_COLLECTION = compiled(r"(?i)\s+of\s+(?:the|our|their|its|this|that)\s+(?:[a-z]+\s+)?"
                             r"(?:library|collection|corpus|archive|catalogue|catalog|portfolio|"
                             r"estate|inventory|backlog|population|workforce|market|audience)\b")
+# A share of calls, tickets or orders (not API calls), and the time a service level gives it
+# after: "20% of these calls", "answer 80% of calls within 30 seconds" (beside _SHARE_OF_THINGS,
+# which leaves calls and cases to the runs).
+_SHARE_OF_CALLS = compiled(r"(?i)\s+of\s+(?:(?:the|these|those|our|all|their|its|this|that)\s+)?"
+                           r"(?!(?:api|http|model|request)\b)(?:[a-z-]+\s+)?(?:calls|callers|"
+                           r"tickets|chats|enquiries|inquiries|customers|emails|complaints|claims|"
+                           r"orders|deliveries|shipments|parcels|patients|visitors|letters)\b"
+                           r"(?P<within>[^.;%\d]{0,40}?\b(?:within|inside|in\s+under|under)\s+)?")
 _COUNT_OF_THINGS = compiled(r"\d[\d,]*\s+(?:(?!(?:completion|reasoning|content|output|prompt)\b)"
                             r"[a-z]+\s+)?(?!(?:runs?|repeats?|tokens?|bytes?|attempts?|tries|"
                             r"seconds?|minutes?|completion|reasoning|content|output|prompt)\b)"

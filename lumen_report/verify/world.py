@@ -634,8 +634,11 @@ NPS_BEFORE = compiled(r"(?i)\b(?:net\s+promoter\s+score|e?NPS)\b[^.;:\d]{0,20}$"
 # People taking a time, or the time a reader needs: "Respondents took a median of 7 minutes",
 # "staff then spent about 40 minutes", "Time needed: about 20 minutes".
 PEOPLE_TOOK = compiled(r"(?i)\b(?:respondents|members|users|participants|students|staff|people|"
-                        r"teachers|reviewers|editors|editor|reader|readers|we|I|you|the\s+team)\s+"
-                        r"(?:\w+\s+){0,2}?(?:took|spent|needed|waited|spend|take|need)\b[^.;]{0,40}$")
+                        r"teachers|reviewers|editors|editor|reader|readers|we|I|you|the\s+team|"
+                        r"handlers?|clerks?|dispatchers?|operators?|nurses?|callers?|customers?|"
+                        r"someone|a\s+person)\s+"
+                        r"(?:\w+\s+){0,2}?(?:took|spent|needed|waited|spend|take|need|spends|takes|"
+                        r"needs|waits)\b[^.;]{0,40}$")
 
 TIME_NEEDED = compiled(r"(?i)\b(?:time\s+needed|time\s+required|duration|estimated\s+time|"
                         r"you(?:'ll|\s+will)\s+need)\s*:?\s*(?:about|around|roughly|~)?\s*$")
