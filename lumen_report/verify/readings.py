@@ -218,7 +218,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit is None and claim.measured and claim.ignored is None \
                 and claim.bound is None \
                 and _LABELLED_ID.search(plain, max(0, claim.start - 32), claim.start):
-            claim.measured = False  # "PID 48211", "port 443", "room 2.14", "chmod 755",
+            claim.measured = False  # "PID 48211", "port 443", "room 2.14", "extension 4410",
             # "an RTX 3060": a thing's number or name, no figure
         elif claim.ignored is None and claim.bound is not None and block.kind == "heading" \
                 and _TARGET_HEADING.match(plain) is not None:
@@ -1535,7 +1535,8 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"[Ll]ot|[Bb]uild:|[Ll]anguages?:|class(?:es)?|[Ee]xhibits?|[Mm]ileposts?|"
                         r"[Pp]olic(?:y|ies)|[Aa]ccount|[Ii]nvoice|[Rr]ef\.?|[Rr]eference|"
                         r"[Bb]ooking|[Mm]embership|[Cc]all\s+number|[Ss]helved\s+(?:at|under)|"
-                        r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?|[Ss]eats?|[Cc]ues?"
+                        r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?|[Ss]eats?|[Cc]ues?|[Ee]xtension|"
+                        r"[Dd]epartment|[Dd]ept\.|[Cc]ourtroom|[Ww]ard|[Dd]ivision"
                         # (a standard's or a manual's number: "AHM 560", "ISO 9001", "RFC 9110")
                         r"|ISO|IEC|RFC|AHM|IATA|ICAO|ASTM|ANSI|IEEE|NFPA|CFR|BS|DIN"
                         # (a code filed under, never an exit code: "File code: 5100")
