@@ -625,7 +625,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                              claim.start)) is not None \
                 and world.MET_BEFORE.search(plain, max(0, target.start() - 40),
                                             target.start()) is None:
-            claim.ignored = "a target or a threshold a design or a study sets, no run's figure"
+            claim.ignored = "a target, a goal or an expectation someone sets, no run's figure"
             # "against a committee expectation of \"under a minute\"", "a target of 20 seconds"
         elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is None \
                 and " after " in plain \
