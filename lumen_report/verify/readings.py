@@ -132,6 +132,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             # quarter, 61% of them about shipping": a business figure, no run's
             claim.ignored = "a share or score of something no run is (a metric, a chance)"
             metric = claim
+        elif claim.unit is None and claim.ignored is None and claim.foreign is None \
+                and _PER_PERIOD_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a count of the world's things over a period, no run's figure"  # "We
+            # send about 2,000 of these a month", "roughly 1,900 of these calls a week"
         elif claim.unit is None and claim.ignored is None \
                 and _BANDWIDTH_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a network's bandwidth, no run's figure"  # "shaped to 20 Mbps"
@@ -1205,6 +1209,10 @@ _RELEASE_IN_BEFORE = compiled(r"(?i)(?<!finished)(?<!done)(?<!answered)(?<!compl
                               r"(?<!returned)(?<!responded)(?<!ran)(?<!arrived)(?<!replied)"
                               r"(?<!was)(?<!were)(?<!is)\s+in\s+(?:v(?:ersion)?\.?\s*)?$")
 _SENTENCE_END_AFTER = compiled(r"\s*(?:[.;!)]|$)")
+# A count over a period of the world after it: "2,000 of these a month", "1,900 calls a week".
+_PER_PERIOD_AFTER = compiled(r"(?i)\s+(?:of\s+(?:these|those|them|our)\s+)?(?:[a-z-]+\s+){0,2}?"
+                             r"(?:a|per|each|every)\s+(?:day|week|month|year|quarter|shift|night|"
+                             r"season|weekday|weekend|term|semester)\b")
 # A count priced, after it: "a season of 4,000 requests would cost about $120".
 _WOULD_COST = compiled(r"(?i)\s+(?:would|could)\s+(?:cost|come\s+to|add\s+up\s+to|total)\b")
 # A release upgraded from or to: "Upgrade from 5.2 before ...".
