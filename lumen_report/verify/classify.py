@@ -678,6 +678,12 @@ def _far_beyond_times(raw: RawClaim, runs: list[Run]) -> bool:
     # truncated)
 
 
+# A count of runs that finished (or ended with exit code 0) within a bound.
+_FINISHED_BEFORE = compiled(r"(?i)\b(?:finished|completed|came\s+back|succeeded|answered)\b"
+                            r"[^.;:,\d]{0,30}$")
+_EXIT_ZERO_AFTER = compiled(r"\s+(?:and\s+)?with\s+exit\s+(?:code\s+|status\s+)?0\b")
+
+
 # "every ... run" before a figure: a figure said of each run of its subject.
 _EVERY_RUN_BEFORE = compiled(r"(?i)\b(?:every|each|all)\s+(?:of\s+(?:its|their|the)\s+)?"
                              r"(?:[\w-]+\s+){0,3}?(?:runs?|repeats?)\b")
@@ -893,6 +899,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return finding(base, "unsupported",
                        message=f'"{text}": no {picked} run in scope to check it against')
     runs, stat = picked
+    if raw.bound is not None and stat is not None and stat.endswith(" of runs") \
+            and (_FINISHED_BEFORE.search(plain, max(sentence[0], raw.start - 60), raw.start)
+                 or _EXIT_ZERO_AFTER.match(plain, raw.end)) \
+            and (finished := [run for run in runs if run.exit_code == 0]):
+        runs = finished  # "Two of its three runs finished in under 60 seconds; the third died
+        # with HTTP 503": the runs that failed are none of those that finished in time
     if stat == "once per task":  # one run of each task in scope: as many as the tasks
         stat = f"{len({run.task for run in runs})} of runs per task"
     if raw.bound is not None and raw.high is None and stat in ("median", "mean") \
