@@ -645,6 +645,10 @@ _BUILD = compiled(r"(?i)\b(?:build|compile|compilation|link)\s+times?\b"
 _ARTIFACT = compiled(r"(?i)\b(?:binary|binaries|executables?|artifacts?|wheels?|packages?|"
                      r"bundles?|images?|containers?|crates?|downloads?|installers?)\b")
 _MEGA = Decimal(10**6)
+_KILO = Decimal(1000)
+# What a size in kilobytes or more is of, around it: a file, not an answer.
+_MEDIA = compiled(r"(?i)\b(?:photos?|photographs?|pictures?|images?|attachments?|scans?|videos?|"
+                  r"PDFs?|uploads?|clips?|screenshots?)\b")
 
 
 def _far_beyond_answers(raw: RawClaim, runs: list[Run]) -> bool:
@@ -820,6 +824,13 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # "`cargo build --release` for the rate limiter crate now takes 52 seconds on CI"
         return finding(base, "unsupported", message=f'"{text}": a build or CI time, which the '
                        "results do not hold (they time the runs' requests and commands)")
+    if raw.unit == "bytes" and raw.scale[0] >= _KILO \
+            and _MEDIA.search(plain, max(sentence[0], raw.start - 60),
+                              min(sentence[1], raw.end + 60)) is not None:
+        # "photos (up to 5 MB each)", "- 5 MB: the largest customer photo we accept", "its card
+        # image came in at 1.8 MB": a file's size, not an answer's
+        return finding(base, "ignored", message=f'"{text}": the size of a photo, an image or an '
+                       "attachment, no answer's")
     if raw.unit == "bytes" and raw.scale[0] >= _MEGA \
             and _ARTIFACT.search(plain, max(sentence[0], raw.start - 60), raw.start) is not None:
         # "The Chamois 2.4 CSV parser binary is 1.8 MB stripped": not its answer's bytes
