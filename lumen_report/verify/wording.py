@@ -25,6 +25,7 @@ _HINT_WORDS = (
     (compiled(r"\bfirst\s+(?:byte|content|paint|(?:visible\s+)?character)|\bttfo\b|(?<!'s\s)(?<!\u2019s\s)"
               r"(?<!\bits\s)\bfirst\s+(?:output|answer)"
               r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b"
+              r"|\bfirst\s+text\s+(?:bytes?|characters?)\b"  # ("the first text byte came")
               # ("its answers started between 0.86 and 0.89 seconds after the request")
               r"|\b(?:answers?|output|text|repl(?:y|ies))\s+(?:only\s+|finally\s+)?"
               r"(?:started|began|appeared)\b",
