@@ -940,6 +940,9 @@ _RATIO_WORDS = compiled(
     # ("so Trapeze 4.2 took twice as long.": the lane compared with left to the clause before,
     # as "2.0 times as long." leaves it)
     rf"|(?P<twiceend>[Tt]wice){_AS_ADJ_END}"
+    # ("ran to 14,870 bytes, twice the length of Bezique XL's": twice that lane's figure)
+    rf"|(?P<twicethe>[Tt]wice)(?=\s+the\s+(?:length|size|time|number|count|amount|duration)"
+    rf"\s+of\s+(?:the\s+)?[A-Z])"
     rf"|(?P<third>{_FRACTION}){_AS_AS}"
     rf"|(?P<halfof>[Hh]alf(?:\s+of)?){_OF_LANES}"
     rf"|(?P<twiceof>[Tt]wice)(?:{_OF_LANES}|{_OF_LANES_STAT})"  # "8.40 seconds, twice Peridot
@@ -957,7 +960,7 @@ _RATIO_WORDS = compiled(
     rf"|(?P<thirdless>{_FRACTION})(?=\s+(?:less|fewer|smaller|shorter|lower|more|larger|longer|"
     rf"higher|faster|slower|quicker)\s+than\b))")
 _IN_THE_TIME = {"thirdin": "thirdof", "halfin": "halfof", "thirdofthe": "thirdof",
-                "twiceend": "twice"}
+                "twiceend": "twice", "twicethe": "twiceof"}
 _CLAUSE_END = compiled(r"[,;:]|\s(?:and|but|while|whereas)\s")
 _APPROX_BEFORE = compiled(r"(?i)\b(?:roughly|about|around|nearly|almost|approximately|some)\s+$")
 _RATIO_VALUES = {"twice": (Decimal(2), 1), "twiceof": (Decimal(2), 1), "thrice": (Decimal(3), 1),

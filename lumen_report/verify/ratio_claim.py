@@ -137,6 +137,8 @@ _MEASURED_BY = compiled(r"(?i)\b(?:measured\s+(?:by|in|on)|in\s+terms\s+of|judge
                         r"[^,;:.]{0,40}")
 # The rest of a ratio's clause after it, to a comma, a bracket or the sentence's end.
 _CLAUSE_REST = compiled(r"[^,;:.(]{0,80}")
+# "the length of", "the size of" after a ratio beside a figure: that figure's measure.
+_THE_SIZE_OF = compiled(r"\s*the\s+(?:length|size|amount|number|count)\s+of\b")
 # "twice as long" that ends its clause: the lane compared with is one named before it.
 _TWICE_AT_CLAUSE_END = compiled(r"[Tt]wice\s+as\s+[\w-]+\s*(?:[.;:,)!?]|$)")
 
@@ -183,6 +185,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         fields = ratio_metric(words.split(",", 1)[0], clause) or of_figure  # (its own words
         # first, then the figure's: not a field the sentence names after a comma, "76.9 tokens
         # per second, well under half of Vaquita Pro's, and it still answered first")
+        if _THE_SIZE_OF.match(words) is not None:
+            fields = ratio_fields(plain[max(sentence[0], raw.prev_end - 60):raw.prev_end]) \
+                or of_figure  # "median reasoning trace ran to 14,870 bytes, twice the length
+            # of X's": the figure's own measure (its words further back), not "length" alone
     if not difference and "wall_s" in fields and raw.prev_end > sentence[0] \
             and _LENGTH_RATIO.match(words) is not None \
             and (size := _SIZE_BEFORE.search(plain, max(sentence[0], raw.prev_end - 24),

@@ -16,6 +16,8 @@ _TIME_WORDS = compiled(r"fast|slow|quick|speed|\bas\s+long\b|longer\s+(?:to|than
                          r"\brate\b", re.I)
 _AS_LONG = compiled(r"(?i)\bas\s+long\b(?!\s+(?:an?\s|answers?\b|outputs?\b))")
 _BYTE_WORDS = compiled(r"byte|output|answer|larger|smaller|bigger|\bsize\b", re.I)
+_REASONING_BYTES = compiled(r"(?i)\breasoning\s+(?:traces?|text|bytes?)\b|\bbytes?\s+of\s+"
+                            r"(?:its\s+|their\s+)?reasoning\b")
 _PROMPT_OWNED = compiled(r"(?i)['\u2019]s\s+prompts?\b")
 _TOKEN_WORDS = compiled(r"(completion|reasoning|content|prompt)?\s*tokens?", re.I)
 
@@ -53,7 +55,8 @@ def ratio_fields(words: str) -> tuple[str, ...]:
             return (f"{kind}_tokens",)
         return ("completion_tokens", "reasoning_tokens", "content_tokens")
     if _BYTE_WORDS.search(words):
-        return ("output_bytes",)
+        # ("its median reasoning trace ran to 14,870 bytes": the reasoning's bytes)
+        return ("reasoning_bytes",) if _REASONING_BYTES.search(words) else ("output_bytes",)
     if _PROMPT_OWNED.search(words):  # "Muslin R1's prompt was 1.07x the size of ...": tokens
         return ("prompt_tokens",)
     named = _NAMED_TIME.search(words)
