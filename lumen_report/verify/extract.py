@@ -244,6 +244,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             skipped = _EXCLUDE.match(plain, at)
             if skipped is not None and (at == 0 or not plain[at - 1].isdigit()):
                 pos = skipped.end()  # a date, clock time, version, ordinal, model size
+                if plain[skipped.end() - 3:skipped.end() - 2] == ":" \
+                        and (timed := _minutes_seconds(block, at, skipped.end(), found,
+                                                       spans, named or [])) is not None:
+                    found.append(timed)  # "a median of 2:05", "ranged from 1:04 to 1:12"
                 continue
             start = at
             if start and plain[start - 1] in "-+\u2212":
@@ -834,6 +838,47 @@ def _fractions(block: Block, spans: list[tuple[int, int]], named: list[tuple[int
             claim.decimals = -1  # "about a third": to the nearest ten percent (36% is about 33%)
         claims.append(claim)
     return claims
+
+
+# A time written as minutes and seconds ("2:05"), not a clock's: under ten minutes, right after
+# a word of a run's time or a statistic ("took 2:05", "a median of 2:05", "slowest run 2:21",
+# "ranged from 1:04 to") or before one ("1:36 median", "2:05 wall"), in a sentence naming a
+# lane or a run (not "a pace of 4:15/km", "shifts run 10:00-11:30", "between 09:11 and").
+_MSS = compiled(r"([1-9]):([0-5]\d)(?![\d:.]|\s?[ap]\.?m\.?|\s?(?:UTC|GMT|Z)\b"
+                r"|\s?(?:hours?|hrs?|h)\b|\s?/)")
+_MSS_BEFORE = compiled(r"(?i)\b(?:medians?|means?|average|wall|took|takes|taking|needed|lasted|"
+                       r"ranged|slowest|fastest|longest|shortest|quickest)\b"
+                       r"(?:\s+(?:run|time|of|was|is|at|from|in|between|about|around|roughly|"
+                       r"just|only|over|under|came|to))*\s*:?\s*$")
+_MSS_AFTER = compiled(r"(?i)\s*(?:median|mean|average|wall)\b")
+_RUN_NOUN = compiled(r"(?i)\bruns?\b")
+
+
+def _minutes_seconds(block: Block, at: int, end: int, found: list[RawClaim],
+                     spans: list[tuple[int, int]], named: list[tuple[int, int]]
+                     ) -> RawClaim | None:
+    """A time in minutes and seconds at ``at`` ("2:05", 125 s, to the whole second) where the
+    words around it speak of a run's time, else None (a clock time: "the 8:30 a.m. calendar",
+    "at 12:10")."""
+    clock = _MSS.fullmatch(block.plain, at, end)
+    plain = block.plain
+    if clock is None or overlaps(spans, at, end):
+        return None
+    before = plain[max(0, at - 40):at]
+    begin, stop = sentence_span(plain, at)
+    last = found[-1] if found else None
+    if not (_MSS_BEFORE.search(before) is not None or _MSS_AFTER.match(plain, end) is not None
+            or (last is not None and last.start >= begin and last.unit == "s"
+                and _MSS.fullmatch(plain, last.num_start, last.num_end))):
+        return None  # (the next of a sentence's times: "from 1:04 to 1:12", "1:12 on its
+        # second run and 1:30 on its first")
+    if not lane_in(named, begin, stop) and _RUN_NOUN.search(plain, begin, stop) is None:
+        return None
+    value = Decimal(int(clock.group(1)) * 60 + int(clock.group(2)))
+    claim = RawClaim(block=block, start=at, end=end, num_start=at, num_end=end, value=value,
+                     decimals=0, unit="s", measured=True)
+    wording_before(claim, BEFORE_WORDS.findall(before.lower()))
+    return claim
 
 
 def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int, int]]
