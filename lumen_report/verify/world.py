@@ -461,6 +461,11 @@ THRESHOLD_BEFORE = compiled(r"(?i)\b(?:promises?|promised|promising|advertised|a
 # within 10 seconds"; what vendors promise, "Vendors keep promising \"under 2 seconds to first
 # word\"", "keep telling me their model answers \"in under 2 seconds\""; a rule of a tool,
 # "flags any draft under 1,500 bytes")
+# A window or a deadline a rule sets: "the writeup must be live within a 90-second window" (not
+# "every run finished inside the 6-second window": a bound on the runs).
+WINDOW_AFTER = compiled(r"(?i)\s+(?:window|deadline)\b")
+RULE_BEFORE = compiled(r"(?i)\b(?:must|should|has\s+to|have\s+to|needs?\s+to|is\s+(?:meant|"
+                       r"supposed)\s+to|rules?)\b[^.;\d]{0,50}$")
 # A requirement's figure after its noun and "of": "against a committee expectation of \"under a
 # minute\"", "a target of under 20 seconds" (not a budget or a limit: "a budget of 4,096 tokens"
 # is a lane's max_tokens); MET_BEFORE: the verbs right before it that say the runs met it ("met
