@@ -634,6 +634,13 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                             target.start()) is None:
             claim.ignored = "a target, a goal or an expectation someone sets, no run's figure"
             # "against a committee expectation of \"under a minute\"", "a target of 20 seconds"
+        elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is not None \
+                and (advice := _ADVICE_BEFORE.search(plain, max(0, claim.start - 24),
+                                                     claim.start)) is not None \
+                and not lane_in(names, advice.start(),
+                                _clause_to_colon(plain, claim.end)):
+            claim.ignored = "advice on how long to wait, no run's figure"  # "Allow up to 30
+            # seconds before you decide a run has stalled: ..."
         elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is None \
                 and " after " in plain \
                 and world.DROPS_AFTER_BEFORE.search(plain, max(0, claim.start - 50),
@@ -1212,6 +1219,19 @@ _RELEASE_IN_BEFORE = compiled(r"(?i)(?<!finished)(?<!done)(?<!answered)(?<!compl
                               r"(?<!returned)(?<!responded)(?<!ran)(?<!arrived)(?<!replied)"
                               r"(?<!was)(?<!were)(?<!is)\s+in\s+(?:v(?:ersion)?\.?\s*)?$")
 _SENTENCE_END_AFTER = compiled(r"\s*(?:[.;!)]|$)")
+# Advice on how long to wait, an imperative before a bound: "Allow up to 30 seconds before
+# you decide a run has stalled", "Wait at least 60 seconds before you retry".
+_ADVICE_BEFORE = compiled(r"(?:^|[.!?:]\s+|\(\s*)(?:Allow|Wait|Give\s+(?:it|each\s+run))\s+"
+                          r"(?:up\s+to|at\s+least|at\s+most|no\s+more\s+than|about|around)\s+$")
+
+
+def _clause_to_colon(plain: str, at: int) -> int:
+    """Where the sentence holding ``at`` ends, or its first colon after ``at``."""
+    end = sentence_span(plain, at)[1]
+    colon = plain.find(":", at, end)
+    return end if colon < 0 else colon
+
+
 # A count over a period of the world after it: "2,000 of these a month", "1,900 calls a week".
 _PER_PERIOD_AFTER = compiled(r"(?i)\s+(?:of\s+(?:these|those|them|our)\s+)?(?:[a-z-]+\s+){0,2}?"
                              r"(?:a|per|each|every)\s+(?:day|week|month|year|quarter|shift|night|"
