@@ -133,6 +133,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a share or score of something no run is (a metric, a chance)"
             metric = claim
         elif claim.unit is None and claim.ignored is None and claim.foreign is None \
+                and "word" in plain and _WORD_COUNT_BEFORE.search(
+                    plain, sentence_span(plain, claim.start)[0], claim.start) is not None:
+            claim.ignored = "a count of words, which no run records"  # "Paste the brief with
+            # its word count: portraits 250, listening maps 600, chronicles 300."
+        elif claim.unit is None and claim.ignored is None and claim.foreign is None \
                 and _PER_PERIOD_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a count of the world's things over a period, no run's figure"  # "We
             # send about 2,000 of these a month", "roughly 1,900 of these calls a week"
@@ -1232,6 +1237,8 @@ def _clause_to_colon(plain: str, at: int) -> int:
     return end if colon < 0 else colon
 
 
+# A word count before bare figures in its sentence: "its word count: portraits 250, ...".
+_WORD_COUNT_BEFORE = compiled(r"(?i)\bword[\s-]+(?:counts?|limits?|lengths?)\b")
 # A count over a period of the world after it: "2,000 of these a month", "1,900 calls a week".
 _PER_PERIOD_AFTER = compiled(r"(?i)\s+(?:of\s+(?:these|those|them|our)\s+)?(?:[a-z-]+\s+){0,2}?"
                              r"(?:a|per|each|every)\s+(?:day|week|month|year|quarter|shift|night|"
