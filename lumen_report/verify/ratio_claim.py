@@ -137,6 +137,10 @@ _MEASURED_BY = compiled(r"(?i)\b(?:measured\s+(?:by|in|on)|in\s+terms\s+of|judge
                         r"[^,;:.]{0,40}")
 # The rest of a ratio's clause after it, to a comma, a bracket or the sentence's end.
 _CLAUSE_REST = compiled(r"[^,;:.(]{0,80}")
+# A comparison with people's work, not a lane's: "40x faster than a person", "than by hand".
+_AGAINST_PEOPLE = compiled(r"(?i)\s+(?:[\w-]+\s+){0,2}?than\s+((?:a\s+|an\s+|the\s+average\s+|"
+                           r"our\s+|their\s+|your\s+)?(?:person|human|humans|people|hand|by\s+hand|"
+                           r"writers?|clerks?|staff|recruiters?|typists?|editors?|colleagues?)\b)")
 # "the length of", "the size of" after a ratio beside a figure: that figure's measure.
 _THE_SIZE_OF = compiled(r"\s*the\s+(?:length|size|amount|number|count)\s+of\b")
 # "twice as long" that ends its clause: the lane compared with is one named before it.
@@ -265,6 +269,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # a lane's words quoted too: 'Olingo quotes rules back ("German runs 1.3x longer")')
         return finding(base, "ignored", message=f'"{base["text"]}": compares the lengths of '
                        "texts, not lanes")
+    if not later and (people := _AGAINST_PEOPLE.match(plain, raw.end)) is not None:
+        # "The vendor brochures promise ads written 40x faster than a person"
+        return finding(base, "ignored", message=f'"{base["text"]}": compares with people\'s '
+                       f'work ("than {people.group(1)}"), not a lane')
     against = AGAINST.match(plain, raw.end)
     if against is not None and not later and not before:
         # "RC2 was 1.8x slower than RC3": a comparison between things that are not lanes.
