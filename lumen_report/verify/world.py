@@ -500,8 +500,8 @@ PROMPT_WORD = compiled(r"(?i)\b(?:prompts?|sent|send(?:ing)?|start\w*|questions?
 # A size a system caps or cuts things at, no run's: "the carrier caps a segment at 140 bytes",
 # "cells longer than 1,024 bytes are cut off" (an active verb: not "the run was capped at 74
 # bytes").
-CAPPED_AT_BEFORE = compiled(r"(?i)\b(?:caps?|limits?|truncates?)\b"
-                            r"[^.;\d]{0,40}\b(?:at|to)\s+$")
+CAPPED_AT_BEFORE = compiled(r"(?i)\b(?:caps?|limits?|truncates?|cuts\s+(?:[\w-]+\s+){1,2}off)\b"
+                            r"[^.;\d]{0,40}\b(?:at|to)\s+$")  # (or "cuts descriptions off at")
 # ... or a size a system takes things up to, or a time after which it drops them: "its EDI inbox
 # takes messages up to 64 KB", "the API gateway drops any connection after 60 seconds".
 TAKES_UP_TO_BEFORE = compiled(r"(?i)\b(?:takes|accepts|allows|holds)\s+(?:[\w-]+\s+){1,2}"
