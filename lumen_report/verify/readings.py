@@ -678,7 +678,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and world.RATING_WORDS.search(plain, *sentence_span(plain, claim.start)):
             claim.ignored = "a rating on a scale, no run's figure"  # "ratings ...: 4.6 for X"
         elif claim.ignored is None and claim.unit is None and " in " in plain \
-                and world.ONE_IN_BEFORE.search(plain, max(0, claim.start - 12), claim.start) \
+                and world.ONE_IN_BEFORE.search(plain, max(0, claim.start - 24), claim.start) \
                 and world.RUN_NOUN_AFTER.match(plain, claim.end) is None:
             claim.ignored = "a frequency in words, no run's figure"  # "1 in 10,000"
         elif claim.ignored is None and claim.unit is None and not claim.decimals \
