@@ -1558,10 +1558,12 @@ _FIGURE_WORD = compiled(r"(?i)\b(?:median|mean|average|avg|p\d\d|fastest|slowest
                         r"codes?|HTTP|status|tokens?|bytes?|seconds?|ms|scored?|rate|speed|"
                         r"latency|times?|its|their|ratio|share|percent)\b")
 _TAXES = (r"(?:VAT|GST|HST|sales\s+tax|tax(?:ed)?|interest|APR|discount|commission|markup|"
-          r"tariffs?|duty)")
-_TAX_AFTER = compiled(rf"(?i)\s*{_TAXES}\b")
+          r"tariffs?|duty|fees?|surcharges?|levy)")
+# ("5% VAT", "the county's 2.5% technology fee": a word of what is charged between)
+_TAX_AFTER = compiled(rf"(?i)\s*(?:[a-z-]+\s+)?{_TAXES}\b")
 _TAX_BEFORE = compiled(rf"(?i)\b{_TAXES}(?:\s+rates?)?\s*(?:at|of|:|\()?\s*"
-                       r"(?:\d[\d.,]*\s*%\s*(?:and|or|,)\s*)*$")
+                       r"(?:(?:would|will|is\s+to|is\s+set\s+to)\s+)?(?:(?:rise|go\s+up|increase|"
+                       r"fall)\s+by\s+)?(?:\d[\d.,]*\s*%\s*(?:and|or|,)\s*)*$")
 _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX|[Tt]icket|"
                         r"PR|[Oo]rder|[Bb]uild|[Jj]ob|[Nn]ode|[Rr]ack|[Ff]loor|[Gg]ate|[Pp]latform|"
                         r"[Rr]oute|[Cc]hannel|[Ss]lot|[Bb]ay|[Ii]ssue|[Cc]lauses?|[Ss]chedules?|"
