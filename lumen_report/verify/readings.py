@@ -948,7 +948,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a length of something no run wrote"  # "fits in 12 lines of the card"
         elif claim.foreign in _TEXT_COUNTS and claim.ignored is None \
                 and (time_about_no_run(plain, claim.start, named or [])
-                     or _ASKED_FOR.search(plain, max(0, claim.start - 40), claim.start)):
+                     or _ASKED_FOR.search(plain, max(0, claim.start - 40), claim.start)
+                     or _RULES_SAY.search(plain, max(0, claim.start - 100), claim.start)):
             # "(the brief asked for 6,000 words; ...)", "For scale: 4,000 words fills about
             # 16 of our printed pages": a length asked for or compared, no run's output
             claim.ignored = "a length of text no run is said to have written"
@@ -1617,6 +1618,10 @@ _PER_MINUTE = compiled(r"(?i)\s*(?:per|a|an|/)\s*(?:minute|min|hour|second|sec)\
 _ASKED_FOR = compiled(r"(?i)\b(?:asks?|asked|asking|requests?|requested|brief|target(?:ing)?|"
                       r"aims?|aimed|for\s+(?:[\w-]+\s+){0,2}?up\s+to|limit(?:ed)?\s+to)\b"
                       r"[^.;:\d]{0,20}$")
+# A house rule before a length: "House rules say an erratum runs on page 2 within 24 hours and
+# stays under 50 words".
+_RULES_SAY = compiled(r"(?i)\b(?:rules?|guidelines?|style\s+guide|policy)\s+(?:say|says|require|"
+                      r"requires|state|states)\b[^.;:]{0,80}$")
 # A size as the adjective of a thing no run wrote: "a 2.4 MB checkout", "the 40 KB prompt".
 _SIZE_NOUN = compiled(r"(?i)[\s-]+(?:[\w-]+\s+)?(?:checkout|clone|repo(?:sitory)?|fixtures?"
                       r"|prompts?|inputs?|images?|downloads?|models?|weights|datasets?|corpus"
