@@ -117,8 +117,8 @@ _ORDINAL_OPEN = compiled(rf"(?i)\b(?:its|their|the)\s+({ORDINAL})"
 
 
 # A yes/no question (after a speaker's label: "Q: Did ..."), which claims none of its bounds.
-_YES_NO = compiled(r"(?i)\s*(?:[\w .]{1,24}:\s*)?(?:is|are|was|were|did|does|do|can|could|will|"
-                   r"would|has|have|had|should)\b")
+_YES_NO = compiled(r"(?i)\s*(?:[\w .]{1,24}:\s*)?[\"\u201c]?(?:is|are|was|were|did|does|do|can|"
+                   r"could|will|would|has|have|had|should)\b")
 
 
 # After a percentage: "of" or a comparative then "than", and a lane name (masked).
@@ -728,9 +728,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return finding(base, "ignored", message=f'"{text}": {raw.ignored}')
     plain = ctx.block.plain
     sentence = sentence_of(ctx.sentences, raw.start)
-    if raw.bound is not None and raw.high is None and plain[sentence[0]:sentence[1]].rstrip() \
-            .endswith("?") and _YES_NO.match(plain, sentence[0]) is not None:
-        # "Was Marlin 2.1 ever faster than 6.95 s? No.": a bound asked, not claimed
+    if ((raw.bound is not None and raw.high is None) or raw.unit == "x") \
+            and plain[sentence[0]:sentence[1]].rstrip().rstrip("\"\u201d").endswith("?") \
+            and _YES_NO.match(plain, sentence[0]) is not None:
+        # "Was Marlin 2.1 ever faster than 6.95 s? No.", "Would a 2x faster desktop help?": a
+        # bound or a ratio asked, not claimed
         return finding(base, "ignored", message=f'"{text}": asked in a question, not claimed')
     if ctx.every_task is None:
         ctx.every_task = every_task_at(plain, ctx.low)
