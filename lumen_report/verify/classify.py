@@ -195,6 +195,9 @@ _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter
 # A comparative with its "than" left out, and a "than <lane>" before the figure in its sentence.
 _ELIDED_THAN = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter)\s*(?:[.,;)]|$)")
 _THAN_LANE = lazy(r"(?i)\bthan\s+(?:the\s+)?\x00+")
+# A percent change whose "than" is left out: "... and came back with 43% fewer bytes."
+_ELIDED_THAN_PERCENT = lazy(r"(?i)\s+(?:fewer|more|less|smaller|larger|shorter|longer|faster|"
+                            r"slower|quicker)(?:\s+[a-z]+)?\s*(?:[.,;)]|$)")
 # A difference named before its figure: "a gap of 480 ms", "a margin of about 0.4 s".
 _GAP_OF = lazy(r"(?i)\b(?:a|the)\s+(?:gap|difference|margin)\s+(?:was\s+|is\s+)?of\s+"
                r"(?:(?:about|roughly|around|nearly|almost|just|only)\s+)?[~\u2248]?\s*$")
@@ -1140,8 +1143,14 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                                 and len({mn.keys for mn in ctx.lanes
                                          if sentence[0] <= mn.start < raw.start}) == 2)
                             or (_CHANGE_AFTER.match(plain, raw.end) is not None
-                                and fronted_compared(ctx, raw, sentence) is not None)):
-        # "90% of Orca's", "10% fewer bytes than", "Compared with Orca, Cedar used 10% fewer"
+                                and fronted_compared(ctx, raw, sentence) is not None)
+                            or (raw.bound is None and _CHANGE_AFTER.match(plain, raw.end)
+                                is not None and _ELIDED_THAN_PERCENT.match(plain, raw.end)
+                                is not None and _THAN_LANE.search(masked_text(ctx), sentence[0],
+                                                                  raw.start) is not None)):
+        # "90% of Orca's", "10% fewer bytes than", "Compared with Orca, Cedar used 10% fewer",
+        # "2x faster than Chafer Pro's first and came back with 43% fewer bytes" (its "than"
+        # said before it)
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            percent=True, stat=stat)
     if raw.unit == "%" and raw.bound is None and _CHANGE_AFTER.match(plain, raw.end):
