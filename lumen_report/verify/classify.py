@@ -195,6 +195,8 @@ _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter
 # A comparative with its "than" left out, and a "than <lane>" before the figure in its sentence.
 _ELIDED_THAN = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter)\s*(?:[.,;)]|$)")
 _THAN_LANE = lazy(r"(?i)\bthan\s+(?:the\s+)?\x00+")
+# A ratio restated as a difference: "..., or 12.58 s in absolute terms".
+_IN_ABSOLUTE_TERMS = lazy(r"(?i)\s+in\s+absolute\s+terms\b")
 # A percent change whose "than" is left out: "... and came back with 43% fewer bytes."
 _ELIDED_THAN_PERCENT = lazy(r"(?i)\s+(?:fewer|more|less|smaller|larger|shorter|longer|faster|"
                             r"slower|quicker)(?:\s+[a-z]+)?\s*(?:[.,;)]|$)")
@@ -1076,10 +1078,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
             and "than" in words and stat != "spread" and (_DIFFERENCE.match(plain, raw.end)
                  or (raw.compared and _THAN.match(plain, raw.end))
-                 or (_ELIDED_THAN.match(plain, raw.end) is not None
+                 or ((_ELIDED_THAN.match(plain, raw.end) is not None
+                      or _IN_ABSOLUTE_TERMS.match(plain, raw.end) is not None)
                      and _THAN_LANE.search(masked_text(ctx), sentence[0], raw.start))):
         # (or its comparison said before it: "produced 39% fewer bytes than Trapeze 4.2 and
-        # finished 6.25 seconds sooner")
+        # finished 6.25 seconds sooner", "2.7x slower than Ratline 4.1 at the median, or
+        # 12.58 s in absolute terms")
         # "Ibis was 5.67 seconds faster than Kestrel": a difference between two lanes ("97 ms
         # faster to first token than": of that field)
         to_first = _TO_FIRST.match(plain, raw.end)
