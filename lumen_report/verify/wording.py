@@ -492,6 +492,8 @@ def block_stats(plain: str, low: str | None = None,
         elif word in _STAT_OF:
             of_the = _OF_THE_LANES.match(plain, match.end())
             if _OF_BUDGET.match(plain, match.end()) is None \
+                    and (word in ("median", "medians", "mean")
+                         or _OF_ALL.match(plain, match.end()) is None) \
                     and (of_the is None or _counted_other_than(of_the.group(1), lanes)) \
                     and not (word in ("smallest", "largest")
                              and _LANE_NOUN_AFTER.match(plain, match.end())) \
@@ -683,6 +685,10 @@ _EXTREME_OF = {"median": "median", "max": "max", "min": "min"}
 _OF_THE_LANES = lazy(r"(?i)\s+of\s+(?:the|all)\s+(?:(two|three|four|five|six|[2-9])\b"
                      r"(?!\s+(?:runs|repeats|attempts|tries))|(?:lanes|models|systems|"
                      r"providers|contenders|field)\b)")
+# ... or of every lane, after a superlative (not "the lowest median of all": every run's median):
+# "Futtock CLI's median is the lowest of all at 2.52 seconds".
+_OF_ALL = lazy(r"(?i)\s+of\s+(?:them\s+)?all\b(?!\s+(?:its|their|the)\b)"
+               r"|\s+among\s+(?:the\s+)?(?:lanes|models|systems|contenders|field)\b")
 # An apposition describing what was named before it: "On the billing dispute, the longest
 # script, Sprat Nano ...", "Vole, the slowest model, ...": no statistic over runs.
 _APPOSED_BEFORE = compiled(r",\s+the\s+$")
