@@ -507,8 +507,10 @@ CAPPED_AT_BEFORE = compiled(r"(?i)\b(?:caps?|limits?|truncates?|cuts\s+(?:[\w-]+
 # takes messages up to 64 KB", "the API gateway drops any connection after 60 seconds".
 TAKES_UP_TO_BEFORE = compiled(r"(?i)\b(?:takes|accepts|allows|holds)\s+(?:[\w-]+\s+){1,2}"
                               r"up\s+to\s+$")
-DROPS_AFTER_BEFORE = compiled(r"(?i)\b(?:drops|closes|kills|cuts\s+off|disconnects|times\s+out)\s+"
-                              r"(?:any|every|each|all|idle)\s+(?:[\w-]+\s+){0,2}after\s+$")
+DROPS_AFTER_BEFORE = compiled(r"(?i)\b(?:drops|closes|kills|cuts\s+off|disconnects|times\s+out|"
+                              r"sends\s+SIG[A-Z]+\s+to)\s+"
+                              r"(?:any|every|each|all|idle|anything)\s+(?:[\w-]+\s+){0,2}after\s+$")
+# (or a watchdog's: "sends SIGTERM to anything still going after 45 seconds")
 CUT_OFF_AFTER = compiled(r"(?i)\s+(?:are|is|get|gets)\s+(?:cut\s+off|truncated|rejected|dropped|"
                          r"split)\b")
 # A rating on a scale, in a sentence about ratings: "Mean responsiveness ratings on the scale
