@@ -103,6 +103,7 @@ _ORDINAL_WORDS = set(ORDINAL.split("|"))
 _ORDINAL_RUN = compiled(rf"(?i)\b(?:{ORDINAL})"
                         r"(?:\s+(?:run|repeat|attempt|try))?\s+(?:at\s+)?$")
 _RUN_WORDS = {"run", "repeat", "attempt", "try"}
+_SUPERLATIVE_WORDS = {"fastest", "slowest", "quickest", "longest", "shortest", "best", "worst"}
 # "1.5-1.8", "from 11.9 to 13.2", "from about 11.9 to about 13.2", "between ~1.5 and ~1.8".
 _RANGE = compiled(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)"
                     rf"(?:(?:about|around|roughly|approximately|nearly|almost)\s+|[~\u2248]\s*)?"
@@ -707,9 +708,12 @@ _PARAM_GAP = compiled(r"\s*(?:(?:from|to|of|at|is|was|=|:)\s*)?")
 
 def _ordinal_run(words: list[str], before: str) -> bool:
     """Whether a number stands right after "<ordinal> run" or an ordinal ("first run 820",
-    "second 893", "its third at 21.37"; not "its second run.<sup>2</sup>", "second, 14.5")."""
+    "second 893", "its third at 21.37", "its fastest run 1.54"; not "its second run.<sup>2</sup>",
+    "second, 14.5")."""
     if words[-1:] == ["at"]:
         words = words[:-1]
+    if words[-2:-1] != [] and words[-2] in _SUPERLATIVE_WORDS and words[-1] in _RUN_WORDS:
+        return True  # "its median was 1.62 seconds and its fastest run 1.54"
     return words[-1:] != [] and (words[-1] in _ORDINAL_WORDS or (
         words[-1] in _RUN_WORDS and words[-2:-1] != [] and words[-2] in _ORDINAL_WORDS)) \
         and _ORDINAL_RUN.search(before, max(0, len(before) - 24)) is not None
