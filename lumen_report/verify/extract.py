@@ -920,14 +920,20 @@ def _a_second(block: Block, spans: list[tuple[int, int]], named: list[tuple[int,
 
 def _tries_are_runs(plain: str, tries: re.Match[str]) -> bool:
     """Whether "tries" after a count are the runs ("its three tries averaged 27.51 seconds",
-    "three tries each"), not one run's requests: no retry, HTTP status or rate limit is
-    named in the sentence."""
+    "three tries each", "five attempts each"), not one run's requests: no retry, HTTP status or
+    rate limit is named in the sentence."""
+    begin, end = sentence_span(plain, tries.start())
+    if tries.group(0).rstrip().endswith("attempts") \
+            and _EACH_AFTER.match(plain, tries.end()) is not None:
+        # "One brief, five assistants, five attempts each": each lane's runs
+        return _RETRY_WORD.search(plain, begin, tries.start()) is None \
+            and _RETRY_WORD.search(plain, tries.end(), end) is None
     if not tries.group(0).rstrip().endswith("tries"):
         return False
-    begin, end = sentence_span(plain, tries.start())
     return _RETRY_WORD.search(plain, begin, end) is None
 
 
+_EACH_AFTER = compiled(r"\s+each\b")
 _RETRY_WORD = compiled(r"(?i)\bretr|\bHTTP\b|\b[45]\d\d\b|\brate[-\s]limit|\bgave\s+up\b|"
                        r"\bback-?off\b|\battempts?\b")
 
