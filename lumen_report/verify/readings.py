@@ -274,6 +274,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and _PERIOD_CHANGE.match(plain, claim.end) is not None:
             claim.ignored = "a change over time of the world's, no run's"  # "18% more
             # visitors than last year"
+        elif claim.unit == "%" and claim.ignored is None \
+                and _NORM_OR_PREMIUM.match(plain, claim.end) is not None:
+            claim.ignored = "a share of the world's against a norm or as a pay premium, no run's"
+            # "17% above the 30-year average", "Earn £16.40 an hour plus 20% on nights"
         elif claim.unit is None and claim.measured and block.kind == "heading" \
                 and not claim.decimals and plain[claim.end:claim.end + 1] == ":" \
                 and _TITLE_NUMBER.search(plain, max(0, claim.start - 24), claim.start):
@@ -1536,6 +1540,13 @@ _PERIOD_CHANGE = compiled(r"(?i)\s+(?:more|fewer|less|higher|lower)\s+(?:[a-z-]+
                           # (or the period right after it: "headlines rose 12% last year")
                           r"|\s+(?:last|this|a|per|each|every)\s+(?:year|month|week|quarter|"
                           r"season|term)\b|\s+year[\s-]on[\s-]year\b")
+# A share against a long-run norm ("17% above the 30-year average") or a pay premium ("plus 20%
+# on nights").
+_NORM_OR_PREMIUM = compiled(r"(?i)\s+(?:above|below|over|under)\s+(?:the\s+)?(?:\d+-year|"
+                            r"long-term|long-run|seasonal|historical)\s+(?:average|mean|norm|"
+                            r"normal)\b|\s+(?:above|below)\s+(?:the\s+)?(?:seasonal\s+)?normal\b"
+                            r"|\s+on\s+(?:nights|weekends|sundays|overtime|bank\s+holidays|"
+                            r"public\s+holidays|night\s+shifts?)\b")
 # A title's number, a word before it and a colon after: "# Toolbox talk 14: ...".
 _TITLE_NUMBER = compiled(r"(?:^|\s)[A-Za-z][a-z]+\s$")
 # The count of a thing the results do not count, labelled: "the page count (212)".
