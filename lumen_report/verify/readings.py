@@ -853,6 +853,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                      or (plain[claim.start - 1:claim.start] == "("
                          and plain[claim.end:claim.end + 1] == ",")):
             claim.ignored = "the length of a recording, no run's figure"  # "a 6 min 18 s interview"
+        elif claim.ignored is None and claim.unit == "s" \
+                and world.AT_SPEED_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "the length of a recording, no run's time"  # "play it at 2x, it's 40
+            # seconds long at normal speed"
         elif claim.ignored is None and claim.unit == "bytes" \
                 and world.MEMORY_OF_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a size of memory on a device, no run's output"  # "256 bytes of RAM"

@@ -703,7 +703,9 @@ FACTOR_AFTER = compiled(r"(?i)\s+(?:text\s+)?(?:expansion|growth|magnification|z
 FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:ed)?\s+(?:in|out)?)"
                          r"\s+$"
                          # (a playback speed: "the radar loop running at 4x", "speed back to 1x")
-                         r"|\b(?:loops?|playback|speed)\b[^.;:\d]{0,24}?\b(?:at|to)\s+$")
+                         r"|\b(?:loops?|playback|speed)\b[^.;:\d]{0,24}?\b(?:at|to)\s+$"
+                         r"|\bplay(?:s|ed|ing)?\s+(?:it|them|this|that|the\s+[\w-]+\s+)?\s*at\s+$")
+# (or "play it at 2x")
 # Scaling a recipe or a batch by a factor, with no comparison after it: "scales her 12-loaf
 # recipe 4x", "scaling my 12-loaf batch 4x means 24 kg of flour".
 SCALED_BEFORE = compiled(r"(?i)\bscal(?:e|es|ed|ing)\s+(?!(?:task|run|runs)\b)\S[^.;:]{0,40}$")
@@ -827,6 +829,9 @@ REAL_TIME_AFTER = compiled(r"(?i)\s*(?:(?:faster|slower|quicker)\s+than\s+)?real
 MEDIA_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:[\w-]+\s+){0,2}?(?:interview|clip|recording|episode|"
                         r"call|lecture|excerpt|podcast|video|audio|track|song|meeting|broadcast|"
                         r"speaking|speech|talking|conversation)s?\b")
+
+# A recording's length at its normal speed: "it's 40 seconds long at normal speed".
+AT_SPEED_AFTER = compiled(r"(?i)\s+long\s+at\s+(?:normal|full|regular|real-time|1x)\s+speed\b")
 
 # Memory on a device, after a byte count: "256 bytes of RAM".
 MEMORY_OF_AFTER = compiled(r"\s+of\s+(?:RAM|SRAM|DRAM|flash|EEPROM|memory|stack|heap|storage)\b")
