@@ -704,8 +704,10 @@ FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:
                          r"\s+$"
                          # (a playback speed: "the radar loop running at 4x", "speed back to 1x")
                          r"|\b(?:loops?|playback|speed)\b[^.;:\d]{0,24}?\b(?:at|to)\s+$"
-                         r"|\bplay(?:s|ed|ing)?\s+(?:it|them|this|that|the\s+[\w-]+\s+)?\s*at\s+$")
-# (or "play it at 2x")
+                         r"|\bplay(?:s|ed|ing)?\s+(?:it|them|this|that|the\s+[\w-]+\s+)?\s*at\s+$"
+                         r"|\b(?:blown|blew|blow)\s+(?:it\s+|them\s+)?up\s+(?:to\s+)?$"
+                         r"|\b(?:enlarged|magnified|zoomed)\s+(?:it\s+|them\s+)?(?:to\s+)?$")
+# (or "play it at 2x", "had blown it up to 5x", "enlarged to 3x")
 # Scaling a recipe or a batch by a factor, with no comparison after it: "scales her 12-loaf
 # recipe 4x", "scaling my 12-loaf batch 4x means 24 kg of flour".
 SCALED_BEFORE = compiled(r"(?i)\bscal(?:e|es|ed|ing)\s+(?!(?:task|run|runs)\b)\S[^.;:]{0,40}$")
