@@ -849,7 +849,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # every answer is a few kilobytes, and no unit slipped (a "4.2 MB" for 4,200 bytes)
         return finding(base, "ignored", message=f'"{text}": a size far beyond any answer\'s '
                        "(megabytes), no run's")
-    if raw.unit == "s" and raw.label in ("min", "h") and raw.decimals == 0 and raw.value > 0 \
+    if raw.unit == "s" and (raw.label in ("min", "h") or "min" in plain[raw.start:raw.end]) \
+            and raw.decimals == 0 and raw.value > 0 \
             and _far_beyond_times(raw, runs or [run for _, run in state.runs]):
         # "the 90-minute board meeting", "a 15-minute callback window", "about 2 minutes" of a
         # person's where every run in scope took seconds
