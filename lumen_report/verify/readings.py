@@ -619,6 +619,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 "setting), no run's"  # "60 fps is 16.7 ms", "DLSS at 67%", "1% lows of 41 fps"
             if claim.partner is not None:
                 claim.partner.ignored = claim.ignored
+        elif claim.ignored is None and claim.unit == "bytes" and claim.bound is None \
+                and _SMS_AFTER.match(plain, claim.end) is not None \
+                and not lane_in(named or [], sentence_span(plain, claim.start)[0],
+                                _to_comma(plain, claim.end)):
+            claim.ignored = "the size of a text message's segment, no answer's"  # "takes 140
+            # bytes per segment", "the 140-byte SMS box"
         elif claim.ignored is None and claim.unit == "bytes" and "stderr" in plain \
                 and world.STDERR_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "bytes written to stderr, which no run records"  # "63 bytes of
@@ -1239,6 +1245,13 @@ _ADVICE_BEFORE = compiled(r"(?:^|[.!?:]\s+|\(\s*)(?:Allow|Wait|Give\s+(?:it|each
                           r"(?:up\s+to|at\s+least|at\s+most|no\s+more\s+than|about|around)\s+$")
 
 
+def _to_comma(plain: str, at: int) -> int:
+    """Where the sentence holding ``at`` ends, or its first comma after ``at``."""
+    end = sentence_span(plain, at)[1]
+    comma = plain.find(",", at, end)
+    return end if comma < 0 else comma
+
+
 def _clause_to_colon(plain: str, at: int) -> int:
     """Where the sentence holding ``at`` ends, or its first colon after ``at``."""
     end = sentence_span(plain, at)[1]
@@ -1248,6 +1261,8 @@ def _clause_to_colon(plain: str, at: int) -> int:
 
 # A word count before bare figures in its sentence: "its word count: portraits 250, ...".
 _WORD_COUNT_BEFORE = compiled(r"(?i)\bword[\s-]+(?:counts?|limits?|lengths?)\b")
+# What a size in bytes is of, right after it: a text message's segment.
+_SMS_AFTER = compiled(r"(?i)\s+(?:per|a|an|each)\s+(?:SMS\s+)?segment\b|\s+(?:SMS|text-message)\b")
 # A count over a period of the world after it: "2,000 of these a month", "1,900 calls a week".
 _PER_PERIOD_AFTER = compiled(r"(?i)\s+(?:of\s+(?:these|those|them|our)\s+)?(?:[a-z-]+\s+){0,2}?"
                              r"(?:a|per|each|every)\s+(?:day|week|month|year|quarter|shift|night|"
