@@ -297,7 +297,9 @@ _PERCENT_OF = compiled(r"\d\s*(?:%|per\s?cent)\s+of\s+(?:the\s+)?$")
 _BARE_POSSESSIVE = compiled(r"['\u2019]s?(?:\s+[a-z-]+){0,2}\s*(?:[,;.)]|$)")
 _LIST_BEFORE = compiled(r"\x00\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
 # A figure in parentheses right after a name is that name's: "Phi-5 Mini (9.96 s mean)".
-_OWNED = compiled(r"['\u2019]?s?\s*[(\[]\s*(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
+_OWNED = compiled(r"['\u2019]?s?\s*[(\[]\s*(?:(?:median|mean|average)\s+(?:of\s+)?)?"
+                  r"(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")  # (or "than Bobstay Pro's
+# (median 2,263 bytes)")
 # ... or past its run: "beat Curlew 2.1's fastest run (68.93 seconds)".
 _OWNED_RUN = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?(?:run|repeat|attempt|try)\s*[(\[]\s*"
                       r"(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")
