@@ -649,6 +649,13 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                             target.start()) is None:
             claim.ignored = "a target, a goal or an expectation someone sets, no run's figure"
             # "against a committee expectation of \"under a minute\"", "a target of 20 seconds"
+        elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is None \
+                and " if " in plain[max(0, claim.start - 30):claim.start] \
+                and _IF_IT_TAKES_BEFORE.search(plain, max(0, claim.start - 30),
+                                               claim.start) is not None \
+                and not lane_in(names, *sentence_span(plain, claim.start)):
+            claim.ignored = "a time supposed in a condition, no run's"  # "I don't care if it
+            # takes 90 seconds, as long as it spells the names right"
         elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is not None \
                 and (advice := _ADVICE_BEFORE.search(plain, max(0, claim.start - 24),
                                                      claim.start)) is not None \
@@ -1239,6 +1246,9 @@ _RELEASE_IN_BEFORE = compiled(r"(?i)(?<!finished)(?<!done)(?<!answered)(?<!compl
                               r"(?<!returned)(?<!responded)(?<!ran)(?<!arrived)(?<!replied)"
                               r"(?<!was)(?<!were)(?<!is)\s+in\s+(?:v(?:ersion)?\.?\s*)?$")
 _SENTENCE_END_AFTER = compiled(r"\s*(?:[.;!)]|$)")
+# A time supposed in a condition: "if it takes 90 seconds", "even if they need 40 s".
+_IF_IT_TAKES_BEFORE = compiled(r"(?i)\bif\s+(?:it|this|that|they|one|he|she)\s+(?:takes?|took|"
+                               r"needs?|needed|lasts?)\s+(?:about\s+|around\s+)?$")
 # Advice on how long to wait, an imperative before a bound: "Allow up to 30 seconds before
 # you decide a run has stalled", "Wait at least 60 seconds before you retry".
 _ADVICE_BEFORE = compiled(r"(?:^|[.!?:]\s+|\(\s*)(?:Allow|Wait|Give\s+(?:it|each\s+run))\s+"
