@@ -246,9 +246,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             if skipped is not None and (at == 0 or not plain[at - 1].isdigit()):
                 pos = skipped.end()  # a date, clock time, version, ordinal, model size
                 if plain[skipped.end() - 3:skipped.end() - 2] == ":" \
-                        and (timed := _minutes_seconds(block, at, skipped.end(), found,
-                                                       spans, named or [])) is not None:
-                    found.append(timed)  # "a median of 2:05", "ranged from 1:04 to 1:12"
+                        and (colon_time := _minutes_seconds(block, at, skipped.end(), found,
+                                                            spans, named or [])) is not None:
+                    found.append(colon_time)  # "a median of 2:05", "ranged from 1:04 to 1:12"
                 continue
             start = at
             if start and plain[start - 1] in "-+\u2212":
