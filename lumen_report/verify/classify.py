@@ -652,8 +652,9 @@ _ARTIFACT = compiled(r"(?i)\b(?:binary|binaries|executables?|artifacts?|wheels?|
 _MEGA = Decimal(10**6)
 _KILO = Decimal(1000)
 # What a size in kilobytes or more is of, around it: a file, not an answer.
-_MEDIA = compiled(r"(?i)\b(?:photos?|photographs?|pictures?|images?|attachments?|scans?|videos?|"
-                  r"PDFs?|uploads?|clips?|screenshots?)\b")
+_MEDIA = compiled(r"(?i)\b(?:photos?|photographs?|pictures?|(?<!docker\s)(?<!container\s)"
+                  r"(?<!disk\s)(?<!system\s)images?|attachments?|scans?|videos?|PDFs?|uploads?|"
+                  r"clips?|screenshots?)\b")  # (a container's image is a build's, see _ARTIFACT)
 
 
 def _far_beyond_answers(raw: RawClaim, runs: list[Run]) -> bool:
