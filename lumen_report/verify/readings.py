@@ -158,6 +158,24 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit == "%" and claim.ignored is None \
                 and _BATTERY.search(plain, max(0, claim.start - 40), claim.end + 24) is not None:
             claim.ignored = "a battery level, no run's figure"  # "battery at 90%", "at 20% battery"
+        elif claim.unit is None and claim.ignored is None \
+                and _SAID_OR_AGE_BEFORE.search(plain, max(0, claim.start - 40),
+                                               claim.start) is not None:
+            claim.ignored = "a number someone says or a reading age, no run's figure"  # "has him
+            # saying 14", "a reading age of about 12"
+        elif claim.ignored is None and (
+                (claim.unit in ("s", "ms") and (
+                    _REACTION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)
+                    or _RATE_LIMIT_BEFORE.search(plain, max(0, claim.start - 40), claim.start)))
+                or ((claim.foreign or "").lower() in ("requests", "calls")
+                    and _PER_TIME_AFTER.match(plain, claim.end) is not None)):
+            claim.ignored = "a person's reaction time or a rate limit, no run's figure"  # "the
+            # reaction-time test reads 182 ms", "a burst limit of 10 requests per 10 s"
+        elif claim.unit == "%" and claim.ignored is None \
+                and _DEVICE_LOAD_BEFORE.search(plain, max(0, claim.start - 40),
+                                               claim.start) is not None:
+            claim.ignored = "a device's load, no run's figure"  # "The fan ran at 100%", "CPU
+            # load peaked at 92%"
         elif claim.unit == "%" and claim.ignored is None \
                 and (world.COVER_AFTER.match(plain, claim.end) is not None
                      or world.PAYS_BEFORE.search(plain, max(0, claim.start - 24),
@@ -1634,6 +1652,15 @@ _PART_OF_TEXT_BEFORE = compiled(r"(?i)\b(?:first|last|top|opening|closing)\s+$")
 _CALL_NUMBER = compiled(r"(?i)\bcall\s+numbers?\b")
 # A progress bar or indicator before a share: "The progress bar no longer jumps back to 0%".
 _PROGRESS = compiled(r"(?i)\bprogress(?:\s+(?:bar|indicator|meter|ring|circle))?\b[^.;:!?]*$")
+_SAID_OR_AGE_BEFORE = compiled(r"(?i)\b(?:(?:him|her|them|me|us)\s+(?:saying|say)|reading\s+age"
+                               r"\s+(?:of\s+)?(?:about\s+|around\s+|roughly\s+)?)\s*$")
+_REACTION_BEFORE = compiled(r"(?i)\breaction[\s-]times?\b[^.;\d]{0,40}$")
+_RATE_LIMIT_BEFORE = compiled(r"(?i)\b\d[\d,]*\s+(?:requests?|calls?|messages?)\s+(?:per|every|"
+                              r"each|a)\s+$")
+_PER_TIME_AFTER = compiled(r"(?i)\s+(?:per|every|each|a)\s+\d")
+_DEVICE_LOAD_BEFORE = compiled(r"(?i)\b(?:fans?|CPUs?|GPUs?|load|utili[sz]ation|disks?|memory|"
+                               r"RAM|thermals?)\b[^.;\d]{0,24}?\b(?:ran\s+at|at|hit|reached|"
+                               r"peaked\s+at|sat\s+at|stayed\s+at)\s+(?:about\s+|around\s+)?$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
 # A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
