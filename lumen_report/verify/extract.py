@@ -97,6 +97,10 @@ _DAYS_AFTER_MONTH = compiled(
     r"\d{1,2}){0,3}(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|"
     r",\s*(?:and\s+)?)$")
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
+# A currency's code before a sum ("EUR 0.004"), an area's unit after a figure ("12 ha").
+_CURRENCY_CODES = {"eur", "usd", "gbp", "chf", "jpy", "aud", "cad", "sek", "nok", "dkk", "inr",
+                   "nzd", "zar"}
+_AREA_UNITS = {"ha", "hectares", "hectare", "acres", "acre"}
 # Before "run" or "repeat", an ordinal names the run already: "first run 820" is its figure,
 # of the unit of the figure before it ("857 tokens at the median; first run 820, second 893").
 _ORDINAL_WORDS = set(ORDINAL.split("|"))
@@ -605,6 +609,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.measured = False  # "a Seq Scan with rows=2550 and loops=1": a value quoted
             return claim, match.end()  # from a plan or a log, no field of the runs
         noun = _NEXT_WORD.match(plain, end)
+        if words[-1:] and words[-1] in _CURRENCY_CODES:
+            claim.ignored = "a sum of money, no run's figure"  # "EUR 0.004 per text"
+        elif noun is not None and noun.group(1).lower() in _AREA_UNITS:
+            claim.ignored = "an area, no run's figure"  # "a 12 ha field"
         label = _foreign_label(words) if pair is None else None
         if label is not None and _OTHER_ITEM.search(before) is not None:
             label = None  # another item's: "212 pages of score and 41 parts"
