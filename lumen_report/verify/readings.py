@@ -988,7 +988,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.foreign in _TEXT_COUNTS and claim.ignored is None \
                 and (time_about_no_run(plain, claim.start, named or [])
                      or _ASKED_FOR.search(plain, max(0, claim.start - 40), claim.start)
-                     or _RULES_SAY.search(plain, max(0, claim.start - 100), claim.start)):
+                     or _RULES_SAY.search(plain, max(0, claim.start - 100), claim.start)
+                     or _PAGE_HOLDS.search(plain, max(0, claim.start - 40), claim.start)):
             # "(the brief asked for 6,000 words; ...)", "For scale: 4,000 words fills about
             # 16 of our printed pages": a length asked for or compared, no run's output
             claim.ignored = "a length of text no run is said to have written"
@@ -1689,6 +1690,10 @@ _ASKED_FOR = compiled(r"(?i)\b(?:asks?|asked|asking|requests?|requested|brief|ta
 # stays under 50 words".
 _RULES_SAY = compiled(r"(?i)\b(?:rules?|guidelines?|style\s+guide|policy)\s+(?:say|says|require|"
                       r"requires|state|states)\b[^.;:]{0,80}$")
+# What a page or a card holds: "A printed page holds about 3,000 characters".
+_PAGE_HOLDS = compiled(r"(?i)\b(?:pages?|sheets?|screens?|cards?|slides?|labels?|boxes?)\s+"
+                       r"(?:holds?|fits?|takes?|carries|carry)\s+(?:about\s+|around\s+|roughly\s+|"
+                       r"up\s+to\s+)?$")
 # A size as the adjective of a thing no run wrote: "a 2.4 MB checkout", "the 40 KB prompt".
 _SIZE_NOUN = compiled(r"(?i)[\s-]+(?:[\w-]+\s+)?(?:checkout|clone|repo(?:sitory)?|fixtures?"
                       r"|prompts?|inputs?|images?|downloads?|models?|weights|datasets?|corpus"
