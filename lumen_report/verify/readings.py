@@ -1037,6 +1037,21 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             # bottom's noun, no unit
         elif claim.unit is None and claim.measured and claim.decimals and not claim.approx \
                 and claim.bound is None and " in " in plain[claim.start - 4:claim.start] \
+                and _RELEASE_NOUN_IN_BEFORE.search(plain, max(0, claim.start - 24),
+                                                   claim.start) is not None:
+            claim.measured = False  # "Futtock CLI, the default in 3.1, drafted ...": a release
+        elif claim.hint == "http" and claim.ignored is None \
+                and _WHEN_STATUS_BEFORE.search(plain, max(0, claim.start - 60),
+                                               claim.start) is not None:
+            claim.ignored = "a status the software handles, no run's"  # "honours Retry-After
+            # when a provider answers HTTP 429"
+        elif claim.unit in ("s", "ms") and claim.ignored is None and claim.bound is None \
+                and _WAS_BEFORE.search(plain, max(0, claim.start - 12), claim.start) is not None \
+                and _IN_RELEASE_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a setting of an earlier release, no run's figure"  # "a run now stops
+            # after 45 seconds (it was 120 seconds in 3.1)"
+        elif claim.unit is None and claim.measured and claim.decimals and not claim.approx \
+                and claim.bound is None and " in " in plain[claim.start - 4:claim.start] \
                 and _RELEASE_IN_BEFORE.search(plain, max(0, claim.start - 40), claim.start) \
                 and _SENTENCE_END_AFTER.match(plain, claim.end) is not None \
                 and not lane_in(named or [], *semicolon_part(plain, claim.start)):
@@ -1260,6 +1275,16 @@ _RELEASE_NEAR = compiled(r"(?i)\b(?:patch|release)(?:es)?\b[^.;!?\d]{0,30}[:(]\s
 _VERSION_CONTEXT = compiled(
     r"(?i)\b(?:python|node|version|release|ubuntu|macos|windows|cuda|v)\s*\d+(?:\.\d+)+"
     r"[^.!?\d]*(?:\d+(?:\.\d+)+[^.!?\d]*)*$")
+# What a release holds or changed, before "in" and its number: "the default in 3.1".
+_RELEASE_NOUN_IN_BEFORE = compiled(r"(?i)\b(?:default|defaults|new|added|introduced|removed|"
+                                   r"deprecated|changed|fixed|shipped)\s+in\s+(?:v(?:ersion)?\.?\s*)?$")
+# A status a rule of the software handles: "when a provider answers HTTP 429".
+_WHEN_STATUS_BEFORE = compiled(r"(?i)\b(?:when|if|whenever|once)\s+(?:a|an|the|any)?\s*(?:provider|"
+                               r"server|API|gateway|upstream|endpoint)s?\s+(?:answers?|returns?|"
+                               r"responds?\s+with|sends?|gives?)\s+(?:an?\s+)?(?:HTTP\s+)?$")
+# A setting an earlier release had: "(it was 120 seconds in 3.1)".
+_WAS_BEFORE = compiled(r"(?i)\b(?:was|were|used\s+to\s+be)\s+$")
+_IN_RELEASE_AFTER = compiled(r"\s+in\s+v?\d+\.\d+(?:\.\d+)?\s*(?:[.;,)]|$)")
 # "... in 3.5." ending its sentence, not after a verb of a run's time ("finished in 3.5").
 _RELEASE_IN_BEFORE = compiled(r"(?i)(?<!finished)(?<!done)(?<!answered)(?<!completed)(?<!came)"
                               r"(?<!returned)(?<!responded)(?<!ran)(?<!arrived)(?<!replied)"
