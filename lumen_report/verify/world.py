@@ -558,8 +558,9 @@ FOOD_SHARE_BEFORE = compiled(r"(?i)\b" + _FOOD + r"\s+(?:at|of|is|was|to|content
                              r"(?:about\s+|around\s+|roughly\s+)?$")
 FOOD_HEADER = compiled(r"(?i)\b" + _FOOD + r"\b")
 TIMER_BEFORE = compiled(r"(?i)\b(?:timers?|countdowns?|alarms?)\b[^.;:!?\d]{0,24}$")
+# (a pH, or the one it goes to: "pH 5.8 \u2192 6.5")
 PH_BEFORE = compiled(r"\bpH\s*(?:of\s+|between\s+|from\s+)?"
-                     r"(?:\d+(?:\.\d+)?\s*(?:and|to|-|\u2013)\s*)?$")
+                     r"(?:\d+(?:\.\d+)?\s*(?:and|to|-|\u2013|\u2192|->)\s*)?$")
 BATCH_AFTER = compiled(r"(?i)\s+(?:batch|recipe|quantity|quantities|portions?)\b")
 
 
