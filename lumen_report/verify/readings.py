@@ -293,9 +293,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a change over time of the world's, no run's"  # "18% more
             # visitors than last year"
         elif claim.unit == "%" and claim.ignored is None \
-                and _NORM_OR_PREMIUM.match(plain, claim.end) is not None:
-            claim.ignored = "a share of the world's against a norm or as a pay premium, no run's"
-            # "17% above the 30-year average", "Earn £16.40 an hour plus 20% on nights"
+                and (_NORM_OR_PREMIUM.match(plain, claim.end) is not None
+                     or _SAVING_IN_AFTER.match(plain, claim.end) is not None):
+            claim.ignored = "a share of the world's (against a norm, a pay premium, a " \
+                "saving), no run's"  # "17% above the 30-year average", "plus 20% on nights",
+            # "a 10% saving in typing"
         elif claim.unit is None and claim.measured and block.kind == "heading" \
                 and not claim.decimals and plain[claim.end:claim.end + 1] == ":" \
                 and _TITLE_NUMBER.search(plain, max(0, claim.start - 24), claim.start):
@@ -1531,7 +1533,7 @@ _NUMBERED_OF = compiled(r"(?i)\b(?:questions?|pages?|steps?|items?|chapters?|sec
 _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 # A business metric named right before a percentage: "CSAT came in at 88%".
 _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
-                          r"WER|CER|(?:word|character)\s+error\s+rates?|"
+                          r"WER|CER|(?:word|character)\s+error\s+rates?|error\s+rates?|"
                           r"returns\s+(?:ran|were|rose|fell|rate)|refunds?|"
                           r"satisfaction|churn|conversion|retention|uptime|occupancy|survey|"
                           r"(?:response|completion|open|click[- ]?through|bounce)\s+rate|"
@@ -1606,6 +1608,9 @@ _SHARE_OF_THINGS = compiled(r"(?i)\s+of\s+(?!(?:runs|repeats|attempts|tokens|byt
                             r"replies|responses|outputs|completions|reasoning|requests|calls|"
                             r"time|times|cases|tasks|prompts|items|questions|words|lines|"
                             r"characters|them|those|these)\b)[a-z]{3,}s\b")
+# A saving or a cut in something no run measures: "even a 10% saving in typing".
+_SAVING_IN_AFTER = compiled(r"(?i)\s+(?:saving|savings|cut|reduction|drop)\s+(?:in|on)\s+"
+                            r"(?!(?:the\s+)?(?:time|wall|latency|bytes|tokens|output|answer)\b)")
 # A change against an earlier period: "18% more visitors than last year".
 _PERIOD_CHANGE = compiled(r"(?i)\s+(?:more|fewer|less|higher|lower)\s+(?:[a-z-]+\s+){0,2}?than\s+"
                           r"(?:last|the\s+previous|the\s+same|a)\s+(?:[a-z]+\s+)?(?:year|month|"
