@@ -629,6 +629,14 @@ def block_stats(plain: str, low: str | None = None,
             (m.start(), f"{count_of(m.group(1))} of runs")
             for m in _N_OF_RUNS.finditer(plain)]):
         found = sorted(found + counts)  # "Four of Stoat R2's five lock-order runs took ..."
+    if "time" in low and any(stat.endswith(" of runs") for _, stat in found):
+        # "hit the cap on three of its five runs (exit code 7 each time)": each of the runs
+        # counted before it in its sentence, not every run
+        found = [(at, next((named for where, named in reversed(found)
+                            if where < at and named.endswith(" of runs")
+                            and SENTENCE_END.search(plain, where, at) is None), stat)
+                  if stat == "all" and _EACH_TIME.match(plain, at) is not None else stat)
+                 for at, stat in found]
     if "than half" in low and (more := [(m.start(), "most")
                                       for m in _MORE_THAN_HALF.finditer(plain)]):
         found = sorted(found + more)  # "More than half of Scaup 2.1's runs took over 5 s"
@@ -682,6 +690,7 @@ _EXTREME_OF = {"median": "median", "max": "max", "min": "min"}
 
 # A superlative over the lanes, not their runs: "Redwood XL: slowest of the three, with runs
 # ranging from ..." (but "the slowest of its three runs" is a run).
+_EACH_TIME = compiled(r"(?i)(?:each|every)\s+time\b")
 _OF_THE_LANES = lazy(r"(?i)\s+of\s+(?:the|all)\s+(?:(two|three|four|five|six|[2-9])\b"
                      r"(?!\s+(?:runs|repeats|attempts|tries))|(?:lanes|models|systems|"
                      r"providers|contenders|field)\b)")
