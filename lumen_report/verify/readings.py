@@ -1721,9 +1721,9 @@ _ASKED_FOR = compiled(r"(?i)\b(?:asks?|asked|asking|requests?|requested|brief|ta
 _RULES_SAY = compiled(r"(?i)\b(?:rules?|guidelines?|style\s+guide|policy)\s+(?:say|says|require|"
                       r"requires|state|states)\b[^.;:]{0,80}$")
 # What a page or a card holds: "A printed page holds about 3,000 characters".
-_PAGE_HOLDS = compiled(r"(?i)\b(?:pages?|sheets?|screens?|cards?|slides?|labels?|boxes?)\s+"
-                       r"(?:holds?|fits?|takes?|carries|carry)\s+(?:about\s+|around\s+|roughly\s+|"
-                       r"up\s+to\s+)?$")
+_PAGE_HOLDS = compiled(r"(?i)\b(?:pages?|sheets?|screens?|cards?|slides?|labels?|boxes?|embeds?|"
+                       r"panels?|previews?)\s+(?:holds?|fits?|takes?|carries|carry|shows?)\s+"
+                       r"(?:about\s+|around\s+|roughly\s+|up\s+to\s+|at\s+most\s+)?$")
 # A size as the adjective of a thing no run wrote: "a 2.4 MB checkout", "the 40 KB prompt".
 _SIZE_NOUN = compiled(r"(?i)[\s-]+(?:[\w-]+\s+)?(?:checkout|clone|repo(?:sitory)?|fixtures?"
                       r"|prompts?|inputs?|images?|downloads?|models?|weights|datasets?|corpus"
