@@ -669,6 +669,13 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                             target.start()) is None:
             claim.ignored = "a target, a goal or an expectation someone sets, no run's figure"
             # "against a committee expectation of \"under a minute\"", "a target of 20 seconds"
+        elif claim.ignored is None and claim.unit in ("s", "ms") and "own" in plain \
+                and (own := _OWN_THING_BEFORE.search(plain, max(0, claim.start - 60),
+                                                     claim.start)) is not None \
+                and not lane_in(named or [], own.start(), claim.start):
+            claim.ignored = "a time of a system of the world's own, no run's"  # "the portal's
+            # own autocomplete answers in about 300 ms", "The EHR's own sign-on check (about
+            # 300 ms)"
         elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is None \
                 and " if " in plain[max(0, claim.start - 30):claim.start] \
                 and _IF_IT_TAKES_BEFORE.search(plain, max(0, claim.start - 30),
@@ -1292,6 +1299,9 @@ _RELEASE_IN_BEFORE = compiled(r"(?i)(?<!finished)(?<!done)(?<!answered)(?<!compl
                               r"(?<!returned)(?<!responded)(?<!ran)(?<!arrived)(?<!replied)"
                               r"(?<!was)(?<!were)(?<!is)\s+in\s+(?:v(?:ersion)?\.?\s*)?$")
 _SENTENCE_END_AFTER = compiled(r"\s*(?:[.;!)]|$)")
+# A system's own thing before a time: "the portal's own autocomplete answers in about".
+_OWN_THING_BEFORE = compiled(r"(?i)\b(?:the|our|its)\s+(?:[\w-]+\s+){0,2}?[\w-]+['\u2019]s\s+own\s+"
+                             r"[^.;:\d]{0,40}$")
 # A time supposed in a condition: "if it takes 90 seconds", "even if they need 40 s".
 _IF_IT_TAKES_BEFORE = compiled(r"(?i)\bif\s+(?:it|this|that|they|one|he|she)\s+(?:takes?|took|"
                                r"needs?|needed|lasts?)\s+(?:about\s+|around\s+)?$")
