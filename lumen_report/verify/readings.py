@@ -1300,8 +1300,9 @@ _RELEASE_IN_BEFORE = compiled(r"(?i)(?<!finished)(?<!done)(?<!answered)(?<!compl
                               r"(?<!was)(?<!were)(?<!is)\s+in\s+(?:v(?:ersion)?\.?\s*)?$")
 _SENTENCE_END_AFTER = compiled(r"\s*(?:[.;!)]|$)")
 # A system's own thing before a time: "the portal's own autocomplete answers in about".
-_OWN_THING_BEFORE = compiled(r"(?i)\b(?:the|our|its)\s+(?:[\w-]+\s+){0,2}?[\w-]+['\u2019]s\s+own\s+"
-                             r"[^.;:\d]{0,40}$")
+_OWN_THING_BEFORE = compiled(r"(?i)\b(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?!(?:lane|model|assistant|"
+                             r"run|bot|CLI|provider|vendor)['\u2019]s)[\w-]+['\u2019]s\s+own\s+"
+                             r"[^.;:\d]{0,40}$")  # (not "the model's own first token")
 # A time supposed in a condition: "if it takes 90 seconds", "even if they need 40 s".
 _IF_IT_TAKES_BEFORE = compiled(r"(?i)\bif\s+(?:it|this|that|they|one|he|she)\s+(?:takes?|took|"
                                r"needs?|needed|lasts?)\s+(?:about\s+|around\s+)?$")
