@@ -670,9 +670,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a target, a goal or an expectation someone sets, no run's figure"
             # "against a committee expectation of \"under a minute\"", "a target of 20 seconds"
         elif claim.ignored is None and claim.unit in ("s", "ms") and "own" in plain \
-                and (own := _OWN_THING_BEFORE.search(plain, max(0, claim.start - 60),
-                                                     claim.start)) is not None \
-                and not lane_in(named or [], own.start(), claim.start):
+                and _OWN_THING_BEFORE.search(plain, max(0, claim.start - 60),
+                                             claim.start) is not None \
+                and not lane_in(named or [], sentence_span(plain, claim.start)[0],
+                                claim.start):
             claim.ignored = "a time of a system of the world's own, no run's"  # "the portal's
             # own autocomplete answers in about 300 ms", "The EHR's own sign-on check (about
             # 300 ms)"
