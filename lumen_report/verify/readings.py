@@ -639,6 +639,16 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 "setting), no run's"  # "60 fps is 16.7 ms", "DLSS at 67%", "1% lows of 41 fps"
             if claim.partner is not None:
                 claim.partner.ignored = claim.ignored
+        elif claim.ignored is None and claim.unit == "bytes" \
+                and _ENCODING_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "the size of a character in an encoding, no answer's"  # "a ♪ is 3
+            # bytes in UTF-8"
+        elif claim.ignored is None and claim.unit is None and not claim.decimals \
+                and (_STREET_AFTER.match(plain, claim.end) is not None
+                     or _AGE_BEFORE.search(plain, max(0, claim.start - 30),
+                                           claim.start) is not None):
+            claim.ignored = "an address's number or a person's age, no run's figure"  # "at 12
+            # Fenwick Yard", "Our second patient is 79"
         elif claim.ignored is None and claim.unit == "bytes" and claim.bound is None \
                 and _SMS_AFTER.match(plain, claim.end) is not None \
                 and not lane_in(named or [], sentence_span(plain, claim.start)[0],
@@ -1329,6 +1339,13 @@ def _clause_to_colon(plain: str, at: int) -> int:
 
 # A word count before bare figures in its sentence: "its word count: portraits 250, ...".
 _WORD_COUNT_BEFORE = compiled(r"(?i)\bword[\s-]+(?:counts?|limits?|lengths?)\b")
+# A character's size in an encoding: "a ♪ is 3 bytes in UTF-8".
+_ENCODING_AFTER = compiled(r"(?i)\s+in\s+(?:UTF-?(?:8|16|32)|ASCII|Latin-?1)\b")
+# A street after a number ("at 12 Fenwick Yard"), a person's age before one ("patient is 79").
+_STREET_AFTER = compiled(r"\s+(?:[A-Z][a-z]+\s+){1,2}(?:Yard|Street|St|Road|Rd|Lane|Avenue|Ave|"
+                         r"Square|Court|Place|Row|Close|Drive|Way|Terrace|Gardens)\b")
+_AGE_BEFORE = compiled(r"(?i)\b(?:patient|resident|client|child|man|woman|boy|girl|father|mother)"
+                       r"\s+(?:is|was|aged)\s+$")
 # What a size in bytes is of, right after it: a text message's segment.
 _SMS_AFTER = compiled(r"(?i)\s+(?:per|a|an|each)\s+(?:SMS\s+)?segment\b|\s+(?:SMS|text-message)\b")
 # A count over a period of the world after it: "2,000 of these a month", "1,900 calls a week".
@@ -1663,9 +1680,9 @@ _TAXES = (r"(?:VAT|GST|HST|sales\s+tax|tax(?:ed)?|interest|APR|discount|commissi
           r"tariffs?|duty|fees?|surcharges?|levy)")
 # ("5% VAT", "the county's 2.5% technology fee": a word of what is charged between)
 _TAX_AFTER = compiled(rf"(?i)\s*(?:[a-z-]+\s+)?{_TAXES}\b")
-_TAX_BEFORE = compiled(rf"(?i)\b{_TAXES}(?:\s+rates?)?\s*(?:at|of|:|\()?\s*"
-                       r"(?:(?:would|will|is\s+to|is\s+set\s+to)\s+)?(?:(?:rise|go\s+up|increase|"
-                       r"fall)\s+by\s+)?(?:\d[\d.,]*\s*%\s*(?:and|or|,)\s*)*$")
+_TAX_BEFORE = compiled(rf"(?i)\b(?:{_TAXES}|rent)(?:\s+rates?)?\s*(?:at|of|:|\()?\s*"
+                       r"(?:(?:would|will|is\s+to|is\s+set\s+to)\s+)?(?:(?:rises?|rose|go\s+up|"
+                       r"goes\s+up|increases?|falls?)\s+by\s+)?(?:\d[\d.,]*\s*%\s*(?:and|or|,)\s*)*$")
 _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX|[Tt]icket|"
                         r"PR|[Oo]rder|[Bb]uild|[Jj]ob|[Nn]ode|[Rr]ack|[Ff]loor|[Gg]ate|[Pp]latform|"
                         r"[Rr]oute|[Cc]hannel|[Ss]lot|[Bb]ay|[Ii]ssue|[Cc]lauses?|[Ss]chedules?|"
@@ -1678,6 +1695,7 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"[Pp]olic(?:y|ies)|[Aa]ccount|[Ii]nvoice|[Rr]ef\.?|[Rr]eference|"
                         r"[Bb]ooking|[Mm]embership|[Cc]all\s+number|[Ss]helved\s+(?:at|under)|"
                         r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?|[Ss]eats?|[Cc]ues?|[Ee]xtension|"
+                        r"[Tt]emplate|[Tt]imetable|"
                         r"[Dd]epartment|[Dd]ept\.|[Cc]ourtroom|[Ww]ard|[Dd]ivision"
                         # (a standard's or a manual's number: "AHM 560", "ISO 9001", "RFC 9110")
                         r"|ISO|IEC|RFC|AHM|IATA|ICAO|ASTM|ANSI|IEEE|NFPA|CFR|BS|DIN"

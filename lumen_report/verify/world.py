@@ -698,7 +698,8 @@ FACTOR_AFTER = compiled(r"(?i)\s+(?:text\s+)?(?:expansion|growth|magnification|z
                         r"multiplier|the\s+room|the\s+space|(?:playback\s+)?speed|"
                         r"(?:print\s+|font\s+|type\s+)?size|enlargement|reduction)\b"
                         # (or a growth on a year before: "Throughput is up 2x on last year")
-                        r"|\s+on\s+(?:last|the\s+previous|a)\s+(?:year|quarter|month|week)\b")
+                        r"|\s+(?:on\s+)?(?:last|the\s+previous|a)\s+(?:year|quarter|month|week|"
+                        r"cycle|season|term)\b")  # (or "(1.3x last cycle)")
 # ("large-print copies at 1.5x size": a printed size)
 # ("Listeners at 1.5x speed will still hear ...": a playback speed)
 FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:ed)?\s+(?:in|out)?)"
@@ -707,8 +708,9 @@ FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:
                          r"|\b(?:loops?|playback|speed)\b[^.;:\d]{0,24}?\b(?:at|to)\s+$"
                          r"|\bplay(?:s|ed|ing)?\s+(?:it|them|this|that|the\s+[\w-]+\s+)?\s*at\s+$"
                          r"|\b(?:blown|blew|blow)\s+(?:it\s+|them\s+)?up\s+(?:to\s+)?$"
-                         r"|\b(?:enlarged|magnified|zoomed)\s+(?:it\s+|them\s+)?(?:to\s+)?$")
-# (or "play it at 2x", "had blown it up to 5x", "enlarged to 3x")
+                         r"|\b(?:enlarged|magnified|zoomed)\s+(?:it\s+|them\s+)?(?:to\s+)?$"
+                         r"|\brender(?:s|ed)?\s+(?:[\w-]+\s+){0,2}?at\s+$")
+# (or "play it at 2x", "had blown it up to 5x", "enlarged to 3x", "render notices at 1.5x")
 # Scaling a recipe or a batch by a factor, with no comparison after it: "scales her 12-loaf
 # recipe 4x", "scaling my 12-loaf batch 4x means 24 kg of flour".
 SCALED_BEFORE = compiled(r"(?i)\bscal(?:e|es|ed|ing)\s+(?!(?:task|run|runs)\b)\S[^.;:]{0,40}$")
