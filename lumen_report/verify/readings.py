@@ -639,6 +639,13 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 "setting), no run's"  # "60 fps is 16.7 ms", "DLSS at 67%", "1% lows of 41 fps"
             if claim.partner is not None:
                 claim.partner.ignored = claim.ignored
+        elif claim.ignored is None and ("endor" in plain or "romis" in plain
+                                        or "laim" in plain or "dvertis" in plain) \
+                and _VENDOR_SAYS_BEFORE.search(plain, max(0, claim.start - 60),
+                                               claim.start) is not None:
+            claim.ignored = "what a vendor promises or claims, no run's figure"  # "Vendors keep
+            # promising \"10x faster triage\"", "Don't take the vendors' 10x on trust",
+            # "its vendor claims \"up to 900 tokens per second\""
         elif claim.ignored is None and claim.unit == "bytes" \
                 and _ENCODING_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "the size of a character in an encoding, no answer's"  # "a ♪ is 3
@@ -1339,6 +1346,9 @@ def _clause_to_colon(plain: str, at: int) -> int:
 
 # A word count before bare figures in its sentence: "its word count: portraits 250, ...".
 _WORD_COUNT_BEFORE = compiled(r"(?i)\bword[\s-]+(?:counts?|limits?|lengths?)\b")
+# What a vendor promises, in quotation marks after the verb, or "the vendors' 10x".
+_VENDOR_SAYS_BEFORE = compiled(r"(?i)\b(?:promis\w*|claims?|claimed|advertis\w*)\s+"
+                               r"[\"\u201c][^\"\u201d]{0,30}$|\bvendors?['\u2019]s?\s+$")
 # A character's size in an encoding: "a ♪ is 3 bytes in UTF-8".
 _ENCODING_AFTER = compiled(r"(?i)\s+in\s+(?:UTF-?(?:8|16|32)|ASCII|Latin-?1)\b")
 # A street after a number ("at 12 Fenwick Yard"), a person's age before one ("patient is 79").
