@@ -434,7 +434,7 @@ _SUPERLATIVES = ("fastest", "slowest", "min", "max")
 _EVERY_NEGATOR = compiled(r"(?:never|(?:at|on|in)\s+no\s|no\b|none\b|not\s+one\b|nothing\b)")
 
 
-_NONE_OF_RUNS = compiled(r"(?:none|neither|no\b|not\s+one\b)")
+_NONE_OF_RUNS = compiled(r"(?:none|neither|never|no\b|not\s+one\b)")
 
 
 def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
