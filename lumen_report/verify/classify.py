@@ -849,9 +849,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                        "results do not hold (they time the runs' requests and commands)")
     if raw.unit == "bytes" and raw.scale[0] >= _KILO \
             and _MEDIA.search(plain, max(sentence[0], raw.start - 60),
-                              min(sentence[1], raw.end + 60)) is not None:
+                              min(sentence[1], raw.end + 60)) is not None \
+            and not any(sentence[0] <= mn.start < raw.start for mn in ctx.lanes):
         # "photos (up to 5 MB each)", "- 5 MB: the largest customer photo we accept", "its card
-        # image came in at 1.8 MB": a file's size, not an answer's
+        # image came in at 1.8 MB": a file's size, not an answer's (not "Lark's caption for the
+        # first photo came to 1.2 KB", a lane's answer)
         return finding(base, "ignored", message=f'"{text}": the size of a photo, an image or an '
                        "attachment, no answer's")
     if raw.unit == "bytes" and raw.scale[0] >= _MEGA \
