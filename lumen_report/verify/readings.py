@@ -669,7 +669,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.ignored is None and claim.unit in ("s", "ms", "bytes") and (
                 (claim.bound is None and claim.unit != "bytes"
                  and (world.THRESHOLD_AFTER.match(plain, claim.end)
-                      or (world.WINDOW_AFTER.match(plain, claim.end)
+                      or (world.RULE_WINDOW_AFTER.match(plain, claim.end)
                           and world.RULE_BEFORE.search(plain, max(0, claim.start - 60),
                                                        claim.start))))
                 or (claim.bound is not None

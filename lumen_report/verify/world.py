@@ -464,7 +464,7 @@ THRESHOLD_BEFORE = compiled(r"(?i)\b(?:promises?|promised|promising|advertised|a
 # "flags any draft under 1,500 bytes")
 # A window or a deadline a rule sets: "the writeup must be live within a 90-second window" (not
 # "every run finished inside the 6-second window": a bound on the runs).
-WINDOW_AFTER = compiled(r"(?i)\s+(?:window|deadline)\b")
+RULE_WINDOW_AFTER = compiled(r"(?i)\s+(?:window|deadline)\b")
 RULE_BEFORE = compiled(r"(?i)\b(?:must|should|has\s+to|have\s+to|needs?\s+to|is\s+(?:meant|"
                        r"supposed)\s+to|rules?)\b[^.;\d]{0,50}$")
 # A requirement's figure after its noun and "of": "against a committee expectation of \"under a
