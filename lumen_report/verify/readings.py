@@ -659,7 +659,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.ignored is None and claim.unit == "bytes" and claim.bound is None \
                 and _SMS_AFTER.match(plain, claim.end) is not None \
                 and not lane_in(named or [], sentence_span(plain, claim.start)[0],
-                                _to_comma(plain, claim.end)):
+                                _up_to(plain, claim.end, ",")):
             claim.ignored = "the size of a text message's segment, no answer's"  # "takes 140
             # bytes per segment", "the 140-byte SMS box"
         elif claim.ignored is None and claim.unit == "bytes" and "stderr" in plain \
@@ -705,7 +705,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and (advice := _ADVICE_BEFORE.search(plain, max(0, claim.start - 24),
                                                      claim.start)) is not None \
                 and not lane_in(names, advice.start(),
-                                _clause_to_colon(plain, claim.end)):
+                                _up_to(plain, claim.end, ":")):
             claim.ignored = "advice on how long to wait, no run's figure"  # "Allow up to 30
             # seconds before you decide a run has stalled: ..."
         elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is None \
@@ -1330,18 +1330,12 @@ _ADVICE_BEFORE = compiled(r"(?:^|[.!?:]\s+|\(\s*)(?:Allow|Wait|Give\s+(?:it|each
                           r"(?:up\s+to|at\s+least|at\s+most|no\s+more\s+than|about|around)\s+$")
 
 
-def _to_comma(plain: str, at: int) -> int:
-    """Where the sentence holding ``at`` ends, or its first comma after ``at``."""
+def _up_to(plain: str, at: int, mark: str) -> int:
+    """Where the sentence holding ``at`` ends, or its first ``mark`` (a comma, a colon) after
+    ``at``."""
     end = sentence_span(plain, at)[1]
-    comma = plain.find(",", at, end)
-    return end if comma < 0 else comma
-
-
-def _clause_to_colon(plain: str, at: int) -> int:
-    """Where the sentence holding ``at`` ends, or its first colon after ``at``."""
-    end = sentence_span(plain, at)[1]
-    colon = plain.find(":", at, end)
-    return end if colon < 0 else colon
+    found = plain.find(mark, at, end)
+    return end if found < 0 else found
 
 
 # A word count before bare figures in its sentence: "its word count: portraits 250, ...".
