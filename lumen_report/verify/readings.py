@@ -1064,9 +1064,14 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             # bottom's noun, no unit
         elif claim.unit is None and claim.measured and claim.decimals and not claim.approx \
                 and claim.bound is None and " in " in plain[claim.start - 4:claim.start] \
-                and _RELEASE_NOUN_IN_BEFORE.search(plain, max(0, claim.start - 24),
-                                                   claim.start) is not None:
-            claim.measured = False  # "Futtock CLI, the default in 3.1, drafted ...": a release
+                and (_RELEASE_NOUN_IN_BEFORE.search(plain, max(0, claim.start - 24),
+                                                    claim.start) is not None
+                     or (_RELEASE_IN_BEFORE.search(plain, max(0, claim.start - 40), claim.start)
+                         and _SENTENCE_END_AFTER.match(plain, claim.end) is not None
+                         and not lane_in(named or [], *semicolon_part(plain, claim.start)))):
+            claim.measured = False  # the release a change comes in: "Futtock CLI, the default
+            # in 3.1, drafted ...", and in a part of a sentence naming no lane, "the limit goes
+            # up to 10 MB in 3.5.", "up from 2 MB in 3.1."
         elif claim.hint == "http" and claim.ignored is None \
                 and _WHEN_STATUS_BEFORE.search(plain, max(0, claim.start - 60),
                                                claim.start) is not None:
@@ -1077,13 +1082,6 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and _IN_RELEASE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a setting of an earlier release, no run's figure"  # "a run now stops
             # after 45 seconds (it was 120 seconds in 3.1)"
-        elif claim.unit is None and claim.measured and claim.decimals and not claim.approx \
-                and claim.bound is None and " in " in plain[claim.start - 4:claim.start] \
-                and _RELEASE_IN_BEFORE.search(plain, max(0, claim.start - 40), claim.start) \
-                and _SENTENCE_END_AFTER.match(plain, claim.end) is not None \
-                and not lane_in(named or [], *semicolon_part(plain, claim.start)):
-            claim.measured = False  # "the limit goes up to 10 MB in 3.5.", "up from 2 MB in
-            # 3.1.": the release a change comes in, in a part of a sentence naming no lane
         elif claim.unit is None and claim.measured and claim.bound is None \
                 and (_VERSION_AFTER.match(plain, claim.end)
                      or _VERSION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)
