@@ -1058,11 +1058,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 and (numbered := last(_NUMBERED_RUN.finditer(plain, sentence[0], raw.start))):
             return f"repeat {numbered.group(0)[-1]}"  # "X's run 2 never produced a token: the
             # provider answered HTTP 500 on each attempt": run 2's retries
-        if every is not None and not retried and "time" in said and (counts_before := [
+        if every is not None and not retried and "time" in said and (counted_stat := next((
                 named for at, named in stats_of(ctx)
-                if sentence[0] <= at < raw.start and named.endswith(" of runs")]):
-            return counts_before[-1]  # "hit the cap on three of its five runs (exit code 7 each
-            # time)": each of the runs counted before it
+                if raw.end <= at < every.end() and named.endswith(" of runs")), None)):
+            return counted_stat  # "hit the cap on three of its five runs (exit code 7 each time)":
+            # each of the runs counted before it (block_stats reads "each time" so)
         if every is not None and not retried and not _aggregate_before(ctx, raw, sentence):
             return "all"  # (not "its third run got HTTP 502 on every attempt": its retries;
             # nor "The harness retried, got HTTP 429 every time"; nor an HTTP status "on
