@@ -165,8 +165,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             # saying 14", "a reading age of about 12"
         elif claim.ignored is None and (
                 (claim.unit in ("s", "ms") and (
-                    _REACTION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)
-                    or _RATE_LIMIT_BEFORE.search(plain, max(0, claim.start - 40), claim.start)))
+                    ("eaction" in plain
+                     and _REACTION_BEFORE.search(plain, max(0, claim.start - 60), claim.start))
+                    or (("equest" in plain or "call" in plain or "essage" in plain)
+                        and _RATE_LIMIT_BEFORE.search(plain, max(0, claim.start - 40),
+                                                      claim.start))))
                 or ((claim.foreign or "").lower() in ("requests", "calls")
                     and _PER_TIME_AFTER.match(plain, claim.end) is not None)):
             claim.ignored = "a person's reaction time or a rate limit, no run's figure"  # "the
