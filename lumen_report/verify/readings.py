@@ -165,9 +165,9 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             # saying 14", "a reading age of about 12"
         elif claim.ignored is None and (
                 (claim.unit in ("s", "ms") and (
-                    ("eaction" in plain
+                    (world.maybe(folded, ("reaction",))
                      and _REACTION_BEFORE.search(plain, max(0, claim.start - 60), claim.start))
-                    or (("equest" in plain or "call" in plain or "essage" in plain)
+                    or (world.maybe(folded, ("request", "call", "message"))
                         and _RATE_LIMIT_BEFORE.search(plain, max(0, claim.start - 40),
                                                       claim.start))))
                 or ((claim.foreign or "").lower() in ("requests", "calls")
