@@ -465,8 +465,9 @@ THRESHOLD_BEFORE = compiled(r"(?i)\b(?:promises?|promised|promising|advertised|a
 # A window or a deadline a rule sets: "the writeup must be live within a 90-second window" (not
 # "every run finished inside the 6-second window": a bound on the runs).
 RULE_WINDOW_AFTER = compiled(r"(?i)\s+(?:window|deadline)\b")
-RULE_BEFORE = compiled(r"(?i)\b(?:must|should|has\s+to|have\s+to|needs?\s+to|is\s+(?:meant|"
-                       r"supposed)\s+to|rules?)\b[^.;\d]{0,50}$")
+# The words of what must or should happen (here and in _MUST_CLAUSE).
+_MUST = r"must|should|has\s+to|have\s+to|needs?\s+to|is\s+(?:meant|supposed)\s+to"
+RULE_BEFORE = compiled(rf"(?i)\b(?:{_MUST}|rules?)\b[^.;\d]{{0,50}}$")
 # A requirement's figure after its noun and "of": "against a committee expectation of \"under a
 # minute\"", "a target of under 20 seconds" (not a budget or a limit: "a budget of 4,096 tokens"
 # is a lane's max_tokens); MET_BEFORE: the verbs right before it that say the runs met it ("met
@@ -483,8 +484,7 @@ MET_BEFORE = compiled(r"(?i)\b(?:met|meets?|meeting|hit|hits|beat|beats|inside|w
 # "within 0.3 s of each other", "of the median", "of Meeple's", "of the prompt").
 WITHIN_BEFORE = compiled(r"(?i)\bwithin\s+(?:about\s+|roughly\s+)?$")
 EVENT_AFTER = compiled(r"(?i)\s+of\s+(?!each\s+other|one\s+another)[^.;:,()\d]{1,60}")
-_MUST_CLAUSE = compiled(r"(?i)\b(?:that|which|who)\s+(?:\w+\s+){0,2}?(?:must|should|has\s+to|"
-                        r"have\s+to|needs?\s+to|is\s+(?:meant|supposed)\s+to)\b")
+_MUST_CLAUSE = compiled(rf"(?i)\b(?:that|which|who)\s+(?:\w+\s+){{0,2}}?(?:{_MUST})\b")
 
 
 def deadline_clause(plain: str, start: int) -> int:
