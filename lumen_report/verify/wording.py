@@ -453,6 +453,24 @@ def _counted_other_than(word: str | None, lanes: int) -> bool:
     return count_of(word) not in (0, lanes)
 
 
+# The run a superlative picks, by wall time, for the superlative or the run it names.
+SUPERLATIVE_RUNS = {"fastest": "fastest run", "slowest": "slowest run",
+                    "fastest run": "fastest run", "slowest run": "slowest run"}
+# A superlative naming one run, its task's words between: "its fastest fee waiver run".
+_SUPERLATIVE_GAP_RUN = compiled(rf"(?i)\s+(?!{_COUNT})(?!(?:{ENDED})\b)(?:{_GAP_WORD}\s+){{1,4}}?"
+                                r"(?:run|repeat)\b")
+
+
+def _one_run(plain: str, end: int, noun: str, stat: str) -> str:
+    """"fastest run" for a superlative naming one run ("its fastest run took 3.87 s and wrote
+    1,969 bytes": that run's figures, by wall time), else the statistic itself ("its fastest
+    time", "the quickest of its runs": the least of the field)."""
+    if stat in ("fastest", "slowest") and (noun in ("run", "repeat") or (
+            not noun and _SUPERLATIVE_GAP_RUN.match(plain, end) is not None)):
+        return f"{stat} run"
+    return stat
+
+
 def block_stats(plain: str, low: str | None = None,
                 seeds: list[tuple[int, str]] | None = None, lanes: int = 0
                 ) -> list[tuple[int, str]]:
@@ -482,7 +500,8 @@ def block_stats(plain: str, low: str | None = None,
                     and _ELIDED_BEFORE.search(plain, max(0, match.start() - 32),
                                               match.start()) is not None):
                 # "its best run took 10.73 s and its worst 13.92 s": the fastest, the slowest
-                found.append((match.start(), "fastest" if word == "best" else "slowest"))
+                found.append((match.start(), _one_run(plain, match.end(), noun,
+                                                      "fastest" if word == "best" else "slowest")))
         elif word in ("least", "most"):
             if not plain[max(0, match.start() - 3):match.start()].lower().endswith("at ") \
                     and _PART_OF.match(plain, match.end()) is None \
@@ -506,7 +525,7 @@ def block_stats(plain: str, low: str | None = None,
                 # (not "Saola's second run, the quickest of its three, took 7.61 s" or "X's
                 # third run was its quickest: it took ...": the named run, described)
                 # (not "Vole, the smallest solver in the test, ...": the lane's size)
-                found.append((match.start(), _STAT_OF[word]))
+                found.append((match.start(), _one_run(plain, match.end(), noun, _STAT_OF[word])))
         elif word in _ORDINAL_RUN or word[:1].isdigit():
             if word == "first" and not noun and _FIRST_PART.match(plain, match.end()):
                 continue  # "waited 38.62 seconds for the first notice byte": a part of an
@@ -1116,9 +1135,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                         or (_APPOSED_ITS.fullmatch(masked, raw.end, offset) is not None
                             and _STAT_CLOSES.match(plain, offset) is not None):
                     return stat
-                if stat in ("fastest", "slowest") \
+                if stat in SUPERLATIVE_RUNS \
                         and _AT_ITS.fullmatch(plain, end, offset) is not None:
-                    return f"{stat} run"
+                    return SUPERLATIVE_RUNS[stat]
             if offset <= end + 30 and offset < sentence[1] and stat in ("median", "mean") \
                     and STAT_GAP.fullmatch(plain, end, offset) \
                     and not (("," in plain[raw.end:offset] or "(" in plain[raw.end:offset])
@@ -1128,10 +1147,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 # (median 4.55 seconds)": the next figure's)
             elif stat.startswith("repeat") and _ON_ITS.fullmatch(plain, raw.end, offset):
                 after = stat  # "... and 24.12 s on its second": that run's
-            elif stat in ("fastest", "slowest") and _ON_ITS.fullmatch(plain, raw.end, offset) \
+            elif stat in SUPERLATIVE_RUNS and _ON_ITS.fullmatch(plain, raw.end, offset) \
                     and (_SUPERLATIVE_RUN.match(plain, offset) is not None
                          or _SUPERLATIVE_TASK.match(masked_text(ctx), offset) is not None):
-                after = f"{stat} run"  # "first token at 160 ms on its fastest run": the
+                after = SUPERLATIVE_RUNS[stat]  # "first token at 160 ms on its fastest run": the
                 # first token of the run with the shortest wall time (not the least first token);
                 # "came in at 8.96 seconds on its slowest guest bio": a task's name for its run
             break
@@ -1166,7 +1185,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             and _THE_EXCEPTION.search(plain, chosen[0], raw.start) is not None:
         return None  # "All but one ... ran under 7.1 seconds; the odd one out hit the timeout
         # at 30.00 seconds": the one run left out, not all but one
-    if chosen is not None and chosen[1] in ("min", "max", "fastest", "slowest") \
+    if chosen is not None and (chosen[1] in ("min", "max") or chosen[1] in SUPERLATIVE_RUNS) \
             and raw.bound in ("from", "to") and raw.partner is not None:
         chosen = None  # "Cordouan's notes, the longest, ran from 2,409 to 2,531 bytes", "wrote
         # the longest blurbs, from 1,432 to 1,519 bytes": a range spans the runs (the
