@@ -601,16 +601,19 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     between = masked[end:raw.start]
     if "(" in between:  # (the run's own status in brackets is no other figure: "run 4, which
         between = _STATUS_BRACKET.sub("", between)  # timed out (exit code 9) at 30.00 s")
-    if (DIGIT.search(between) is not None and _RUN_TIME_THEN.fullmatch(between) is None) \
+    if (DIGIT.search(between) is not None and _RUN_FIGURE_THEN.fullmatch(between) is None) \
             or any(end <= where < raw.start for where, _ in stats_of(ctx)):
         return None  # (but "Run 3 hit the time limit at 30.00 s (exit code 9) after 4,410
-        # completion tokens": the run's own time, then its figure)
+        # completion tokens", "run 2 stopped at 4,096 completion tokens (exit code 7) after
+        # 11.83 s": the run's own figure, then its next)
     return stat
 
 
-# A run's own time before its next figure: " hit the time limit at 30.00 s after ".
-_RUN_TIME_THEN = compiled(r"(?i)\s+(?:[a-z-]+\s+){1,6}?(?:at|in|after)\s+[\d.,]+\s*(?:s|seconds|ms)"
-                          r"\s+(?:after|with|having)\s+(?:[a-z-]+\s+){0,3}")
+# A run's own figure before its next one: " hit the time limit at 30.00 s after ", " stopped at
+# 4,096 completion tokens after ".
+_RUN_FIGURE_THEN = compiled(r"(?i)(?:,\s+which)?\s+(?:[a-z-]+\s+){1,6}?(?:at|in|after)\s+[\d.,]+\s*"
+                            r"(?:s|seconds|ms|bytes|(?:completion\s+|reasoning\s+|output\s+)?tokens)"
+                            r"\s+(?:after|with|having)\s+(?:[a-z-]+\s+){0,3}")
 
 
 def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
