@@ -435,6 +435,8 @@ _EVERY_NEGATOR = compiled(r"(?:never|(?:at|on|in)\s+no\s|no\b|none\b|not\s+one\b
 
 
 _NONE_OF_RUNS = compiled(r"(?:none|neither|never|no\b|not\s+one\b)")
+# ... or said before the bound's own words: "not one of the five waited more than 0.9 seconds".
+_NOT_ONE_OF = compiled(r"(?i)\b(?:not\s+(?:a\s+single|one)|none|neither)\s+of\b")
 
 
 def _stat_in_clause(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
@@ -995,12 +997,17 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # "It averaged 4.18 s and never went past 4.47 s": "never" is about every run; the
         # statistic of the clause before it is not carried over.
         stat = None
-    if stat is not None and (stat.startswith("repeat") or stat in _SUPERLATIVES) \
-            and raw.bound is not None and _NONE_OF_RUNS.match(raw.qualifier or "") \
+    if stat is not None and (stat.startswith("repeat") or stat in _SUPERLATIVES
+                             or stat.endswith(" of runs")) and raw.bound is not None \
+            and (_NONE_OF_RUNS.match(raw.qualifier or "") is not None
+                 or (stat.endswith(" of runs") and _NOT_ONE_OF.search(
+                     plain, clause_of(ctx, raw.start, sentence)[0], raw.start) is not None)) \
             and not _stat_in_clause(ctx, raw, sentence):
         stat = None  # "Neckar XL's second ... run took 19.87 seconds, and none of Neckar XL's
         # ... runs went past 20 seconds", "its fastest run at 3.92 seconds; none of its three
-        # runs went past 5 seconds": every run, not the one named before
+        # runs went past 5 seconds": every run, not the one named before (nor the runs
+        # counted before: "Four of its five runs exited 0, and not one of the five waited more
+        # than 0.9 seconds")
     if stat is None and (scope.all_lanes or every_task) and raw.unit not in ("x", "flag") \
             and list_start is None:
         # "both models exited 0", "exited 0 on every task": true of every run the wording
