@@ -56,6 +56,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
     lesson = "+" in plain or " / " in plain or (world.maybe(folded, world.LESSON_HINTS)
                                                 and world.LESSON_WORDS.search(plain) is not None)
     subtitles = world.maybe(folded, world.SUBTITLE_HINTS)
+    supposed = folded is None or "if " in folded or "unless " in folded or "whenever " in folded
     gaming = world.maybe(plain, world.GAME_HINTS)
     training = world.maybe(plain, world.FITNESS_HINTS)
     sleep = "sleep" in plain or "HRV" in plain or "REM" in plain or "edtime" in plain \
@@ -697,6 +698,16 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a time of a system of the world's own, no run's"  # "the portal's
             # own autocomplete answers in about 300 ms", "The EHR's own sign-on check (about
             # 300 ms)"
+        elif claim.ignored is None and supposed and claim.unit not in ("exit", "flag") \
+                and claim.hint != "http" and claim.decimals < 2 \
+                and _CONDITION_BEFORE.search(plain, max(sentence_span(plain, claim.start)[0],
+                                                        claim.start - 160),
+                                             claim.start) is not None:
+            claim.ignored = "a figure supposed in a condition, no run's"  # "If a note has not
+            # appeared within 60 seconds, write it by hand", "If Futtock CLI's text comes out
+            # under 1,000 bytes, it was probably killed" (not an exit code or a status the
+            # runs hold, "whenever it sees exit code 7", nor a measured figure, "if you can live
+            # with a mean of 10.52 seconds")
         elif claim.ignored is None and claim.unit in ("s", "ms") and claim.bound is None \
                 and " if " in plain[max(0, claim.start - 30):claim.start] \
                 and _IF_IT_TAKES_BEFORE.search(plain, max(0, claim.start - 30),
@@ -1322,6 +1333,10 @@ _SENTENCE_END_AFTER = compiled(r"\s*(?:[.;!)]|$)")
 _OWN_THING_BEFORE = compiled(r"(?i)\b(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?!(?:lane|model|assistant|"
                              r"run|bot|CLI|provider|vendor)['\u2019]s)[\w-]+['\u2019]s\s+own\s+"
                              r"[^.;:\d]{0,40}$")  # (not "the model's own first token")
+# A condition the figure stands in, opened in its own clause: "if no draft has appeared
+# within", "unless it takes more than" (not "even if", "as if": a concession, a comparison).
+_CONDITION_BEFORE = compiled(r"(?i)(?<!even\s)(?<!as\s)\b(?:if|unless|whenever)\s"
+                             r"(?:[^,;:!?()\[\]\n.]|\.(?=\d))*$")
 # A time supposed in a condition: "if it takes 90 seconds", "even if they need 40 s".
 _IF_IT_TAKES_BEFORE = compiled(r"(?i)\bif\s+(?:it|this|that|they|one|he|she)\s+(?:takes?|took|"
                                r"needs?|needed|lasts?)\s+(?:about\s+|around\s+)?$")
