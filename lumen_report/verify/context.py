@@ -288,7 +288,10 @@ _COMPARED_BEFORE = compiled(
     r"|\d[\d,.]*\s*(?:x|\u00d7|times)\s+(?:that|those)\s+of"  # "3.1x that of Chamois 2.4"
     # "2.5 times Smew Large's", "7.7x the median Dipper Mini run"
     r"|\d[\d,.]*\s*(?:x|\u00d7|times)(?:\s+the)?(?:\s+(?:median|mean|average|typical))?"
-    r"|\d[\d,.]*\s*(?:[a-z%/]+\s+){0,3}?to)"  # "took 5.00 s to Marten Flash's 2.50 s"
+    # "took 5.00 s to Marten Flash's 2.50 s" (a unit's words between, not "RefillRight 5.2
+    # hands the reminder to Cortado 7B")
+    r"|\d[\d,.]*\s*(?:(?:s|ms|secs?|seconds?|min|mins|minutes?|bytes?|kb|mb|tokens?|t/s|"
+    r"tok/s|per|second|%)\s+){0,3}?to)"
     r"\s+(?:the\s+)?$", re.I)
 # "took 6.0 seconds, 50% of Kestrel's, and used ...": a percentage of a lane's own figure,
 # the possessive standing for it (a noun and verb after it, "50% of Kestrel's tokens were
