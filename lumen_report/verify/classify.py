@@ -27,6 +27,7 @@ from lumen_report.verify.counts import (
     COUNT,
     PART_OF,
     PERCENT_OF,
+    RATE_AFTER,
     RUNS_AFTER,
     SUCCESS_RATE,
     count_claim,
@@ -1241,13 +1242,14 @@ _USED_BEFORE = compiled(r"(?i)\b(?:used|using|spent|spending|burn(?:ed|t|ing)|ge
 
 def _share_of_runs(plain: str, raw: RawClaim) -> bool:
     """A percentage that is a share of runs without "of its runs" after it: in brackets right
-    after a count ("on 5 of 6 runs (83.3%)"), or a success rate ("its success rate was
-    83.3%")."""
+    after a count ("on 5 of 6 runs (83.3%)"), or a success or failure rate ("its success rate
+    was 83.3%", "a 40% failure rate")."""
     before = max(0, raw.start - 60)
     return (plain[raw.start - 1:raw.start] == "(" and "runs" in plain[before:raw.start]
             and BRACKETED_SHARE.search(plain, before, raw.start) is not None) \
-        or ("success" in plain[before:raw.start]
-            and SUCCESS_RATE.search(plain, before, raw.start) is not None)
+        or (" rate" in plain[before:raw.start]
+            and SUCCESS_RATE.search(plain, before, raw.start) is not None) \
+        or RATE_AFTER.match(plain, raw.end) is not None
 
 
 _ANSWERING_BEFORE = compiled(r"(?i)\b(?:answer(?:ing|ed|s)?|repl(?:ying|ied))\s+(?:in|with)\s+$")

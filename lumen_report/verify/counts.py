@@ -44,9 +44,12 @@ _SMALL = (r"(?:\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|t
           r"fifteen|twenty)")
 BRACKETED_SHARE = compiled(r"(?i)\b" + _SMALL + _OF + "(" + _SMALL +
                            r")\s+(?:[\w.-]+\s+){0,3}?runs\s*\(\s*$")  # ("one of its fifteen")
-# "a success rate of 83.3%", "its success rate was 83.3%": the share of runs that exited 0.
-SUCCESS_RATE = compiled(r"(?i)\bsuccess\s+rate\s+(?:of|was|is|at|came\s+to|:)\s*"
-                        r"(?:(?:about|roughly|nearly|just)\s+)?$")
+# "a success rate of 83.3%", "its success rate was 83.3%", "Success rate 60%": the share of
+# runs that exited 0 (or failed: "a failure rate of 40%").
+SUCCESS_RATE = compiled(r"(?i)\b(?:success|failure|error)\s+rate\s*(?:(?:of|was|is|at|came\s+to|"
+                        r":)\s*)?(?:(?:about|roughly|nearly|just)\s+)?$")
+# ... or the rate named after it: "a 60% success rate", "a 40% failure rate".
+RATE_AFTER = compiled(r"(?i)\s+(?:success|failure|error)\s+rate\b")
 # A number of runs alone: "36 runs in all" (not "5 runs per lane", "its first 2 runs", "after
 # 3 runs", nor in a sentence about each lane or task: a count of each).
 RUNS_ALONE = compiled(r"\s+runs\b(?!\s+(?:per|each|of\s+each|apiece|a\s+(?:lane|task|model)))"

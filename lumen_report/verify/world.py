@@ -875,7 +875,7 @@ RUN_TALK = compiled(r"(?i)\b(?:runs?|ran|repeats?|attempts?|tries|answer\w*|resp
                     r"takes?|taking|fast\w*|slow\w*|quick\w*|median|mean|average\w*|typical\w*|"
                     r"wrote|writ\w*|generat\w*|stream\w*|finish\w*|complet\w*|returned|"
                     r"produced|produces|producing|timed?|timeouts?|exit\w*|speed\w*|"
-                    r"benchmark\w*|suites?|results?|"
+                    r"benchmark\w*|suites?|results?|(?:success|failure)\s+rates?|"
                     r"measured|recorded|logged|reason\w*|thinking)\b")
 
 
