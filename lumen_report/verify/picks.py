@@ -42,9 +42,11 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             # second run got HTTP 502 ...)": the bracket's run)
             or (_FINISHED_FRONTED.match(plain, sentence[0], raw.start)
                 and ";" not in plain[sentence[0]:raw.start])  # (not "...; its timed-out run")
-            or ((semi := plain.rfind(";", sentence[0], raw.start)) >= 0
+            or ((semi := max(plain.rfind(";", sentence[0], raw.start),
+                             plain.rfind(":", sentence[0], raw.start))) >= 0
                 and _FINISHED_FRONTED.match(plain, semi + 1, raw.start))  # "...; over the
-            # four runs that finished, its mean is 24.71 s"
+            # four runs that finished, its mean is 24.71 s" (or after a colon: "... slow but
+            # thorough: over the 3 runs that finished, its median was 9.83 seconds")
             or _FINISHED_AFTER.match(plain, end, sentence[1])
             or _FINISHED_COUNT.search(plain, sentence[0], raw.start)):
         # (also "On the four runs that finished, answers ran from ...", "... on its invoice
@@ -414,7 +416,9 @@ _ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their|each|eve
                    rf"(?:[\w-]+\s+){{0,3}}?" \
                    rf"(?:{_THAT_FINISHED}|(?:finished|completed|successful)\s+{_TASK_GAP}" \
                    r"(?:runs?|repeats?|attempts?)\b)"
-_FINISHED_FRONTED = lazy(rf"(?i)\s*(?:on|in|across|over|for|of){_ON_THE_FINISHED}\s*,")
+_FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:the\s+)?(?:median|mean|average)\s+)?"
+                         rf"(?:on|in|across|over|for|of){_ON_THE_FINISHED}\s*[,:]")
+# ("Median of the 3 runs that finished: 9.83 s")
 # (not past another figure: "3.66 seconds over all four runs and 2.60 seconds over the 3 runs
 # that finished")
 _FINISHED_AFTER = lazy(rf"(?i)[^.;:\d]{{0,60}}?\b(?:on|in|across|over|for)"
