@@ -20,7 +20,7 @@ from lumen_report.verify import world
 from lumen_report.verify.blocks import Block
 from lumen_report.verify.grammar import DIGIT, UNIT, RawClaim
 from lumen_report.verify.names import folded as names_folded
-from lumen_report.verify.patterns import compiled
+from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.qualifiers import DEVICE_UNITS, NEGATED_BOUND
 from lumen_report.verify.sentences import lane_in, overlaps, semicolon_part, sentence_span
 
@@ -1030,9 +1030,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and (time_about_no_run(plain, claim.start, named or [])
                      or _ASKED_FOR.search(plain, max(0, claim.start - 40), claim.start)
                      or _RULES_SAY.search(plain, max(0, claim.start - 100), claim.start)
-                     or _PAGE_HOLDS.search(plain, max(0, claim.start - 40), claim.start)):
+                     or _PAGE_HOLDS.search(plain, max(0, claim.start - 40), claim.start)
+                     or _clause_about_no_run(plain, claim.start, claim.end, named or [])):
             # "(the brief asked for 6,000 words; ...)", "For scale: 4,000 words fills about
-            # 16 of our printed pages": a length asked for or compared, no run's output
+            # 16 of our printed pages": a length asked for or compared, no run's output; "...;
+            # the foyer ticker shows 96 characters at a time": a clause of its own about a thing
             claim.ignored = "a length of text no run is said to have written"
         elif claim.unit is None and claim.measured and claim.decimals \
                 and _VERSION_CONTEXT.search(plain, max(0, claim.start - 60), claim.start):
@@ -1887,6 +1889,25 @@ def time_about_no_run(plain: str, start: int, named: list[tuple[int, int]]) -> b
     return not lane_in(named, begin, end) and _RUN_WORD.search(plain, begin, end) is None
 
 
+def _clause_about_no_run(plain: str, start: int, end: int, named: list[tuple[int, int]]) -> bool:
+    """Whether the clause a figure stands in (from a ";", a ":" or a comma before a new
+    clause's word, to the next) names no lane and no run and carries none from before
+    ("it", "its", "they"): "...; the foyer ticker shows 96 characters at a time", "..., where
+    anything over 1,200 characters starts to scroll"."""
+    begin, stop = sentence_span(plain, start)
+    opened = last(_CLAUSE_OPENS.finditer(plain, begin, start))
+    if opened is not None:
+        begin = opened.end()
+    if (closed := _CLAUSE_OPENS.search(plain, end, stop)) is not None:
+        stop = closed.start()  # (to its clause's end: "counted 1,911 lines in that file")
+    return not lane_in(named, begin, stop) and _RUN_WORD.search(plain, begin, stop) is None \
+        and _CARRIED.search(plain, begin, stop) is None
+
+
+_CLAUSE_OPENS = compiled(r"[;:]|,\s+(?:and|but|which|where|while|whereas|so|yet|though|although|"
+                         r"when)\b")
+_CARRIED = compiled(r"(?i)\b(?:it|its|they|their|them|this|these|those)\b"
+                    r"|\bthat\s+(?:file|answer|output|reply|response|run|text|summary|draft)\b")
 _RUN_WORD = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|tries|requests?|took|needed|finished|"
                      r"timed|first\s+token|wall)\b")
 
