@@ -885,6 +885,12 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
             and _BEFORE_FIRST_WORD.match(plain, end, sentence[1]) is not None:
         return "ttfo"  # "the first 9.71 seconds of that went by before a single word of
         # annotation appeared": the wait for the first output
+    if raw.unit in ("s", "ms") and raw.bound in _BOUNDS and " for " in plain[end:end + 5] \
+            and _FOR_THE_SAME.match(plain, end) is not None \
+            and (kinds := [hint for hint in _hints(plain[sentence[0]:raw.start])
+                           if hint in table]):
+        return kinds[-1]  # "its median first token was 0.60 seconds, and none of its runs
+        # waited longer than 0.7 seconds for one": the time named before, waited for again
     if _may_hint(after) and _WHOLE_AFTER.match(after) is None:
         stop = _STOP_AFTER.search(after)
         after = " ".join((after[:stop.start()] if stop else after).split()[:6])
@@ -946,6 +952,9 @@ def _since_previous(plain: str, raw: RawClaim, sentence: tuple[int, int],
 
 
 _BOUNDS = ("gt", "ge", "lt", "le")
+# A bound's time "for" what was named before: "waited longer than 0.7 seconds for one", "never
+# needed more than 1 second for it".
+_FOR_THE_SAME = compiled(r"(?i)\s+for\s+(?:one|it|that|them)\b\s*(?:[.,;:)]|$)")
 
 
 
