@@ -1387,7 +1387,7 @@ _VERSION_BEFORE = compiled(
     r"vllm|sglang|ollama|pytorch|torch|transformers|numpy|debian|docker|kubernetes|"
     r"postgres(?:ql)?|psql|mysql|sqlite|redis|rust|java|ruby|php|kernel|linux|driver|excel|"
     r"firmware|bios|nvidia[- ]driver|llama\.cpp|chrome|firefox|safari|android|ios|version|"
-    r"biblatex|biber|bibtex|latex|zotero|mendeley|endnote|pandoc|sdk|release|patch)"
+    r"biblatex|biber|bibtex|latex|zotero|mendeley|endnote|pandoc|sdk|release|patch|os)"
     r"(?::\s*|\s+(?:(?:is|was|are|were|now|still|"
     r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3})$")
 # (or a label's colon: "**Report version:** 1.2")
@@ -1416,7 +1416,8 @@ _NAME_WORD_BEFORE = compiled(r"(?i)(?<![\w.-])(?!(?:median|mean|average|avg|tota
                              r"exit|rate|ratio|share|speedup|fastest|slowest|min|max|took|"
                              r"at|of|by|is|was|to|vs)\b)[a-z][a-z-]*[ \u00a0]$")
 _INITIAL_BEFORE = compiled(r"(?:^|[.!?:\"'(\u201c]\s*)$")
-_HEADLINE_AFTER = compiled(r"\s*(?::|$)")
+_HEADLINE_AFTER = compiled(r"\s*(?::|$|[\u2013\u2014)]|-\s)")  # (or a dash: "# RefillRight 5.2 —
+# release notes"; a bracket: "(PlateSet 5.2)")
 # A bracket right after a bare figure that says what it is, no unit or statistic of a run's:
 # "80 (characters, the hard limit ...)", "1.3 (the factor by which ...)".
 _EXPLAINED_AFTER = compiled(r"\s\((?:the\s+|a\s+|an\s+)?(?!(?:s|ms|secs?|seconds?|bytes?|tokens?|"
