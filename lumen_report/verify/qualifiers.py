@@ -66,6 +66,9 @@ _BOUND_3.update({f"{neg} {phrase}": NEGATED_BOUND[bound]
 # "as long as 2.5 seconds", "as much as 2 seconds": a bound only when negated ("neither of its
 # runs took as long as 2.5 seconds", "never needed as much as 2 seconds": under it).
 _AS_MUCH = {"as long as": "ge", "as much as": "ge", "as many as": "ge"}
+# ... and so is a figure reached: "none of its runs reached 2.5 seconds" (under it); unnegated,
+# "its third run reached 2.5 seconds" is the figure itself.
+_REACHED = {"reached": "ge", "reach": "ge", "touched": "ge", "touch": "ge"}
 _NEGATED = {"not over": "le", "not above": "le", "not under": "ge", "not below": "ge",
             "not exceeding": "le", "not past": "le", "not beyond": "le"}
 _EXIT_FILLER = {"with", "of", "was", "were", "is", "are", "a", "an", ":", "=", "(", "code",
@@ -217,6 +220,10 @@ def wording_before(claim: RawClaim, words: list[str]) -> None:
         if _negated(claim.block.plain, claim.start, last3) is None:
             return  # "took as long as 31.42 s on its worst run": the figure it reached
         claim.bound, claim.qualifier = _AS_MUCH[last3], last3
+    elif last1 in _REACHED:
+        if _negated(claim.block.plain, claim.start, last1) is None:
+            return
+        claim.bound, claim.qualifier = _REACHED[last1], last1
     elif last2 in _BOUND_2:
         if last2 == "up to" and _MOVED_UP.search(
                 claim.block.plain, max(0, claim.start - 90), claim.start):
@@ -309,5 +316,5 @@ def _negated(plain: str, start: int, phrase: str) -> str | None:
 
 # The last word of every phrase wording_before knows: any other word ends none of them.
 _WORDING_ENDS = {phrase.rsplit(" ", 1)[-1] for table in (
-    _JUST, _APPROX_1, _APPROX_2, _NEGATED, _BOUND_1, _BOUND_2, _BOUND_3, _AS_MUCH)
+    _JUST, _APPROX_1, _APPROX_2, _NEGATED, _BOUND_1, _BOUND_2, _BOUND_3, _AS_MUCH, _REACHED)
     for phrase in table}
