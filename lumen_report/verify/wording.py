@@ -67,6 +67,12 @@ ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed
 # Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
 # 98.7%", "its third, 4.71 s").
 _ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
+# ... or before its figure after runs counted before it: "both runs timed out, the first at
+# 60.00 seconds"
+_ELIDED_AT_FIGURE = compiled(r"(?i)\s+(?:at|after|in)\s+[~\u2248]?\d")
+_RUNS_COUNTED_BEFORE = compiled(r"(?i)\b(?:both|two|three|four|five|all)\s+(?:of\s+(?:its|the|"
+                                r"their)\s+)?(?:[\w-]+\s+){0,3}?(?:runs|repeats)\b"
+                                r"|\b(?:twice|three\s+times)\b")
 # ... or right before how that run ended: "its first run wrote 2,216 bytes, and its second was
 # cut short when it reached 8,192 completion tokens", "The second ran out of room at 8,192".
 _ELIDED_ENDED = compiled(r"(?i)\s+(?:was\s+(?:cut\s+short|cut\s+off|stopped|truncated|killed)|"
@@ -557,6 +563,12 @@ def block_stats(plain: str, low: str | None = None,
             if not noun and not elided \
                     and _ON_ORDINAL.search(plain, max(0, match.start() - 40), match.start()):
                 elided = True  # "the exit code 65 on the third is a locale bug"
+            if not noun and not elided and _ELIDED_AT_FIGURE.match(plain, match.end()) \
+                    and _ELIDED_OWNER.search(plain, max(0, match.start() - 24), match.start()) \
+                    and _RUNS_COUNTED_BEFORE.search(plain, max(0, match.start() - 120),
+                                                    match.start()) is not None:
+                elided = True  # "both runs timed out (exit code 9), the first at 60.00
+                # seconds, the second at 41.36 seconds": each of the runs counted before
             if not noun and not elided and _ELIDED_ASIDE.match(plain, match.end()) \
                     and _ELIDED_OWNER.search(plain, max(0, match.start() - 24), match.start()):
                 elided = True  # "(its third, at 5.39 s, was the slow one)": its third run
