@@ -1174,6 +1174,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 after = SUPERLATIVE_RUNS[stat]  # "first token at 160 ms on its fastest run": the
                 # first token of the run with the shortest wall time (not the least first token);
                 # "came in at 8.96 seconds on its slowest guest bio": a task's name for its run
+            elif stat in ("fastest", "slowest") and _ON_ITS.fullmatch(plain, raw.end, offset) \
+                    and _STAT_CLOSES.match(plain, offset) is not None \
+                    and _SUPERLATIVE_RUN.match(plain, offset) is None:
+                after = stat  # "5.18 seconds on average over three runs, 5.73 for the
+                # slowest": the statistic said after its figure
             break
         if offset >= sentence[0] and not _held_elsewhere(plain, offset, stat, raw.start,
                                                          sentence[0]):
