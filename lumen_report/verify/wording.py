@@ -462,6 +462,13 @@ def _counted_other_than(word: str | None, lanes: int) -> bool:
 # The run a superlative picks, by wall time, for the superlative or the run it names.
 SUPERLATIVE_RUNS = {"fastest": "fastest run", "slowest": "slowest run",
                     "fastest run": "fastest run", "slowest run": "slowest run"}
+# "mean" as a verb: after its subject or an auxiliary, at the end of its clause or before what
+# it means ("## What the numbers mean", "these figures mean for the desk"; not "21.33 seconds
+# mean", "(mean: 4.86 seconds)").
+_MEAN_VERB_AFTER = compiled(r"(?i)\s*(?:$|[?!.;]|\s+(?:for|that|to|in\s+practice|anything|"
+                            r"nothing|much|little)\b)")
+_MEAN_SUBJECT = compiled(r"(?i)\b(?:numbers|figures|results|they|these|those|we|you|does|do|did|"
+                         r"will|would|could|can|may|might|should|must|to)\s+$")
 # A superlative naming one run, its task's words between: "its fastest fee waiver run".
 _SUPERLATIVE_GAP_RUN = compiled(rf"(?i)\s+(?!{_COUNT})(?!(?:{ENDED})\b)(?:{_GAP_WORD}\s+){{1,4}}?"
                                 r"(?:run|repeat)\b")
@@ -514,6 +521,10 @@ def block_stats(plain: str, low: str | None = None,
                     and _MOST_ADJECTIVE.match(plain, match.end()) is None:
                 # (not "streamed reasoning for most of its 23.51 seconds": a part of it)
                 found.append((match.start(), _STAT_OF[word]))
+        elif word == "mean" and _MEAN_VERB_AFTER.match(plain, match.end()) is not None \
+                and _MEAN_SUBJECT.search(plain, max(0, match.start() - 12),
+                                         match.start()) is not None:
+            continue  # "## What the numbers mean", "what that means for": the verb
         elif word in _STAT_OF:
             of_the = _OF_THE_LANES.match(plain, match.end())
             if _OF_BUDGET.match(plain, match.end()) is None \
