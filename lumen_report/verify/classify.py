@@ -529,7 +529,14 @@ _SPANNED = lazy(r"(?i)\b(?:spann(?:ed|ing)|spans|span\s+of|span\s+was)\s+[~\u224
 _EACH_OTHER = lazy(r"(?i)\s+of\s+(?:each\s+other|one\s+another)\b")
 
 
-def _spread(plain: str, raw: RawClaim, masked: str) -> str | None:
+def _spread(plain: str, raw: RawClaim, masked: str, stats: list[tuple[int, str]],
+            sentence_start: int) -> str | None:
+    if raw.unit in ("s", "ms", "bytes", "tokens", "tokens/s") and raw.bound is None \
+            and _GAP_OF_EXTREMES.search(plain, max(0, raw.start - 24), raw.start) is not None \
+            and {_EXTREME_KIND.get(stat) for at, stat in stats
+                 if sentence_start <= at < raw.start} >= {"low", "high"}:
+        return "spread"  # "its fastest run took 6.88 s and its slowest 11.63 s, a gap of 4.75
+        # seconds": the slowest less the fastest
     if raw.unit in ("s", "ms", "bytes", "tokens", "tokens/s") \
             and _EACH_OTHER.match(plain, raw.end) is not None:
         if raw.bound is None:
@@ -550,6 +557,10 @@ _CONFIGURED = compiled(r"(?i)\b(?:which|as|that)\s+is\s+how\b|\b(?:configured|ru
 _ADVICE = compiled(r"(?i)\b(?:if\s+(?:you|your)|you\s+(?:can|could|should|may|might)|pin\s+it|"
                    r"set\s+it|we\s+recommend|recommended|make\s+sure)\b")
 _SPREAD_LABEL = compiled(r"(?i)\bspread\b")
+# A gap said after a lane's least and greatest figures ("a gap of 4.75 seconds").
+_GAP_OF_EXTREMES = compiled(r"(?i)\b(?:a\s+)?(?:gap|difference)\s+of\s+(?:only\s+|just\s+)?$")
+_EXTREME_KIND = {"fastest": "low", "fastest run": "low", "min": "low", "slowest": "high",
+                 "slowest run": "high", "max": "high"}
 # "The spread of Tern 5 30B's wall times was 3.19 s" (names blanked: masked_text).
 _SPREAD_OF = lazy(r"(?i)\b(?:spread|range)\s+(?:of|in|across)\s[^.;:\d]{0,60}?"
                   r"\b(?:was|is|came\s+to)\s+(?:only\s+|just\s+|about\s+|roughly\s+)?[~\u2248]?$")
@@ -901,7 +912,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return finding(base, "unsupported", message=f'"{text}": {what}, which the results do not '
                        "derive (they give medians, means and each run)")
     words = run_words(ctx)
-    stat = list_repeat or ("spread" in words and _spread(plain, raw, masked_text(ctx))) \
+    stat = list_repeat or ("spread" in words and _spread(plain, raw, masked_text(ctx),
+                                                         stats_of(ctx), sentence[0])) \
         or _set_against(ctx, raw, sentence) or _apposed_run(ctx, raw, sentence) \
         or _the_run(ctx, raw, sentence) \
         or adjective_run(plain, raw) \

@@ -69,7 +69,8 @@ _RUN_NEEDLES = (
     ("exited", ("run that exited", "run which exited")),
     ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",
                 "save", "but not", "run but ", "runs but ", "run but\n", "runs but\n")),
-    ("spread", ("spread", "range", "each other", "one another", "spann", "spans",
+    ("spread", ("spread", "range", "each other", "one another", "spann", "spans", "gap of",
+                "difference of",
                 "than its fastest", "than its slowest", "than its quickest")),
     ("most", ("most", "majority")),
     # "one run took ...", "on one of them", "a single run" (wording.statistic)
