@@ -775,6 +775,8 @@ def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
             and not _OF_NUMBER.match(after) \
             and not _CONNECTIVE.match(after) and not _ADVERB_END.match(after):
         return False  # "three defects", "500 words": counts of something not measured
+    if claim.decimals == 0 and _PROPER_THEN_PLURAL.match(after) is not None:
+        return False  # "in 38 Midlands branches": a place's name, then what is counted
     if claim.decimals == 0 and Decimal(1000) <= claim.value <= Decimal(2100) \
             and literal.isdigit() and len(literal) == 4:
         return False  # a year ("from 1337 to 1453", "Hastings, 1066")
@@ -783,6 +785,9 @@ def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
     return claim.decimals > 0 or abs(claim.value) >= 10
 
 
+# A proper name and a plural noun after a whole number: "38 Midlands branches" (not runs).
+_PROPER_THEN_PLURAL = compiled(r"\s+[A-Z][a-z]+\s+(?!(?:runs|repeats|attempts|tries|seconds|bytes|"
+                               r"tokens)\b)[a-z]{3,}s\b")
 # "half a second", "half a minute", and "a second" / "a minute" after a bound ("within a
 # second", "in under a minute"): times written in words (not "a second run", an ordinal).
 _A_SECOND = compiled(

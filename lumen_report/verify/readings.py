@@ -293,9 +293,33 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a share of the world's things, no run's"  # "2.5% of departures
             # are delayed"
         elif claim.unit == "%" and claim.ignored is None \
-                and _PERIOD_CHANGE.match(plain, claim.end) is not None:
+                and (_PERIOD_CHANGE.match(plain, claim.end) is not None
+                     or (("up" in plain or "down" in plain)
+                         and (_PERIOD_BEFORE_CHANGE.search(plain, max(0, claim.start - 40),
+                                                           claim.start) is not None
+                              or _SINCE_AFTER.match(plain, claim.end) is not None)
+                         and not lane_in(names, sentence_span(plain, claim.start)[0],
+                                         claim.start))):
             claim.ignored = "a change over time of the world's, no run's"  # "18% more
-            # visitors than last year"
+            # visitors than last year", "logged 2.3 million rides this year, up 12%", "436 g,
+            # down 8% since March"
+        elif claim.ignored is None and claim.unit in ("tokens", None) and " per " in plain \
+                and _PRICE_PER_BEFORE.search(plain, max(0, claim.start - 32),
+                                             claim.start) is not None:
+            claim.ignored = "the quantity a price is for, no run's figure"  # "CHF 0.40 per
+            # 1,000 tokens", "EUR 0.12 per 1,000 output tokens"
+        elif claim.ignored is None and claim.unit is None and claim.bound == "from" \
+                and claim.partner is not None and not claim.decimals \
+                and _ITEMS_BEFORE.search(plain, max(0, claim.start - 24), claim.start):
+            claim.ignored = claim.partner.ignored = "the numbers of things (beds, rooms, " \
+                "pages), no run's figures"  # "the tags for beds 14 to 22"
+        elif claim.unit == "%" and claim.ignored is None \
+                and _THE_OTHER_SHARE.search(plain, max(0, claim.start - 24), claim.start) \
+                and any(other.unit == "%" and other.ignored is not None
+                        and sentence_span(plain, other.start) == sentence_span(plain, claim.start)
+                        for other in found if other.end <= claim.start):
+            claim.ignored = "a share of the world's things, no run's"  # "used by 18% of
+            # visitors; the other 82% read the wall labels": the rest of them
         elif claim.unit == "%" and claim.ignored is None \
                 and (_NORM_OR_PREMIUM.match(plain, claim.end) is not None
                      or _SAVING_IN_AFTER.match(plain, claim.end) is not None):
@@ -1670,6 +1694,21 @@ _PERIOD_CHANGE = compiled(r"(?i)\s+(?:more|fewer|less|higher|lower)\s+(?:[a-z-]+
                           # (or the period right after it: "headlines rose 12% last year")
                           r"|\s+(?:last|this|a|per|each|every)\s+(?:year|month|week|quarter|"
                           r"season|term)\b|\s+year[\s-]on[\s-]year\b")
+# A change against a period said before it: "this year, up 12%", "year on year, down 3%"; or
+# a date after it: "down 8% since March".
+_PERIOD_BEFORE_CHANGE = compiled(r"(?i)\b(?:this|last|a|per)\s+(?:year|month|week|quarter|season|"
+                                 r"term)\s*,?\s+(?:up|down)\s+(?:by\s+)?$")
+_SINCE_AFTER = compiled(r"(?i)\s+since\s+(?:January|February|March|April|May|June|July|"
+                        r"August|September|October|November|December|last|the\s+spring|"
+                        r"the\s+summer|\d{4})\b")
+# A price per a quantity of tokens: "CHF 0.40 per 1,000 tokens".
+_PRICE_PER_BEFORE = compiled(r"(?i)(?:[$\u20ac\u00a3\u00a5]|\b(?:CHF|EUR|USD|GBP|JPY|AUD|CAD)\s*)"
+                             r"\d[\d,.]*\s+(?:per|a|for\s+every)\s+$")
+# A plural noun of things numbered before a range: "beds 14 to 22", "rooms 3 to 5".
+_ITEMS_BEFORE = compiled(r"(?i)\b(?!(?:runs|repeats|attempts|tries|tokens|bytes|seconds|minutes|"
+                         r"tasks|lanes|models|times|takes)\b)[a-z]{3,}s\s+$")
+# The rest of a share of things said before: "the other 82%", "the remaining 40%".
+_THE_OTHER_SHARE = compiled(r"(?i)\bthe\s+(?:other|remaining|rest\s*,?)\s*$")
 # A share against a long-run norm ("17% above the 30-year average") or a pay premium ("plus 20%
 # on nights").
 _NORM_OR_PREMIUM = compiled(r"(?i)\s+(?:above|below|over|under)\s+(?:the\s+)?(?:\d+-year|"
