@@ -904,6 +904,12 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
         return "decode"  # "once the first token had arrived it was nearer 278 tokens per
         # second" (said before the figure; not the figure's before it: "471.5 tokens per
         # second once the first token arrived, and 440.0 end to end")
+    if raw.unit in ("s", "ms") and "gap" in table and " of " in plain[end:end + 4] \
+            and _OF_THINKING_AFTER.match(plain, end) is not None \
+            and not plain[max(0, raw.start - 6):raw.start].lower().rstrip().endswith("after"):
+        return "gap"  # "first output byte at 6.92 s, so 6.45 seconds of reasoning before the
+        # text": the time from the first token to the first output byte (not "exited with
+        # code 10 after 11.86 seconds of reasoning": the run's time)
     if raw.unit in ("s", "ms") and "ttfo" in table and "before" in plain[end:end + 60] \
             and _BEFORE_FIRST_WORD.match(plain, end, sentence[1]) is not None:
         return "ttfo"  # "the first 9.71 seconds of that went by before a single word of
@@ -975,6 +981,10 @@ def _since_previous(plain: str, raw: RawClaim, sentence: tuple[int, int],
 
 
 _BOUNDS = ("gt", "ge", "lt", "le")
+# A time "of reasoning" or "of thinking" before the answer began: "6.45 seconds of reasoning
+# before the visitor-facing text", "48.56 seconds of thinking before a word".
+_OF_THINKING_AFTER = compiled(r"(?i)\s+of\s+(?:silent\s+|pure\s+|hidden\s+)?(?:reasoning|thinking|"
+                              r"deliberation)\b")
 # A bound's time "for" what was named before: "waited longer than 0.7 seconds for one", "never
 # needed more than 1 second for it".
 _FOR_THE_SAME = compiled(r"(?i)\s+for\s+(?:one|it|that|them)\b\s*(?:[.,;:)]|$)")
