@@ -194,8 +194,11 @@ _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter
 
 
 # A comparative with its "than" left out, and a "than <lane>" before the figure in its sentence.
-_ELIDED_THAN = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter)\s*(?:[.,;)]|$)")
-_THAN_LANE = lazy(r"(?i)\bthan\s+(?:the\s+)?\x00+")
+_ELIDED_THAN = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter)"
+                   r"(?:\s+(?:at|on|by)\s+(?:the\s+)?(?:median|mean|average))?\s*(?:[.,;)]|$)")
+# (a statistic may close it: "the latter took 40.47 seconds longer at the median.")
+_THAN_LANE = lazy(r"(?i)\b(?:than|against|versus|vs\.?)\s+(?:the\s+)?\x00+")
+# (or "lined Shantung 2.4 up against Brocade Pro, and the latter took ... longer")
 # A ratio restated as a difference: "..., or 12.58 s in absolute terms".
 _IN_ABSOLUTE_TERMS = lazy(r"(?i)\s+in\s+absolute\s+terms\b")
 # A percent change whose "than" is left out: "... and came back with 43% fewer bytes."

@@ -84,7 +84,8 @@ _RUN_NEEDLES = (
                    "interquartile", "iqr", "sd", "s.d", "ci", "confidence", "\u00b1", "+/-",
                    "\u03c3")),
     ("but one", ("but one", "but 1")),
-    ("than", ("than", "before", "after", "ahead of", "behind", "above", "below")),
+    ("than", ("than", "before", "after", "ahead of", "behind", "above", "below", "against",
+              "versus", "vs")),
     ("versus", ("vs", "versus", "against")),
     # "the first, second and fourth runs": a list of ordinals (lists.named_repeats)
     ("ordinals", ("first,", "first and", "second,", "second and", "third,", "third and",
