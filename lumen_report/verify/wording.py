@@ -996,6 +996,10 @@ _FOR_THE_SAME = compiled(r"(?i)\s+for\s+(?:one|it|that|them)\b\s*(?:[.,;:)]|$)")
 # (or "; Ibex's was 19.76 s and Sorrel's 27.35": after a ";", and with the verb left out)
 _ELIDED_POSSESSIVE = compiled(r"(?:(?:[,;]\s*)?\b(?:while|whereas|and|but)\s+|[;,]\s*)"
                               r"\x00+['\u2019]s\s+(?:(?:was|were|is|came\s+to|stood\s+at)\s+)?$")
+# A clause after a ";" (or "and") that is a lane, the first clause's verb or none, and the figure:
+# "; Fouette 3.2 needed 7.31", "and Sissonne Pro 14.26", "; Pantoum Pro needs about 22" (masked).
+_ELIDED_VERB_CLAUSE = compiled(r"(?:;\s*|,?\s+and\s+)\x00+\s+(?:([a-z]{3,})\s+)?(?:in\s+)?"
+                               r"(?:about\s+|roughly\s+|around\s+|just\s+)?$")
 # A figure as the adjective of one run, indefinite: "a 9.81-second run", "one 30 s attempt".
 _A_FIGURE_RUN = compiled(r"(?i)\b(?:a|an|one|the|its)\s+[~\u2248]?$")
 _FIGURE_RUN_AFTER = compiled(r"(?i)[\s-]+(?:[\w-]+\s+){0,2}?(?:run|repeat|attempt)\b")
@@ -1247,6 +1251,14 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             ctx, chosen[0], raw.start):
         return None  # "Marten Max's third run was stopped ..., and on the backfill Plover
         # 4.2 once reasoned through 2,960 tokens": another lane's clause, not its third run
+    if chosen is not None and chosen[1] in ("median", "mean") \
+            and (elided := _ELIDED_VERB_CLAUSE.search(masked_text(ctx), chosen[0],
+                                                      raw.start)) is not None \
+            and (elided.group(1) is None or re.search(
+                rf"(?i)\b{re.escape(elided.group(1))}\b", plain[sentence[0]:chosen[0]])):
+        return chosen[1]  # "Glissade CLI needed a median of 3.18 seconds; Fouette 3.2 needed
+        # 7.31 and Sissonne Pro 14.26 seconds", "Tanka Air answers in about 2.5 seconds at
+        # the median; Pantoum Pro needs about 22": the clause repeats the first's verb
     if chosen is not None and _ELIDED_POSSESSIVE.search(masked_text(ctx), chosen[0], raw.start):
         return chosen[1]  # "Egret's median was 2.17 s, while Finch's was 3.31 s"
     if chosen is not None and _OWN_CLAUSE.search(masked_text(ctx), _past_apposition(
