@@ -303,6 +303,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a change over time of the world's, no run's"  # "18% more
             # visitors than last year", "logged 2.3 million rides this year, up 12%", "436 g,
             # down 8% since March"
+        elif claim.unit == "%" and claim.ignored is None and claim.bound is None \
+                and " of" in plain[claim.end:claim.end + 4] \
+                and _MONEY_BEFORE_SHARE.search(plain, max(0, claim.start - 48),
+                                               claim.start) is not None:
+            claim.ignored = "a share of a sum of money, no run's figure"  # "at a cost of
+            # £1,850 a year, about 0.4% of the interpretation budget"
         elif claim.ignored is None and claim.unit in ("tokens", None) and " per " in plain \
                 and _PRICE_PER_BEFORE.search(plain, max(0, claim.start - 32),
                                              claim.start) is not None:
@@ -1701,6 +1707,11 @@ _PERIOD_BEFORE_CHANGE = compiled(r"(?i)\b(?:this|last|a|per)\s+(?:year|month|wee
 _SINCE_AFTER = compiled(r"(?i)\s+since\s+(?:January|February|March|April|May|June|July|"
                         r"August|September|October|November|December|last|the\s+spring|"
                         r"the\s+summer|\d{4})\b")
+# A sum of money, then a share of something (a budget) in the same clause: "at a projected
+# €18,000 a year, about 0.4% of the".
+_MONEY_BEFORE_SHARE = compiled(r"(?i)(?:[$\u20ac\u00a3\u00a5]|\b(?:CHF|EUR|USD|GBP)\s*)\d[\d,.]*"
+                               r"(?:\s*(?:k|m|bn|million|billion))?(?:\s+(?:a|per)\s+(?:year|month|"
+                               r"week))?,?\s+(?:about\s+|roughly\s+|around\s+|some\s+|or\s+)?$")
 # A price per a quantity of tokens: "CHF 0.40 per 1,000 tokens".
 _PRICE_PER_BEFORE = compiled(r"(?i)(?:[$\u20ac\u00a3\u00a5]|\b(?:CHF|EUR|USD|GBP|JPY|AUD|CAD)\s*)"
                              r"\d[\d,.]*\s+(?:per|a|for\s+every)\s+$")
