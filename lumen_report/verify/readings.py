@@ -1709,12 +1709,13 @@ _SINCE_AFTER = compiled(r"(?i)\s+since\s+(?:January|February|March|April|May|Jun
                         r"the\s+summer|\d{4})\b")
 # A sum of money, then a share of something (a budget) in the same clause: "at a projected
 # €18,000 a year, about 0.4% of the".
-_MONEY_BEFORE_SHARE = compiled(r"(?i)(?:[$\u20ac\u00a3\u00a5]|\b(?:CHF|EUR|USD|GBP)\s*)\d[\d,.]*"
+# (a sum's sign or currency code)
+_CURRENCY = r"(?:[$\u20ac\u00a3\u00a5]|\b(?:CHF|EUR|USD|GBP|JPY|AUD|CAD)\s*)"
+_MONEY_BEFORE_SHARE = compiled(rf"(?i){_CURRENCY}\d[\d,.]*"
                                r"(?:\s*(?:k|m|bn|million|billion))?(?:\s+(?:a|per)\s+(?:year|month|"
                                r"week))?,?\s+(?:about\s+|roughly\s+|around\s+|some\s+|or\s+)?$")
 # A price per a quantity of tokens: "CHF 0.40 per 1,000 tokens".
-_PRICE_PER_BEFORE = compiled(r"(?i)(?:[$\u20ac\u00a3\u00a5]|\b(?:CHF|EUR|USD|GBP|JPY|AUD|CAD)\s*)"
-                             r"\d[\d,.]*\s+(?:per|a|for\s+every)\s+$")
+_PRICE_PER_BEFORE = compiled(rf"(?i){_CURRENCY}\d[\d,.]*\s+(?:per|a|for\s+every)\s+$")
 # A plural noun of things numbered before a range: "beds 14 to 22", "rooms 3 to 5".
 _ITEMS_BEFORE = compiled(r"(?i)\b(?!(?:runs|repeats|attempts|tries|tokens|bytes|seconds|minutes|"
                          r"tasks|lanes|models|times|takes)\b)[a-z]{3,}s\s+$")
