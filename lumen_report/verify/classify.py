@@ -612,9 +612,14 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     if masked[start:start + 3].lower() not in ("run", "rep", "att") and not which:
         return None  # (ordinals are read with the statistics, but for "its fourth run,
         # which took 9.06 seconds": that run's, past "pulled up by")
-    if not which and start < clause_of(ctx, raw.start, sentence)[0] \
-            and not (masked[end:end + 1] == "," and masked[max(0, start - 2):start] == ", "):
-        return None  # (but "the exception, run 3, ... closed after 6.18 s": an apposition)
+    clause = clause_of(ctx, raw.start, sentence)[0]
+    if not which and start < clause \
+            and not (masked[end:end + 1] == "," and masked[max(0, start - 2):start] == ", ") \
+            and not (_IT_GOES_ON.match(masked, clause) is not None
+                     and not any(end <= m.start < raw.start for m in ctx.lanes)):
+        return None  # (but "the exception, run 3, ... closed after 6.18 s": an apposition;
+        # "run 2 was killed with SIGTERM; by then it had produced 118 completion tokens": "it"
+        # goes on about the run)
     between = masked[end:raw.start]
     if "(" in between:  # (the run's own status in brackets is no other figure: "run 4, which
         between = _STATUS_BRACKET.sub("", between)  # timed out (exit code 9) at 30.00 s")
@@ -626,6 +631,9 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     return stat
 
 
+# A clause going on about the run named before it: "; by then it had", "; it then wrote".
+_IT_GOES_ON = compiled(r"(?i)\s*(?:(?:and|but|so)\s+)?(?:by\s+then\s+|then\s+|before\s+that\s+)?"
+                       r"it\s+(?!was\s+(?:the|a|an)\b)")
 # A run's own figure before its next one: " hit the time limit at 30.00 s after ", " stopped at
 # 4,096 completion tokens after ".
 _RUN_FIGURE_THEN = compiled(r"(?i)(?:,\s+which)?\s+(?:[a-z-]+\s+){1,6}?(?:at|in|after)\s+[\d.,]+\s*"
