@@ -566,6 +566,8 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
                 scope.tasks = _narrowed(ctx, scope.tasks, sentence, position)
         if scope.lanes is None and ctx.lanes:
             scope.lanes = _fronted_subject(ctx, position, after_end, sentence)
+        if scope.lanes is not None and len(scope.lanes) > 1:
+            scope.lanes = _narrowed_lanes(ctx, scope.lanes, sentence, position)
         if scope.lanes is not None and plain[start:start + 1] in _PRONOUN_FIRST \
                 and _PRONOUN.match(plain, start) is not None:
             scope.lanes = _pronoun_subject(ctx, start, position) or scope.lanes
@@ -635,6 +637,18 @@ _FRONTING = compiled(r"(?i)\s*(?:at|with|in|after|taking|needing|using|writing|p
                      r"finishing\s+in)(?:\s+(?:just|only|roughly|about|around|nearly|under|"
                      r"over|a|an|the|mere|temperature|temp))*\s*[~\u2248]?$")
 _FRONTED_END = compiled(r"[^,;:.!?]*,\s*")
+
+
+def _narrowed_lanes(ctx: BlockContext, lanes: frozenset[Key], sentence: tuple[int, int],
+                    position: int) -> frozenset[Key]:
+    """Lanes a shared name gives ("Ketch 12B", the model of two lanes) narrowed to the one
+    lane named before it in the sentence among them: "| Ketch Steady | Ketch 12B | `--temperature
+    0.2` |", "Ketch Steady is the Ketch model at `--temperature 0.2`"."""
+    named = [mn.keys for mn in ctx.lanes
+             if sentence[0] <= mn.start and mn.end <= position and mn.keys < lanes]
+    if named and all(keys == named[-1] for keys in named):
+        return named[-1]
+    return lanes
 
 
 def _fronted_subject(ctx: BlockContext, position: int, claim_end: int,
@@ -746,6 +760,9 @@ def _from_group(ctx: BlockContext, sentence_start: int, before: list[BlockContex
             break
         if lanes is None:
             lanes = last_in(other.lanes)
+        elif len(lanes) > 1 and (narrower := last_in(other.lanes)) is not None \
+                and len(narrower) == 1 and narrower < lanes:
+            lanes = narrower  # "| Ketch Steady | Ketch 12B | ...": the lane, not its model's
         if tasks is None:
             tasks = last_in(other.tasks)
     return lanes, tasks
