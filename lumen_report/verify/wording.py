@@ -967,7 +967,21 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
         # moves: from 388 to 431 ms")
         chosen = _since_previous(plain, raw.partner if raw.bound == "to" and raw.partner
                                  is not None else raw, sentence, table)
+    if chosen is None and raw.unit in ("s", "ms") \
+            and (colon := plain.rfind(":", sentence[0], raw.start)) > sentence[0] \
+            and _RUN_LIST.fullmatch(plain, colon + 1, raw.start) is not None:
+        led = [name for name in _hints(plain[max(sentence[0], colon - 40):colon])
+               if name in table]
+        if led:
+            chosen = led[-1]  # "Palestrina 3.1, first answer byte: run 2 after 8.37 s, run 3
+            # after 9.64 s": the lead's time, for every figure of the list after it
     return chosen
+
+
+# A list of runs' figures after a lead's colon, up to the claim: " run 2 after 8.37 s, run 3
+# after " (run labels, joining words and figures only).
+_RUN_LIST = compiled(r"(?i)(?:\s|,|;|\band\b|\b(?:run|repeat|attempt)s?\b|\b(?:after|in|at|took|"
+                     r"then)\b|#?\d[\d,.]*(?:\s*(?:s|ms|seconds?)\b)?)*")
 
 
 def _since_previous(plain: str, raw: RawClaim, sentence: tuple[int, int],
