@@ -712,7 +712,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                       claim.start) is not None)):
             claim.ignored = "a target or a threshold a design or a study sets, no run's figure"
             # "the 200 ms threshold", "promises that something happens within 200 ms"
-        elif claim.ignored is None and claim.unit in ("s", "ms", "bytes", "tokens") \
+        elif claim.ignored is None and claim.unit in ("s", "ms", "bytes", "tokens", "%") \
                 and " of" in plain[max(0, claim.start - 40):claim.start] \
                 and (target := world.TARGET_OF_BEFORE.search(plain, max(0, claim.start - 60),
                                                              claim.start)) is not None \
@@ -1431,7 +1431,8 @@ _PROPER_BEFORE = compiled(
     r"(?<![\w.-])(?!(?:Median|Mean|Average|Avg|Total|Overall|About|Around|Roughly|"
     r"Approximately|Nearly|Almost|Over|Under|Exactly|Just|Only|Circa|Wall|Run|Repeat|Step|"
     r"Section|Table|Figure|Exit|Code|Status|Score|Rate|Ratio|Share|Speedup|Best|Worst|"
-    r"Fastest|Slowest|Min|Max|Minimum|Maximum)\b)[A-Z][a-z]+(?:[A-Z][a-z]+)*[ \u00a0]$")
+    r"Fastest|Slowest|Min|Max|Minimum|Maximum)\b)[A-Z\u00c0-\u00de][a-z\u00df-\u00ff]+"
+    r"(?:[A-Z][a-z]+)*[ \u00a0]$")  # (with a Latin-1 letter: "Hüttenbuch 3.4")
 # ... or a headline's name of two or three words: "# Gridline assistant 2.3: release notes".
 _HEADLINE_NAME = compiled(
     r"(?:^|[.!?:\"'(\u201c]\s*)(?!(?:Median|Mean|Average|Avg|Total|Overall|About|Around|"

@@ -456,6 +456,7 @@ THRESHOLD_AFTER = compiled(r"(?i)\s+(?:[\w-]+\s+){0,2}?(?:threshold|target|goal)
 THRESHOLD_BEFORE = compiled(r"(?i)\b(?:promises?|promised|promising|advertised|advertises|"
                             r"(?:keeps?|kept)\s+telling\s+(?:me|us)|should|must|aims?\s+to|"
                             r"designed\s+to|(?:target|goal|aim)\s+is|"
+                            r"wanted|wants|(?:would|'d)\s+like|"
                             r"asks?\s+for|asked\s+(?:for|that)|flags?\s+(?:any|every|each|all))\b"
                             r"[^.;\d]{0,50}$|(?:^|[.!?]\s+|[\"\u201c])[Pp]ast\s+$")
 # (a standard asked for, "asks for a first reply within 90 seconds", "asked that answers arrive
