@@ -395,11 +395,12 @@ _ITS_CLAUSE_AFTER = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while)\s+)?(?:its|the
 # "finished every email triage run", a verb and its object).
 _TASK_GAP = r"(?:(?!(?:every|each|all|both|its|the|their|of|on|in)\b)[\w-]+\s+){0,3}?"
 # Runs that exited 0: "the runs that finished", "its completed runs".
-_THAT_FINISHED = (r"(?:runs?|repeats?|attempts?|ones|[a-z]{2,}[^\Wsu]s)\s+(?:that|which)\s+"
+_THAT_FINISHED = (r"(?:(?:runs?|repeats?|attempts?|ones|two|three|four|five|six|"
+                  r"[a-z]{2,}[^\Wsu]s)\s+(?:that|which)\s+"
                   r"(?:actually\s+|all\s+)?"
                   r"(?:did\s+(?:finish|complete|succeed|answer)|finished|completed|succeeded|answered|"
                   r"got\s+going|got\s+through|worked|went\s+through|"
-                  r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b")
+                  r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b)")
 _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful|good|clean)\s+"
                  rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b"
                  r"|\b(?:finished|completed)\s+(?!(?:with|in|on|at|after|by|for|as|its|the|a|an|"
