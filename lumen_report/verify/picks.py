@@ -413,7 +413,7 @@ _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful|go
 # ("on both of its runs that finished", "on all of the runs that completed")
 # ("Across its finished window-ranking runs, Tern CLI averaged 3.92 s")
 # ("on each frame-time graph run that finished")
-_ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their|each|every)\s+" \
+_ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their|each|every|any|a)\s+" \
                    rf"(?:[\w-]+\s+){{0,3}}?" \
                    rf"(?:{_THAT_FINISHED}|(?:finished|completed|successful)\s+{_TASK_GAP}" \
                    r"(?:runs?|repeats?|attempts?)\b)"
