@@ -197,13 +197,14 @@ _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter
 _ELIDED_THAN = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter)"
                    r"(?:\s+(?:at|on|by)\s+(?:the\s+)?(?:median|mean|average))?\s*(?:[.,;)]|$)")
 # (a statistic may close it: "the latter took 40.47 seconds longer at the median.")
-_THAN_LANE = lazy(r"(?i)\b(?:than|against|versus|vs\.?)\s+(?:the\s+)?\x00+")
+_THAN_LANE = lazy(r"(?i)\b(?:than|against|versus|vs\.?|as\s+[a-z]+\s+as)\s+(?:the\s+)?\x00+")
 # (or "lined Shantung 2.4 up against Brocade Pro, and the latter took ... longer")
 # A ratio restated as a difference: "..., or 12.58 s in absolute terms".
 _IN_ABSOLUTE_TERMS = lazy(r"(?i)\s+in\s+absolute\s+terms\b")
 # A percent change whose "than" is left out: "... and came back with 43% fewer bytes."
 _ELIDED_THAN_PERCENT = lazy(r"(?i)\s+(?:fewer|more|less|smaller|larger|shorter|longer|faster|"
-                            r"slower|quicker)(?:\s+[a-z]+)?\s*(?:[.,;)]|$)")
+                            r"slower|quicker)(?:\s+in\s+[a-z]+|\s+[a-z]+)?\s*(?:[.,;)]|$)")
+# (or the unit it is in: "answers that were 47% longer in bytes.")
 # ... or said as "than it" of the lane compared with before: "3.4x faster than Spleenwort Pro
 # and wrote 29% fewer bytes than it".
 _THAN_IT_AFTER = lazy(r"(?i)\s+(?:fewer|more|less|smaller|larger|shorter|longer|faster|slower|"
