@@ -1131,6 +1131,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit is None and claim.measured and claim.bound is None \
                 and (_VERSION_AFTER.match(plain, claim.end)
                      or _VERSION_BEFORE.search(plain, max(0, claim.start - 60), claim.start)
+                     or (claim.decimals and _TESTED_BEFORE.search(
+                         plain, max(0, claim.start - 24), claim.start) is not None)
                      or (products is not None and plain[claim.start - 1:claim.start] in " v\u00a0"
                          and products.search(plain, max(0, claim.start - 60), claim.start))):
             claim.measured = False  # "lumen-report 0.9 or later", "Python is now 3.11"
@@ -1421,6 +1423,9 @@ _VERSION_BEFORE = compiled(
     r"(?::\s*|\s+(?:(?:is|was|are|were|now|still|"
     r"at|to|from|bumped|raised|moved|upgraded|pinned|requires?|required|needs?)\s+){0,3})$")
 # (or a label's colon: "**Report version:** 1.2")
+# A release someone tested or installed: "Thanks to everyone who tested 2.3".
+_TESTED_BEFORE = compiled(r"(?i)\b(?:tested|testing|installed|installing|shipped|released|"
+                          r"upgraded\s+to|rolled\s+out|beta[- ]tested)\s+(?:v(?:ersion)?\s*)?$")
 # A capitalised name right before a bare decimal: a product and its version ("Ferry 2.4"),
 # unless it is a word that leads a figure (or a lane's name: see _product_version).
 # An upper-case abbreviation right before a bare decimal: an item's number ("KR 2.1",
