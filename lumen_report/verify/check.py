@@ -74,8 +74,9 @@ _PAIR_STAT = {"median": "median", "mean": "mean", "average": "mean", "min": "min
 
 # A rate restated as the other kind, its unit left out: ", or 389.3 end to end", "and at 254.6
 # once the first token has arrived".
-_OR_RATE_BEFORE = compiled(r"(?:[,;]\s+(?:(?:or|and)\s+)?|\s+(?:or|and)\s+)"
-                           r"(?:at\s+|about\s+|roughly\s+)?$")  # (", 321.6 once the first ...")
+_OR_RATE_BEFORE = compiled(r"(?:[,;]\s+(?:(?:or|and)\s+)?|\s+(?:or|and)\s+|\s*\(\s*)"
+                           r"(?:at\s+|about\s+|roughly\s+)?$")  # (", 321.6 once the first ...",
+# " (165.4 end to end)")
 _RATE_KIND_AFTER = compiled(r"(?i)\s+(?:end[\s-]to[\s-]end|once|after|from|counting|if)\b")
 _NO_UNIT = frozenset({"unit", "units", "code", "codes", "exit code", "status", "-", "\u2013",
                       "\u2014", "#", "n"})
