@@ -460,7 +460,7 @@ def _counted_other_than(word: str | None, lanes: int) -> bool:
 
 
 # The run a superlative picks, by wall time, for the superlative or the run it names.
-SUPERLATIVE_RUNS = {"fastest": "fastest run", "slowest": "slowest run",
+_SUPERLATIVE_RUNS = {"fastest": "fastest run", "slowest": "slowest run",
                     "fastest run": "fastest run", "slowest run": "slowest run"}
 # "mean" as a verb: after its subject or an auxiliary, at the end of its clause or before what
 # it means ("## What the numbers mean", "these figures mean for the desk"; not "21.33 seconds
@@ -1011,7 +1011,7 @@ _FOR_THE_SAME = compiled(r"(?i)\s+for\s+(?:one|it|that|them)\b\s*(?:[.,;:)]|$)")
 _ELIDED_POSSESSIVE = compiled(r"(?:(?:[,;]\s*)?\b(?:while|whereas|and|but)\s+|[;,]\s*)"
                               r"\x00+['\u2019]s\s+(?:(?:was|were|is|came\s+to|stood\s+at)\s+)?$")
 # A clause after a ";" (or "and") that is a lane, the first clause's verb or none, and the figure:
-# "; Fouette 3.2 needed 7.31", "and Sissonne Pro 14.26", "; Pantoum Pro needs about 22" (masked).
+# "; Fouette 3.2 needed 7.31", "and Sissonne Pro 14.26" (masked).
 _ELIDED_VERB_CLAUSE = compiled(r"(?:;\s*|,?\s+and\s+)\x00+\s+(?:([a-z]{3,})\s+)?(?:in\s+)?"
                                r"(?:about\s+|roughly\s+|around\s+|just\s+)?$")
 # A figure as the adjective of one run, indefinite: "a 9.81-second run", "one 30 s attempt".
@@ -1195,9 +1195,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                         or (_APPOSED_ITS.fullmatch(masked, raw.end, offset) is not None
                             and _STAT_CLOSES.match(plain, offset) is not None):
                     return stat
-                if stat in SUPERLATIVE_RUNS \
+                if stat in _SUPERLATIVE_RUNS \
                         and _AT_ITS.fullmatch(plain, end, offset) is not None:
-                    return SUPERLATIVE_RUNS[stat]
+                    return _SUPERLATIVE_RUNS[stat]
             if offset <= end + 30 and offset < sentence[1] and stat in ("median", "mean") \
                     and STAT_GAP.fullmatch(plain, end, offset) \
                     and not (("," in plain[raw.end:offset] or "(" in plain[raw.end:offset])
@@ -1207,10 +1207,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 # (median 4.55 seconds)": the next figure's)
             elif stat.startswith("repeat") and _ON_ITS.fullmatch(plain, raw.end, offset):
                 after = stat  # "... and 24.12 s on its second": that run's
-            elif stat in SUPERLATIVE_RUNS and _ON_ITS.fullmatch(plain, raw.end, offset) \
+            elif stat in _SUPERLATIVE_RUNS and _ON_ITS.fullmatch(plain, raw.end, offset) \
                     and (_SUPERLATIVE_RUN.match(plain, offset) is not None
                          or _SUPERLATIVE_TASK.match(masked_text(ctx), offset) is not None):
-                after = SUPERLATIVE_RUNS[stat]  # "first token at 160 ms on its fastest run": the
+                after = _SUPERLATIVE_RUNS[stat]  # "first token at 160 ms on its fastest run": the
                 # first token of the run with the shortest wall time (not the least first token);
                 # "came in at 8.96 seconds on its slowest guest bio": a task's name for its run
             elif stat in ("fastest", "slowest") and _ON_ITS.fullmatch(plain, raw.end, offset) \
@@ -1250,7 +1250,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             and _THE_EXCEPTION.search(plain, chosen[0], raw.start) is not None:
         return None  # "All but one ... ran under 7.1 seconds; the odd one out hit the timeout
         # at 30.00 seconds": the one run left out, not all but one
-    if chosen is not None and (chosen[1] in ("min", "max") or chosen[1] in SUPERLATIVE_RUNS) \
+    if chosen is not None and (chosen[1] in ("min", "max") or chosen[1] in _SUPERLATIVE_RUNS) \
             and raw.bound in ("from", "to") and raw.partner is not None:
         chosen = None  # "Cordouan's notes, the longest, ran from 2,409 to 2,531 bytes", "wrote
         # the longest blurbs, from 1,432 to 1,519 bytes": a range spans the runs (the
@@ -1268,11 +1268,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     if chosen is not None and chosen[1] in ("median", "mean") \
             and (elided := _ELIDED_VERB_CLAUSE.search(masked_text(ctx), chosen[0],
                                                       raw.start)) is not None \
-            and (elided.group(1) is None or re.search(
-                rf"(?i)\b{re.escape(elided.group(1))}\b", plain[sentence[0]:chosen[0]])):
+            and (elided.group(1) is None
+                 or elided.group(1).lower() in plain[sentence[0]:chosen[0]].lower().split()):
         return chosen[1]  # "Glissade CLI needed a median of 3.18 seconds; Fouette 3.2 needed
-        # 7.31 and Sissonne Pro 14.26 seconds", "Tanka Air answers in about 2.5 seconds at
-        # the median; Pantoum Pro needs about 22": the clause repeats the first's verb
+        # 7.31 and Sissonne Pro 14.26 seconds": the clause repeats the first one's verb (not
+        # another verb: "answers in about 2.5 seconds at the median; Pantoum Pro needs about 22")
     if chosen is not None and _ELIDED_POSSESSIVE.search(masked_text(ctx), chosen[0], raw.start):
         return chosen[1]  # "Egret's median was 2.17 s, while Finch's was 3.31 s"
     if chosen is not None and _OWN_CLAUSE.search(masked_text(ctx), _past_apposition(
