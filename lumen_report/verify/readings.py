@@ -1953,17 +1953,15 @@ def _clause_about_no_run(plain: str, start: int, end: int, named: list[tuple[int
     ("it", "its", "they"): "...; the foyer ticker shows 96 characters at a time", "..., where
     anything over 1,200 characters starts to scroll"."""
     begin, stop = sentence_span(plain, start)
-    opened = last(_CLAUSE_OPENS.finditer(plain, begin, start))
+    opened = last(world.CLAUSE_END.finditer(plain, begin, start))
     if opened is not None:
         begin = opened.end()
-    if (closed := _CLAUSE_OPENS.search(plain, end, stop)) is not None:
+    if (closed := world.CLAUSE_END.search(plain, end, stop)) is not None:
         stop = closed.start()  # (to its clause's end: "counted 1,911 lines in that file")
     return not lane_in(named, begin, stop) and _RUN_WORD.search(plain, begin, stop) is None \
         and _CARRIED.search(plain, begin, stop) is None
 
 
-_CLAUSE_OPENS = compiled(r"[;:]|,\s+(?:and|but|which|where|while|whereas|so|yet|though|although|"
-                         r"when)\b")
 _CARRIED = compiled(r"(?i)\b(?:it|its|they|their|them|this|these|those)\b"
                     r"|\bthat\s+(?:file|answer|output|reply|response|run|text|summary|draft)\b")
 _RUN_WORD = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|tries|requests?|took|needed|finished|"
