@@ -326,6 +326,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                         for other in found if other.end <= claim.start):
             claim.ignored = "a share of the world's things, no run's"  # "used by 18% of
             # visitors; the other 82% read the wall labels": the rest of them
+        elif claim.unit == "%" and claim.ignored is None and claim.bound is None \
+                and _RULE_SHARE_AFTER.match(plain, claim.end) is not None \
+                and _DETERMINER_BEFORE.search(plain, max(0, claim.start - 6),
+                                              claim.start) is not None:
+            claim.ignored = "a share a rule or an allowance sets, no run's figure"  # "checked
+            # against the 10% under-keel clearance", "whether the ship meets our 10% rule"
         elif claim.unit == "%" and claim.ignored is None \
                 and (_NORM_OR_PREMIUM.match(plain, claim.end) is not None
                      or _SAVING_IN_AFTER.match(plain, claim.end) is not None):
@@ -1727,6 +1733,10 @@ _ITEMS_BEFORE = compiled(r"(?i)\b(?!(?:runs|repeats|attempts|tries|tokens|bytes|
                          r"tasks|lanes|models|times|takes)\b)[a-z]{3,}s\s+$")
 # The rest of a share of things said before: "the other 82%", "the remaining 40%".
 _THE_OTHER_SHARE = compiled(r"(?i)\bthe\s+(?:other|remaining|rest\s*,?)\s*$")
+# A share that names a rule or an allowance after it: "the 10% under-keel clearance", "our 10% rule".
+_RULE_SHARE_AFTER = compiled(r"(?i)\s+(?:[\w-]+\s+){0,2}?(?:rule|clearance|allowance|"
+                             r"tolerance|buffer|cap|limit|threshold|rule\s+of\s+thumb)\b")
+_DETERMINER_BEFORE = compiled(r"(?i)\b(?:the|our|a|an|their|its|this|that)\s+$")
 # A share against a long-run norm ("17% above the 30-year average") or a pay premium ("plus 20%
 # on nights").
 _NORM_OR_PREMIUM = compiled(r"(?i)\s+(?:above|below|over|under)\s+(?:the\s+)?(?:\d+-year|"
