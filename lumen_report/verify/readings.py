@@ -1733,7 +1733,8 @@ _ITEMS_BEFORE = compiled(r"(?i)\b(?!(?:runs|repeats|attempts|tries|tokens|bytes|
                          r"tasks|lanes|models|times|takes)\b)[a-z]{3,}s\s+$")
 # The rest of a share of things said before: "the other 82%", "the remaining 40%".
 _THE_OTHER_SHARE = compiled(r"(?i)\bthe\s+(?:other|remaining|rest\s*,?)\s*$")
-# A share that names a rule or an allowance after it: "the 10% under-keel clearance", "our 10% rule".
+# A share that names a rule or an allowance after it: "the 10% under-keel clearance", "our 10%
+# rule".
 _RULE_SHARE_AFTER = compiled(r"(?i)\s+(?:[\w-]+\s+){0,2}?(?:rule|clearance|allowance|"
                              r"tolerance|buffer|cap|limit|threshold|rule\s+of\s+thumb)\b")
 _DETERMINER_BEFORE = compiled(r"(?i)\b(?:the|our|a|an|their|its|this|that)\s+$")
