@@ -326,6 +326,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                         for other in found if other.end <= claim.start):
             claim.ignored = "a share of the world's things, no run's"  # "used by 18% of
             # visitors; the other 82% read the wall labels": the rest of them
+        elif claim.ignored is None and claim.unit == "bytes" \
+                and (claim.bound is not None or claim.approx) \
+                and _FITS_AFTER.match(plain, claim.end) is not None \
+                and not lane_in(names, sentence_span(plain, claim.start)[0], claim.start):
+            claim.ignored = "a size a screen or a page holds, no run's figure"  # "Anything
+            # under about 2,000 bytes fits on one screen of the hut phone"
         elif claim.unit == "%" and claim.ignored is None and claim.bound is None \
                 and _RULE_SHARE_AFTER.match(plain, claim.end) is not None \
                 and _DETERMINER_BEFORE.search(plain, max(0, claim.start - 6),
@@ -1733,6 +1739,9 @@ _ITEMS_BEFORE = compiled(r"(?i)\b(?!(?:runs|repeats|attempts|tries|tokens|bytes|
                          r"tasks|lanes|models|times|takes)\b)[a-z]{3,}s\s+$")
 # The rest of a share of things said before: "the other 82%", "the remaining 40%".
 _THE_OTHER_SHARE = compiled(r"(?i)\bthe\s+(?:other|remaining|rest\s*,?)\s*$")
+# What a size is said to fit: "under about 2,000 bytes fits on one screen".
+_FITS_AFTER = compiled(r"(?i)\s+(?:of\s+[\w-]+\s+)?(?:fits?|fitted|will\s+fit|goes|go)\s+"
+                       r"(?:on|in|into)\b")
 # A share that names a rule or an allowance after it: "the 10% under-keel clearance", "our 10%
 # rule".
 _RULE_SHARE_AFTER = compiled(r"(?i)\s+(?:[\w-]+\s+){0,2}?(?:rule|clearance|allowance|"
