@@ -1746,7 +1746,6 @@ _FITS_AFTER = compiled(r"(?i)\s+(?:of\s+[\w-]+\s+)?(?:fits?|fitted|will\s+fit|go
 # rule".
 _RULE_SHARE_AFTER = compiled(r"(?i)\s+(?:[\w-]+\s+){0,2}?(?:rule|clearance|allowance|"
                              r"tolerance|buffer|cap|limit|threshold|rule\s+of\s+thumb)\b")
-_DETERMINER_BEFORE = compiled(r"(?i)\b(?:the|our|a|an|their|its|this|that)\s+$")
 # A share against a long-run norm ("17% above the 30-year average") or a pay premium ("plus 20%
 # on nights").
 _NORM_OR_PREMIUM = compiled(r"(?i)\s+(?:above|below|over|under)\s+(?:the\s+)?(?:\d+-year|"
