@@ -103,6 +103,15 @@ _SUBSET = compiled(rf"(?i)\b(?:finished|completed|successful|succeeded|other|rem
 # "runs 1-5:", "(runs 1 to 5)", "over runs 2 through 4 were": those repeats, in order.
 _SPAN_BEFORE = compiled(r"(?i)\b(?:runs|repeats|attempts|tries)\s+#?([1-9])\s*(?:-|\u2013|\u2014|"
                         r"to|through)\s*#?([1-9])\b[^.;!?\d]{0,60}?$")
+# "runs 2 and 3 took", "Runs two and three:", "runs #1, #2 and #4 wrote": those repeats, in
+# order.
+_RUN_NUMBER = r"#?(?:[1-9]|one|two|three|four|five|six|seven|eight|nine)"
+_NUMBERED_BEFORE = compiled(rf"(?i)\b(?:runs|repeats|attempts|tries)\s+({_RUN_NUMBER}"
+                            rf"(?:\s*,\s*{_RUN_NUMBER})*\s*,?\s+(?:and|&)\s+{_RUN_NUMBER})\b"
+                            r"[^.;!?\d]{0,60}?$")
+_RUN_NUMBER_WORD = compiled(r"(?i)[1-9]|one|two|three|four|five|six|seven|eight|nine")
+_RUN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
+                "eight": 8, "nine": 9}
 
 
 def _runs_before(ctx: BlockContext, items: list[RawClaim]) -> list[int]:
@@ -119,6 +128,11 @@ def _runs_before(ctx: BlockContext, items: list[RawClaim]) -> list[int]:
     span = _SPAN_BEFORE.search(masked, start, items[0].start)
     if span is not None and int(span.group(2)) - int(span.group(1)) + 1 == len(items):
         return list(range(int(span.group(1)), int(span.group(2)) + 1))
+    numbered = _NUMBERED_BEFORE.search(masked, start, items[0].start)
+    if numbered is not None:
+        numbers = [int(_RUN_NUMBERS.get(word.lower(), word)) for word in
+                   _RUN_NUMBER_WORD.findall(numbered.group(1))]
+        return numbers if len(numbers) == len(items) else []
     series = None if any(item.bound in ("from", "to") for item in items) \
         else _ORDINALS_TOOK.search(masked, start, items[0].start)  # (a range is no list)
     if series is not None:
