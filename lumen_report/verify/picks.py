@@ -256,10 +256,13 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
         if _other_lane(ctx, lead.end(), raw.start,
                        [mn for mn in ctx.lanes if mn.start < lead.end()]):
             return None
-        if (lead.group(3) or lead.group(4)) and _OTHER_RUN_SET.search(
-                plain, max(lead.end(), sentence[0]), min(len(plain), raw.end + 40)) is not None:
+        if (lead.group(3) or lead.group(4) or sentence[0] >= lead.end()) \
+                and _OTHER_RUN_SET.search(plain, max(lead.end(), sentence[0]),
+                                          min(len(plain), raw.end + 40)) is not None:
             return None  # "**Tanager 3.1, table to JSON, second run.** ... Its mean wall time
             # was 7.12 seconds ... and 7.87 seconds over its 3 successful runs": other runs
+            # (also in a sentence after a colon's lead: "- Neckar XL, first run: timed out at
+            # 60.00 s. Runs two and three: 38.64 and 41.27 s.")
         number = lead.group(1) or lead.group(3)
         return f"repeat {number}" if number \
             else ORDINALS[(lead.group(2) or lead.group(4) or lead.group(5)).lower()]
