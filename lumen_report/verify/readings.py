@@ -85,6 +85,16 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and (said_part := world.TOKENS_WERE_AFTER.match(plain, claim.end)) is not None:
             claim.hint = "content" if said_part.group(1).lower() in ("answer", "content") \
                 else "reasoning"  # "389 of its completion tokens were reasoning"
+        if claim.unit in (None, "tokens") and claim.hint is None \
+                and plain[claim.end:claim.end + 4] == " of " and position + 1 < len(found) \
+                and (whole := found[position + 1]).start == claim.end + 4 \
+                and whole.unit == "tokens" and whole.hint in (None, "completion") \
+                and plain[max(0, claim.start - 1):claim.start] == "(" \
+                and _SHARE_SPENT_BEFORE.search(plain, sentence_span(plain, claim.start)[0],
+                                               claim.start) is not None:
+            # "spent 80.3% of its completion tokens on reasoning (1,318 of 1,642 tokens)":
+            # the bracket restates the share, its part the reasoning, its whole the budget
+            claim.unit, claim.hint, whole.hint = "tokens", "reasoning", "completion"
         if (claim.foreign or "").lower() in DEVICE_UNITS or (
                 claim.unit is None and claim.foreign is None
                 and world.DEVICE_LIST_AFTER.match(plain, claim.end) is not None):
@@ -1807,6 +1817,11 @@ _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
 # Before a count of lines or words, a part of a text: "the first 5 lines".
+# A share of a run's tokens spent on its reasoning, right before a bracket: "spent 80.3% of its
+# completion tokens on reasoning (", "a reasoning share of 80.3% (".
+_SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the)\s+(?:completion\s+|output\s+)?"
+                               r"tokens\s+(?:on|to|for)\s+(?:reasoning|thinking)|reasoning\s+share"
+                               r"\s+(?:of|was|is|at)\s+[~\u2248]?\d[\d.]*\s*%)[^()]{0,40}?\($")
 _PART_OF_TEXT_BEFORE = compiled(r"(?i)\b(?:first|last|top|opening|closing)\s+$")
 # A library's shelf mark named in the sentence: "the right call number, 823.914".
 _CALL_NUMBER = compiled(r"(?i)\bcall\s+numbers?\b")
