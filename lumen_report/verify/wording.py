@@ -277,9 +277,12 @@ _ONCE_FIRST_TOKEN = compiled(r"(?i)\s*(?:(?:once|after|since|from\s+the\s+moment
                              r"\s+the\s+(?:\d[\d.,]*\s*(?:s|ms|seconds?)\s+|wait\s+)?"
                              r"(?:before|for)\s+)(?:its|the|their)\s+first\s+token\b")
 # ... or before it: "once the first token had arrived it was nearer 278 tokens per second".
-_FIRST_TOKEN_CAME = compiled(r"(?i)\b(?:once|after|since)\s+(?:its|the|their)\s+first\s+token\s+"
+# (or "counted from its first token, the rate was 343.7 tokens per second")
+_FIRST_TOKEN_CAME = compiled(r"(?i)\b(?:(?:once|after|since)\s+(?:its|the|their)\s+first\s+token\s+"
                              r"(?:had\s+|has\s+|was\s+)?(?:arrived|came|appeared|landed|showed"
-                             r"|streamed|been\s+(?:received|streamed))\b[^.;:\d]*$")
+                             r"|streamed|been\s+(?:received|streamed))"
+                             r"|(?:counted|measured|timed)\s+from\s+(?:its|the|their)\s+first\s+"
+                             r"token)\b[^.;:\d]*$")
 # The wait before the answer's first word, after a time: "... went by before a single word
 # appeared", "before any text showed".
 _BEFORE_FIRST_WORD = compiled(r"(?i)(?:\s+[\w'\u2019]+){0,6}?\s+before\s+(?:a|the|any|its|their)"
