@@ -487,8 +487,11 @@ _OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(?:(timeout|time-out|truncation|kill|fai
 _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save|without|not\s+counting|"
                  r"leaving\s+out|(?<=run\s)but|(?<=runs\s)but)\s+"
                  r"(?:(?:on|for|in)\s+)?"
-                 rf"(?:its|the|their)\s+(?:({ENDED}|HTTP\s+\d{{3}})|(first|second|third|fourth|"
-                 r"fifth))\s+(?:runs?|repeats?|attempts?|one)\b")
+                 rf"(?:its|the|their)\s+(?:({ENDED}|HTTP\s+\d{{3}})\s+(?:runs?|repeats?|attempts?|one)"
+                 r"|(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)"
+                 r"(?:\s+(?:runs?|repeats?|attempts?|one)|(?!\s+(?:runs?|repeats?|attempts?|one)\b)))"
+                 r"\b")  # (the noun after an ordinal
+# may be left out: "every run but the sixth finished with exit code 0")
 # After a figure: "... but 24.71 seconds without it", the run the sentence said ended so.
 _WITHOUT_IT = compiled(r"(?i)[^.;:]{0,24}?\b(?:without|excluding|not\s+counting)\s+"
                        r"(?:it|that\s+run|that\s+one)\b")
