@@ -447,9 +447,11 @@ def stats_of(ctx: BlockContext) -> list[tuple[int, str]]:
 # "every Quokka 3.5 subject line", "each squash summary": a quantifier and a task's name (a
 # lane's before it), in masked text (names blanked to NUL).
 _ORDINAL_HINT = compiled(r"(?i)\b(?:first|second|third|fourth|fifth)\s")
-_ORDINAL_NAMED = compiled(r"(?i)(?:['\u2019]s|\bits|\btheir|\bthe)\s+(first|second|third|fourth|"
-                          r"fifth)"
-                          r"\s+\x00+(?=[\s.,;:!?)]|$)")
+_ORDINAL_NAMED = compiled(r"(?i)(?:(?:['\u2019]s|\bits|\btheir|\bthe)\s+"
+                          # (or opening a sentence: "Third morning rollcall: first token after
+                          # 0.55 s")
+                          r"|(?:^|(?<=[.:;!?]\s)|(?<=\n)|(?<=[-*]\s))(?=(?-i:[A-Z])))"
+                          r"(first|second|third|fourth|fifth)\s+\x00+(?=[\s.,;:!?)]|$)")
 _EVERY_HINT = compiled(r"(?i)\b(?:every|each)\s")
 _EVERY_NAMED = compiled(r"(?i)\b(?:every|each)\s+(?:\x00+(?:['\u2019]s?)?\s+)?\x00+")
 
