@@ -146,7 +146,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             return kept, None
     paren = plain.rfind("(", sentence[0], raw.start) if "ended" in words else -1
     if paren >= 0 and ")" not in plain[paren:raw.start] \
-            and plain[max(0, paren - 10):paren].rstrip().endswith(_RUN_ENDS) \
+            and _run_before(plain[max(0, paren - 20):paren]) \
             and (said := _ENDED_PAREN.search(plain, max(sentence[0], paren - 60),
                                              paren + 1)) is not None:
         # "stayed under 13 seconds on every run, including the truncated one (12.38 s, exit
@@ -230,6 +230,15 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         ended_so = outcome_test(how)
         runs = kept_runs(state, runs, f"other than {how}", lambda r: not ended_so(r))
     return runs, stat
+
+
+def _run_before(text: str) -> bool:
+    """Whether ``text`` (before a bracket) ends with a run's noun, a participle after it or
+    not ("the truncated one", "the killed one included")."""
+    words = text.split()
+    if words and words[-1] in _RUN_PARTICIPLE:
+        words.pop()
+    return bool(words) and words[-1].endswith(_RUN_ENDS)
 
 
 def adjective_run(plain: str, raw: RawClaim) -> str | None:
@@ -476,7 +485,10 @@ _ENDED_NAMED = lazy(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats
                     r"|\b(?:timeout|time-out|truncation|kill)\b")
 _RUN_ENDS = ("run", "runs", "one", "repeat", "repeats", "attempt", "attempts", "answer")
 _ENDED_PAREN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,2}}?(?:runs?|repeats?|attempts?|one|"
-                    r"answer)\s*\($")
+                    r"answer)(?:\s+(?:included|excluded|counted|aside|too))?\s*\($")
+# (a participle may follow the run: "over all three runs, the killed one included (exit -9
+# after 3.07 s)")
+_RUN_PARTICIPLE = ("included", "excluded", "counted", "aside", "too")
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
                   "kill": "killed", "failure": "failed", "crash": "failed"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".
