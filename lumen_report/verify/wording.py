@@ -1260,6 +1260,12 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         chosen = None  # "Cordouan's notes, the longest, ran from 2,409 to 2,531 bytes", "wrote
         # the longest blurbs, from 1,432 to 1,519 bytes": a range spans the runs (the
         # superlative ranks the lane among lanes)
+    if chosen is not None and chosen[1] in ("median", "mean") \
+            and (listed := _STAT_FOR_LANES.match(masked_text(ctx), chosen[0])) is not None \
+            and listed.end() <= raw.start \
+            and _FIGURES_BEFORE.fullmatch(plain, listed.end(), raw.start) is not None:
+        return chosen[1]  # "the medians for Billhook 4.1 and Besom CLI were 6.38 and 3.41
+        # seconds": each lane's statistic, the list's "and" no clause of its own
     if chosen is not None and chosen[0] >= max(sentence[0], raw.prev_end) \
             and _CLAUSE_BREAK.search(plain, chosen[0] + (11 if chosen[1] == "all but one"
                                                          else 0), raw.start) is None:
@@ -1318,6 +1324,15 @@ _STAT_FRAGMENT = compiled(r"(?i)\s*(?:[\w .]{1,24}:\s*)?(?:(?:always|again|still
                           r"(?:(?:the|our|its|their)\s+)?(median|mean|average)s?"
                           r"(?:,?\s+(?:again|always|too|as\s+before|of\s+course|every\s+time"
                           r"|throughout))?\s*[.!]?\s*")
+
+
+# A statistic of lanes listed after it, then their figures (masked): "medians for Billhook 4.1
+# and Besom CLI were ", "means of X, Y and Z came to ".
+_STAT_FOR_LANES = compiled(r"(?i)(?:medians?|means?|averages?)\s+(?:for|of)\s+(?:the\s+)?\x00+"
+                           r"(?:\s*,\s*\x00+)*\s*,?\s+and\s+\x00+\s+(?:were|was|are|came\s+to|"
+                           r"stood\s+at)\s+")
+# The figures of such a list before the claim: "6.38 and ", "6.38 s, 3.41 s and ".
+_FIGURES_BEFORE = compiled(r"(?:[~\u2248]?\d[\d,.]*(?:\s*[A-Za-z%/]+)?(?:\s*,\s*|,?\s+and\s+))*")
 
 
 def fragment_stat(ctx: BlockContext, sentence: tuple[int, int]) -> str | None:
