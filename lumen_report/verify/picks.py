@@ -478,7 +478,10 @@ _RUN_THAT_BEFORE = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+[^.;:
 # A run named by how it ended as counted in an aggregate: "its median, filtered run
 # included, was 12.69 s", "counting the timed-out run", "including its truncated run".
 _INCLUDED_AFTER = compiled(r"(?i)\s+(?:included|counted|and\s+all)\b")
-_INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with)\s+(?:the|its|their)\s+$")
+_INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with"
+                             # ("its mean, pulled up by the failed third run, was 2.08 s")
+                             r"|(?:pulled|dragged|pushed|skewed|inflated|lifted|raised|held)"
+                             r"\s+(?:(?:up|down|back)\s+)?by)\s+(?:the|its|their)\s+$")
 # A run named by how it ended, as an adjective or a noun: "the truncated run", "its 30.00 s
 # timeout".
 _ENDED_NAMED = lazy(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
