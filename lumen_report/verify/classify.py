@@ -214,6 +214,13 @@ _THAN_OR_AS_LANE = lazy(r"(?i)\b(?:than|as)\s+(?:the\s+)?\x00+")
 _GAP_OF = lazy(r"(?i)\b(?:a|the)\s+(?:gap|difference|margin)\s+(?:was\s+|is\s+)?of\s+"
                r"(?:(?:about|roughly|around|nearly|almost|just|only)\s+)?[~\u2248]?\s*$")
 
+# "the gap to Billhook 4.1 is ", "the difference from X was " (masked: the lane's name is NULs)
+_GAP_TO_BEFORE = lazy(r"(?i)\b(?:gap|difference|margin)\s+(?:to|from|with)\s+(?:the\s+)?\x00+"
+                      r"(?:['\u2019]s?)?\s+(?:is|was|comes\s+to|came\s+to|stands\s+at|of)\s+"
+                      r"(?:(?:about|roughly|around|nearly|almost|just|only)\s+)?[~\u2248]?\s*$")
+# "... of 2.97 seconds to Billhook 4.1" (masked)
+_TO_LANE_AFTER = lazy(r"\s+(?:to|from|on|over)\s+(?:the\s+)?\x00")
+
 
 # A difference from another run of the lane: "76 more on its second", "0.34 s longer in the
 # third".
@@ -1171,6 +1178,18 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # 480 ms": the difference between the two lanes' figures before it
         wanted = m.HINTS.get(raw.unit, {}).get(hint or "") \
             or next(iter(ratio_fields(plain[sentence[0]:raw.start])), None)
+        return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
+                           difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
+    if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
+            and ("gap" in (low := ctx.low or plain.lower()) or "difference" in low
+                 or "margin" in low) \
+            and (_GAP_TO_BEFORE.search(masked_text(ctx), max(sentence[0], raw.start - 60),
+                                       raw.start) is not None
+                 or (_GAP_OF.search(plain, max(sentence[0], raw.start - 40), raw.start)
+                     is not None and _TO_LANE_AFTER.match(masked_text(ctx), raw.end))):
+        # "Besom CLI: ...; the gap to Billhook 4.1 is 2.97 seconds", "a gap of 2.97 seconds to
+        # Billhook 4.1": the difference between the lane and the one named after "to"
+        wanted = m.HINTS.get(raw.unit, {}).get(hint or "")
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
     if header is not None and raw.unit in _DIFFERENCE_UNITS and raw.bound is None \

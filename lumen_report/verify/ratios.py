@@ -114,7 +114,8 @@ _RATIO_WORD = compiled(r"(?i)\bratio\b")
 _RATIO_OF = compiled(r"(?i)\bratio\s+of\b")
 AGAINST = compiled(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
 COMPARED = compiled(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
-                       r"\bahead\s+of|\bbehind|\btrailed|\b(?:size|length|speed|rate|time)\s+of|"
+                       r"\bahead\s+of|\bbehind|\btrailed|\b(?:gap|difference|margin)\s+(?:to|from)|"
+                       r"\b(?:size|length|speed|rate|time)\s+of|"
                        r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
                        r"\bagainst|\btimes|\d[x\u00d7]|\bth(?:at|ose)\s+of|\bwhat|\bminus)"
                        r"\s+(?:the\s+)?$")
