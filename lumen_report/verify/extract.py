@@ -30,7 +30,7 @@ from lumen_report.verify.grammar import (
     spelled_numbers,
     spelled_value,
 )
-from lumen_report.verify.patterns import compiled
+from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.qualifiers import (
     BEFORE_WORDS,
     FIELD_LABELS,
@@ -320,9 +320,36 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or _EXIT_LIST_AFTER.match(plain, following.end)):
             # "exited with codes 7 and 0", "exited 0, 8 and 0": the unit holds for the list.
             following.unit, following.measured = "exit", True
+    if "xit codes" in plain or "xit statuses" in plain:
+        for claim in found:
+            if claim.unit is None and claim.decimals == 0 and claim.bound is None \
+                    and not claim.approx and _under_exit_lead(plain, claim.start, named):
+                claim.unit, claim.measured = "exit", True  # "Non-zero exit codes: Tenon 4.1:
+                # 7 (truncated); Spokeshave Pro: 5 and 9": each lane's codes
     read_figures(block, found, spans, named, tasks, low, products)
     _mark(block, found)
     return found
+
+
+# A lead over a list of exit codes ("Non-zero exit codes:"), and what the list holds before a
+# code: lanes' names (blanked to NUL), colons, semicolons, "and", brackets of words, codes.
+_EXIT_LEAD = compiled(r"(?i)\bexit\s+(?:codes|statuses)\s*:")
+_EXIT_LIST = compiled(r"(?:[\s,;:]|\x00|\band\b|\([a-z ]{1,30}\)|[-\u2212]?\d{1,3}\b)*")
+
+
+def _under_exit_lead(plain: str, start: int, named: list[tuple[int, int]] | None) -> bool:
+    """Whether the number at ``start`` is one of a list of exit codes under a lead that says
+    so, in its sentence: "Non-zero exit codes: Tenon 4.1: 7 (truncated); Spokeshave Pro: 5
+    and 9"."""
+    begin, _ = sentence_span(plain, start)
+    lead = last(_EXIT_LEAD.finditer(plain, begin, start))
+    if lead is None:
+        return False
+    text = list(plain[lead.end():start])
+    for a, b in named or ():
+        for at in range(max(a, lead.end()), min(b, start)):
+            text[at - lead.end()] = "\x00"
+    return _EXIT_LIST.fullmatch("".join(text)) is not None
 
 
 # Words that may stand between a label and its number: "its score is at least 0.80".
