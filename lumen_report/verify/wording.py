@@ -886,6 +886,9 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
             and _REASONING_SPENT.search(plain, sentence[0], raw.start) is not None:
         # "841 reasoning tokens before writing 193 tokens of actual list": the answer's part
         return "content"
+    if raw.unit == "tokens" and "content" in table and " of actual" in plain[raw.end:raw.end + 12] \
+            and _REASONING_SPENT.search(plain, sentence[0], sentence[1]) is not None:
+        return "content"  # "1,512 reasoning tokens, 362 tokens of actual remark": the answer's
     if raw.unit == "tokens" and " of " in plain[raw.end:raw.end + 5] \
             and (spent := _PART_SPENT_ON.match(plain, raw.end)) is not None:
         # "spent 1,958 of that run's 2,612 completion tokens on reasoning": the part
