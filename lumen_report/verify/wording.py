@@ -609,6 +609,13 @@ def block_stats(plain: str, low: str | None = None,
                     and _ELIDED_BEFORE.search(plain, max(0, match.start() - 32), match.start()) \
                     and _RUN_VERB.match(plain, match.end()) is not None:
                 noun = "run"  # "the first run took 3.06 s, the second exited with code 2"
+            elif not noun and not elided \
+                    and plain[max(0, match.start() - 4):match.start()].lower() == "the " \
+                    and _RUN_VERB.match(plain, match.end()) is not None \
+                    and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 80),
+                                                match.start()) is not None:
+                noun = "run"  # "its runs were steady: the first took 1.62 s and the third
+                # took 1.87 s" (the runs named before, no repeat yet)
             elif not noun and (one := _ONE_AFTER.match(plain, match.end())) is not None \
                     and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 80),
                                                 match.start()):
