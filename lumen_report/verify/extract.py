@@ -130,6 +130,9 @@ _INHERIT_AFTER = compiled(r"\s+(?:of\s+(?:them|which|those|these|it)|were|was|we
 _FLAG = compiled(
     r"(?<![\w-])--?(?P<name>[A-Za-z][\w-]*)(?:=|\s+)(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])"
 )
+# A request flag written in prose, right before its value: "Punty Pro at --max-tokens 4096".
+_BARE_FLAG = compiled(r"(?<![\w-])--(max-tokens|max_tokens|temperature|top-p|top_p|seed)"
+                      r"(?:=|[ \u00a0])$")
 # A blog's own metadata, not a result: "Reading time: 6 minutes", "5 min read".
 _READING_TIME = compiled(r"(?i)\bread(?:ing)?\s+time\W*$")
 _MIN_READ = compiled(r"(?i)[\s-]*min(?:ute)?s?\.?\s+read\b")
@@ -671,7 +674,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.unit, claim.hint = FIELD_LABELS[label]
             claim.measured = True
     if claim.unit is None:
-        if header_hint == "attempts" and claim.decimals == 0:
+        if "--" in before[-24:] and (flagged := _BARE_FLAG.search(before)) is not None:
+            claim.unit, claim.flag, claim.measured = "flag", flagged.group(1), True
+            # "Punty Pro at --max-tokens 4096" (a flag written outside code): checked as in code
+        elif header_hint == "attempts" and claim.decimals == 0:
             claim.hint, claim.measured = "attempts", True  # a cell under "| Attempts |"
         elif header_hint == "http" or _http_status(words, literal) or (
                 words[-1:] in (["a"], ["an"]) and len(literal) == 3 and literal[0] in "45"
