@@ -407,7 +407,7 @@ _GAP_BEFORE = compiled(r"(?i)\bgap\s+between\b[^.;]{0,80}?\bfirst\s+token\b[^.;]
                        # "a first token after 0.61 s but its first answer byte came only at 1.88 s,
                        # a gap of 1.27 seconds"
                        r"|\bfirst\s+token\b(?:[^.;]|\.\d){0,120}?\bfirst\s+(?:output|visible|answer)"
-                       r"\s+(?:byte|character)\b(?:[^.;]|\.\d){0,60}?,\s+(?:a\s+)?gap\s+of\s+$")
+                       r"\s+(?:byte|character)\b(?:[^.;]|\.\d){0,60}?[,:\u2014]\s*(?:a\s+)?gap\s+of\s+$")
 _SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
 _REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:pure\s+)?(?:reasoning|thinking)\b")
 _ATTEMPTS_QUANTIFIED = compiled(r"(?i)(?:every|each|all)\s+(?:\w+\s+)?(?:attempts?|tries|try)\b")
