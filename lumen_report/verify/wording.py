@@ -474,6 +474,14 @@ _MEAN_VERB_AFTER = compiled(r"(?i)\s*(?:$|[?!.;]|\s+(?:for|that|to|in\s+practice
                             r"nothing|much|little)\b)")
 _MEAN_SUBJECT = compiled(r"(?i)\b(?:numbers|figures|results|they|these|those|we|you|does|do|did|"
                          r"will|would|could|can|may|might|should|must|to)\s+$")
+# A superlative giving the order of a list: "fastest first", "slowest last", "(fastest to
+# slowest)"; and the second superlative of "from fastest to slowest".
+_ORDERING = frozenset({"fastest", "quickest", "slowest", "longest", "shortest", "largest",
+                       "smallest", "lowest", "highest"})
+_ORDER_AFTER = compiled(r"(?i)\s+(?:(?:first|last)(?![\w-]|\s+[a-z])|to\s+(?:the\s+)?(?:fastest|"
+                        r"quickest|slowest|longest|shortest|largest|smallest|lowest|highest)\b)")
+_ORDER_BEFORE = compiled(r"(?i)\b(?:fastest|quickest|slowest|longest|shortest|largest|smallest|"
+                         r"lowest|highest)\s+to\s+(?:the\s+)?$")
 # A superlative naming one run, its task's words between: "its fastest fee waiver run".
 _SUPERLATIVE_GAP_RUN = compiled(rf"(?i)\s+(?!{_COUNT})(?!(?:{ENDED})\b)(?:{_GAP_WORD}\s+){{1,4}}?"
                                 r"(?:run|repeat)\b")
@@ -530,6 +538,12 @@ def block_stats(plain: str, low: str | None = None,
                 and _MEAN_SUBJECT.search(plain, max(0, match.start() - 12),
                                          match.start()) is not None:
             continue  # "## What the numbers mean", "what that means for": the verb
+        elif word in _ORDERING and not noun and (
+                _ORDER_AFTER.match(plain, match.end()) is not None
+                or _ORDER_BEFORE.search(plain, max(0, match.start() - 24),
+                                        match.start()) is not None):
+            continue  # "Median wall time, fastest first: ...", "from fastest to slowest": an
+            # order the list is in, no statistic of its figures
         elif word in _STAT_OF:
             of_the = _OF_THE_LANES.match(plain, match.end())
             if _OF_BUDGET.match(plain, match.end()) is None \
