@@ -1123,8 +1123,11 @@ def _held_elsewhere(plain: str, offset: int, stat: str, start: int, sentence_sta
     # A superlative or an aggregate in a bracket closed before the figure: "wrote 3,907 bytes
     # (the longest answer it gave) in 1.08 s" (a run named there carries: "Ibis 2's slow run
     # (the third) took 13.58 s").
-    return not stat.startswith("repeat") and plain.find(")", offset, start) >= 0 \
-        and plain.rfind("(", sentence_start, offset) > plain.rfind(")", sentence_start, offset)
+    # (not a bracket closing a lead: "Answer length (median bytes): Coulter 1,126, ...")
+    close = plain.find(")", offset, start)
+    return not stat.startswith("repeat") and close >= 0 \
+        and plain.rfind("(", sentence_start, offset) > plain.rfind(")", sentence_start, offset) \
+        and plain[close + 1:close + 2] != ":"
 
 
 def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
