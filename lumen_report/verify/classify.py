@@ -884,6 +884,7 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if raw.unit == "runs" or (raw.unit == "%" and raw.high is None
                               and (raw.bound is None or raw.bound in ("ge", "gt", "le", "lt"))
                               and (PERCENT_OF.match(plain, raw.end) is not None
+                                   or (raw.hint or "").startswith("column ")
                                    or _share_of_runs(plain, raw)
                                    or _elided_share(ctx, raw, sentence))):
         of_runs = _count(state, ctx, raw, base, scope, runs, sentence)

@@ -166,7 +166,10 @@ def percent_claim(base: Base, raw: RawClaim, plain: str, sentence_start: int, ru
                   subject: str) -> Claim:
     """A percentage of runs ("exited 0 on 83.3% of its runs"): the share of the runs in scope
     that ended as its sentence says, at the precision written."""
-    said = _ended_as(plain, sentence_start, raw)
+    said = _ended_as(plain, sentence_start, raw) if not (raw.hint or "").startswith("column ") \
+        else next(_predicate(kind, found) for kind, pattern in _PREDICATES
+                  if (found := pattern.search(raw.hint or "")) is not None)
+    # (a cell under "Success rate": the share of the row's runs that ended as the header says)
     if said is None or not runs:
         return finding(base, "unsupported", message=f"{subject}: a share of runs by {_UNREAD}")
     how, ended = said

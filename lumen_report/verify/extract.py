@@ -621,6 +621,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                 claim.scale, claim.label = (Decimal(1000),), f"k {claim.unit}"
             end = max(end, unit.end())
     claim.end = end
+    if claim.unit == "%" and header_unit == "%" and (header_hint or "").startswith("column "):
+        claim.hint = header_hint  # "66.7%" under "Success rate": a share of the row's runs
     if reference and claim.unit is None:
         return None, end
     if claim.bound is None and not claim.approx:

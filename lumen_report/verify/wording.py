@@ -326,6 +326,8 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
         return None, "http"  # "HTTP status": no unit of the results, the run's http_status
     if ("attempt" in low or "tries" in low) and _ATTEMPTS_HEADER.fullmatch(low):
         return None, "attempts"  # "| Attempts |": each cell the run's attempts
+    if "rate" in low and (rated := _RATE_COLUMN.fullmatch(low)) is not None:
+        return "%", f"column {rated.group(1)}"  # "Success rate": shares of runs
     if "runs" in low and (counted := _RUNS_COLUMN.fullmatch(low)) is not None:
         return "runs", f"column {counted.group(1)}"  # "Successful runs": counts of runs
     if "second" in low:
@@ -348,6 +350,7 @@ _HTTP_HEADER = compiled(r"\bhttp\b(?:\s+(?:status|code|response))?")
 # A column of counts of runs that ended so: "Successful runs", "Failed runs".
 _RUNS_COLUMN = compiled(r"\s*(successful|finished|completed|clean|failed|truncated|timed[- ]out"
                         r"|filtered|rate[- ]limited)\s+runs\s*")
+_RATE_COLUMN = compiled(r"\s*(success|failure|error)\s+rate\s*(?:\(\s*%\s*\))?\s*")
 _FLAG_HEADER = compiled(r"--?(?P<name>[A-Za-z][\w-]*)")
 
 
