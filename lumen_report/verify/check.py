@@ -100,6 +100,9 @@ def _units_row(row: list[BlockContext]) -> dict[int, str]:
                and cell.block.plain.strip().lower().rstrip(":") not in _NO_UNIT}
     # (its label cell may say so: "| unit | s | bytes |"; a column of codes has no unit: "| |
     # s | bytes | code |", its header gives what they are)
+    label = min(written, default=None)
+    if label is not None and len(written) > 1 and header_unit(f"({written[label]})")[0] is None:
+        del written[label]  # (a label cell of words: "| *median of two runs* | *s* | ...")
     if not written or any(header_unit(f"({text})")[0] is None for text in written.values()):
         return {}
     return {column: text for column, text in written.items() if column is not None}
