@@ -1212,6 +1212,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 .rstrip().endswith(("every", "each", "any", "no", "not", "all but", "none but")) \
                 and _OTHER_RUNS.search(plain, one.end(), raw.start) is None \
                 and not any(one.end() <= at < raw.start for at, _ in stats_of(ctx)):
+            if plain[max(0, one.start() - 9):one.start()].lower().rstrip() \
+                    .endswith(("only", "just", "exactly")):
+                return "1 of runs"  # "Only one of Celadon's six runs went past 13 seconds":
+                # exactly one
             return "some"  # "and one run took 1 min 12 s", "on one of them it exited 2"
     chosen = None
     after = None
