@@ -262,10 +262,11 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
                             or plain.find(".", 0, raw.start) >= 0
                             or plain.find("?", 0, raw.start) >= 0) and (
             lead := _ITEM_RUN.match(plain, 0, raw.start)) is not None:
-        if _other_lane(ctx, lead.end(), raw.start,
-                       [mn for mn in ctx.lanes if mn.start < lead.end()]):
-            return None
-        if (lead.group(3) or lead.group(4) or sentence[0] >= lead.end()) \
+        leads = [mn for mn in ctx.lanes if mn.start < lead.end()]
+        if (leads or not lead.group(6)) and _other_lane(ctx, lead.end(), raw.start, leads):
+            return None  # (a lead of the run alone, "**Fifth run (provider error).**", is
+            # about the lane named after it)
+        if (lead.group(3) or lead.group(4) or lead.group(6) or sentence[0] >= lead.end()) \
                 and _OTHER_RUN_SET.search(plain, max(lead.end(), sentence[0]),
                                           min(len(plain), raw.end + 40)) is not None:
             return None  # "**Tanager 3.1, table to JSON, second run.** ... Its mean wall time
@@ -274,7 +275,8 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
             # 60.00 s. Runs two and three: 38.64 and 41.27 s.")
         number = lead.group(1) or lead.group(3)
         return f"repeat {number}" if number \
-            else ORDINALS[(lead.group(2) or lead.group(4) or lead.group(5)).lower()]
+            else ORDINALS[(lead.group(2) or lead.group(4) or lead.group(5)
+                           or lead.group(6)).lower()]
     if ctx.block.table is not None or raw.high is not None or raw.bound == "from":
         return None  # (a range spans runs)
     if (carried := _run_of_it(ctx, raw, sentence)) is not None:
@@ -380,7 +382,9 @@ _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#
                  # or a question about one run, answered after it: "**What did Kinkajou
                  # Small's second multi-line run get back from the provider?** HTTP 503 ..."
                  rf"|[^.:;?\d]{{0,80}}?\b({ORDINAL})\s+(?:[\w-]+\s+){{0,2}}?(?:run|repeat)\b"
-                 r"[^.:;?\d]{0,80}\?(?=\s)")
+                 r"[^.:;?\d]{0,80}\?(?=\s)"
+                 # or the run alone, how it ended in brackets: "**Fifth run (provider error).**"
+                 rf"|\s*({ORDINAL})\s+(?:run|repeat|attempt)(?:\s*\([^()]{{1,40}}\))?\s*\.(?=\s)")
 # "its other four runs", "the other two": how many runs the figure is about.
 _OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
 # Every run again, right after a figure: "a median of 8.19 across all three".
