@@ -1300,6 +1300,13 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             and _FIGURES_BEFORE.fullmatch(plain, listed.end(), raw.start) is not None:
         return chosen[1]  # "the medians for Billhook 4.1 and Besom CLI were 6.38 and 3.41
         # seconds": each lane's statistic, the list's "and" no clause of its own
+    if chosen is not None and chosen[1] == "all" \
+            and _EVERY_ONE_OF_THEM.match(plain, chosen[0]) is not None \
+            and (each_counted := next((stat for at, stat in reversed(stats_of(ctx))
+                                       if sentence[0] <= at < chosen[0]
+                                       and stat.endswith(" of runs")), None)) is not None:
+        return each_counted  # "four of its six runs finished, every one of them in under 50
+        # seconds": each of the runs counted, not every run
     if chosen is not None and chosen[0] >= max(sentence[0], raw.prev_end) \
             and _CLAUSE_BREAK.search(plain, chosen[0] + (11 if chosen[1] == "all but one"
                                                          else 0), raw.start) is None:
@@ -1360,6 +1367,8 @@ _STAT_FRAGMENT = compiled(r"(?i)\s*(?:[\w .]{1,24}:\s*)?(?:(?:always|again|still
                           r"|throughout))?\s*[.!]?\s*")
 
 
+# "every one of them", "each of those": the runs named before, one by one.
+_EVERY_ONE_OF_THEM = compiled(r"(?i)(?:every|each)\s+(?:one\s+)?of\s+(?:them|those|these)\b")
 # A statistic of lanes listed after it, then their figures (masked): "medians for Billhook 4.1
 # and Besom CLI were ", "means of X, Y and Z came to ".
 _STAT_FOR_LANES = compiled(r"(?i)(?:medians?|means?|averages?)\s+(?:for|of)\s+(?:the\s+)?\x00+"
