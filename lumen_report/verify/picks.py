@@ -48,7 +48,11 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             # four runs that finished, its mean is 24.71 s" (or after a colon: "... slow but
             # thorough: over the 3 runs that finished, its median was 9.83 seconds")
             or _FINISHED_AFTER.match(plain, end, sentence[1])
-            or _FINISHED_COUNT.search(plain, sentence[0], raw.start)):
+            or _FINISHED_COUNT.search(plain, sentence[0], raw.start)
+            or (_THOSE_COUNT.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start)
+                is not None and _FINISHED.search(plain, sentence[0], raw.start) is not None)):
+        # ("over the four runs that finished it was 43.04 seconds, and those four ranged from
+        # 37.82 to 48.14 seconds": the same runs)
         # (also "On the four runs that finished, answers ran from ...", "... on its invoice
         # matching runs that finished")
         # "Both Kestrel runs that finished took less than 12.5 seconds": not the timed-out one
@@ -417,6 +421,8 @@ _THAT_FINISHED = (r"(?:(?:runs?|repeats?|attempts?|ones|two|three|four|five|six|
                   r"(?:did\s+(?:finish|complete|succeed|answer)|finished|completed|succeeded|answered|"
                   r"got\s+going|got\s+through|worked|went\s+through|"
                   r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b)")
+_THOSE_COUNT = lazy(r"(?i)\b(?:those|these|the)\s+(?:two|three|four|five|six|seven|eight|[2-9])"
+                    r"(?!\s+(?:runs?|repeats?|attempts?|lanes?|tasks?|models?)\s+(?:that|which))\b")
 _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful|good|clean)\s+"
                  rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b"
                  r"|\b(?:finished|completed)\s+(?!(?:with|in|on|at|after|by|for|as|its|the|a|an|"
