@@ -552,7 +552,8 @@ def block_stats(plain: str, low: str | None = None,
             if _OF_BUDGET.match(plain, match.end()) is None \
                     and (word in ("median", "medians", "mean")
                          or _OF_ALL.match(plain, match.end()) is None) \
-                    and (of_the is None or _counted_other_than(of_the.group(1), lanes)) \
+                    and (of_the is None or word in ("median", "medians", "mean")
+                         or _counted_other_than(of_the.group(1), lanes)) \
                     and not (word in ("smallest", "largest")
                              and _LANE_NOUN_AFTER.match(plain, match.end())) \
                     and not (plain[max(0, match.start() - 6):match.start()].endswith("the ")
