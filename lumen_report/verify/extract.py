@@ -334,9 +334,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
     return found
 
 
-# A lead over a list of exit codes ("Non-zero exit codes:"), and what the list holds before a
+# A lead over a list of exit codes ("Non-zero exit codes:", "exit codes on the lens lore
+# question were"), and what the list holds before a
 # code: lanes' names (blanked to NUL), colons, semicolons, "and", brackets of words, codes.
-_EXIT_LEAD = compiled(r"(?i)\bexit\s+(?:codes|statuses)\s*:")
+_EXIT_LEAD = compiled(r"(?i)\bexit\s+(?:codes|statuses)(?:\s*:|\s+[^.;:\d]{0,50}?\b(?:were|are)\b)")
 _EXIT_LIST = compiled(r"(?:[\s,;:]|\x00|\band\b|\([a-z ]{1,30}\)|[-\u2212]?\d{1,3}\b)*")
 
 
