@@ -1516,7 +1516,8 @@ _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
 _ITS_CLAUSE = compiled(r"(?i)(?:[,;]|\s(?:and|but))\s+(?:(?:and|but|then|yet)\s+)?"
                        # (or a record that reports it: "; the log gives its time to first token")
                        r"(?:(?:the\s+)?(?:log|logs|trace|harness|record|results?|dashboard|"
-                       r"provider|API)\s+(?:gives|shows|records|puts|reports|lists|has|says)\s+)?"
+                       r"provider|API)\s+(?:gives|shows|records|puts|reports|lists|has|says|gave|"
+                       r"showed|shown|recorded|reported|listed|had|said|logged|logs)\s+)?"
                        r"(?:its|their)\s+"
                        r"(?!(?:answers|runs|outputs|replies|responses|summaries|times)\b)"
                        rf"(?!(?:{ORDINAL}|other|next)\b"
