@@ -282,6 +282,7 @@ def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
 _COMPARED_BEFORE = compiled(
     r"\b(?:than|versus|vs\.?|against|unlike|compared\s+(?:with|to)|relative\s+to|behind|"
     r"ahead\s+of|above|below|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as|"
+    r"twice|thrice|half|"  # ("Its median of 17.03 seconds is twice Veery 2.7's")
     r"(?:(?:an?|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|"
     r"ninths?|tenths?|twentieths?|thirtieths?|fortieths?|fiftieths?|hundredths?|thousandths?)"
     r"|half)\s+of"
