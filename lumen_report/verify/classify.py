@@ -1462,6 +1462,15 @@ def _count(state: DraftState, ctx: BlockContext, raw: RawClaim, base: Base, scop
     return percent_claim(base, raw, plain, begin, runs, subject)
 
 
+# A run named by number or ordinal: "run 2", "its third run".
+_RUN_NAMED = compiled(rf"(?i)\b(?:run|repeat|attempt)\s*#?\d"
+                      rf"|\b(?:{ORDINAL})\s+(?:[\w-]+\s+){{0,2}}?(?:run|repeat|attempt)\b")
+# The kinds of unit a list's figures may carry (one per field).
+_LIST_UNITS = (("time", compiled(r"\d\s*(?:s|ms|sec|secs|seconds?)\b")),
+               ("bytes", compiled(r"\d\s*(?:bytes?|KB|kB)\b")),
+               ("tokens", compiled(r"\d\s*(?:[a-z]+\s+)?tokens?\b(?!\s*(?:/|per))")))
+
+
 def _per_run_list(ctx: BlockContext, raw: RawClaim, list_start: int,
                   sentence: tuple[int, int]) -> bool:
     """Whether a list of figures is one per run, not of the statistic named before it: the
@@ -1470,6 +1479,11 @@ def _per_run_list(ctx: BlockContext, raw: RawClaim, list_start: int,
     "Median wall times: Ocelot 5.12 s, Quokka 1.73 s", a list over lanes)."""
     if any(list_start <= mn.start < raw.end for mn in ctx.lanes):
         return False
+    listed = ctx.block.plain[list_start:max(raw.end, raw.list_end)]
+    if len({kind for kind, unit in _LIST_UNITS if unit.search(listed) is not None}) > 1 \
+            and _RUN_NAMED.search(ctx.block.plain, sentence[0], list_start) is None:
+        return False  # "median: 2.47 seconds and 1,742 bytes": one figure of each field (not
+        # "median 6.38 s; run 2 died after 4.72 s and 0 bytes": the run's)
     stats = [at for at, _ in ctx.stats or () if sentence[0] <= at < raw.end]
     if not stats or stats[-1] >= list_start:
         return False
