@@ -335,8 +335,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
 
 
 # A lead over a list of exit codes ("Non-zero exit codes:", "exit codes on the lens lore
-# question were"), and what the list holds before a
-# code: lanes' names (blanked to NUL), colons, semicolons, "and", brackets of words, codes.
+# question were"), and what the list holds before a code: lanes' names (blanked to NUL),
+# colons, semicolons, "and", brackets of words, other codes.
 _EXIT_LEAD = compiled(r"(?i)\bexit\s+(?:codes|statuses)(?:\s*:|\s+[^.;:\d]{0,50}?\b(?:were|are)\b)")
 _EXIT_LIST = compiled(r"(?:[\s,;:]|\x00|\band\b|\([a-z ]{1,30}\)|[-\u2212]?\d{1,3}\b)*")
 
