@@ -303,7 +303,7 @@ _PART_SPENT_ON = compiled(
     r"\s+[\d,]+\s+(?:(?:completion|output|generated)\s+)?(?:tokens?\s+)?"
     r"(?:on|for|in)\s+(?:the\s+|its\s+)?(reasoning|thinking|thought|answer|content)\b")
 # (a spelled figure names its own field: "1,706 bytes with zero reasoning tokens")
-_STOP_AFTER = compiled(r"[,;:.!?()\d]|\b(?:and|but|while|whereas|which|that|zero)\b", re.I)
+_STOP_AFTER = compiled(r"[,;:.!?()\[\]\d]|\b(?:and|but|while|whereas|which|that|zero)\b", re.I)
 
 
 _PAREN_UNITS = {"s": "s", "sec": "s", "secs": "s", "seconds": "s", "ms": "ms", "bytes": "bytes",
