@@ -80,10 +80,10 @@ _ELIDED_ENDED = compiled(r"(?i)\s+(?:was\s+(?:cut\s+short|cut\s+off|stopped|trun
                          r"stopped|died)\b")
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
-# (how it ended may stand between: "... and its truncated third 19.26 s")
+# (how it ended may stand between: "... and its truncated third 19.26 s"; notes drop the
+# article: "first run 6.91 s, second 7.48 s; third got HTTP 503 after 1.47 s")
 _ELIDED_BEFORE = compiled(rf"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+(?:(?:its|their|the)\s+"
-                          rf"(?:(?:{ENDED})\s+)?)?$")  # (notes drop the article: "first run 6.91
-# s, second 7.84 s; third got HTTP 503 after 1.47 s")
+                          rf"(?:(?:{ENDED})\s+)?)?$")
 # ... or another lane's possessive: "Cedar's first run took 1.93 s, and Sable 4 12B's second
 # 9.17 s".
 _ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][\w.-]*"
