@@ -9,7 +9,7 @@ import re
 from itertools import pairwise
 
 from lumen_report.verify.context import BlockContext, masked_text, sentence_of
-from lumen_report.verify.grammar import ORDINAL, RawClaim
+from lumen_report.verify.grammar import ORDINAL, RawClaim, count_of
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import Key, Mention
 from lumen_report.verify.patterns import compiled
@@ -76,7 +76,6 @@ _ORDINALS_TOOK = compiled(
     rf"(?i)(?:\b(?:its|their|the)|['\u2019]s)\s+{_ORDINAL_SERIES}"
     r"(?:\s+(?:[\w\x00-]+\s+){0,3}?(?:runs|repeats|attempts))?\s+(?:took|ran|needed|lasted|"
     r"finished\s+in|came\s+in\s+at|used|wrote|produced|returned|spent)\b[^.;!?\d]{0,30}$")
-_COUNTS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 # A list of ordinals naming the runs a figure is about, before it (names blanked: a lane or
 # task stands as NULs): "The first, second, fourth and fifth runs wrote between ...",
 # "Heron's first, third and fourth bug reproduction runs all exited with code 0"; or after
@@ -110,8 +109,6 @@ _NUMBERED_BEFORE = compiled(rf"(?i)\b(?:runs|repeats|attempts|tries)\s+({_RUN_NU
                             rf"(?:\s*,\s*{_RUN_NUMBER})*\s*,?\s+(?:and|&)\s+{_RUN_NUMBER})\b"
                             r"[^.;!?\d]{0,60}?$")
 _RUN_NUMBER_WORD = compiled(r"(?i)[1-9]|one|two|three|four|five|six|seven|eight|nine")
-_RUN_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-                "eight": 8, "nine": 9}
 
 
 def _runs_before(ctx: BlockContext, items: list[RawClaim]) -> list[int]:
@@ -122,7 +119,7 @@ def _runs_before(ctx: BlockContext, items: list[RawClaim]) -> list[int]:
     counted = _COUNTED_BEFORE.search(masked, start, items[0].start)
     if counted is not None and _SUBSET.search(counted.group(0)) is None:
         count = counted.group(1).lower()
-        if int(_COUNTS.get(count, count)) == len(items):
+        if count_of(count) == len(items):
             return list(range(1, len(items) + 1))
         return []
     span = _SPAN_BEFORE.search(masked, start, items[0].start)
@@ -130,8 +127,7 @@ def _runs_before(ctx: BlockContext, items: list[RawClaim]) -> list[int]:
         return list(range(int(span.group(1)), int(span.group(2)) + 1))
     numbered = _NUMBERED_BEFORE.search(masked, start, items[0].start)
     if numbered is not None:
-        numbers = [int(_RUN_NUMBERS.get(word.lower(), word)) for word in
-                   _RUN_NUMBER_WORD.findall(numbered.group(1))]
+        numbers = [count_of(word) for word in _RUN_NUMBER_WORD.findall(numbered.group(1))]
         return numbers if len(numbers) == len(items) else []
     series = None if any(item.bound in ("from", "to") for item in items) \
         else _ORDINALS_TOOK.search(masked, start, items[0].start)  # (a range is no list)
@@ -153,7 +149,7 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
     for items in _list_groups(raws, lists):
         runs = _ON_RUNS.match(plain, items[-1].end)
         count = runs.group(1).lower() if runs is not None else ""
-        if runs is not None and int(_COUNTS.get(count, count)) == len(items):
+        if runs is not None and count_of(count) == len(items):
             found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
         elif repeats := _runs_before(ctx, items):
             found.update((id(item), f"repeat {n}") for n, item in zip(repeats, items, strict=True))
