@@ -20,6 +20,7 @@ from lumen_report.verify.blocks import Block
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import ALL_LANES, Key, Mention, all_lanes_at
 from lumen_report.verify.patterns import compiled
+from lumen_report.verify.sentences import blanked
 
 
 @dataclass
@@ -142,7 +143,6 @@ def all_in(mentions: list[Mention]) -> frozenset[Key] | None:
 # skips to those characters instead of trying both branches at every position.)
 _CLAUSE_BREAK = compiled(r"[,;:(](?:(?<=[,;:])(?=\s)|(?<=\()(?=(?:[Aa]gainst|[Vv]ersus|[Vv]s\b|"
                            r"[Cc]ompared\b)))")
-_NAME = "\x00"
 # What may stand between a number (with its unit) and a lane or task named right after it in
 # the same clause: a few words ("mean", "completion tokens", another name) ending in a
 # preposition: "4.18 s mean on log triage", "exit code 9 for OLMo on the SQL review".
@@ -171,16 +171,8 @@ def masked_text(ctx: BlockContext) -> str:
         if not ctx.lanes and not ctx.tasks:
             ctx.masked = ctx.block.plain
             return ctx.masked
-        plain = ctx.block.plain
-        parts: list[str] = []
-        done = 0  # plain[:done] is in parts (slices, not a list of every character)
-        for start, end in sorted((m.start, m.end) for m in [*ctx.lanes, *ctx.tasks]):
-            start = max(start, done)
-            if end > start:
-                parts += (plain[done:start], _NAME * (end - start))
-                done = end
-        parts.append(plain[done:])
-        ctx.masked = "".join(parts)
+        ctx.masked = blanked(ctx.block.plain,
+                             [(mention.start, mention.end) for mention in [*ctx.lanes, *ctx.tasks]])
     return ctx.masked
 
 

@@ -48,7 +48,7 @@ from lumen_report.verify.qualifiers import (
     wording_before,
 )
 from lumen_report.verify.readings import read_figures, time_about_no_run
-from lumen_report.verify.sentences import lane_in, overlaps, sentence_span
+from lumen_report.verify.sentences import blanked, lane_in, overlaps, sentence_span
 
 __all__ = ["RawClaim", "extract", "parse_number"]
 
@@ -324,9 +324,10 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             # "exited with codes 7 and 0", "exited 0, 8 and 0": the unit holds for the list.
             following.unit, following.measured = "exit", True
     if "xit codes" in plain or "xit statuses" in plain:
+        masked = blanked(plain, named or [])
         for claim in found:
             if claim.unit is None and claim.decimals == 0 and claim.bound is None \
-                    and not claim.approx and _under_exit_lead(plain, claim.start, named):
+                    and not claim.approx and _under_exit_lead(masked, claim.start):
                 claim.unit, claim.measured = "exit", True  # "Non-zero exit codes: Tenon 4.1:
                 # 7 (truncated); Spokeshave Pro: 5 and 9": each lane's codes
     read_figures(block, found, spans, named, tasks, low, products)
@@ -341,19 +342,13 @@ _EXIT_LEAD = compiled(r"(?i)\bexit\s+(?:codes|statuses)(?:\s*:|\s+[^.;:\d]{0,50}
 _EXIT_LIST = compiled(r"(?:[\s,;:]|\x00|\band\b|\([a-z ]{1,30}\)|[-\u2212]?\d{1,3}\b)*")
 
 
-def _under_exit_lead(plain: str, start: int, named: list[tuple[int, int]] | None) -> bool:
+def _under_exit_lead(masked: str, start: int) -> bool:
     """Whether the number at ``start`` is one of a list of exit codes under a lead that says
     so, in its sentence: "Non-zero exit codes: Tenon 4.1: 7 (truncated); Spokeshave Pro: 5
-    and 9"."""
-    begin, _ = sentence_span(plain, start)
-    lead = last(_EXIT_LEAD.finditer(plain, begin, start))
-    if lead is None:
-        return False
-    text = list(plain[lead.end():start])
-    for a, b in named or ():
-        for at in range(max(a, lead.end()), min(b, start)):
-            text[at - lead.end()] = "\x00"
-    return _EXIT_LIST.fullmatch("".join(text)) is not None
+    and 9" (``masked``: the block's text, lanes' names blanked)."""
+    begin, _ = sentence_span(masked, start)
+    lead = last(_EXIT_LEAD.finditer(masked, begin, start))
+    return lead is not None and _EXIT_LIST.fullmatch(masked, lead.end(), start) is not None
 
 
 # Words that may stand between a label and its number: "its score is at least 0.80".

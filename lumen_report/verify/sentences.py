@@ -73,3 +73,17 @@ def overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
         if a < end and start < b:
             return True
     return False
+
+
+def blanked(plain: str, spans: list[tuple[int, int]]) -> str:
+    """``plain`` with every span of ``spans`` blanked to NULs, at the same offsets (names
+    masked so patterns can see where a name stands without reading it)."""
+    parts: list[str] = []
+    done = 0  # plain[:done] is in parts (slices, not a list of every character)
+    for start, end in sorted(spans):
+        start = max(start, done)
+        if end > start:
+            parts += (plain[done:start], "\x00" * (end - start))
+            done = end
+    parts.append(plain[done:])
+    return "".join(parts)
