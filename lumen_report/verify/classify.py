@@ -1310,12 +1310,10 @@ def _in_one_suite(base: Base, raw: RawClaim, runs: list[Run], fields: tuple[str,
     if len(suites) < 2:
         return None
     for suite in suites:
-        own = [run for run in runs if run.suite == suite]
-        found = bounded_claim(base, raw, m.field_candidates(own, fields, stat), fields, stat,
-                              subject)
+        own = m.field_candidates([run for run in runs if run.suite == suite], fields, stat)
+        found = bounded_claim(base, raw, own, fields, stat, subject)
         if found.status in ("verified", "derived") and (raw.partner is None or bounded_claim(
-                base, raw.partner, m.field_candidates(own, fields, stat), fields, stat,
-                subject).status in ("verified", "derived")):
+                base, raw.partner, own, fields, stat, subject).status in ("verified", "derived")):
             return found
     return None
 
