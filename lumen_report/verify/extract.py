@@ -391,6 +391,8 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     if plain[max(0, start - 4):start].lower() == "all " and plain[end:end + 4] == " of " \
             and counts.OF_ITS_RUNS.match(plain, end) is not None:
         return "whole"  # "exited with code 0 on all 18 of its runs"
+    if plain[end:end + 4] == " of " and counts.OF_ITS_RUNS.match(plain, end) is not None:
+        return "part"  # "timed out on 2 of its runs": the part, its whole left unsaid
     if plain[max(0, start - 2):start] in (", ", "; ") \
             and counts.SUBJECT_COUNT.match(plain, end) is not None:
         begin, _ = sentence_span(plain, start)
