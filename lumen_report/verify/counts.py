@@ -78,7 +78,7 @@ _EXIT = compiled(r"(?i)\bexit(?:ed)?\s+(?:with\s+)?(?:(?:exit\s+)?(?:code|status
 _HTTP = compiled(r"\bHTTP\s+(\d{3})\b")
 _GATEWAY = compiled(r"(?i)\bgateways?\b")  # "failed at a gateway": an HTTP error status
 _ENDED = compiled(r"(?i)\b(timed[-\s]+out|time-?outs?|truncated|rate[-\s]+limited|filtered"
-                  r"|came\s+back\s+empty|malformed|killed)\b")
+                  r"|came\s+back\s+empty|malformed|killed|provider\s+errors?)\b")
 _SUCCEEDED = compiled(r"(?i)\b(?:succeeded|successful|success|finished|completed|passed|"
                       r"clean|produced|through|managed|returned\s+(?:valid\s+|parseable\s+|"
                       r"well-formed\s+)?JSON|parseable|valid\s+JSON)\b")

@@ -592,12 +592,14 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
 def ended_as(word: str) -> str:
     """How a run ended, as ``outcome_test`` takes it, from the word a draft uses: "timed
     out", "time-outs" and "timeout" are "timed-out", "came back empty" is "empty", "kill"
-    "killed", "rate limited" "rate-limited"."""
+    "killed", "rate limited" "rate-limited", "provider error" "errored"."""
     word = word.lower()
     if word.startswith("time"):
         return "timed-out"
     if word.startswith("came"):
         return "empty"
+    if word.startswith("provider"):
+        return "errored"  # "got a provider error": exit code 5 (SPEC 5)
     return _OUTCOME_NOUNS.get(word) or re.sub(r"[-\s]+", "-", word)
 
 
