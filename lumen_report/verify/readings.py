@@ -1634,7 +1634,11 @@ _RUN_NOUNS = frozenset({"run", "runs", "repeat", "attempt", "request", "timeout"
 _MEASURE_WORD = compiled(r"(?i)\b(?:tokens?|bytes?|seconds?|reason\w*|it|its)\b")
 _N_OF_OTHER = compiled(r"\s+of\s+(?:the\s+|its\s+|our\s+|their\s+)?\d[\d,]*\s+"
                        r"(?!(?:[a-z-]+\s+)?(?:runs|repeats|attempts|failures|tokens|bytes|seconds|"
-                       r"ms|s)\b)(?:[a-z-]+\s+)?[a-z]+s\b")  # (or "15 of 15 ported tests")
+                       r"ms|s)\b)(?!(?:on|in|at|for|to|by|with|from|after|over|across|and|or|"
+                       r"but|per|its|this|his|was|is|has|as)\b)"  # (not "3,988 of 4,906 on its
+                       # third": a part of a figure, then where it stands)
+                       r"(?:[a-z-]+\s+)?(?!(?:its|this|his|was|is|has|as)\b)[a-z]+s\b")  # (or
+# "15 of 15 ported tests")
 # A numbered thing and "of" before a total: "question 8 of 12", "page 3 of 40".
 _NUMBERED_OF = compiled(r"(?i)\b(?:questions?|pages?|steps?|items?|chapters?|sections?|slides?|"
                         r"parts?|rounds?|levels?|lessons?|episodes?|weeks?|days?|stages?|"

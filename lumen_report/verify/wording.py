@@ -1246,8 +1246,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 after = stat  # "2.21 s (medians)", "1,904 bytes at the median" (not "61,085
                 # prompt tokens, median time to first token 13.94 s", "4.28 to 5.17 seconds
                 # (median 4.55 seconds)": the next figure's)
-            elif stat.startswith("repeat") and _ON_ITS.fullmatch(plain, raw.end, offset):
-                after = stat  # "... and 24.12 s on its second": that run's
+            elif stat.startswith("repeat") and (
+                    _ON_ITS.fullmatch(plain, raw.end, offset)
+                    or _PART_THEN_ON_ITS.fullmatch(plain, raw.end, offset)):
+                after = stat  # "... and 24.12 s on its second": that run's (and "3,988 of
+                # 4,906 on its third": a part of that run's whole)
             elif stat in _SUPERLATIVE_RUNS and _ON_ITS.fullmatch(plain, raw.end, offset) \
                     and (_SUPERLATIVE_RUN.match(plain, offset) is not None
                          or _SUPERLATIVE_TASK.match(masked_text(ctx), offset) is not None):
@@ -1410,6 +1413,8 @@ _PARTICIPLE_ASIDE = lazy(r"(?i),\s+(?:[a-z]+ed|including|excluding)\b[^,;.]*,")
 _FIRST_PART = lazy(r"(?i)(?:\s+(?!run|repeat|attempt|\d)[\w-]+){0,2}?\s+(?:bytes?|tokens?|words?|"
                    r"characters?|chunks?|lines?|sentences?)\b")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
+_PART_THEN_ON_ITS = lazy(r"\s+(?:out\s+)?of\s+\d[\d,]*(?:\s+[a-z]+){0,2}?\s+(?:on|in|for)\s+"
+                         r"(?:its|their|the)\s+")
 _AT_ITS = lazy(r"\s+at\s+(?:its\s+|their\s+)?")
 _APPOSED_ITS = lazy(r",\s+(?:its|their|the|\x00+['\u2019]s)\s+(?:own\s+)?")
 _STAT_CLOSES = lazy(r"[\w-]+(?:\s+(?:run|repeat|value|figure|time))?\s*(?:[,.;)]|$)")
