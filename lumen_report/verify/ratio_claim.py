@@ -42,7 +42,7 @@ from lumen_report.verify.wording import stats_of
 _CLAUSE_MARK = compiled(r"[,;:]")
 _OPEN_BRACKET = compiled(r"\s*\(\s*")
 # A statistic named after a ratio in its clause: "at the median", "on average", "by mean".
-_STAT_AFTER = compiled(r"(?i)\b(?:(?:at|by|on)\s+(?:the\s+)?median|medians?|on\s+average|"
+_STAT_AFTER = compiled(r"(?i)\b(?:(?:at|by|on|in)\s+(?:the\s+)?median|medians?|on\s+average|"
                        r"(?:by|on)\s+(?:the\s+)?mean|means)\b")
 _CLAUSE_STOP = compiled(r"[;:!?]|\.(?!\d)|\(")
 
