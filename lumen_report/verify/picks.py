@@ -415,7 +415,7 @@ _ITS_CLAUSE_AFTER = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while)\s+)?(?:its|the
 # "finished every email triage run", a verb and its object).
 _TASK_GAP = r"(?:(?!(?:every|each|all|both|its|the|their|of|on|in)\b)[\w-]+\s+){0,3}?"
 # Runs that exited 0: "the runs that finished", "its completed runs".
-_THAT_FINISHED = (r"(?:(?:runs?|repeats?|attempts?|ones|two|three|four|five|six|"
+_THAT_FINISHED = (r"(?:(?:runs?|repeats?|attempts?|ones|two|three|four|five|six|[2-9]|"
                   r"[a-z]{2,}[^\Wsu]s)\s+(?:that|which)\s+"
                   r"(?:actually\s+|all\s+)?"
                   r"(?:did\s+(?:finish|complete|succeed|answer)|finished|completed|succeeded|answered|"
@@ -444,7 +444,9 @@ _FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:the\s+)?(?:median|mean|average)\s+)?"
 # ("Median of the 3 runs that finished: 9.83 s")
 # (not past another figure: "3.66 seconds over all four runs and 2.60 seconds over the 3 runs
 # that finished")
-_FINISHED_AFTER = lazy(rf"(?i)[^.;:\d]{{0,60}}?\b(?:on|in|across|over|for)"
+_FINISHED_AFTER = lazy(rf"(?i)[^.;:\d]{{0,60}}?\b(?:on|in|across|over|for"
+                       r"|(?:median|mean|average)\s+of)"  # ("4.05 seconds, the median of the
+                       # runs that finished")
                        rf"(?:{_ON_THE_FINISHED}|\s+(?:every|each|all|both|its|the|their)\s+"
                        r"(?:(?:of\s+)?(?:its|the|their)\s+)?(?:finished|completed|successful)\s+"
                        rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b)")
