@@ -209,6 +209,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 and cited is None and (ctx.lanes or ctx.tasks) \
                 and block.plain.rstrip().endswith("?"):
             question = BlockContext(block, [0], ctx.lanes, ctx.tasks, stats=[], low=ctx.low)
+        if block.kind != "heading" and ctx.low is not None \
+                and ("former" in ctx.low or "latter" in ctx.low):
+            _former_latter_of_section(ctx, headings)
         if block.table is not None:
             if lead is not None and lead_table not in (None, block.table):
                 lead = None  # a second table after the lead-in's list or table
@@ -592,6 +595,30 @@ def _former_latter(low: str, lanes: list[Mention]) -> list[Mention]:
             found.append(Mention(word.start(), word.end(), keys))
     found.sort(key=lambda mention: mention.start)
     return found
+
+
+def _former_latter_of_section(ctx: BlockContext, headings: list[BlockContext]) -> None:
+    """"The former" and "the latter" in a block that names fewer than two lanes before them,
+    as the first and second of the two lanes its section's heading names: "### Salak Pro and
+    Soursop XL" ... "Of the two, the latter is the one that thinks"."""
+    heading = next((h for h in reversed(headings) if h.block.kind == "heading"), None)
+    if heading is None or ctx.low is None:
+        return
+    keys: list[frozenset[Key]] = []
+    for mention in heading.lanes:
+        if mention.keys not in keys:
+            keys.append(mention.keys)
+    if len(keys) != 2:
+        return
+    own = list(ctx.lanes)  # (the block's own names, not those added here)
+    added = False
+    for word in _FORMER_LATTER.finditer(ctx.low):
+        if len({mn.keys for mn in own if mn.start < word.start()}) < 2:
+            ctx.lanes.append(Mention(word.start(), word.end(),
+                                     keys[0] if word.group(1) == "former" else keys[1]))
+            added = True
+    if added:
+        ctx.lanes.sort(key=lambda mention: mention.start)
 
 
 # Between the last figure of a clause naming its runs and a list in a parallel clause with
