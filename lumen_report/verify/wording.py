@@ -441,6 +441,10 @@ def stats_of(ctx: BlockContext) -> list[tuple[int, str]]:
             named = [(m.start(1), _ORDINAL_RUN[m.group(1).lower()])
                      for m in _ORDINAL_NAMED.finditer(masked_text(ctx)) if m.end() in ends]
         ctx.stats = block_stats(ctx.block.plain, ctx.low, named, ctx.lane_count)
+        if ctx.tasks and ctx.stats:  # (a task's own words are no statistic: "its third peak
+            # uplift run", a task titled "Peak uplift")
+            ctx.stats = [(at, stat) for at, stat in ctx.stats
+                         if not any(mn.start <= at < mn.end for mn in ctx.tasks)]
         if ctx.tasks and _EVERY_HINT.search(ctx.block.plain):
             found = [(m.start(), "all") for m in _EVERY_NAMED.finditer(masked_text(ctx))
                      if m.end() in ends and not any(at == m.start() for at, _ in ctx.stats)]
