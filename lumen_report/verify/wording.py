@@ -170,10 +170,11 @@ _ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
 _ON_AVERAGE = compiled(r"\s*on\s+average\b", re.I)
 # (a task's name may stand between: "on every invoice matching run", "on all four shift rota
 # runs")
+# (or "each of its runs", "every one of the runs")
 _EVERY_AFTER = compiled(r"(?:\s+of\s+(?!(?:the|its|their|them|it)\b)[a-z]+)?"  # ("of transcript")
                           r"\s*(?:(?:in|on|for|across|over)\s+)?(?:(?:every|each|any)\s+"
                           r"(?:single\s+)?(?:(?:run|repeat|time|attempt)\b|"
-                          r"(?:[\w-]+\s+){1,3}?(?:run|repeat|attempt)\b)|all\s+"
+                          r"(?:[\w-]+\s+){1,3}?(?:run|repeat|attempt)s?\b)|all\s+"
                           r"(?:[\w-]+\s+){0,4}?(?:runs|repeats|attempts)\b)", re.I)
 # "under two seconds on most runs", "over 7.5 s on most of its CSV cleanup runs"
 _MOST_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:most|the\s+majority)\s+"
