@@ -294,6 +294,10 @@ _COMPARED_BEFORE = compiled(
 _PERCENT_OF = compiled(r"\d\s*(?:%|per\s?cent)\s+of\s+(?:the\s+)?$")
 _BARE_POSSESSIVE = compiled(r"['\u2019]s?(?:\s+[a-z-]+){0,2}\s*(?:[,;.)]|$)")
 _LIST_BEFORE = compiled(r"\x00\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)$")
+# ... but not a lane after ", and" that goes on as a clause's subject: "faster than Redshank
+# 4.1, and Phalarope XS, at 2.06 seconds, beat everything".
+_SUBJECT_AFTER = compiled(r"['\u2019]?\s*,\s*(?:at|with|in|after)\s+[~\u2248]?\d|\s+(?:was|is|took|"
+                          r"beat|came|finished|ran|needed|wrote|led|answered|spent|used)\b")
 # A figure in parentheses right after a name is that name's: "Phi-5 Mini (9.96 s mean)".
 _OWNED = compiled(r"['\u2019]?s?\s*[(\[]\s*(?:(?:median|mean|average)\s+(?:of\s+)?)?"
                   r"(?:[~\u2248]\s*|(?:about|around|roughly)\s+)?")  # (or "than Bobstay Pro's
@@ -326,7 +330,10 @@ def _compared(ctx: BlockContext) -> set[int]:
                         and _PERCENT_OF.search(masked, window, mention.start)
                         and _BARE_POSSESSIVE.match(masked, mention.end)) or (
                         previous is not None and id(previous) in ctx.compared
-                        and _LIST_BEFORE.search(masked, previous.start, mention.start)):
+                        and (joined := _LIST_BEFORE.search(masked, previous.start,
+                                                           mention.start)) is not None
+                        and not ("," in joined.group(0) and "and" in joined.group(0)
+                                 and _SUBJECT_AFTER.match(masked, mention.end))):
                     ctx.compared.add(id(mention))
                 previous = mention
     return ctx.compared
