@@ -752,7 +752,22 @@ def block_stats(plain: str, low: str | None = None,
         # counted, not every run
         found = [(at, stat) for at, stat in found
                  if stat != "all" or _COUNTED_ATTEMPTS.match(plain, at) is None]
+    if "run was" in low or "run is" in low:
+        for named in _RUN_WAS_ORDINAL.finditer(plain):
+            # "Rambutan 3.1's median run was its third: it showed its first token after 0.58
+            # seconds": the figures after it are that run's, not the median's
+            found = sorted([(at, stat) for at, stat in found
+                            if not named.start() <= at < named.end()]
+                           + [(named.start(1), _ORDINAL_RUN[named.group(1).lower()])])
     return found
+
+
+# A run picked by a middle statistic, then named: "its median run was its third" (not "its
+# slowest run was its fifth, at 13.92 seconds": the slowest, checked as such).
+_RUN_WAS_ORDINAL = compiled(r"(?i)\b(?:median|mean|average|typical)\s+(?:run|repeat)\s+"
+                            r"(?:was|is)\s+(?:its|the)\s+"
+                            r"(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                            r"tenth)\b")
 
 
 # Wordings of a statistic beyond _STAT_WORD's: "a p50 of 5.06 s", "a typical reply finishes in
