@@ -417,7 +417,19 @@ _GAP_BEFORE = compiled(r"(?i)\bgap\s+between\b[^.;]{0,80}?\bfirst\s+token\b[^.;]
                        r"|\bfirst\s+token\b(?:[^.;]|\.\d){0,120}?\bfirst\s+(?:output|visible|answer)"
                        r"\s+(?:byte|character)\b(?:[^.;]|\.\d){0,60}?[,:\u2014]\s*(?:a\s+)?gap\s+of\s+$")
 _SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
-_REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:pure\s+)?(?:reasoning|thinking)\b")
+_REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:(?:pure|silent|hidden|quiet)\s+)?"
+                            r"(?:reasoning|thinking)\b")
+# ... or said after a first token and a first output byte: "first token after 0.52 seconds,
+# but the first byte ... at 4.87 seconds: 4.35 seconds of silent reasoning", "the first output
+# byte followed only 4.60 seconds later"
+_TOKEN_THEN_BYTE = compiled(r"(?i)\bfirst\s+token\b(?:[^.;]|\.\d)*?\bfirst\s+(?:(?:output|answer|"
+                            r"visible|content)\s+)?byte\b")
+_LATER_AFTER = compiled(r"(?i)\s+later\b(?!\s+than)")
+# ... or as how long it thinks before it writes: "it reasons for 6.60 s before it writes a word"
+_THINKS_FOR = compiled(r"(?i)\b(?:reasons|reasoned|thinks|thought|reasoning|thinking)\s+for\s+"
+                       r"(?:about\s+|roughly\s+)?[~\u2248]?$")
+_BEFORE_WRITING = compiled(r"(?i)\s+before\s+(?:it|they)\s+(?:writes|wrote|answers|answered|"
+                           r"says|said|starts|started|replies|replied)\b")
 _ATTEMPTS_QUANTIFIED = compiled(r"(?i)(?:every|each|all)\s+(?:\w+\s+)?(?:attempts?|tries|try)\b")
 _BYTES_OF_OTHER = compiled(r"(?i)\s+of\s+(?!(?:[\w-]+\s+){0,2}(?:reason|think|thought))[a-z]")
 _BUDGET_CELL = compiled(r"(?i)\b(?:budget|ceiling|max[_\s-]tokens)\b")
@@ -1078,7 +1090,14 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                                                              raw.start) is not None
                                         and _REASONING_AFTER.match(plain, raw.end) is not None)
                                     or (_AFTER_ELIDED.match(plain, raw.end) is not None
-                                        and "first token" in plain[sentence[0]:raw.start])):
+                                        and "first token" in plain[sentence[0]:raw.start])
+                                    or ((_REASONING_AFTER.match(plain, raw.end) is not None
+                                         or _LATER_AFTER.match(plain, raw.end) is not None)
+                                        and _TOKEN_THEN_BYTE.search(plain, sentence[0],
+                                                                    raw.start) is not None)
+                                    or (_THINKS_FOR.search(plain, max(0, raw.start - 32),
+                                                           raw.start) is not None
+                                        and _BEFORE_WRITING.match(plain, raw.end) is not None)):
         # "its first visible byte came 12.6 s after its first token", "the gap between its
         # first token and its first output byte was 41.2 seconds", "spent 41.2 s reasoning"
         hint = "gap"
@@ -1152,7 +1171,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                            difference=(m.HINTS["%"].get(hint or "", "reasoning_share"),),
                            stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
-            and "than" in words and stat != "spread" and (_DIFFERENCE.match(plain, raw.end)
+            and "than" in words and stat != "spread" and hint != "gap" \
+            and (_DIFFERENCE.match(plain, raw.end)
                  or (raw.compared and _THAN.match(plain, raw.end))
                  or ((_ELIDED_THAN.match(plain, raw.end) is not None
                       or _IN_ABSOLUTE_TERMS.match(plain, raw.end) is not None)
