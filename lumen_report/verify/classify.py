@@ -66,6 +66,7 @@ from lumen_report.verify.ratios import (
     every_task_at,
     explicit_ratio,
     fronted_compared,
+    lane_slug,
     ratio_fields,
     subject_lanes,
     written_ratio,
@@ -199,6 +200,18 @@ _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter
                          r"|\s+ahead\s+of\s+(?:it|them)\b")
 # ("... was 2.6x faster than Torchon 2.6 and finished 4.62 seconds ahead of it": the lane
 # compared with before; not "2,848 reasoning tokens behind it", the tokens under an answer)
+
+
+def _parallel_lanes(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether a figure's clause names one lane and its sentence one other lane before that
+    clause: the two a difference with its "than" left out is between ("Pantile's median was
+    1.94 seconds; Gambrel's was 4.79 seconds longer")."""
+    start = clause_of(ctx, raw.start, sentence)[0]
+    own = {slug for mn in ctx.lanes if start <= mn.start < raw.start
+           and (slug := lane_slug(mn.keys)) is not None}
+    before = {slug for mn in ctx.lanes if sentence[0] <= mn.start < start
+              and (slug := lane_slug(mn.keys)) is not None} - own
+    return len(own) == 1 and len(before) == 1
 
 
 # A comparative with its "than" left out, and a "than <lane>" before the figure in its sentence.
@@ -1189,6 +1202,15 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # came 1.47 s later than the Tarantella Mazurka's")
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
+    if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
+            and stat != "spread" and hint != "gap" \
+            and _ELIDED_THAN.match(plain, raw.end) is not None \
+            and _parallel_lanes(ctx, raw, sentence):
+        # "Pantile's median was 1.94 seconds; Gambrel's was 4.79 seconds longer": the
+        # difference from the lane of the clause before
+        wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "") or m.UNIT_FIELDS[raw.unit][0]
+        return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
+                           difference=(wanted,), stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
             and stat != "spread" and hint != "gap" \
             and (" by " in (near := plain[max(0, raw.start - 24):raw.start])
