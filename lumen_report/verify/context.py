@@ -99,6 +99,8 @@ def run_words(ctx: BlockContext) -> frozenset[str]:
     tests of its lowered text: far cheaper than a regex scan of it)."""
     if ctx.others is None:
         low = ctx.low if ctx.low is not None else ctx.block.plain.lower()
+        if "\n" in low:
+            low = low.replace("\n", " ")  # (a wording broken over lines: "its good\nruns")
         found = []
         for name, needles in _RUN_NEEDLES:
             for needle in needles:
