@@ -88,7 +88,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                 for at, stat in stats_of(ctx)) \
             and _INCLUDED_AFTER.match(plain, ended.end()) is None \
             and _INCLUDING_BEFORE.search(plain, max(0, ended.start() - 24),
-                                         ended.start()) is None:
+                                         ended.start()) is None \
+            and not _in_closed_aside(plain, ended.start(), raw.start):
         # "its truncated run wrote 212 bytes": the run that ended so (not "the timeout
         # raises its mean to 47.46 s", "The killed run barely moves its median (1.28 s)": a
         # statistic over the runs)
@@ -589,6 +590,14 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
         return sentence[0]  # "The filtered run, Basalt Mini's first on Receipts, had already
         # written 688 bytes": the subject, past its apposition
     return clause if semi < 0 else semi + 1
+
+
+def _in_closed_aside(plain: str, at: int, end: int) -> bool:
+    """Whether ``at`` stands in a bracket that closes before ``end``: an aside about the figure
+    before it ("Turnstone Pro 22.61 s (pulled up by its timeout) and Dowitcher XL 17.75 s": the
+    timeout is Turnstone Pro's, not Dowitcher XL's)."""
+    opened = plain.rfind("(", 0, at)
+    return opened >= 0 and plain.rfind(")", opened, at) < 0 and ")" in plain[at:end]
 
 
 def ended_as(word: str) -> str:
