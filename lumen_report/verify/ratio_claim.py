@@ -47,6 +47,14 @@ _STAT_AFTER = compiled(r"(?i)\b(?:(?:at|by|on|in)\s+(?:the\s+)?median|medians?|o
 _CLAUSE_STOP = compiled(r"[;:!?]|\.(?!\d)|\(")
 
 
+# Money, and the measures a run has: a ratio of prices is no run's.
+_PRICE = compiled(r"(?i)\b(?:prices?|priced|costs?|costing|fees?|cheaper|dearer|pricier|"
+                  r"expensive|subscriptions?)\b|[\u00a3$\u20ac]")
+_MEASURE = compiled(r"(?i)\b(?:time|seconds?|ms|wall|latency|bytes?|tokens?|first|rate|"
+                    r"throughput|fast|faster|"
+                    r"slow|slower|quick|quicker|long|longer)\b")
+
+
 def _clause_end(plain: str, start: int, end: int) -> int:
     """Where the clause that runs on from ``start`` ends (before ``end``)."""
     stop = _CLAUSE_STOP.search(plain, start, end)
@@ -178,6 +186,13 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "less than half of X's time": the bound's words say no way round
         clause = clause.rstrip()[:-len(raw.qualifier or "")]
     clause_start = raw.start - len(clause)
+    if not difference and (span := plain[clause_start:raw.start] + " " + plain[
+            raw.end:_clause_end(plain, raw.end, sentence[1])].split(",", 1)[0]) \
+            and _PRICE.search(span) is not None and _MEASURE.search(span) is None:
+        # "Yurt 2.6: three times Hammock Air's price", "costs 2.5x as much as": prices, which
+        # the results do not hold
+        return finding(base, "ignored", message=f'"{base["text"]}": a ratio of prices or costs, '
+                       "no run's")
     beside = (not clause.strip() or clause.strip().lower() in APPROX_ONLY
               or (raw.bound is not None and clause.strip().lower() in INTENSIFIERS)) \
         and beside_figure(plain, raw)
