@@ -429,6 +429,12 @@ _GAP_BEFORE = compiled(r"(?i)\bgap\s+between\b[^.;]{0,80}?\bfirst\s+token\b[^.;]
                        # a gap of 1.27 seconds"
                        r"|\bfirst\s+token\b(?:[^.;]|\.\d){0,120}?\bfirst\s+(?:output|visible|answer)"
                        r"\s+(?:byte|character)\b(?:[^.;]|\.\d){0,60}?[,:\u2014]\s*(?:a\s+)?gap\s+of\s+$")
+# A sentence opened by the time it ranks or compares by: "By median wall time ...".
+_FIELD_OPENER = compiled(
+    r"(?i)\s*(?:by|on|in|ranked\s+by|sorted\s+by)\s+(?:the\s+)?(?:(?:median|mean|average)\s+)?"
+    r"(?:(?P<wall>wall[\s-]*(?:clock\s+)?time|end[\s-]to[\s-]end\s+time|total\s+time)"
+    r"|(?P<ttft>time\s+to\s+(?:the\s+)?first\s+token|first[\s-]token\s+time)"
+    r"|(?P<ttfo>time\s+to\s+(?:the\s+)?first\s+(?:output\s+|answer\s+)?byte))\b")
 _SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
 _REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:(?:pure|silent|hidden|quiet)\s+)?"
                             r"(?:reasoning|thinking)\b")
@@ -1096,6 +1102,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     while hint is None and first is not None:  # "... and 11.72 s into its second"
         hint = first.hint or window_hint(masked_text(ctx), first, sentence)
         first = first.pair
+    if hint is None and raw.unit in ("s", "ms") \
+            and (opener := _FIELD_OPENER.match(plain, sentence[0])) is not None:
+        hint = opener.lastgroup  # "By median wall time Phalarope XS led at 2.06 seconds ...;
+        # Dowitcher XL's median, 17.75 seconds, was the slowest": every time in the sentence
     if raw.unit in ("s", "ms") and (_GAP_AFTER.match(plain, raw.end) is not None
                                     or _GAP_BEFORE.search(plain, max(0, raw.start - 160),
                                                           raw.start) is not None
