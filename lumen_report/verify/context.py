@@ -488,7 +488,9 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
                     # a median of 1,927 bytes, 59% more than Rushlight CLI's 1,212. It also
                     # thinks ...": the subject before, not the lane compared with
                     if refers.match(plain, start) is None and _IT.search(plain, start, end) is None:
-                        fallback = fallback or named  # (its own subject unnamed: none)
+                        # (kept only when no subject is named earlier; a sentence that refers
+                        # back itself never stands for the lane it compares with)
+                        fallback = fallback or named
                     sentence -= 1
                     continue
                 named = subjects
