@@ -305,7 +305,9 @@ _PART_SPENT_ON = compiled(
     r"\s+[\d,]+\s+(?:(?:completion|output|generated)\s+)?(?:tokens?\s+)?"
     r"(?:on|for|in)\s+(?:the\s+|its\s+)?(reasoning|thinking|thought|answer|content)\b")
 # (a spelled figure names its own field: "1,706 bytes with zero reasoning tokens")
-_STOP_AFTER = compiled(r"[,;:.!?()\[\]\d]|\b(?:and|but|while|whereas|which|that|zero)\b", re.I)
+_STOP_AFTER = compiled(r"[,;:.!?()\[\]\d]|\b(?:and|but|while|whereas|which|that|zero|against|"
+                       r"versus|vs|compared)\b", re.I)  # ("2,008 tokens against a median
+# completion of 2,543": the field after "against" is the next figure's)
 
 
 _PAREN_UNITS = {"s": "s", "sec": "s", "secs": "s", "seconds": "s", "ms": "ms", "bytes": "bytes",
