@@ -393,6 +393,9 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
         return "whole"  # "exited with code 0 on all 18 of its runs"
     if plain[end:end + 4] == " of " and counts.OF_ITS_RUNS.match(plain, end) is not None:
         return "part"  # "timed out on 2 of its runs": the part, its whole left unsaid
+    if plain[end:end + 6] in (" that ", " which") and plain[max(0, start - 4):start] == "the " \
+            and _THAT_ENDED.match(plain, end) is not None:
+        return "part"  # "over the 2 that finished, 10.94 s": the runs counted by how they ended
     if plain[max(0, start - 2):start] in (", ", "; ") \
             and counts.SUBJECT_COUNT.match(plain, end) is not None:
         begin, _ = sentence_span(plain, start)
@@ -418,6 +421,8 @@ def _run_count(plain: str, start: int, end: int, decimals: int) -> str | None:
     return None
 
 
+_THAT_ENDED = compiled(r"\s+(?:that|which)\s+(?:finished|completed|succeeded|timed\s+out|failed|"
+                      r"got\s+through)\b")
 _RUNS_COUNTED = compiled(r"\b\d{1,4}\s+(?:[\w-]+\s+){0,2}?runs\b")
 
 
