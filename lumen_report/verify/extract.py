@@ -810,7 +810,7 @@ _ADVERB_END = compiled(r"\s+(?:anyway|too|again|instead|though|overall|apiece|ea
 def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
     """A bare number is measurement-like if it has decimals or is large, and is not a year."""
     if _LOWER_NEXT.match(after) and not _INHERIT_AFTER.match(after) \
-            and not _OF_NUMBER.match(after) \
+            and not _OF_NUMBER.match(after) and not _RATE_KIND_AFTER.match(after) \
             and not _CONNECTIVE.match(after) and not _ADVERB_END.match(after):
         return False  # "three defects", "500 words": counts of something not measured
     if claim.decimals == 0 and _PROPER_THEN_PLURAL.match(after) is not None:
@@ -823,6 +823,8 @@ def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
     return claim.decimals > 0 or abs(claim.value) >= 10
 
 
+# A rate's kind right after a bare figure, its unit left out: "241.5 end to end".
+_RATE_KIND_AFTER = compiled(r"(?i)\s+(?:end[\s-]to[\s-]end|once\s+the\s+first\s+token)\b")
 # A proper name and a plural noun after a whole number: "38 Midlands branches" (not runs).
 _PROPER_THEN_PLURAL = compiled(r"\s+[A-Z][a-z]+\s+(?!(?:runs|repeats|attempts|tries|seconds|bytes|"
                                r"tokens)\b)[a-z]{3,}s\b")
