@@ -159,7 +159,15 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
     """The claims of ``blocks``, in order. ``headings``: the section headings above the
     first block, outermost first; left holding those above the end."""
     names = state.names
-    contexts = [_context(b, names) for b in blocks]
+    # Each block's context; "the former" and "the latter" may stand for the two lanes of the
+    # heading above (the last heading before the first block is among ``headings``).
+    top = next((h for h in reversed(headings) if h.block.kind == "heading"), None)
+    section = _two_lanes(top) if top is not None else []
+    contexts = []
+    for b in blocks:
+        contexts.append(_context(b, names, [] if b.kind == "heading" else section))
+        if b.kind == "heading":
+            section = _two_lanes(contexts[-1])
     groups: dict[int, list[BlockContext]] = {}
     item_blocks: dict[int, list[BlockContext]] = {}
     index_of: dict[int, int] = {}  # id(ctx) -> its index in its group
@@ -209,9 +217,6 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 and cited is None and (ctx.lanes or ctx.tasks) \
                 and block.plain.rstrip().endswith("?"):
             question = BlockContext(block, [0], ctx.lanes, ctx.tasks, stats=[], low=ctx.low)
-        if block.kind != "heading" and ctx.low is not None \
-                and ("former" in ctx.low or "latter" in ctx.low):
-            _former_latter_of_section(ctx, headings)
         if block.table is not None:
             if lead is not None and lead_table not in (None, block.table):
                 lead = None  # a second table after the lead-in's list or table
@@ -550,7 +555,18 @@ def _carried(groups: dict[int, list[BlockContext]], row: int,
     return [inherited] if inherited.lanes or inherited.tasks else []
 
 
-def _context(block: Block, names: Names) -> BlockContext:
+def _two_lanes(heading: BlockContext) -> list[frozenset[Key]]:
+    """The two lanes a heading names, in order ("### Salak Pro and Soursop XL"); else none."""
+    keys: list[frozenset[Key]] = []
+    for mention in heading.lanes:
+        if mention.keys not in keys:
+            keys.append(mention.keys)
+    return keys if len(keys) == 2 else []
+
+
+def _context(block: Block, names: Names, section: list[frozenset[Key]]) -> BlockContext:
+    """``block``'s names and sentences; ``section``: the two lanes of the heading above it, if
+    it names two, for "the former" and "the latter"."""
     plain = block.plain
     low = folded(plain)
     lanes, tasks = names.lanes(plain, low), names.tasks(plain, low)
@@ -566,8 +582,8 @@ def _context(block: Block, names: Names) -> BlockContext:
     if block.codes:
         lanes.sort(key=lambda mention: mention.start)
         tasks.sort(key=lambda mention: mention.start)
-    if len(lanes) > 1 and low is not None and ("former" in low or "latter" in low):
-        lanes = _former_latter(low, lanes)
+    if (len(lanes) > 1 or section) and low is not None and ("former" in low or "latter" in low):
+        lanes = _former_latter(low, lanes, section)
     return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low,
                         lane_count=names.lane_count)
 
@@ -578,10 +594,13 @@ _OWN_NOUN = compiled(r"\s+(?:[a-z]{3,}\s+)??(?!(?:runs|times|seconds|tokens|byte
 _FORMER_LATTER = compiled(r"\bthe\s+(former|latter)\b")
 
 
-def _former_latter(low: str, lanes: list[Mention]) -> list[Mention]:
+def _former_latter(low: str, lanes: list[Mention], section: list[frozenset[Key]]
+                   ) -> list[Mention]:
     """``lanes`` with "the former" and "the latter" as mentions of the first and second of
     the last two lanes named before them: "Juniper Cool finished in 1.80 seconds and Juniper
-    Warm in 2.70 seconds, so the former was 50% faster than the latter"."""
+    Warm in 2.70 seconds, so the former was 50% faster than the latter"; with fewer than two
+    named before them, of the two lanes of ``section`` (the heading above: "### Salak Pro and
+    Soursop XL" ... "Of the two, the latter is the one that thinks")."""
     found = list(lanes)
     for word in _FORMER_LATTER.finditer(low):
         last: list[frozenset[Key]] = []
@@ -590,35 +609,12 @@ def _former_latter(low: str, lanes: list[Mention]) -> list[Mention]:
                 break
             if not last or mention.keys != last[-1]:
                 last = [*last[-1:], mention.keys]
-        if len(last) == 2:
-            keys = last[0] if word.group(1) == "former" else last[1]
+        pair = last if len(last) == 2 else section
+        if pair:
+            keys = pair[0] if word.group(1) == "former" else pair[1]
             found.append(Mention(word.start(), word.end(), keys))
     found.sort(key=lambda mention: mention.start)
     return found
-
-
-def _former_latter_of_section(ctx: BlockContext, headings: list[BlockContext]) -> None:
-    """"The former" and "the latter" in a block that names fewer than two lanes before them,
-    as the first and second of the two lanes its section's heading names: "### Salak Pro and
-    Soursop XL" ... "Of the two, the latter is the one that thinks"."""
-    heading = next((h for h in reversed(headings) if h.block.kind == "heading"), None)
-    if heading is None or ctx.low is None:
-        return
-    keys: list[frozenset[Key]] = []
-    for mention in heading.lanes:
-        if mention.keys not in keys:
-            keys.append(mention.keys)
-    if len(keys) != 2:
-        return
-    own = list(ctx.lanes)  # (the block's own names, not those added here)
-    added = False
-    for word in _FORMER_LATTER.finditer(ctx.low):
-        if len({mn.keys for mn in own if mn.start < word.start()}) < 2:
-            ctx.lanes.append(Mention(word.start(), word.end(),
-                                     keys[0] if word.group(1) == "former" else keys[1]))
-            added = True
-    if added:
-        ctx.lanes.sort(key=lambda mention: mention.start)
 
 
 # Between the last figure of a clause naming its runs and a list in a parallel clause with

@@ -145,7 +145,7 @@ def _check_part(state: DraftState, parsed: _Parsed) -> _Result:
     for source in above:
         if len(source) != 1 or source[0].kind != "heading":
             return [], False, [(0, "not one heading", source)], []  # no part above ends so
-        headings.append(_context(source[0], state.names))
+        headings.append(_context(source[0], state.names, []))
     starts = [_signature(h) for h in headings]
     claims = check_blocks(state, blocks, headings)
     return claims, part.closed, starts, [_signature(h) for h in headings]
