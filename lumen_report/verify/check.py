@@ -78,6 +78,9 @@ _OR_RATE_BEFORE = compiled(r"(?:[,;]\s+(?:(?:or|and)\s+)?|\s+(?:or|and)\s+|\s*\(
                            r"(?:at\s+|about\s+|roughly\s+)?$")  # (", 321.6 once the first ...",
 # " (165.4 end to end)")
 _RATE_KIND_AFTER = compiled(r"(?i)\s+(?:end[\s-]to[\s-]end|once|after|from|counting|if)\b")
+# A rate's kind right after a bare figure: "241.5 end to end", "248.4 after the first token".
+_RATE_KIND_NEXT = compiled(r"(?i)\s+(?:end[\s-]to[\s-]end\b|(?:once|after|from)\s+"
+                           r"(?:the\s+|its\s+)?first\s+token\b)")
 _NO_UNIT = frozenset({"unit", "units", "code", "codes", "exit code", "status", "-", "\u2013",
                       "\u2014", "#", "n"})
 
@@ -195,6 +198,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
     # the answer below it as a heading would (but carries no statistic), up to the next
     # question or heading.
     question: BlockContext | None = None
+    # The last figure of a rate in the section, for a bare figure later that names only the
+    # rate's kind ("- Gambrel's third: 241.5 end to end" below "... 235.6 tokens/s end to end")
+    rate: RawClaim | None = None
     for ctx in contexts:
         block = ctx.block
         for note in block.notes:
@@ -210,7 +216,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             cited = None
         asked = question  # the question paragraph before this block, if any
         if block.kind == "heading":
-            question = None
+            question = rate = None
             while headings and headings[-1].block.level >= block.level:
                 headings.pop()
         elif block.kind == "paragraph" and block.table is None and not block.items \
@@ -387,7 +393,14 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         if raw.unit == "tokens/s" and block.plain[raw.end:raw.end + 5].split()[:1] \
                                 == ["of"]:  # "616 tokens per second, and 1,813 of them"
                             raw.unit = "tokens"
+            if raw.unit is None and rate is not None and raw.ignored is None \
+                    and raw.bound is None and raw.high is None \
+                    and _RATE_KIND_NEXT.match(block.plain, raw.end) is not None:
+                # "- Gambrel's third: 241.5 end to end and 248.4 after the first token" under
+                # an item that gave "tokens/s": each a rate of the kind it names
+                raw.unit, raw.scale, raw.measured = rate.unit, rate.scale, True
             if raw.unit is not None:
+                rate = raw if raw.unit == "tokens/s" and raw.ignored is None else None
                 if previous is not None and previous.unit == raw.unit \
                         and raw.start - previous.end < 60 \
                         and _PAIR_GAP.fullmatch(masked_text(ctx), previous.end, raw.start):
