@@ -281,7 +281,7 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
         number = lead.group(1) or lead.group(3)
         return f"repeat {number}" if number \
             else ORDINALS[(lead.group(2) or lead.group(4) or lead.group(5)
-                           or lead.group(6)).lower()]
+                           or lead.group(6) or lead.group(7)).lower()]
     if ctx.block.table is not None or raw.high is not None or raw.bound == "from":
         return None  # (a range spans runs)
     if (carried := _run_of_it(ctx, raw, sentence)) is not None:
@@ -389,7 +389,10 @@ _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#
                  rf"|[^.:;?\d]{{0,80}}?\b({ORDINAL})\s+(?:[\w-]+\s+){{0,2}}?(?:run|repeat)\b"
                  r"[^.:;?\d]{0,80}\?(?=\s)"
                  # or the run alone, how it ended in brackets: "**Fifth run (provider error).**"
-                 rf"|\s*({ORDINAL})\s+(?:run|repeat|attempt)(?:\s*\([^()]{{1,40}}\))?\s*\.(?=\s)")
+                 rf"|\s*({ORDINAL})\s+(?:run|repeat|attempt)(?:\s*\([^()]{{1,40}}\))?\s*\.(?=\s)"
+                 # or a lane's ordinal alone, its run left out: "- Gambrel's third: 241.5 end to
+                 # end" below "- Gambrel's first catch-up run: ..."
+                 rf"|(?:[^.:;?]|\.\d){{0,80}}?(?:['\u2019]s|,)\s+({ORDINAL})\s*:")
 # "its other four runs", "the other two": how many runs the figure is about.
 _OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
 # Every run again, right after a figure: "a median of 8.19 across all three".
