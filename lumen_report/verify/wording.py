@@ -185,10 +185,11 @@ _N_OF_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(one|two|three|four|fiv
                    r"\s+of\s+(?:(?:its|their|the)\s+)?(?:(?:two|three|four|five|six|seven|eight|"
                    r"nine|ten|\d+)\s+)?(?:[\w-]+\s+){0,2}?(?:runs|repeats)\b", re.I)
 # Before the figures: "Four of Stoat R2's five lock-order runs took under 27 seconds".
-_N_OF_RUNS = compiled(r"(?i)\b(two|three|four|five|six|seven|eight|nine|[2-9]|[1-9]\d{1,2})\s+of\s+"
+_N_OF_RUNS = compiled(r"(?i)(?<!all\s)\b(two|three|four|five|six|seven|eight|nine|[1-9]|"
+                      r"[1-9]\d{1,2})\s+of\s+"
                       r"(?:(?:its|their|the)\s+|[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)?"
-                      r"(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)"
-                      r"(?:[\w-]+\s+){0,2}?(?:runs|repeats)\b")
+                      r"(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?"
+                      r"(?:[\w.-]+\s+){0,2}?(?:runs|repeats)\b")
 # A run ranked second by its time: "second-fastest", "2nd slowest", "the next slowest".
 _SECOND_RANK = compiled(r"(?i)\b(?:second|2nd|next)[\s-]+(?:fastest|quickest|slowest)\b")
 # "More than half of Scaup 2.1's runs", "more than half the runs": most runs.
