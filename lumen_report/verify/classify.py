@@ -58,7 +58,13 @@ from lumen_report.verify.names import (
 )
 from lumen_report.verify.params import by_temperature, changed_lanes
 from lumen_report.verify.patterns import compiled, last
-from lumen_report.verify.picks import adjective_run, lead_run, picked_runs
+from lumen_report.verify.picks import (
+    adjective_run,
+    finished_in,
+    finished_runs,
+    lead_run,
+    picked_runs,
+)
 from lumen_report.verify.ratio_claim import gap_to_extreme, ratio_claim, suite_ratio, task_ratio
 from lumen_report.verify.ratios import (
     beside_figure,
@@ -1019,6 +1025,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return finding(base, "unsupported",
                        message=f'"{text}": no {picked} run in scope to check it against')
     runs, stat = picked
+    if ctx.block.table is not None and (finished_in(header) or finished_in(label_header)):
+        runs = finished_runs(state, runs)  # "| Median of finished runs (s) |", a table headed
+        # "| Suture aftercare, finished runs | Median wall |": the runs that finished
     if raw.bound is not None and stat is not None and stat.endswith(" of runs") \
             and (_FINISHED_BEFORE.search(plain, max(sentence[0], raw.start - 60), raw.start)
                  or _EXIT_ZERO_AFTER.match(plain, raw.end)) \

@@ -357,6 +357,17 @@ def _without_that_run(state: DraftState, ctx: BlockContext, raw: RawClaim,
     return _FAILED_BEFORE.search(state.text, max(0, opening[0] - 400), opening[0]) is not None
 
 
+def finished_in(header: BlockContext | None) -> bool:
+    """Whether a table header names the runs that finished ("| Median of finished runs (s) |",
+    "| Suture aftercare, finished runs | ... |"): its column's or its rows' figures are theirs."""
+    return header is not None and _FINISHED.search(header.block.plain) is not None
+
+
+def finished_runs(state: DraftState, runs: list[Run]) -> list[Run]:
+    """The runs of ``runs`` that finished (exit code 0)."""
+    return kept_runs(state, runs, "finished", lambda r: r.exit_code == 0)
+
+
 def kept_runs(state: DraftState, runs: list[Run], why: str,
           keep: Callable[[Run], bool]) -> list[Run]:
     """The runs of ``runs`` that ``keep`` keeps, computed once per list (``state.held`` keeps
@@ -424,7 +435,9 @@ _THAT_FINISHED = (r"(?:(?:runs?|repeats?|attempts?|ones|two|three|four|five|six|
                   r"(?:actually\s+|all\s+)?"
                   r"(?:did\s+(?:finish|complete|succeed|answer)|finished|completed|succeeded|answered|"
                   r"got\s+going|got\s+through|worked|went\s+through|"
-                  r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b)")
+                  r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b"
+                  # ("the two runs that finished normally")
+                  r"(?:\s+(?:normally|cleanly|successfully|properly|fine))?)")
 _THOSE_COUNT = lazy(r"(?i)\b(?:those|these|the)\s+(?:two|three|four|five|six|seven|eight|[2-9])"
                     r"(?!\s+(?:runs?|repeats?|attempts?|lanes?|tasks?|models?)\s+(?:that|which))\b")
 _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful|good|clean)\s+"
