@@ -363,6 +363,13 @@ def finished_in(header: BlockContext | None) -> bool:
     return header is not None and _FINISHED.search(header.block.plain) is not None
 
 
+def finished_said(plain: str, start: int, end: int) -> bool:
+    """Whether ``plain[start:end]`` names the runs that finished ("comparing the medians of
+    the runs that finished", "by the median of their finished runs")."""
+    return ("finish" in plain or "complet" in plain or "success" in plain) \
+        and _FINISHED.search(plain, start, end) is not None
+
+
 def finished_runs(state: DraftState, runs: list[Run]) -> list[Run]:
     """The runs of ``runs`` that finished (exit code 0)."""
     return kept_runs(state, runs, "finished", lambda r: r.exit_code == 0)
