@@ -567,7 +567,10 @@ def own_runs(ctx: BlockContext) -> list[tuple[int, int, str]]:
 
 # "a spread of 0.57 s", "the range was about 0.6 s", "a 0.57 s spread": max - min over runs
 # (never "ranged from A to B", which is two figures).
-_SPREAD_BEFORE = lazy(r"(?i)\b(?:spread|range)\s*(?:of|was|is|came\s+to|:)\s+"
+_SPREAD_BEFORE = lazy(r"(?i)\b(?:spread|range)"
+                     # ("Spread, fastest to slowest: 38.89 s")
+                     r"(?:\s*,\s*(?:fastest|quickest|slowest)\s+to\s+(?:fastest|quickest|slowest))?"
+                     r"\s*(?:of|was|is|came\s+to|:)\s+"
                             r"(?:(?:only|just|about|roughly|around|nearly|under|over|below|"
                             r"above|less\s+than|more\s+than|at\s+most|at\s+least)\s+)?[~\u2248]?$")
 
@@ -575,7 +578,10 @@ _SPREAD_BEFORE = lazy(r"(?i)\b(?:spread|range)\s*(?:of|was|is|came\s+to|:)\s+"
 _SPREAD_AFTER = lazy(r"(?i)\s*(?:spread|range)\b"
                      # "its slowest run was 0.57 s slower than its fastest"
                      r"|\s+(?:slower|longer|faster|quicker|shorter)\s+than\s+(?:its|their|the)\s+"
-                     r"(?:fastest|slowest|quickest)\b")
+                     r"(?:fastest|slowest|quickest)\b"
+                     # "with 5.44 seconds between its quickest and its slowest run"
+                     r"|\s+between\s+(?:its|their|the)\s+(?:fastest|quickest|slowest)\s+"
+                     r"(?:runs?\s+)?and\s+(?:its\s+|their\s+|the\s+)?(?:fastest|quickest|slowest)\b")
 
 
 # "its runs spanned 0.57 s", "a span of 0.57 s"
@@ -618,7 +624,7 @@ _GAP_OF_EXTREMES = compiled(r"(?i)\b(?:a\s+)?(?:gap|difference)\s+of\s+(?:only\s
 _EXTREME_KIND = {"fastest": "low", "fastest run": "low", "min": "low", "slowest": "high",
                  "slowest run": "high", "max": "high"}
 # "The spread of Tern 5 30B's wall times was 3.19 s" (names blanked: masked_text).
-_SPREAD_OF = lazy(r"(?i)\b(?:spread|range)\s+(?:of|in|across)\s[^.;:\d]{0,60}?"
+_SPREAD_OF = lazy(r"(?i)\b(?:spread|range)\s+(?:of|in|across|between)\s[^.;:\d]{0,60}?"
                   r"\b(?:was|is|came\s+to)\s+(?:only\s+|just\s+|about\s+|roughly\s+)?[~\u2248]?$")
 
 
@@ -997,6 +1003,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         stat = lead  # "- **Capybara Large, second run.** ... HTTP 503 on every attempt and the
         # run ended with exit code 5 after 3.07 seconds", a table row "| X, fifth run | ... |
         # HTTP 500 on every attempt |": the attempts are that run's retries
+    if stat is None and header is not None and ctx.block.table is not None \
+            and "pread" in header.block.plain and _SPREAD_LABEL.search(header.block.plain):
+        stat = "spread"  # "| Spread, fastest to slowest (s) |": the slowest less the fastest
     if stat is None and header is not None and ctx.block.table is not None:
         stats = stats_of(header)
         stat = stats[0][1] if stats else None  # "| Median wall (s) |"

@@ -72,7 +72,10 @@ _RUN_NEEDLES = (
                 "save", "but not", "run but ", "runs but ", "run but\n", "runs but\n")),
     ("spread", ("spread", "range", "each other", "one another", "spann", "spans", "gap of",
                 "difference of",
-                "than its fastest", "than its slowest", "than its quickest")),
+                "than its fastest", "than its slowest", "than its quickest",
+                "between its fastest", "between its quickest", "between its slowest",
+                "between their fastest", "between their quickest", "between the fastest",
+                "between the quickest")),
     ("most", ("most", "majority")),
     # "one run took ...", "on one of them", "a single run" (wording.statistic)
     ("one", ("one ", "single ")),
