@@ -277,7 +277,8 @@ _NEGATION_HINT = compiled(
 # ..."): the sentence's or clause's start, then no clause break.
 _NEGATED_SUBJECT = compiled(r"(?i)(?:^|[.;:!?]\s+|\n)\s*(no|none|not\s+one)\b"
                             r"(?:[^.;:!?,]|\.(?=\d))*$")  # (a label's dot: "Lark 2.1's")
-_NEGATOR_FIRST = compiled(r"(?i)\s*(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
+# (after a task list's box: "- [x] No answer took more than 2.51 seconds.")
+_NEGATOR_FIRST = compiled(r"(?i)\s*(?:\[[ x]\]\s*)?(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
 
 
 def negated_before(plain: str, start: int) -> str | None:
