@@ -241,6 +241,12 @@ _THAN_OR_AS_LANE = lazy(r"(?i)\b(?:than|as)\s+(?:the\s+)?\x00+")
 _GAP_OF = lazy(r"(?i)\b(?:a|the)\s+(?:gap|difference|margin)\s+(?:was\s+|is\s+)?of\s+"
                r"(?:(?:about|roughly|around|nearly|almost|just|only)\s+)?[~\u2248]?\s*$")
 
+# "The gap between Ocotillo 4.1 and Yucca Sprout is 3.28 seconds", "Between X and Y, the median
+# gap is ...": the difference between the two lanes it names (masked: their names are NULs)
+_GAP_BETWEEN = lazy(r"(?i)\b(?:gap|difference|margin)\s+between\s+\x00[\x00\s]*\s+and\s+\x00"
+                    r"[^.;:\d]{0,40}$"
+                    r"|\bbetween\s+\x00[\x00\s]*\s+and\s+\x00[\x00\s]*,?\s+(?:the\s+|their\s+)?"
+                    r"(?:(?:median|mean)\s+)?(?:gap|difference|margin)\b[^.;:\d]{0,30}$")
 # "the gap to Billhook 4.1 is ", "the difference from X was " (masked: the lane's name is NULs)
 _GAP_TO_BEFORE = lazy(r"(?i)\b(?:gap|difference|margin)\s+(?:to|from|with)\s+(?:the\s+)?\x00+"
                       r"(?:['\u2019]s?)?\s+(?:is|was|comes\s+to|came\s+to|stands\s+at|of)\s+"
@@ -1255,6 +1261,17 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and len({mn.keys for mn in ctx.lanes if sentence[0] <= mn.start < raw.start}) == 2:
         # "Civet Mini's first byte came after 120 ms and Marlin 2.1's after 600 ms, a gap of
         # 480 ms": the difference between the two lanes' figures before it
+        wanted = m.HINTS.get(raw.unit, {}).get(hint or "") \
+            or next(iter(ratio_fields(plain[sentence[0]:raw.start])), None)
+        return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
+                           difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
+    if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
+            and "etween" in plain[sentence[0]:raw.start] \
+            and _GAP_BETWEEN.search(masked_text(ctx), max(sentence[0], raw.start - 160),
+                                    raw.start) is not None \
+            and len({mn.keys for mn in ctx.lanes if sentence[0] <= mn.start < raw.start}) == 2:
+        # "The gap between Ocotillo 4.1 and Yucca Sprout is 3.28 seconds at the median": the
+        # difference between the two lanes it names
         wanted = m.HINTS.get(raw.unit, {}).get(hint or "") \
             or next(iter(ratio_fields(plain[sentence[0]:raw.start])), None)
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
