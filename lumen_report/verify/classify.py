@@ -1327,6 +1327,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                                 is not None and _ELIDED_THAN_PERCENT.match(plain, raw.end)
                                 is not None and _THAN_LANE.search(masked_text(ctx), sentence[0],
                                                                   raw.start) is not None)
+                            or (raw.bound is None and _ELIDED_THAN_PERCENT.match(plain, raw.end)
+                                is not None and _parallel_lanes(ctx, raw, sentence))
                             or (raw.bound is None and _THAN_IT_AFTER.match(plain, raw.end)
                                 is not None and _THAN_OR_AS_LANE.search(
                                     masked_text(ctx), sentence[0], raw.start) is not None)):
