@@ -703,7 +703,13 @@ _IT_GOES_ON = compiled(r"(?i)\s*(?:(?:and|but|so)\s+)?(?:by\s+then\s+|then\s+|be
 # 4,096 completion tokens after ".
 _RUN_FIGURE_THEN = compiled(r"(?i)(?:,\s+which)?\s+(?:[a-z-]+\s+){1,6}?(?:at|in|after)\s+[\d.,]+\s*"
                             r"(?:s|seconds|ms|bytes|(?:completion\s+|reasoning\s+|output\s+)?tokens)"
-                            r"\s+(?:after|with|having)\s+(?:[a-z-]+\s+){0,3}")
+                            r"\s+(?:after|with|having)\s+(?:[a-z-]+\s+){0,3}"
+                            # ("run 1 ran at 160.9 tokens/s end to end and 164.9 tokens/s once
+                            # the first token arrived": the run's figure, then its next)
+                            r"|\s+(?:[a-z-]+\s+){1,4}?(?:at\s+|in\s+|after\s+)?[\d.,]+\s*"
+                            r"(?:s|seconds|ms|bytes|tokens/s|tokens\s+per\s+second|"
+                            r"(?:completion\s+|reasoning\s+|output\s+)?tokens)"
+                            r"(?:\s+end[\s-]to[\s-]end)?,?\s+and\s+(?:[a-z-]+\s+){0,3}?(?:at\s+)?")
 
 
 def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
