@@ -714,6 +714,12 @@ GAP_TO_EXTREME = compiled(r"(?i)(?:\u0394|\bdelta\b|\bgap\b|\bdiff(?:erence)?\b|
                           r"(fastest|quickest|best|leader|slowest)\b")
 
 
+# A column of gaps that names nothing to measure them from ("| Gap (s) |", "| Behind |"): a
+# leaderboard's gaps to its leader, the fastest lane.
+_BARE_GAP = compiled(r"(?i)\s*(?:\u0394|delta|gap|behind)\s*"
+                     r"(?:\(\s*(?:s|ms|sec|seconds)\s*\))?\s*$")
+
+
 def gap_to_extreme(state: DraftState, base: Base, raw: RawClaim, scope: Scope, header: str,
                    field: str, subject: str) -> Claim | None:
     """A cell under a column of gaps to the fastest lane ("| Xerus Flash | 1.50 | 1.00 |"
@@ -721,8 +727,10 @@ def gap_to_extreme(state: DraftState, base: Base, raw: RawClaim, scope: Scope, h
     (by their medians over repeats, else their one runs); None when the row's lane and one
     task are not known, or the row is the fastest lane's own."""
     said = GAP_TO_EXTREME.search(header)
+    bare = said is None and _BARE_GAP.match(header) is not None  # "| Gap (s) |": to the leader
     lane = lane_slug(scope.lanes) if scope.lanes is not None else None
-    if said is None or lane is None or scope.tasks is None or len(scope.tasks) != 1:
+    if (said is None and not bare) or lane is None or scope.tasks is None \
+            or len(scope.tasks) != 1:
         return None
     values: dict[str, list[Decimal]] = {}
     for suite, run in state.runs:
@@ -732,7 +740,7 @@ def gap_to_extreme(state: DraftState, base: Base, raw: RawClaim, scope: Scope, h
     if lane not in values or len(values) < 2:
         return None
     medians = {name: m.AGGREGATES["median"](found) for name, found in values.items()}
-    slowest = said.group(1).lower() == "slowest"
+    slowest = said is not None and said.group(1).lower() == "slowest"
     extreme = (max if slowest else min)(sorted(medians), key=medians.__getitem__)
     if extreme == lane:
         return None
