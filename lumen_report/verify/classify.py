@@ -195,7 +195,8 @@ _MINUS = compiled(r"\x00+(?:['\u2019]s?)?(?:\s+(?:median|mean|average|time|wall\
 _BY_DIFFERENCE = compiled(r"(?i)(?:\b(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
                           r"fewer|less|larger|smaller|bigger|higher|lower|ahead|behind)"
                           # "Juniper Cool beat Juniper Warm on every task, by 510 ms"
-                          r"|\b(?:beat|beats|outpaced|outran|led|trailed)\b[^.;:\d]{0,60}?,?)\s+by"
+                          r"|\b(?:beat|beats|outpaced|outpaces|outran|led|leads|trailed|trails)\b"
+                          r"[^.;:\d]{0,60}?,?)\s+by"
                           r"\s+(?:(?:about|roughly|around|nearly|almost|just|only)\s+)?"
                           r"[~\u2248]?\s*$")
 _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
@@ -226,6 +227,8 @@ _ELIDED_THAN = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorte
 # (a statistic may close it: "the latter took 40.47 seconds longer at the median.")
 _THAN_LANE = lazy(r"(?i)\b(?:than|against|versus|vs\.?|as\s+[a-z]+\s+as)\s+(?:the\s+)?\x00+")
 # (or "lined Shantung 2.4 up against Brocade Pro, and the latter took ... longer")
+# Behind the lane of the clause before, said as "it": "with Scroll CLI 1.97 s behind it".
+_BEHIND_IT = lazy(r"(?i)\s+(?:behind|back\s+from|ahead\s+of)\s+(?:it|them|that\s+one)\b")
 # A ratio restated as a difference: "..., or 12.58 s in absolute terms".
 _IN_ABSOLUTE_TERMS = lazy(r"(?i)\s+in\s+absolute\s+terms\b")
 # A percent change whose "than" is left out: "... and came back with 43% fewer bytes."
@@ -1244,10 +1247,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                            difference=(wanted or m.UNIT_FIELDS[raw.unit][0],), stat=stat)
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
             and stat != "spread" and hint != "gap" \
-            and _ELIDED_THAN.match(plain, raw.end) is not None \
+            and (_ELIDED_THAN.match(plain, raw.end) is not None
+                 or _BEHIND_IT.match(plain, raw.end) is not None) \
             and _parallel_lanes(ctx, raw, sentence):
-        # "Pantile's median was 1.94 seconds; Gambrel's was 4.79 seconds longer": the
-        # difference from the lane of the clause before
+        # "Pantile's median was 1.94 seconds; Gambrel's was 4.79 seconds longer", "Spiccato
+        # Flick led again at 1.79 seconds, with Scroll CLI 1.97 s behind it": the difference
+        # from the lane of the clause before
         wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "") or m.UNIT_FIELDS[raw.unit][0]
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            difference=(wanted,), stat=stat)

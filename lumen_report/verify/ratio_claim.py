@@ -172,7 +172,8 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     faster than Kestrel"), checked in the claim's own unit; ``signed``: the subject's figure
     less the other's, its sign said ("X minus Y comes to -3.77 s")."""
     # (a difference's comparative may stand before its unit: "514 more bytes than")
-    reach = raw.end + 40
+    reach = min(raw.end + 40, sentence[1])  # (not into the next sentence: "... by 18.75 s.
+    # Pantile 7B leads Gambrel 4.2 by ...")
     if (percent or difference) and (rate := _RATE_FIGURE.search(plain, raw.end, raw.end + 60)) \
             is not None and rate.start() < reach:
         reach = rate.end()  # (a rate the 40 characters cut: "... Flash's 182.7 tokens per second")

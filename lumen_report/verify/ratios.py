@@ -114,15 +114,17 @@ _RATIO_WORD = compiled(r"(?i)\bratio\b")
 _RATIO_OF = compiled(r"(?i)\bratio\s+of\b")
 AGAINST = compiled(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
 COMPARED = compiled(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
-                       r"\bahead\s+of|\bbehind|\btrailed|\b(?:gap|difference|margin)\s+(?:to|from)|"
+                       r"\bahead\s+of|\bbehind|\btrailed|\btrails|\bleads|\boutpaces|"
+                       r"\b(?:gap|difference|margin)\s+(?:to|from)|"
                        r"\b(?:size|length|speed|rate|time)\s+of|"
                        r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
                        r"\bagainst|\btimes|\d[x\u00d7]|\bth(?:at|ose)\s+of|\bwhat|\bminus)"
                        r"\s+(?:the\s+)?$")
 _FASTER = compiled(r"\b(?:faster|quicker|sooner|earlier|speed-?ups?|as\s+(?:fast|quick)|"
                    r"ahead\s+of)\b", re.I)
-_SLOWER = compiled(r"\b(?:slower|later|as\s+long|longer|more\s+time|as\s+slow|behind)\b", re.I)
-_BEAT = compiled(r"\b(?:beat|beats|outpaced|outran|outperformed)\b", re.I)
+_SLOWER = compiled(r"\b(?:slower|later|as\s+long|longer|more\s+time|as\s+slow|behind|trails|"
+                   r"trailed)\b", re.I)
+_BEAT = compiled(r"\b(?:beat|beats|outpaced|outpaces|outran|outperformed|leads)\b", re.I)
 _MORE = compiled(r"\b(?:as\s+many|as\s+much|more|larger|bigger|higher|the\s+size|above|"
                    r"as\s+large|as\s+big|(?:increase|raise|grow|inflate)[sd]?|grew)\b", re.I)
 _LESS = compiled(r"\b(?:fewer|less|smaller|lower|shorter|below|"
