@@ -1175,11 +1175,13 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             plain, max(raw.end, raw.list_end)) is not None:
         return None  # "gave 611 bytes, against 1,876 and 1,793 bytes for the other two": not
         # the run named before, one figure for each of the others
-    if "(" in plain[raw.end:sentence[1]] \
+    if ("(" in plain[raw.end:sentence[1]] or "both" in plain[raw.end:sentence[1]]
+            or "all" in plain[raw.end:sentence[1]]) \
             and (both := _BOTH_STAT_AFTER.search(plain, raw.end, sentence[1])) is not None \
             and ";" not in plain[raw.end:both.start()] \
             and not any(raw.end <= at < both.start() for at, _ in stats_of(ctx)):
-        return "median" if both.group(1).lower().startswith("median") else "mean"  # "first
+        return "median" if (both.group(1) or both.group(2)).lower().startswith("median") \
+            else "mean"  # "first
         # token after 0.61 seconds but the first byte ... took 3.84 seconds (both medians)"
     tail = plain[raw.end:raw.end + 32]
     if ("run" in tail or "attempt" in tail or "repeat" in tail) \
@@ -1450,8 +1452,11 @@ _FIRST_PART = lazy(r"(?i)(?:\s+(?!run|repeat|attempt|\d)[\w-]+){0,2}?\s+(?:bytes
                    r"characters?|chunks?|lines?|sentences?)\b")
 # A bracket closing a sentence's figures with their one statistic: "(both medians)", "(all
 # three are means)".
-_BOTH_STAT_AFTER = lazy(r"(?i)\(\s*(?:both|all(?:\s+(?:two|three|four|five|six|of\s+them))?|"
-                        r"each)\s+(?:are\s+|were\s+|the\s+)?(medians?|means?|averages?)\s*\)")
+# (or closing the sentence after a comma: "Frogbit needed 3.76 seconds and Natterjack 1.94
+# seconds, both medians.")
+_BOTH_WORDS = (r"\s*(?:both|all(?:\s+(?:two|three|four|five|six|of\s+them))?|each)\s+"
+               r"(?:are\s+|were\s+|the\s+)?(medians?|means?|averages?)\s*")
+_BOTH_STAT_AFTER = lazy(rf"(?i)\({_BOTH_WORDS}\)|,{_BOTH_WORDS}[.;:]?\s*$")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
 _PART_THEN_ON_ITS = lazy(r"\s+(?:out\s+)?of\s+\d[\d,]*(?:\s+[a-z]+){0,2}?\s+(?:on|in|for)\s+"
                          r"(?:its|their|the)\s+")
