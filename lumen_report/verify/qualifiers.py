@@ -275,8 +275,10 @@ _NEGATION_HINT = compiled(
     r"[Nn](?:[Oo]|[Ee][VvIi]|[\'\u2019][Tt])|[Ww][Ii][Tt][Hh][Oo]")
 # A subject opened by "No"/"None of", right before a relative clause ("None of its cards that
 # ..."): the sentence's or clause's start, then no clause break.
-_NEGATED_SUBJECT = compiled(r"(?i)(?:^|[.;:!?]\s+|\n)\s*(no|none|not\s+one)\b"
-                            r"(?:[^.;:!?,]|\.(?=\d))*$")  # (a label's dot: "Lark 2.1's")
+_NEGATED_SUBJECT = compiled(r"(?i)(?:^|[.;:!?]\s+|\n|,\s+(?=none\s+of\b))"
+                            r"\s*(no|none|not\s+one)\b"
+                            r"(?:[^.;:!?,]|\.(?=\d))*$")  # (a label's dot: "Lark 2.1's"; after a
+# comma, "over all four runs, none of which went past 4.05 seconds")
 # (after a task list's box: "- [x] No answer took more than 2.51 seconds.")
 _NEGATOR_FIRST = compiled(r"(?i)\s*(?:\[[ x]\]\s*)?(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
 
