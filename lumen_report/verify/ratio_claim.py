@@ -400,6 +400,16 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     if explicit is not None:
         subject_lane, other_lane, fields = explicit
         tops = {name: "subject" for name in fields}
+    if not difference and fields == ("wall_s",) and raw.prev_end > sentence[0] \
+            and (beside or not clause.strip()) \
+            and "first" in (figure_words := _LAST_PART.split(plain[clause_of(
+                ctx, raw.prev_end - 1, sentence)[0]:raw.prev_end])[-1]).lower() \
+            and (figure_field := ratio_fields(figure_words)) in (("ttft_s",), ("ttfo_s",)) \
+            and not _WALL_SAID.search(words):
+        # "the first byte of its notice only came after 3.92 seconds at the median, 28 times
+        # as long as Kerman Air waited": as long as the figure's own wait
+        fields = figure_field
+        tops = {name: top for name, top in zip(fields, tops.values(), strict=False)}
     if percent:
         tops = {name: "subject" for name in fields}
     below = signed and raw.value < 0  # X - Y = -3.77: found as Y - X = 3.77, then turned
@@ -719,6 +729,10 @@ GAP_TO_EXTREME = compiled(r"(?i)(?:\u0394|\bdelta\b|\bgap\b|\bdiff(?:erence)?\b|
 # leaderboard's gaps to its leader, the fastest lane.
 _BARE_GAP = compiled(r"(?i)\s*(?:\u0394|delta|gap|behind)\s*"
                      r"(?:\(\s*(?:s|ms|sec|seconds)\s*\))?\s*$")
+
+
+_LAST_PART = compiled(r"\s(?:and|but|while|whereas)\s|[,;:]")  # (the words of the last figure)
+_WALL_SAID = compiled(r"(?i)\b(?:wall|end[\s-]to[\s-]end|total|whole|complete|full)\b")
 
 
 def gap_to_extreme(state: DraftState, base: Base, raw: RawClaim, scope: Scope, header: str,
