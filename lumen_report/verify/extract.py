@@ -162,6 +162,10 @@ _FOOTNOTE_AFTER = compiled(r"(?:[^\S\n]+(?:per|a|an|each)[^\S\n]+[a-z]+)?"
 _ATTEMPTS_AFTER = compiled(r"(?i)[^\S\n]+(?:attempts|tries|requests\s+in\s+all|"
                            r"times\s+in\s+a\s+row)\b")  # ("was refused 3 times in a row")
 _SECTION_AFTER = compiled(r"[.)]?\s")
+# A paragraph opened by a section's number, then a capitalised word ("4.4 Tokens. On its
+# second run", "3.5 Four of the 24 runs"): no figure, whatever unit the word could be.
+# (one digit after its point, or several levels: not "3.53 Seconds ...")
+_NUMBERED_PARAGRAPH = compiled(r"\d{1,2}(?:\.\d|(?:\.\d{1,2}){2,3})\.?\s+[A-Z][a-z]")
 _SECTION_TITLE = compiled(r"[.)]?\s+[A-Z]|[.)]\s")  # "## 2.2 Token usage", "## 3. Results"
 _PARAM = compiled(r"""(?<![\w-])["']?(?P<name>[A-Za-z_]\w*)["']?\s*[:=]\s*"""
                     r"(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])")
@@ -1142,8 +1146,10 @@ def _mark(block: Block, claims: list[RawClaim]) -> None:
     """Cited (link text, footnote reference right after) and author-ignored numbers."""
     plain = block.plain
     notes = NOTE in plain or "[^" in plain  # else no footnote reference follows any claim
+    numbered = block.kind == "paragraph" and not block.items and block.table is None \
+        and plain[:1].isdigit() and _NUMBERED_PARAGRAPH.match(plain) is not None
     if not (block.ignored or block.footnote or block.cited or notes or block.urls
-            or block.kind == "heading"):
+            or block.kind == "heading" or numbered):
         return  # (most blocks: none of the cases below can hold)
     for claim in claims:
         if block.ignored:
@@ -1160,3 +1166,6 @@ def _mark(block: Block, claims: list[RawClaim]) -> None:
                 and ((_SECTION_AFTER.match(plain, claim.end) and claim.unit is None)
                      or _SECTION_TITLE.match(plain, claim.num_end)):
             claim.ignored = "section number"
+        elif numbered and claim.start == 0:
+            claim.ignored = "section number"  # "4.4 **Tokens.** On its second run ...",
+            # "3.5 Four of the 24 runs did not ..." opening a paragraph of a numbered report
