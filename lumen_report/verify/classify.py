@@ -1024,6 +1024,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if stat is None and header is not None and ctx.block.table is not None:
         stats = stats_of(header)
         stat = stats[0][1] if stats else None  # "| Median wall (s) |"
+        if stat in ("fastest", "slowest") and len(stats) > 1 \
+                and stats[1][1] in ("median", "mean") and "(" in header.block.plain:
+            stat = stats[1][1]  # "| Slowest (median) |" over "| Purfling 4.1, 34.23 s |":
+            # the slowest lane by its median, that median
         if stat is None and (run := _RUN_HEADER.match(header.block.plain)) is not None:
             stat = f"repeat {int(run.group(1))}"  # "| Run 2 (s) |": that repeat's cells
         if stat is None and header.block.plain.lstrip()[:3].lower() in ("min", "max") \
