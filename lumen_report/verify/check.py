@@ -81,6 +81,8 @@ _RATE_KIND_AFTER = compiled(r"(?i)\s+(?:end[\s-]to[\s-]end|once|after|from|count
 # A rate's kind right after a bare figure: "241.5 end to end", "248.4 after the first token".
 _RATE_KIND_NEXT = compiled(r"(?i)\s+(?:end[\s-]to[\s-]end\b|(?:once|after|from)\s+"
                            r"(?:the\s+|its\s+)?first\s+token\b)")
+_SLASH = compiled(r"\s*/\s*")
+_SLASHED = frozenset({"s", "ms", "bytes", "tokens", "tokens/s"})
 _NO_UNIT = frozenset({"unit", "units", "code", "codes", "exit code", "status", "-", "\u2013",
                       "\u2014", "#", "n"})
 
@@ -393,6 +395,11 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         if raw.unit == "tokens/s" and block.plain[raw.end:raw.end + 5].split()[:1] \
                                 == ["of"]:  # "616 tokens per second, and 1,813 of them"
                             raw.unit = "tokens"
+            if raw.unit is None and raw.ignored is None and raw.bound is None \
+                    and index + 1 < len(raws) and (after_it := raws[index + 1]).unit in _SLASHED \
+                    and _SLASH.fullmatch(block.plain, raw.end, after_it.start) is not None:
+                # "Spiccato Flick: 2.31 / 2.47 s": two runs' figures, the unit said once
+                raw.unit, raw.scale, raw.measured = after_it.unit, after_it.scale, True
             if raw.unit is None and rate is not None and raw.ignored is None \
                     and raw.bound is None and raw.high is None \
                     and _RATE_KIND_NEXT.match(block.plain, raw.end) is not None:

@@ -598,7 +598,9 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 claim.unit is None
                 or (claim.unit == "%" and claim.end == claim.num_end)) and (  # (the "%" of the
                 # figure after it: "The mean mark was 5.8, and 41% of candidates")
-                world.OPERAND_AFTER.match(plain, claim.num_end) is not None
+                (world.OPERAND_AFTER.match(plain, claim.num_end) is not None
+                 and _SLASH_PAIR.match(plain, claim.num_end) is None)  # (not "2.31 / 2.47 s",
+                # two runs' times)
                 or world.OPERAND_BEFORE.search(plain, max(0, claim.start - 8), claim.start)
                 or ((claim.bound is None or world.LESSON_COUNT_AFTER.match(
                         plain, claim.end) is not None)  # ("data sets of 30 or more values")
@@ -1823,6 +1825,8 @@ _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|z
 # Before a count of lines or words, a part of a text: "the first 5 lines".
 # A share of a run's tokens spent on its reasoning, right before a bracket: "spent 80.3% of its
 # completion tokens on reasoning (", "a reasoning share of 80.3% (".
+# Two figures in one unit, a slash between: "2.31 / 2.47 s" (each run's), no sum of a lesson.
+_SLASH_PAIR = compiled(r"\s*/\s*\d[\d,]*(?:\.\d+)?\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
 _SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the)\s+(?:completion\s+|output\s+)?"
                                r"tokens\s+(?:on|to|for)\s+(?:reasoning|thinking)|reasoning\s+share"
                                r"\s+(?:of|was|is|at)\s+[~\u2248]?\d[\d.]*\s*%)[^()]{0,40}?\($")
