@@ -405,6 +405,7 @@ def _adjective_task(ctx: BlockContext, mentions: list[Mention], position: int,
 
 
 # A figure set against the one before it, its lane named after it: "against 1.25 for X".
+_BRACKETED = compiled(r"(?:['\u2019]s)?\s*\(\s*(?:about\s+|roughly\s+|~\s*)?")
 _CONTRAST_BEFORE = compiled(r"(?i)\b(?:against|versus|vs\.?|compared\s+(?:with|to))\s+"
                             r"(?:[~\u2248]\s*|(?:about|around|roughly|just|only)\s+)?$")
 
@@ -445,6 +446,12 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
         if subject is None and _PRONOUN.match(ctx.block.plain, sentence[0]):
             return None  # "It took 12.0 s, twice as long as Osprey and 300% longer": It's
         return subject if subject is not None else found.keys
+    if lanes and "(" in ctx.block.plain[max(sentence[0], position - 4):position]:
+        last = next((mn for mn in reversed(mentions)
+                     if sentence[0] <= mn.start and mn.end <= position), None)
+        if last is not None and _BRACKETED.fullmatch(ctx.block.plain, last.end, position):
+            return last.keys  # "1.97 s ahead of Scroll CLI (3.76 s)": the bracket right after
+            # a lane's name holds that lane's figure, compared with or not
     after = attached(ctx, mentions, claim_end, clause[1])
     if after is not None:
         return after
