@@ -1180,9 +1180,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             and (both := _BOTH_STAT_AFTER.search(plain, raw.end, sentence[1])) is not None \
             and ";" not in plain[raw.end:both.start()] \
             and not any(raw.end <= at < both.start() for at, _ in stats_of(ctx)):
-        return "median" if (both.group(1) or both.group(2)).lower().startswith("median") \
-            else "mean"  # "first
-        # token after 0.61 seconds but the first byte ... took 3.84 seconds (both medians)"
+        said = (both.group(1) or both.group(2) or both.group(3)).lower()
+        return "median" if said.startswith("median") else "mean"  # "first token after 0.61
+        # seconds but the first byte ... took 3.84 seconds (both medians)"
     tail = plain[raw.end:raw.end + 32]
     if ("run" in tail or "attempt" in tail or "repeat" in tail) \
             and _A_FIGURE_RUN.search(plain, max(0, raw.start - 6), raw.start) is not None \
@@ -1456,7 +1456,9 @@ _FIRST_PART = lazy(r"(?i)(?:\s+(?!run|repeat|attempt|\d)[\w-]+){0,2}?\s+(?:bytes
 # seconds, both medians.")
 _BOTH_WORDS = (r"\s*(?:both|all(?:\s+(?:two|three|four|five|six|of\s+them))?|each)\s+"
                r"(?:are\s+|were\s+|the\s+)?(medians?|means?|averages?)\s*")
-_BOTH_STAT_AFTER = lazy(rf"(?i)\({_BOTH_WORDS}\)|,{_BOTH_WORDS}[.;:]?\s*$")
+_BOTH_STAT_AFTER = lazy(rf"(?i)\({_BOTH_WORDS}\)|,{_BOTH_WORDS}[.;:]?\s*$"
+                        # ("after 3.62 and 0.24 seconds respectively (medians)")
+                        r"|\(\s*(medians|means|averages)\s*\)")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
 _PART_THEN_ON_ITS = lazy(r"\s+(?:out\s+)?of\s+\d[\d,]*(?:\s+[a-z]+){0,2}?\s+(?:on|in|for)\s+"
                          r"(?:its|their|the)\s+")
