@@ -132,7 +132,9 @@ _YES_NO = compiled(r"(?i)\s*(?:[\w .]{1,24}:\s*)?[\"\u201c]?(?:is|are|was|were|d
 # After a percentage: "of" or a comparative then "than", and a lane name (masked).
 _PERCENT_OF_LANE = compiled(
     r"(?i)\s+(?:of\s+(?:the\s+)?|(?:more|fewer|less|larger|smaller|bigger|higher|lower|faster|"
-    r"slower|quicker|longer|shorter)\b[^.;:\d\x00]{0,30}?\bthan\s+(?:the\s+)?)\x00")
+    r"slower|quicker|longer|shorter)\b[^.;:\d\x00]{0,30}?\bthan\s+(?:the\s+)?"
+    # ("its median was 55% below Perron 2.4's")
+    r"|(?:below|above|under|behind|ahead\s+of)\s+(?:the\s+)?)\x00")
 
 
 def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
@@ -163,13 +165,16 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
     if keys is None and (named := subject_lanes(ctx, sentence[0], clause[0])) \
             and _ASIDE_BETWEEN.fullmatch(masked, named[-1].end, clause[0]):
         keys = named[-1].keys  # "Plover 70B, at 6.00 seconds, was still 50% faster than ..."
-    if keys is None and other is not None and "than" in after.group(0).lower() \
+    said = after.group(0).lower()
+    comparing = "than" in said or "below" in said or "above" in said or "under" in said \
+        or "behind" in said or "ahead" in said  # (not "90% of Orca's": a share of its own)
+    if keys is None and other is not None and comparing \
             and not subject_lanes(ctx, sentence[0], raw.start):
         keys = pronoun_lanes(ctx, sentence[0]) or (
             scoped if scoped and _OPENING_PRONOUN.match(ctx.block.plain, sentence[0]) else None)
         # "Its median alert came to 1,047 bytes, 47% fewer than Chambray Pro's": the lane "Its"
         # stands for, named sentences before or in the heading
-    if keys is None and other is not None and "than" in after.group(0).lower():
+    if keys is None and other is not None and comparing:
         # "Vole 9B's median FD leak time, 2.43 s, is 92% less than Stoat R2's", "..., which
         # made it 50% faster than Stoat R2": the lane named last before it, not the other
         keys = next((mn.keys for mn in reversed(ctx.lanes)

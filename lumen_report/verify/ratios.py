@@ -115,6 +115,7 @@ _RATIO_OF = compiled(r"(?i)\bratio\s+of\b")
 AGAINST = compiled(r"\s+(?:\w+\s+){0,2}?(?:than|as)\s+([A-Z][\w.-]*)")
 COMPARED = compiled(r"(?i)(?:\bthan|\bover|\bas|\bbeat|\bbeats|\boutpaced|\boutran|"
                        r"\bahead\s+of|\bbehind|\btrailed|\btrails|\bleads|\boutpaces|"
+                       r"\d%\s+(?:below|above|under)|"
                        r"\b(?:gap|difference|margin)\s+(?:to|from)|"
                        r"\b(?:size|length|speed|rate|time)\s+of|"
                        r"\brelative\s+to|\bcompared\s+(?:to|with)|\bversus|\bvs\.?|"
