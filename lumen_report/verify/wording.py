@@ -26,6 +26,8 @@ _HINT_WORDS = (
               r"(?<!\bits\s)\bfirst\s+(?:output|answer)"
               r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b"
               r"|\bfirst\s+text\s+(?:bytes?|characters?)\b"  # ("the first text byte came")
+              # ("its first words appeared after 0.19 to 0.24 seconds")
+              r"|\bfirst\s+words?\s+(?:appeared|arrived|came|showed\s+up)\b"
               # ("its answers started between 0.86 and 0.89 seconds after the request")
               r"|\b(?:answers?|output|text|repl(?:y|ies))\s+(?:only\s+|finally\s+)?"
               r"(?:started|began|appeared)\b",
