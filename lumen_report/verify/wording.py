@@ -79,7 +79,7 @@ _RUNS_COUNTED_BEFORE = compiled(r"(?i)\b(?:both|two|three|four|five|all)\s+(?:of
 # cut short when it reached 8,192 completion tokens", "The second ran out of room at 8,192".
 _ELIDED_ENDED = compiled(r"(?i)\s+(?:was\s+(?:cut\s+short|cut\s+off|stopped|truncated|killed)|"
                          r"ran\s+out|timed\s+out|hit\s+(?:the|its)\b|crashed|failed|exited|"
-                         r"stopped|died)\b")
+                         r"stopped|died|fell\s+over|gave\s+up|errored|broke\s+down|blew\s+up)\b")
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
 # (how it ended may stand between: "... and its truncated third 19.26 s"; notes drop the
