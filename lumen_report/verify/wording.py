@@ -28,6 +28,10 @@ _HINT_WORDS = (
               r"|\bfirst\s+text\s+(?:bytes?|characters?)\b"  # ("the first text byte came")
               # ("its first words appeared after 0.19 to 0.24 seconds")
               r"|\bfirst\s+words?\s+(?:appeared|arrived|came|showed\s+up)\b"
+              # ("and began the sheet after 12.40 seconds", "started writing after")
+              r"|\b(?:began|started)\s+(?:writing\b|to\s+write\b|(?:the|its|their)\s+"
+              r"(?!(?:run|repeat|attempt|task|suite|benchmark|test|clock|timer)s?\b)[a-z]+\s+"
+              r"(?:after|at)\b)"
               # ("its answers started between 0.86 and 0.89 seconds after the request")
               r"|\b(?:answers?|output|text|repl(?:y|ies))\s+(?:only\s+|finally\s+)?"
               r"(?:started|began|appeared)\b",
@@ -234,6 +238,7 @@ def _letters(words: str) -> str:
 
 # A word each of _HINT_WORDS needs, lowered: text (folded) without any names no field.
 _HINT_KEYS = compiled(_letters("first|ttf|wall|end|total|in all|all told|stream|reason|thinking|"
+                                 "began|start|"
                                  "thought|deliberat|"
                                  "completion|content|answer|visible|output|prompt|input|"
                                  "ceiling|budget|limit|cap|max|decod"))
