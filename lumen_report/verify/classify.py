@@ -582,11 +582,12 @@ def own_runs(ctx: BlockContext) -> list[tuple[int, int, str]]:
 # "a spread of 0.57 s", "the range was about 0.6 s", "a 0.57 s spread": max - min over runs
 # (never "ranged from A to B", which is two figures).
 _SPREAD_BEFORE = lazy(r"(?i)\b(?:spread|range)"
-                     # ("Spread, fastest to slowest: 38.89 s")
-                     r"(?:\s*,\s*(?:fastest|quickest|slowest)\s+to\s+(?:fastest|quickest|slowest))?"
-                     r"\s*(?:of|was|is|came\s+to|:)\s+"
-                            r"(?:(?:only|just|about|roughly|around|nearly|under|over|below|"
-                            r"above|less\s+than|more\s+than|at\s+most|at\s+least)\s+)?[~\u2248]?$")
+                      # ("Spread, fastest to slowest: 38.89 s")
+                      r"(?:\s*,\s*(?:fastest|quickest|slowest)\s+to\s+(?:fastest|quickest|"
+                      r"slowest))?"
+                      r"\s*(?:of|was|is|came\s+to|:)\s+"
+                      r"(?:(?:only|just|about|roughly|around|nearly|under|over|below|"
+                      r"above|less\s+than|more\s+than|at\s+most|at\s+least)\s+)?[~\u2248]?$")
 
 
 _SPREAD_AFTER = lazy(r"(?i)\s*(?:spread|range)\b"

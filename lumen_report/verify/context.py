@@ -404,8 +404,9 @@ def _adjective_task(ctx: BlockContext, mentions: list[Mention], position: int,
     return None
 
 
-# A figure set against the one before it, its lane named after it: "against 1.25 for X".
+# A bracket opened right after a lane's name, before its figure: "ahead of Scroll CLI (3.76 s)".
 _BRACKETED = compiled(r"(?:['\u2019]s)?\s*\(\s*(?:about\s+|roughly\s+|~\s*)?")
+# A figure set against the one before it, its lane named after it: "against 1.25 for X".
 _CONTRAST_BEFORE = compiled(r"(?i)\b(?:against|versus|vs\.?|compared\s+(?:with|to))\s+"
                             r"(?:[~\u2248]\s*|(?:about|around|roughly|just|only)\s+)?$")
 

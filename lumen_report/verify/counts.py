@@ -93,8 +93,7 @@ _FINISHED_WITHIN = compiled(r"(?i)\b(?:finished|completed|returned|answered|came
 _BOUND_AFTER = compiled(r"(?i)\b(?:over|under|more\s+than|less\s+than|fewer\s+than|at\s+least|"
                         r"at\s+most|within|below|above|past|beyond|longer\s+than|shorter\s+than)"
                         r"\s+(?:about\s+|roughly\s+)?\d")
-# A wall time's bound after a verb of taking: "took over 30 seconds", "ran for under a
-# minute" is not read (a spelled-out figure), "lasted more than 2 min".
+# A wall time's bound after a verb of taking: "took over 30 seconds", "lasted more than 2 min".
 _TOOK_WITHIN = compiled(r"(?i)\b(?:took|lasted|needed|ran(?:\s+for)?|went\s+on\s+for)\s+"
                         r"(?P<op>under|less\s+than|below|at\s+most|within|over|more\s+than|"
                         r"longer\s+than|past)\s*(?P<num>\d[\d,]*(?:\.\d+)?)\s*"
