@@ -777,7 +777,8 @@ _KILO = Decimal(1000)
 # What a size in kilobytes or more is of, around it: a file, not an answer.
 _MEDIA = compiled(r"(?i)\b(?:photos?|photographs?|pictures?|(?<!docker\s)(?<!container\s)"
                   r"(?<!disk\s)(?<!system\s)images?|attachments?|scans?|videos?|PDFs?|uploads?|"
-                  r"clips?|screenshots?)\b")  # (a container's image is a build's, see _ARTIFACT)
+                  r"clips?|screenshots?|files?|archives?|spreadsheets?|backups?|folders?)\b")
+# (a container's image is a build's, see _ARTIFACT)
 
 
 def _far_beyond_answers(raw: RawClaim, runs: list[Run]) -> bool:
@@ -969,8 +970,8 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # "photos (up to 5 MB each)", "- 5 MB: the largest customer photo we accept", "its card
         # image came in at 1.8 MB": a file's size, not an answer's (not "Lark's caption for the
         # first photo came to 1.2 KB", a lane's answer)
-        return finding(base, "ignored", message=f'"{text}": the size of a photo, an image or an '
-                       "attachment, no answer's")
+        return finding(base, "ignored", message=f'"{text}": the size of a file (a photo, an '
+                       "image, an attachment), no answer's")
     if raw.unit == "bytes" and raw.scale[0] >= _MEGA \
             and _ARTIFACT.search(plain, max(sentence[0], raw.start - 60), raw.start) is not None:
         # "The Chamois 2.4 CSV parser binary is 1.8 MB stripped": not its answer's bytes
