@@ -164,8 +164,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.foreign = "per-turn times"  # "that turn alone took 6.2 seconds"
         elif claim.unit == "%" and claim.ignored is None \
                 and (_TAX_AFTER.match(plain, claim.end) is not None
-                     or _TAX_BEFORE.search(plain, max(0, claim.start - 40), claim.start)):
-            claim.ignored = "a tax or interest rate, no run's figure"  # "5% VAT", "VAT at 20%"
+                     or _TAX_BEFORE.search(plain, max(0, claim.start - 40), claim.start)
+                     or _RATE_NOUN_AFTER.match(plain, claim.end) is not None):
+            claim.ignored = "a tax, interest or other rate of no run"  # "5% VAT", "VAT at 20%",
+            # "the 12.07% accrual rate" (not "a 92% success rate": the runs')
         elif claim.unit == "%" and claim.ignored is None \
                 and _BATTERY.search(plain, max(0, claim.start - 40), claim.end + 24) is not None:
             claim.ignored = "a battery level, no run's figure"  # "battery at 90%", "at 20% battery"
@@ -1826,6 +1828,11 @@ _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|z
 # A share of a run's tokens spent on its reasoning, right before a bracket: "spent 80.3% of its
 # completion tokens on reasoning (", "a reasoning share of 80.3% (".
 # Two figures in one unit, a slash between: "2.31 / 2.47 s" (each run's), no sum of a lesson.
+# A rate a share names right after it, of something no run is: "the 12.07% accrual rate", "a
+# 3% contribution rate" (not the runs' own: success, failure, error, completion, pass rates).
+_RATE_NOUN_AFTER = compiled(r"(?i)\s+(?!(?:success|failure|error|completion|timeout|pass|"
+                            r"truncation|retry|hit|answer|refusal|exit)\b)[a-z]+(?:-[a-z]+)?"
+                            r"\s+rates?\b")
 _SLASH_PAIR = compiled(r"\s*/\s*\d[\d,]*(?:\.\d+)?\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
 _SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the)\s+(?:completion\s+|output\s+)?"
                                r"tokens\s+(?:on|to|for)\s+(?:reasoning|thinking)|reasoning\s+share"
