@@ -1272,8 +1272,9 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                          and world.SCALED_BEFORE.search(plain, max(0, claim.start - 60),
                                                         claim.start) is not None
                          and world.COMPARED_AFTER.match(plain, claim.end) is None)):
-            claim.ignored = "a factor of text or of a picture, no ratio of the runs"  # "1.4x
-            # expansion", "need 1.4x the room", "we budget 1.4x for German"
+            # "1.4x expansion", "need 1.4x the room", "we budget 1.4x for German", "3x the usual
+            # call volume", "the 1.5x overtime rate"
+            claim.ignored = "a factor of something no run is (text, a picture, a volume, a rate)"
         elif claim.unit in ("s", "ms") and claim.ignored is None and claim.bound is None \
                 and plain[max(0, claim.start - 6):claim.start - 1].lower() == "every" \
                 and plain[claim.start - 1:claim.start].isspace():

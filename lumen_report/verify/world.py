@@ -700,7 +700,13 @@ FACTOR_AFTER = compiled(r"(?i)\s+(?:text\s+)?(?:expansion|growth|magnification|z
                         r"(?:print\s+|font\s+|type\s+)?size|enlargement|reduction)\b"
                         # (or a growth on a year before: "Throughput is up 2x on last year")
                         r"|\s+(?:on\s+)?(?:last|the\s+previous|a)\s+(?:year|quarter|month|week|"
-                        r"cycle|season|term)\b")  # (or "(1.3x last cycle)")
+                        r"cycle|season|term)\b"  # (or "(1.3x last cycle)")
+                        # ("about 1.5x our usual size", "3x the usual call volume", "about 2x
+                        # a normal month", "the 1.5x overtime rate")
+                        r"|\s+(?:(?:the|our|a|an|its|their)\s+)?(?:usual|normal|standard|regular|"
+                        r"typical|average)\s+(?:[a-z]+\s+)?(?:size|volumes?|month|week|day|load|"
+                        r"traffic|rate|amount|level|demand)\b"
+                        r"|\s+(?:overtime|pay|hourly|day|night|holiday|weekend)\s+rates?\b")
 # ("large-print copies at 1.5x size": a printed size)
 # ("Listeners at 1.5x speed will still hear ...": a playback speed)
 FACTOR_BEFORE = compiled(r"(?i)\b(?:budget|budgets|budgeted|allow|allows|zoom(?:ed)?\s+(?:in|out)?)"
