@@ -159,6 +159,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and _METRIC_AFTER.match(plain, claim.end) is not None:
             # "scored 4.3 on CSAT"
             claim.ignored = "a share or score of something no run is (a metric, a chance)"
+        elif claim.unit in ("s", "ms") and claim.ignored is None \
+                and " to " in plain[claim.end:claim.end + 5] \
+                and _READ_ALOUD_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "the time a person takes to read or hear a text, no run's"  # "drafts
+            # that would take longer than 30 seconds to read aloud"
         elif claim.unit in ("s", "ms") and claim.ignored is None and claim.foreign is None \
                 and _TURN_BEFORE.search(plain, max(0, claim.start - 60), claim.start):
             claim.foreign = "per-turn times"  # "that turn alone took 6.2 seconds"
@@ -1834,6 +1839,10 @@ _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|z
 _RATE_NOUN_AFTER = compiled(r"(?i)\s+(?!(?:success|failure|error|completion|timeout|pass|"
                             r"truncation|retry|hit|answer|refusal|exit)\b)[a-z]+(?:-[a-z]+)?"
                             r"\s+rates?\b")
+# The time a person takes over a text: "... longer than 30 seconds to read aloud".
+# (not "took 3.46 seconds to say so": the lane's own time)
+_READ_ALOUD_AFTER = compiled(r"(?i)\s+to\s+(?:read(?:\s+(?:it|them))?\s+(?:aloud|out\b)|recite\b|"
+                             r"listen\s+to\b)")
 _SLASH_PAIR = compiled(r"\s*/\s*\d[\d,]*(?:\.\d+)?\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
 _SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the)\s+(?:completion\s+|output\s+)?"
                                r"tokens\s+(?:on|to|for)\s+(?:reasoning|thinking)|reasoning\s+share"
