@@ -743,14 +743,16 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                       claim.start) is not None)):
             claim.ignored = "a target or a threshold a design or a study sets, no run's figure"
             # "the 200 ms threshold", "promises that something happens within 200 ms"
-        elif claim.ignored is None and claim.unit in ("s", "ms", "bytes", "tokens", "%") \
-                and " of" in plain[max(0, claim.start - 40):claim.start] \
+        elif claim.ignored is None and claim.unit in ("s", "ms", "bytes", "tokens", "%") and ((
+                " of" in plain[max(0, claim.start - 40):claim.start]
                 and (target := world.TARGET_OF_BEFORE.search(plain, max(0, claim.start - 60),
-                                                             claim.start)) is not None \
+                                                             claim.start)) is not None
                 and world.MET_BEFORE.search(plain, max(0, target.start() - 40),
-                                            target.start()) is None:
+                                            target.start()) is None)
+                or (claim.bound is not None and _targeted(plain, claim, named))):
             claim.ignored = "a target, a goal or an expectation someone sets, no run's figure"
-            # "against a committee expectation of \"under a minute\"", "a target of 20 seconds"
+            # "against a committee expectation of \"under a minute\"", "a target of 20 seconds",
+            # "- Pilot target: first PA call within 2 minutes"
         elif claim.ignored is None and claim.unit in ("s", "ms") and "own" in plain \
                 and _OWN_THING_BEFORE.search(plain, max(0, claim.start - 60),
                                              claim.start) is not None \
@@ -1843,6 +1845,17 @@ _RATE_NOUN_AFTER = compiled(r"(?i)\s+(?!(?:success|failure|error|completion|time
 # (not "took 3.46 seconds to say so": the lane's own time)
 _READ_ALOUD_AFTER = compiled(r"(?i)\s+to\s+(?:read(?:\s+(?:it|them))?\s+(?:aloud|out\b)|recite\b|"
                              r"listen\s+to\b)")
+# A lead naming a target before its colon: "Pilot target:", "Target for the pilot:", "Goals:".
+_TARGET_LEAD = compiled(r"(?i)\s*(?:[\w-]+\s+){0,2}?(?:targets?|goals?|requirements?|objectives?|"
+                        r"SLAs?|SLOs?)(?:\s+(?:for|of)\s+[^:.;\d]{1,30})?\s*:")
+
+
+def _targeted(plain: str, claim: RawClaim, named: list[tuple[int, int]] | None) -> bool:
+    """Whether a bound stands in a sentence led by a target before a colon, with no lane
+    named before it ("Target for the pilot: a first reply inside 90 seconds")."""
+    start = sentence_span(plain, claim.start)[0]
+    return ":" in plain[start:claim.start] and _TARGET_LEAD.match(plain, start) is not None \
+        and not lane_in(named or [], start, claim.start)
 _SLASH_PAIR = compiled(r"\s*/\s*\d[\d,]*(?:\.\d+)?\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
 _SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the)\s+(?:completion\s+|output\s+)?"
                                r"tokens\s+(?:on|to|for)\s+(?:reasoning|thinking)|reasoning\s+share"
