@@ -1833,30 +1833,10 @@ _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
 # Before a count of lines or words, a part of a text: "the first 5 lines".
+# Two figures in one unit, a slash between: "2.31 / 2.47 s" (each run's), no sum of a lesson.
+_SLASH_PAIR = compiled(r"\s*/\s*\d[\d,]*(?:\.\d+)?\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
 # A share of a run's tokens spent on its reasoning, right before a bracket: "spent 80.3% of its
 # completion tokens on reasoning (", "a reasoning share of 80.3% (".
-# Two figures in one unit, a slash between: "2.31 / 2.47 s" (each run's), no sum of a lesson.
-# A rate a share names right after it, of something no run is: "the 12.07% accrual rate", "a
-# 3% contribution rate" (not the runs' own: success, failure, error, completion, pass rates).
-_RATE_NOUN_AFTER = compiled(r"(?i)\s+(?!(?:success|failure|error|completion|timeout|pass|"
-                            r"truncation|retry|hit|answer|refusal|exit)\b)[a-z]+(?:-[a-z]+)?"
-                            r"\s+rates?\b")
-# The time a person takes over a text: "... longer than 30 seconds to read aloud".
-# (not "took 3.46 seconds to say so": the lane's own time)
-_READ_ALOUD_AFTER = compiled(r"(?i)\s+to\s+(?:read(?:\s+(?:it|them))?\s+(?:aloud|out\b)|recite\b|"
-                             r"listen\s+to\b)")
-# A lead naming a target before its colon: "Pilot target:", "Target for the pilot:", "Goals:".
-_TARGET_LEAD = compiled(r"(?i)\s*(?:[\w-]+\s+){0,2}?(?:targets?|goals?|requirements?|objectives?|"
-                        r"SLAs?|SLOs?)(?:\s+(?:for|of)\s+[^:.;\d]{1,30})?\s*:")
-
-
-def _targeted(plain: str, claim: RawClaim, named: list[tuple[int, int]] | None) -> bool:
-    """Whether a bound stands in a sentence led by a target before a colon, with no lane
-    named before it ("Target for the pilot: a first reply inside 90 seconds")."""
-    start = sentence_span(plain, claim.start)[0]
-    return ":" in plain[start:claim.start] and _TARGET_LEAD.match(plain, start) is not None \
-        and not lane_in(named or [], start, claim.start)
-_SLASH_PAIR = compiled(r"\s*/\s*\d[\d,]*(?:\.\d+)?\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
 _SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the)\s+(?:completion\s+|output\s+)?"
                                r"tokens\s+(?:on|to|for)\s+(?:reasoning|thinking)|reasoning\s+share"
                                r"\s+(?:of|was|is|at)\s+[~\u2248]?\d[\d.]*\s*%)[^()]{0,40}?\($")
@@ -2045,3 +2025,25 @@ def _no_subject(plain: str, claim: RawClaim) -> bool:
     begin = sentence_span(plain, claim.start)[0]
     return _NO_SUBJECT.match(plain, begin) is not None \
         and DIGIT.search(plain, begin + 3, claim.start) is None
+
+
+# A rate a share names right after it, of something no run is: "the 12.07% accrual rate", "a
+# 3% contribution rate" (not the runs' own: success, failure, error, completion, pass rates).
+_RATE_NOUN_AFTER = compiled(r"(?i)\s+(?!(?:success|failure|error|completion|timeout|pass|"
+                            r"truncation|retry|hit|answer|refusal|exit)\b)[a-z]+(?:-[a-z]+)?"
+                            r"\s+rates?\b")
+# The time a person takes over a text: "... longer than 30 seconds to read aloud".
+# (not "took 3.46 seconds to say so": the lane's own time)
+_READ_ALOUD_AFTER = compiled(r"(?i)\s+to\s+(?:read(?:\s+(?:it|them))?\s+(?:aloud|out\b)|recite\b|"
+                             r"listen\s+to\b)")
+# A lead naming a target before its colon: "Pilot target:", "Target for the pilot:", "Goals:".
+_TARGET_LEAD = compiled(r"(?i)\s*(?:[\w-]+\s+){0,2}?(?:targets?|goals?|requirements?|objectives?|"
+                        r"SLAs?|SLOs?)(?:\s+(?:for|of)\s+[^:.;\d]{1,30})?\s*:")
+
+
+def _targeted(plain: str, claim: RawClaim, named: list[tuple[int, int]] | None) -> bool:
+    """Whether a bound stands in a sentence led by a target before a colon, with no lane
+    named before it ("Target for the pilot: a first reply inside 90 seconds")."""
+    start = sentence_span(plain, claim.start)[0]
+    return ":" in plain[start:claim.start] and _TARGET_LEAD.match(plain, start) is not None \
+        and not lane_in(named or [], start, claim.start)
