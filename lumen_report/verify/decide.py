@@ -111,14 +111,15 @@ class DraftState:
         return found
 
     def ratio_candidates(self, tasks: frozenset[Key] | None, tops: dict[str, str | None],
-                         subject: str | None, other: str | None, difference: bool = False
-                         ) -> list[m.Candidate]:
+                         subject: str | None, other: str | None, difference: bool = False,
+                         finished: bool = False) -> list[m.Candidate]:
         """Ratio (or difference) candidates between two lanes on the tasks in scope (cached
-        likewise)."""
-        key = ("ratio", tasks, tuple(tops.items()), subject, other, difference)
+        likewise); ``finished``: of their runs that finished (exit code 0) only."""
+        key = ("ratio", tasks, tuple(tops.items()), subject, other, difference, finished)
         found = self.candidates.get(key)
         if found is None:
-            runs = [r for s, r in self.runs if tasks is None or (s, r.task) in tasks]
+            runs = [r for s, r in self.runs if (tasks is None or (s, r.task) in tasks)
+                    and (not finished or r.exit_code == 0)]
             found = self.candidates[key] = m.ratio_candidates(runs, tops, subject, other,
                                                               difference=difference)
         return found

@@ -54,6 +54,11 @@ _PRICE = compiled(r"(?i)\b(?:prices?|priced|costs?|costing|fees?|cheaper|dearer|
 _MEASURE = compiled(r"(?i)\b(?:time|seconds?|ms|wall|latency|bytes?|tokens?|first|rate|"
                     r"throughput|fast|faster|"
                     r"slow|slower|quick|quicker|long|longer)\b")
+# The words of the last figure before a ratio, and a wall time named after it ("... after 3.92
+# seconds at the median, 28 times as long as X waited" is of first-byte times, not "... as long
+# as X's complete answer").
+_LAST_PART = compiled(r"\s(?:and|but|while|whereas)\s|[,;:]")
+_WALL_SAID = compiled(r"(?i)\b(?:wall|end[\s-]to[\s-]end|total|whole|complete|full)\b")
 
 
 def _clause_end(plain: str, start: int, end: int) -> int:
@@ -446,12 +451,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # than Vario 2.4", "... when both are measured by the median of their finished runs"
         # (in its own part of the sentence: not "its runs that finished took 4.73 and 4.96
         # seconds; its median call was 2.42 seconds slower than ...")
-        paired = [r for s, r in state.runs if (scope.tasks is None or (s, r.task) in scope.tasks)
-                  and r.exit_code == 0]
         candidates = ratios = [replace(c, source=f"{c.source}, runs that finished")
-                               for c in _of_statistic(m.ratio_candidates(
-                                   paired, tops, subject_lane, other_lane,
-                                   difference=bool(difference)), stat)]
+                               for c in _of_statistic(state.ratio_candidates(
+                                   scope.tasks, tops, subject_lane, other_lane,
+                                   difference=bool(difference), finished=True), stat)]
     else:
         candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane,
                                             difference=bool(difference))
@@ -729,10 +732,6 @@ GAP_TO_EXTREME = compiled(r"(?i)(?:\u0394|\bdelta\b|\bgap\b|\bdiff(?:erence)?\b|
 # leaderboard's gaps to its leader, the fastest lane.
 _BARE_GAP = compiled(r"(?i)\s*(?:\u0394|delta|gap|behind)\s*"
                      r"(?:\(\s*(?:s|ms|sec|seconds)\s*\))?\s*$")
-
-
-_LAST_PART = compiled(r"\s(?:and|but|while|whereas)\s|[,;:]")  # (the words of the last figure)
-_WALL_SAID = compiled(r"(?i)\b(?:wall|end[\s-]to[\s-]end|total|whole|complete|full)\b")
 
 
 def gap_to_extreme(state: DraftState, base: Base, raw: RawClaim, scope: Scope, header: str,
