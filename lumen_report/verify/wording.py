@@ -1182,8 +1182,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             plain, max(raw.end, raw.list_end)) is not None:
         return None  # "gave 611 bytes, against 1,876 and 1,793 bytes for the other two": not
         # the run named before, one figure for each of the others
-    if ("(" in plain[raw.end:sentence[1]] or "both" in plain[raw.end:sentence[1]]
-            or "all" in plain[raw.end:sentence[1]]) \
+    if ("(" in (rest := plain[raw.end:sentence[1]]) or "," in rest) \
             and (both := _BOTH_STAT_AFTER.search(plain, raw.end, sentence[1])) is not None \
             and ";" not in plain[raw.end:both.start()] \
             and not any(raw.end <= at < both.start() for at, _ in stats_of(ctx)):
