@@ -46,9 +46,17 @@ def sentence_bounds(plain: str) -> list[int]:
     return bounds
 
 
+# The last text ``sentence_span`` split and its sentence starts: the readings of a block's
+# figures ask of one block's text (the same object) after another.
+_LAST: list[tuple[str, list[int]]] = [("", [0])]
+
+
 def sentence_span(plain: str, at: int) -> tuple[int, int]:
     """The sentence [start, end) of ``plain`` holding offset ``at``."""
-    bounds = sentence_bounds(plain)
+    last, bounds = _LAST[0]
+    if last is not plain:
+        bounds = sentence_bounds(plain)
+        _LAST[0] = (plain, bounds)
     index = bisect.bisect_right(bounds, at) - 1
     return bounds[index], bounds[index + 1] if index + 1 < len(bounds) else len(plain)
 
