@@ -276,6 +276,13 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and "token" not in plain[claim.num_end:claim.end].lower() \
                 and _YEAR_NOUN_AFTER.match(plain, claim.num_end) is not None:
             claim.measured, claim.unit = False, None  # "the 2027 budget round": a year
+        elif claim.unit == "s" and claim.ignored is None and not claim.decimals \
+                and 1000 <= claim.value <= 2090 and claim.value % 10 == 0 \
+                and claim.end - claim.num_start == 5 \
+                and plain[claim.num_start:claim.end].isalnum() \
+                and _DECADE_BEFORE.search(plain, max(0, claim.start - 12), claim.start) is not None:
+            claim.ignored = "a decade, no run's time"  # "from our 1780s books", "in the 1990s":
+            # the "s" of a decade glued to its year, no seconds (not "took 1780s")
         elif claim.unit == "bytes" and claim.ignored is None and claim.bound is None \
                 and (_SIZE_LIMIT_AFTER.match(plain, claim.end) is not None
                      or _SIZE_LIMIT_BEFORE.search(plain, max(0, claim.start - 40),
@@ -1709,6 +1716,9 @@ _YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|f
                             r"review|round|cycle|fiscal|financial|calendar|election|census|build|"
                             r"model|vintage|construction)\b")
 # A size set as a limit, after it or before it: "a 5 MB attachment limit", "the upload cap of 2 KB".
+# What stands before a decade ("the 1780s", "our 1780s books", "the mid-1990s").
+_DECADE_BEFORE = compiled(r"(?i)(?:\b(?:the|our|their|its|his|her|my|your|these|those|early|late)"
+                          r"\s+|\bmid-?)$")
 _SIZE_LIMIT_AFTER = compiled(r"(?i)[\s-]+(?:(?!(?:before|after|the|an?|of|at|by|when|until|its|"
                              r"their|and|or|to|in|on)\b)[a-z]+\s+){0,2}?(?:limit|cap|quota|"
                              r"allowance|buffer)s?\b")  # (not "wrote 1,216 bytes before the
