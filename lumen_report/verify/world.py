@@ -665,8 +665,9 @@ RANGE_AFTER_SCORE = compiled(r"(?:[^.:\d]|\.\d|\d+[A-Za-z]\w*){0,90}?\b(?:betwee
                               r"|\s+(?:and|to)\s+")  # (past a name's "7B")
 
 # A unit the results never hold, right after a figure: "16-35mm", "a 200 A panel", "3.3 V",
-# "48 MHz", "115 m²", "12 µA".
-OTHER_UNIT_AFTER = compiled(r"[ \u00a0]?(?:mm|cm|km|kg|mg|ml|mL|\u00b5[LlmAgsVM]|uA|nm|m\u00b2|m2|"
+# "48 MHz", "115 m²", "12 µA"; a concentration, "412 U/L", "5.4 mmol/L", "11.2 g/dL".
+OTHER_UNIT_AFTER = compiled(r"[ \u00a0]?(?:(?:[m\u00b5unp]?mol|[m\u00b5unpk]?g|I?U|mEq|cells)/"
+                             r"(?:[md\u00b5u]?L|kg|h)|mm|cm|km|kg|mg|ml|mL|\u00b5[LlmAgsVM]|uA|nm|m\u00b2|m2|"
                              r"sq\s?ft|ft|lbs?|oz|GHz|MHz|kHz|Hz|mV|V|mA|A|kW|W|Wh|kWh|dB|dpi|px|rem|"
                              r"rpm|psi|kPa|hPa|acres?|hectares?|M|mM|nM|pM|mol|mmol|U|ng|g|L|bp|kb|"
                              r"[x\u00d7]\s?g|cycles)(?![\w/])")
