@@ -698,7 +698,10 @@ def block_stats(plain: str, low: str | None = None,
                     and _OF_THEM.match(plain, match.end()) is not None)  # ("answered most
                 # questions in well under a second, and all of them in under 3 seconds")
                 or (word != "both"  # ("its first and second runs both ended": those two)
-                    and _RUNS_BEFORE.search(plain, max(0, match.start() - 12), match.start()))):
+                    and _RUNS_BEFORE.search(plain, max(0, match.start() - 12), match.start()))) \
+                and not (word == "each" and _ORDINAL_RUN_BEFORE.search(
+                    plain, max(0, match.start() - 24), match.start()) is not None):
+            # (not "X's fifth run and Y's second run each needed 2 attempts": those runs)
             # "all three of Phi's runs", "every warm call", "every one of them", "OLMo's
             # runs each": a quantifier over the runs.
             found.append((match.start(), "all"))
@@ -892,6 +895,9 @@ _MOST_QUESTIONS = compiled(r"(?i)\s+(?:of\s+(?:its|their|the)\s+)?(?:[\w-]+\s+)?
 _UNITS_COMMA = ("tokens, ", "bytes, ")  # "236 tokens, all of them answer": of the tokens
 # (not after a count: "Median wall time per weather lookup, four runs each: ..." says what each
 # median is taken over)
+# A run named by its ordinal right before a quantifier: "Y's second run each ...".
+_ORDINAL_RUN_BEFORE = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|"
+                               r"ninth|tenth|last)\s+(?:runs?|repeats?)\s+$")
 _RUNS_BEFORE = compiled(r"(?i)(?<!\d\s)(?<!\btwo\s)(?<!\bthree\s)(?<!\bfour\s)(?<!\bfive\s)"
                         r"(?<!\bsix\s)\b" + _RUN_NOUNS + r"\s+$")
 
