@@ -1158,6 +1158,10 @@ _ONE_RUN = compiled(r"(?i)\b(?:one|a\s+single)\s+(?:of\s+(?:them|its\s+runs|thei
                     r"(?!\s+(?:per|each|of\s+each|a\s+lane)\b)"
                     # (or a task's name for its run, names blanked: "but one drill sheet stopped")
                     r"|\x00+(?=\s+(?:stopped|ended|failed|timed|ran|hit|was|got|came)\b))")
+# "one" standing for a run after the runs were named, its noun left out: ", and one timed out".
+_ONE_ELIDED = compiled(r"(?i)(?:[,;]\s+(?:and\s+|but\s+|while\s+)?|\band\s+)one\s+"
+                       r"(?:of\s+them\s+)?(?=(?:timed|stopped|failed|ended|hit|exited|crashed|"
+                       r"died|got|needed|took|ran)\b)")
 # An aggregate over the runs a quantifier names: "the median of all four runs".
 _AGGREGATE_OVER = compiled(r"(?i)\b(median|mean|average)\s+(?:[a-z-]+\s+){0,2}?"
                            r"(?:of|over|across)\s+$")
@@ -1273,6 +1277,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     if "one" in run_words(ctx):
         ones = list(_ONE_RUN.finditer(masked_text(ctx), sentence[0], raw.start))
         one = ones[-1] if ones else None
+        if one is None and (elided := _ONE_ELIDED.search(plain, sentence[0], raw.start)) \
+                and _RUN_NOUN_BEFORE.search(plain, sentence[0], elided.start()) is not None:
+            one = elided  # "every run took over 35 seconds, and one timed out at 90.00 seconds"
         if one is not None and not plain[max(0, one.start() - 8):one.start()].lower() \
                 .rstrip().endswith(("every", "each", "any", "no", "not", "all but", "none but")) \
                 and _OTHER_RUNS.search(plain, one.end(), raw.start) is None \
