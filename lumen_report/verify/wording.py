@@ -1318,6 +1318,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 # (median 4.55 seconds)": the next figure's)
             elif stat.startswith("repeat") and (
                     _ON_ITS.fullmatch(plain, raw.end, offset)
+                    or _ON_ITS_OUTCOME.fullmatch(plain, raw.end, offset)
                     or _PART_THEN_ON_ITS.fullmatch(plain, raw.end, offset)):
                 after = stat  # "... and 24.12 s on its second": that run's (and "3,988 of
                 # 4,906 on its third": a part of that run's whole)
@@ -1492,6 +1493,9 @@ _BOTH_STAT_AFTER = lazy(rf"(?i)\({_BOTH_WORDS}\)|,{_BOTH_WORDS}[.;:]?\s*$"
                         # ("after 3.62 and 0.24 seconds respectively (medians)")
                         r"|\(\s*(medians|means|averages)\s*\)")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
+# ... with the run's outcome before its ordinal: "and 93.1% in the truncated fourth run".
+_ON_ITS_OUTCOME = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+(?:truncated|failed|timed[- ]out|"
+                       r"retried|aborted|killed|cut[- ]off|rate[- ]limited)\s+")
 _PART_THEN_ON_ITS = lazy(r"\s+(?:out\s+)?of\s+\d[\d,]*(?:\s+[a-z]+){0,2}?\s+(?:on|in|for)\s+"
                          r"(?:its|their|the)\s+")
 _AT_ITS = lazy(r"\s+at\s+(?:its\s+|their\s+)?")
