@@ -572,7 +572,10 @@ _FIELD_AGAINST_FIELD = compiled(
 # "as long as its <task> run", "than its <task>": a lane against itself on another task.
 _AGAINST_ITS = compiled(r"(?i)\s+(?:[a-z-]+\s+){0,3}?(?:than|as)\s+(?:its|their)\s+")
 _AGAINST_OWN_RUN = compiled(r"\s+(?:[a-z-]+\s+){0,3}?(?:than|as)\s+(?:its|their|the)\s+"
-                              r"(?:first|second|third|fourth|fifth|last|final|other)\b")
+                              r"(?:first|second|third|fourth|fifth|last|final|other)\b"
+                              # (not another lane's: "as long as the first run of Bight 4.1")
+                              r"(?!\s+(?:runs?|repeats?)\s+(?:of|by|from)\s+"
+                              r"(?!(?:its|their|the|this|that)\b))")
 
 
 def _as_percent(candidates: list[m.Candidate], way: str | None) -> list[m.Candidate]:
