@@ -9,7 +9,14 @@ from functools import lru_cache
 from lumen_report.verify import match as m
 from lumen_report.verify.blocks import Block
 from lumen_report.verify.context import BlockContext, masked_text, run_words, sentence_of
-from lumen_report.verify.grammar import ORDINAL, PARAM_NAMES, SENTENCE_END, RawClaim, count_of
+from lumen_report.verify.grammar import (
+    DIGIT,
+    ORDINAL,
+    PARAM_NAMES,
+    SENTENCE_END,
+    RawClaim,
+    count_of,
+)
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import Mention, by_first_letter, finditer, folded
 from lumen_report.verify.patterns import compiled, last
@@ -1348,8 +1355,12 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             if aside.start() < chosen[0] < aside.end():
                 # "X's mean, dragged up by the truncated fourth run, was 5.52 s": the run in
                 # the aside is not the figure's; the statistic before the aside is
-                chosen = next(((at, st) for at, st in reversed(stats_of(ctx))
+                before = next(((at, st) for at, st in reversed(stats_of(ctx))
                                if sentence[0] <= at < aside.start()), None)
+                if before is None or DIGIT.search(plain, before[0], aside.start()) is None:
+                    chosen = before  # (not when that statistic has its figure before the
+                    # aside: "mean 1.91 s, pulled up by the second run, which needed 2
+                    # attempts and saw its first token at 4.71 s": that run's)
                 break
     if chosen is not None and chosen[1] in ("mean", "median") \
             and _INCLUDES.search(plain, max(chosen[0], raw.start - 90), raw.start) is not None:
