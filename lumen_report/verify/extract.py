@@ -584,7 +584,11 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         tail = before.rstrip().removesuffix(".")
         # "step 3", "section 4.1", "September 21", "Q3 2026" (but "run 3.71 seconds" counts)
         reference = tail.lower().endswith(words[-1]) and not _http_status(words, literal) \
-            and not _ordinal_run(words, before)  # (but "first run 820" is a figure)
+            and not _ordinal_run(words, before) \
+            and not (words[-1] in ("run", "repeat") and not literal.isdigit())
+        # (but "first run 820" is a figure, and so is "its first burials run 6,062 of its
+        # 7,127 tokens": no run's number has a separator or decimals; "on attempt 3,412" of a
+        # speedrunner's is an attempt's number)
     month = _MONTH_AFTER.match(plain, end)
     if month is not None and month.group(1).lower() in MONTH_WORDS and decimals_free(match):
         return None, end  # "21 September 2026"
