@@ -159,8 +159,9 @@ _CONNECTIVE = compiled(r"\s+(?:and|or|to|on|in|for|at|with|per|vs|versus|across|
 _FOOTNOTE_AFTER = compiled(r"(?:[^\S\n]+(?:per|a|an|each)[^\S\n]+[a-z]+)?"
                            rf"(?:[^\S\n]*{NOTE}|[^\S\n]*\[\^[^\]\s]+\])")
 # A count of a run's HTTP requests: "on all 3 attempts", "after 2 tries".
-_ATTEMPTS_AFTER = compiled(r"(?i)[^\S\n]+(?:attempts|tries|requests\s+in\s+all|"
-                           r"times\s+in\s+a\s+row)\b")  # ("was refused 3 times in a row")
+_ATTEMPTS_AFTER = compiled(r"(?i)(?:[^\S\n]+|[^\S\n]*\n[^\S\n]*)(?:attempts?|tries|"
+                           r"requests\s+in\s+all|times\s+in\s+a\s+row)\b")
+# ("was refused 3 times in a row"; "only 1 attempt", its line broken before the noun)
 _SECTION_AFTER = compiled(r"[.)]?\s")
 # A paragraph opened by a section's number, then a capitalised word ("4.4 Tokens. On its
 # second run", "3.5 Four of the 24 runs"): no figure, whatever unit the word could be.
