@@ -77,6 +77,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
     measured = {id(claim) for claim in found if claim.measured}
     for position, claim in enumerate(found):
         last_seen = found[position - 1] if position else None  # ("mode 600, ... 644")
+        if claim.unit is None and claim.ignored is None and named \
+                and plain[claim.end:claim.end + 4] == " in " \
+                and any(at == claim.end + 4 and plain[claim.num_start:claim.num_end] in plain[at:to]
+                        for at, to in named):
+            claim.ignored = "a lane's version, quoted from its name"  # "the 2.1 in Campion 2.1"
+            continue
         if claim.unit is None and " of " in plain[claim.end:claim.end + 8] \
                 and world.OUT_OF_AFTER.match(plain, claim.end) is not None:
             scored = claim  # (a score in a sentence about no run is no claim already)
