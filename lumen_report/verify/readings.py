@@ -83,6 +83,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                         for at, to in named):
             claim.ignored = "a lane's version, quoted from its name"  # "the 2.1 in Campion 2.1"
             continue
+        if claim.unit is None and claim.ignored is None \
+                and " on a" in plain[claim.end:claim.end + 6] \
+                and _ON_A_DAY_AFTER.match(plain, claim.end) is not None:
+            claim.ignored = "a count on one day, the world's"  # "a peak of 96 on a single
+            # Monday in July"
+            continue
         if claim.unit is None and " of " in plain[claim.end:claim.end + 8] \
                 and world.OUT_OF_AFTER.match(plain, claim.end) is not None:
             scored = claim  # (a score in a sentence about no run is no claim already)
@@ -1722,6 +1728,10 @@ _YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|f
                             r"review|round|cycle|fiscal|financial|calendar|election|census|build|"
                             r"model|vintage|construction)\b")
 # A size set as a limit, after it or before it: "a 5 MB attachment limit", "the upload cap of 2 KB".
+# A count on one day: "a peak of 96 on a single Monday in July", "40 on a busy day".
+_ON_A_DAY_AFTER = compiled(r"(?i)\s+on\s+a\s+(?:single\s+|busy\s+|quiet\s+|normal\s+|"
+                           r"typical\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|"
+                           r"weekday|weekend)\b")
 # What stands before a decade ("the 1780s", "our 1780s books", "the mid-1990s").
 _DECADE_BEFORE = compiled(r"(?i)(?:\b(?:the|our|their|its|his|her|my|your|these|those|early|late)"
                           r"\s+|\bmid-?)$")
