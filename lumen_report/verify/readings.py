@@ -293,8 +293,9 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and claim.end - claim.num_start == 5 \
                 and plain[claim.num_start:claim.end].isalnum() \
                 and _DECADE_BEFORE.search(plain, max(0, claim.start - 12), claim.start) is not None:
-            claim.ignored = "a decade, no run's time"  # "from our 1780s books", "in the 1990s":
-            # the "s" of a decade glued to its year, no seconds (not "took 1780s")
+            claim.ignored = "a decade, no run's time"  # "from our 1780s books", "the 1850s":
+            # the "s" of a decade glued to its year, no seconds (not "took 1780s"; from 1900
+            # on, extraction reads "the 1990s" as a decade already)
         elif claim.unit == "bytes" and claim.ignored is None and claim.bound is None \
                 and (_SIZE_LIMIT_AFTER.match(plain, claim.end) is not None
                      or _SIZE_LIMIT_BEFORE.search(plain, max(0, claim.start - 40),
@@ -1727,14 +1728,14 @@ _TARGET_HEADING = compiled(r"(?i)\s*(?:KR\s*\d+(?:\.\d+)?|key\s+result(?:\s+\d+)
 _YEAR_NOUN_AFTER = compiled(r"(?i)[\s-]+(?:budget|plan|planning|roadmap|season|forecast|report|"
                             r"review|round|cycle|fiscal|financial|calendar|election|census|build|"
                             r"model|vintage|construction)\b")
-# A size set as a limit, after it or before it: "a 5 MB attachment limit", "the upload cap of 2 KB".
 # A count on one day: "a peak of 96 on a single Monday in July", "40 on a busy day".
 _ON_A_DAY_AFTER = compiled(r"(?i)\s+on\s+a\s+(?:single\s+|busy\s+|quiet\s+|normal\s+|"
                            r"typical\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|day|"
                            r"weekday|weekend)\b")
-# What stands before a decade ("the 1780s", "our 1780s books", "the mid-1990s").
+# What stands before a decade ("the 1780s", "our 1780s books", "the mid-1850s").
 _DECADE_BEFORE = compiled(r"(?i)(?:\b(?:the|our|their|its|his|her|my|your|these|those|early|late)"
                           r"\s+|\bmid-?)$")
+# A size set as a limit, after it or before it: "a 5 MB attachment limit", "the upload cap of 2 KB".
 _SIZE_LIMIT_AFTER = compiled(r"(?i)[\s-]+(?:(?!(?:before|after|the|an?|of|at|by|when|until|its|"
                              r"their|and|or|to|in|on)\b)[a-z]+\s+){0,2}?(?:limit|cap|quota|"
                              r"allowance|buffer)s?\b")  # (not "wrote 1,216 bytes before the
