@@ -229,12 +229,14 @@ def norm(name: str) -> str:
 # changelog task", "on the vault runs"; a heading "# Changelog" names no "changelog-summary".
 _TASK_NOUN = r"(?=[\s\-_\u00a0]+(?:tasks?|runs?|prompts?|problems?|benchmarks?|conversations?|" \
              r"dialogues?|chats?|queries|questions?|sessions?)\b)"
+_RUN_NOUN = r"(?=[\s\-_\u00a0]+(?:runs?|repeats?)\b)"
 
 
 def _alternation(names: Iterable[str], words: Iterable[str] = (),
-                 plural: bool = False) -> re.Pattern[str] | None:
+                 plural: bool = False, tails: Iterable[str] = ()) -> re.Pattern[str] | None:
     """Any of ``names``, case-blind, their words apart by any separators; a name in
-    ``words`` (a task's first word) only before a task noun; with ``plural``, a name of
+    ``words`` (a task's first word) only before a task noun, one in ``tails`` (a task's last
+    word) only before "run" or "repeat" ("its leaflet runs"); with ``plural``, a name of
     several words also in the plural ("one of its policy lookups", "support replies") or, a
     plural one, in the singular ("every word problem"): see ``_mentions``."""
     unique = sorted({n for n in names if n}, key=len, reverse=True)
@@ -247,7 +249,7 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (),
         ies = name.endswith("y") and name[-2:-1] not in ("a", "e", "i", "o", "u")
         stem = name[:-1] if several and (name.endswith("s") or ies) else name
         parts.append(r"[\s\-_\u00a0]+".join(re.escape(w) for w in re.split(r"[\s\-_]+", stem))
-                     + (_TASK_NOUN if name in words else
+                     + (_TASK_NOUN if name in words else _RUN_NOUN if name in tails else
                         ("s?" if name.endswith("s") else "(?:y|ies)" if ies
                          else "(?:e?s)?") if several else ""))
     return re.compile(r"(?<![\w.])(?:" + "|".join(parts) + r")(?![\w]|\.\d)", re.I)
@@ -297,6 +299,7 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     labels: dict[Key, str] = {}
     models: set[str] = set()
     first_words: dict[str, set[Key]] = {}
+    last_words: dict[str, set[Key]] = {}  # "its leaflet runs" for a "Roadworks leaflet" task
     work_of: dict[str, set[Key]] = {}  # "weekend plan" for a "Weekend planner" task
     for suite in suites:
         stored = results.get(suite)
@@ -333,6 +336,8 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                         work_of.setdefault(work, set()).add(key)
             word = re.split(r"[\s\-_]+", slug)[0].lower()
             first_words.setdefault(word, set()).add(key)
+            if len(words := re.split(r"[\s\-_]+", slug.lower())) > 1:
+                last_words.setdefault(words[-1], set()).add(key)
         # A suite named in prose or code ("the `reasoning-budget` suite") scopes every task
         # of that suite.
         every = {(suite, slug) for slug in tasks}
@@ -349,11 +354,17 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
         if len(keys) == 1 and len(word) >= 5 and word not in _COMMON and word not in task_of:
             task_of[word] = set(keys)
             short.add(word)
+    tails: set[str] = set()
+    for word, keys in last_words.items():
+        if len(keys) == 1 and len(word) >= 6 and word not in _COMMON and word not in task_of \
+                and word not in first_words and word not in lane_of:
+            task_of[word] = set(keys)
+            tails.add(word)
     model_names = set(models)
     for model in models:
         model_names.add(model.rsplit("/", 1)[-1])
     lane_re = _alternation(lane_of)
-    task_re = _alternation(task_of, short, plural=True)
+    task_re = _alternation(task_of, short, plural=True, tails=tails)
     exclude = _alternation([n for n in model_names if norm(n) not in lane_of])
     return Names(lane_re=lane_re, task_re=task_re,
                  lane_of={k: frozenset(v) for k, v in lane_of.items()},
