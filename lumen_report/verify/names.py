@@ -236,7 +236,8 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (),
                  plural: bool = False, tails: Iterable[str] = ()) -> re.Pattern[str] | None:
     """Any of ``names``, case-blind, their words apart by any separators; a name in
     ``words`` (a task's first word) only before a task noun, one in ``tails`` (a task's last
-    word) only before "run" or "repeat" ("its leaflet runs"); with ``plural``, a name of
+    word) only before "run" or "repeat" or after "on the" ("its leaflet runs",
+    "on the leaflet"); with ``plural``, a name of
     several words also in the plural ("one of its policy lookups", "support replies") or, a
     plural one, in the singular ("every word problem"): see ``_mentions``."""
     unique = sorted({n for n in names if n}, key=len, reverse=True)
@@ -248,8 +249,12 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (),
         # ("policy lookup" -> "policies"; but "travel essay" -> "essays": a vowel before the y)
         ies = name.endswith("y") and name[-2:-1] not in ("a", "e", "i", "o", "u")
         stem = name[:-1] if several and (name.endswith("s") or ies) else name
+        if name in tails:  # before "runs", or after "on the" ("a median of 1.62 s on the leaflet")
+            parts.append(rf"(?:(?<=\bon the )|(?={re.escape(name)}{_RUN_NOUN}))"
+                         + re.escape(name))
+            continue
         parts.append(r"[\s\-_\u00a0]+".join(re.escape(w) for w in re.split(r"[\s\-_]+", stem))
-                     + (_TASK_NOUN if name in words else _RUN_NOUN if name in tails else
+                     + (_TASK_NOUN if name in words else
                         ("s?" if name.endswith("s") else "(?:y|ies)" if ies
                          else "(?:e?s)?") if several else ""))
     return re.compile(r"(?<![\w.])(?:" + "|".join(parts) + r")(?![\w]|\.\d)", re.I)
