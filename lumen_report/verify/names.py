@@ -229,6 +229,8 @@ def norm(name: str) -> str:
 # changelog task", "on the vault runs"; a heading "# Changelog" names no "changelog-summary".
 _TASK_NOUN = r"(?=[\s\-_\u00a0]+(?:tasks?|runs?|prompts?|problems?|benchmarks?|conversations?|" \
              r"dialogues?|chats?|queries|questions?|sessions?)\b)"
+# ... and after a task's last word, which stands for its task only before a run: "every one of
+# its leaflet runs" for "Roadworks leaflet" (not "the leaflet budget").
 _RUN_NOUN = r"(?=[\s\-_\u00a0]+(?:runs?|repeats?)\b)"
 
 
@@ -236,10 +238,10 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (),
                  plural: bool = False, tails: Iterable[str] = ()) -> re.Pattern[str] | None:
     """Any of ``names``, case-blind, their words apart by any separators; a name in
     ``words`` (a task's first word) only before a task noun, one in ``tails`` (a task's last
-    word) only before "run" or "repeat" or after "on the" ("its leaflet runs",
-    "on the leaflet"); with ``plural``, a name of
-    several words also in the plural ("one of its policy lookups", "support replies") or, a
-    plural one, in the singular ("every word problem"): see ``_mentions``."""
+    word) only before "run" or "repeat" or after "on the" ("its leaflet runs", "on the
+    leaflet"); with ``plural``, a name of several words also in the plural ("one of its policy
+    lookups", "support replies") or, a plural one, in the singular ("every word problem"): see
+    ``_mentions``."""
     unique = sorted({n for n in names if n}, key=len, reverse=True)
     if not unique:
         return None
