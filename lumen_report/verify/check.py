@@ -49,6 +49,7 @@ from lumen_report.verify.patterns import compiled
 from lumen_report.verify.runs import Suite
 from lumen_report.verify.sentences import sentence_bounds
 from lumen_report.verify.wording import (
+    OF_THEM,
     block_stats,
     header_flag,
     header_unit,
@@ -361,7 +362,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                                           raw.start) or previous
             if raw.unit is None and raw.inherit and previous is not None \
                     and previous.unit in ("s", "ms") \
-                    and _OF_THEM_AFTER.match(block.plain, raw.end) is not None:
+                    and OF_THEM.match(block.plain, raw.end) is not None:
                 # "at 8,192 completion tokens after 47.91 seconds, having spent 7,903 of them on
                 # reasoning": "them" are the tokens counted before the time, not its seconds
                 previous = _figure_before(raws[:index], ("tokens", "bytes"),
@@ -498,8 +499,6 @@ def _names_items(state: DraftState, header: BlockContext, cell: Block,
 _UNIT_HEADING = compiled(r"\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)\s*$")
 _TIME_AFTER = compiled(r"[^\S\n]*\n?[^\S\n]*(?:in|over|after|within)\s+[~\u2248]?\d[\d.,]*\s*"
                        r"(?:s|ms|sec|secs|seconds?|min|minutes?)\b")
-# Things counted before, after a part of them: "7,903 of them", "1,200 of those".
-_OF_THEM_AFTER = compiled(r"\s+of\s+(?:them|those|these)\b")
 # After an exit code carried over an elided verb: "... and 0 on the rephrased one".
 _EXIT_ELIDED = compiled(r"\s+(?:on|for|in)\s+(?:the|its|their)\b")
 

@@ -156,7 +156,7 @@ _ONE_AFTER = lazy(r"\s+one\b")
 _RUN_NOUN_BEFORE = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\b")
 # ... or "of them" after it, runs named before: "all finished in under 3.5 seconds, and on the
 # first of them".
-_OF_THEM = lazy(r"\s+of\s+(?:them|those|these)\b")
+OF_THEM = lazy(r"\s+of\s+(?:them|those|these)\b")
 # ... not when "them" are the bytes or tokens just named: "412 bytes of answer, the first of
 # them 19.97 seconds in" (its first output byte).
 _UNITS_THEY_ARE = lazy(r"(?i)\b(?:bytes|tokens)(?:\s+of\s+[a-z]+)?,?\s+(?:and\s+)?the\s+$")
@@ -662,7 +662,7 @@ def block_stats(plain: str, low: str | None = None,
                     and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 80),
                                                 match.start()):
                 noun, noun_end = "run", one.end()  # "a run that came back empty: the third one"
-            elif not noun and (them := _OF_THEM.match(plain, match.end())) is not None \
+            elif not noun and (them := OF_THEM.match(plain, match.end())) is not None \
                     and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 120),
                                                 match.start()) \
                     and _UNITS_THEY_ARE.search(plain, max(0, match.start() - 32),
@@ -702,7 +702,7 @@ def block_stats(plain: str, low: str | None = None,
                               or _GAVE_UP_AFTER.match(plain, match.end()) is not None)) \
                 and (_QUANTIFIED_RUN.match(plain, match.end()) is not None
                 or (word == "all" and found and found[-1][1] == "most"
-                    and _OF_THEM.match(plain, match.end()) is not None)  # ("answered most
+                    and OF_THEM.match(plain, match.end()) is not None)  # ("answered most
                 # questions in well under a second, and all of them in under 3 seconds")
                 or (word != "both"  # ("its first and second runs both ended": those two)
                     and _RUNS_BEFORE.search(plain, max(0, match.start() - 12), match.start()))) \
