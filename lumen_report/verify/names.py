@@ -341,9 +341,9 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                     task_of.setdefault(norm(name), set()).add(key)
                     if (work := _work_noun(norm(name))) is not None:
                         work_of.setdefault(work, set()).add(key)
-            word = re.split(r"[\s\-_]+", slug)[0].lower()
-            first_words.setdefault(word, set()).add(key)
-            if len(words := re.split(r"[\s\-_]+", slug.lower())) > 1:
+            words = re.split(r"[\s\-_]+", slug.lower())
+            first_words.setdefault(words[0], set()).add(key)
+            if len(words) > 1:
                 last_words.setdefault(words[-1], set()).add(key)
         # A suite named in prose or code ("the `reasoning-budget` suite") scopes every task
         # of that suite.
