@@ -1859,7 +1859,6 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
-# Before a count of lines or words, a part of a text: "the first 5 lines".
 # Two figures in one unit, a slash between: "2.31 / 2.47 s" (each run's), no sum of a lesson.
 _SLASH_PAIR = compiled(r"\s*/\s*\d[\d,]*(?:\.\d+)?\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
 # A share of a run's tokens spent on its reasoning, right before a bracket: "spent 80.3% of its
@@ -1867,6 +1866,7 @@ _SLASH_PAIR = compiled(r"\s*/\s*\d[\d,]*(?:\.\d+)?\s*(?:s|ms|sec|seconds|bytes|t
 _SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the)\s+(?:completion\s+|output\s+)?"
                                r"tokens\s+(?:on|to|for)\s+(?:reasoning|thinking)|reasoning\s+share"
                                r"\s+(?:of|was|is|at)\s+[~\u2248]?\d[\d.]*\s*%)[^()]{0,40}?\($")
+# Before a count of lines or words, a part of a text: "the first 5 lines".
 _PART_OF_TEXT_BEFORE = compiled(r"(?i)\b(?:first|last|top|opening|closing)\s+$")
 # A library's shelf mark named in the sentence: "the right call number, 823.914".
 _CALL_NUMBER = compiled(r"(?i)\bcall\s+numbers?\b")
