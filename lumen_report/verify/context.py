@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from lumen_report.verify.blocks import Block
+from lumen_report.verify.grammar import ORDINAL
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import ALL_LANES, Key, Mention, all_lanes_at
 from lumen_report.verify.patterns import compiled
@@ -166,6 +167,13 @@ _POSSESSIVE = compiled(r"['\u2019]s?\b")
 _OWN_FIGURE = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?[~\u2248]?\d")
 _PRONOUN = compiled(r"[\"'\u201c\u2018(]*(?:It|Its|They|Their|The\s+model|This\s+model|"
                       r"That\s+model|These\s+models|Both)\b")
+# A sentence opening on a run of the lane before, by its ordinal or as the rest: "Flyleaf had
+# its own wobble. The second run died ...; the other four returned ..." (under no heading that
+# names a lane: "## Wren 2 Flash ... Ibis 7B's median on this task was 1.91 seconds. The fourth
+# run was truncated" is Wren's)
+_RUN_BACK = compiled(rf"(?:The\s+(?:{ORDINAL})\s+(?:run|repeat|attempt)"
+                     r"|The\s+other\s+(?:two|three|four|five|six|seven|eight|nine|[2-9])"
+                     r"(?!\s+(?:lanes?|models?|tasks?)\b))\b")
 _IT = compiled(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
 _SAME_TASK = compiled(r"\b(?:the\s+same|that|this)\s+task\b", re.I)
 
@@ -628,6 +636,10 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.tasks = all_in(heading.tasks)
     if scope.tasks is None and ctx.tasks:
         scope.tasks = _closing_task(ctx, after_end, sentence)
+    if scope.lanes is None and not scope.all_lanes and ctx.lanes \
+            and _RUN_BACK.match(plain, start) is not None:
+        index = bisect.bisect_right(ctx.sentences, start) - 1
+        scope.lanes = _referent(ctx, index, ctx.lanes, _RUN_BACK, True) if index > 0 else None
     if scope.lanes is None and scope.tasks is None:
         mentioned = [k for c in [*before, ctx, *after] for m in [*c.lanes, *c.tasks]
                      for k in m.keys]
