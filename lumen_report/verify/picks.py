@@ -19,7 +19,7 @@ from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
 from lumen_report.verify.names import Mention
 from lumen_report.verify.patterns import compiled, last
-from lumen_report.verify.wording import ENDED, stats_of
+from lumen_report.verify.wording import ENDED, NUMBERED_RUN, stats_of
 
 if TYPE_CHECKING:
     from lumen_report.verify.extract import RawClaim
@@ -422,7 +422,8 @@ _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          # four each took between 1.88 and 2.05 seconds")
                          r"|\b(?:the|its|their)\s+other\s+(?:two|three|four|five|six|[2-9])"
                          r"(?=\s*[,(]|\s+(?:each|all|took|ran|needed|finished|completed|"
-                         r"averaged|stayed|wrote|came|landed|were|sat)\b)"
+                         r"averaged|stayed|wrote|came|landed|were|sat|returned|gave|produced|"
+                         r"used|spent|got|answered|ended|stopped|ranged|varied|hovered|went)\b)"
                          # "Excluding it, Wren never wrote fewer than 1,598 bytes"
                          r"|\b(?:excluding|except(?:\s+for)?|apart\s+from|aside\s+from|"
                          r"leaving\s+out|without)\s+(?:it|that\s+(?:run|one)|this\s+(?:run|one))\b")
@@ -522,6 +523,8 @@ _INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with"
 # timeout".
 _ENDED_NAMED = lazy(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
                     r"|\b(?:timeout|time-out|truncation|kill)\b")
+# "Its other ..." opening its sentence, the run left out named in the sentence before.
+_OTHER_OPENS = compiled(r"(?i)\s*(?:the|its|their)\s+")
 _RUN_ENDS = ("run", "runs", "one", "repeat", "repeats", "attempt", "attempts", "answer")
 _ENDED_PAREN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,2}}?(?:runs?|repeats?|attempts?|one|"
                     r"answer)(?:\s+(?:included|excluded|counted|aside|too))?\s*\($")
@@ -590,11 +593,14 @@ def _other_than_ended(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int
     truncated run")."""
     plain = ctx.block.plain
     other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
-    if other is None:
+    if other is None or _all_again(ctx, other, raw):
         return None
-    found = None
-    for match in _ENDED_NAMED.finditer(plain, sentence[0], other.start()):
-        found = match
+    found = last(_ENDED_NAMED.finditer(plain, sentence[0], other.start()))
+    if found is None and _OTHER_OPENS.fullmatch(plain, sentence[0], other.start()) is not None:
+        # "The timeout dragged Burnisher Pro's mean up to 22.86 s. Its other four runs sat
+        # between 12.86 and 14.51 s": the run named in the sentence before
+        before = sentence_of(ctx.sentences, sentence[0] - 1)[0] if sentence[0] else sentence[0]
+        found = last(_ENDED_NAMED.finditer(plain, before, sentence[0]))
     if found is None:
         return None
     said = found.group(0).lower()
@@ -649,20 +655,28 @@ def outcome_test(how: str) -> Callable[[Run], bool]:
     return lambda r: r.exit_code in codes
 
 
+def _all_again(ctx: BlockContext, other: re.Match[str], raw: RawClaim) -> bool:
+    """Whether the claim, past "its other runs", is about all the runs again: the runs left
+    out folded back in, or a clause of the lane's own between."""
+    plain = ctx.block.plain
+    return _FOLDED_IN.search(plain, other.end(), raw.start) is not None \
+        or ("other" in other.group(0).lower()
+            and (_ITS_CLAUSE_AFTER.search(plain, other.end(), raw.start) is not None
+                 or any(other.end() < mn.start < raw.start
+                        and _CLAUSE_LEAD.search(plain, max(other.end(), mn.start - 12),
+                                                mn.start) is not None
+                        for mn in ctx.lanes)))
+    # (not "...; the other two came back normally, and its median wall time was 4.71 seconds
+    # counting the failure": a clause about all its runs; nor "The other runs were fine, but
+    # Tamarin 7B's mean of 1.16 s": the lane's own clause)
+
+
 def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> int | None:
     """The repeat "its other runs" leaves out: the one named last before it in the block."""
     plain = ctx.block.plain
     other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
-    if other is None or _FOLDED_IN.search(plain, other.end(), raw.start) is not None \
-            or ("other" in other.group(0).lower()
-                and (_ITS_CLAUSE_AFTER.search(plain, other.end(), raw.start)
-                     or any(other.end() < mn.start < raw.start
-                            and _CLAUSE_LEAD.search(plain, max(other.end(), mn.start - 12),
-                                                    mn.start)
-                            for mn in ctx.lanes))):
-        return None  # (not "...; the other two came back normally, and its median wall
-        # time was 4.71 seconds counting the failure": a clause about all its runs; nor
-        # "The other runs were fine, but Tamarin 7B's mean of 1.16 s": the lane's own clause)
+    if other is None or _all_again(ctx, other, raw):
+        return None
     # Not a run of another lane: a repeat named before the sentence of the last lane named
     # ("Kestrel timed out on its third run. Ibis ... its other two runs": not Ibis's third).
     # (the same lane named again since does not count: "... a known limit of Lark 7.1. ...
@@ -681,7 +695,12 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
         named = [(at, stat) for at, stat in named
                  if next((mn.keys for mn in ctx.tasks if at < mn.start <= at + 40),
                          own_task) == own_task]
-    if not named or not named[-1][1].removeprefix("repeat ").isdigit():
+    if not named:
+        # "Run 3 is the truncated one. The other four finished normally": a run by its number
+        numbered = last(NUMBERED_RUN.finditer(plain, since, other.start()))
+        return int(numbered.group(0)[-1]) if numbered is not None and own_task is None \
+            else None
+    if not named[-1][1].removeprefix("repeat ").isdigit():
         return None
     return int(named[-1][1].removeprefix("repeat "))
 

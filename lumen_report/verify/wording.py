@@ -852,14 +852,14 @@ def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str, end: 
     remaining = last(_REMAINING_RUN.finditer(plain, max(0, at - 120), at))
     if remaining is not None and SENTENCE_END.search(plain, remaining.end(), at) is None:
         return True  # "...; the remaining run got HTTP 503 on every attempt": its retries
-    numbered = last(_NUMBERED_RUN.finditer(plain, max(0, at - 120), at))
+    numbered = last(NUMBERED_RUN.finditer(plain, max(0, at - 120), at))
     return numbered is not None and SENTENCE_END.search(plain, numbered.end(), at) is None \
         and not any(numbered.start() < where < at for where, _ in found)
     # ("Skua Mini's run 2 never produced a token: the provider answered HTTP 500 on each
     # attempt": "run 2" is that run)
 
 
-_NUMBERED_RUN = compiled(r"(?i)\b(?:run|repeat)\s*#?\d\b")
+NUMBERED_RUN = compiled(r"(?i)\b(?:run|repeat)\s*#?\d\b")
 _ENDED_RUN = compiled(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:run|repeat)\b")
 
 
@@ -1245,7 +1245,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # attempts"; "... its first run. That failure ...: got HTTP 502 on every attempt"
         if every is not None and retried and "attempt" in said \
                 and not _one_run_before_named(ctx, raw, sentence) \
-                and (numbered := last(_NUMBERED_RUN.finditer(plain, sentence[0], raw.start))):
+                and (numbered := last(NUMBERED_RUN.finditer(plain, sentence[0], raw.start))):
             return f"repeat {numbered.group(0)[-1]}"  # "X's run 2 never produced a token: the
             # provider answered HTTP 500 on each attempt": run 2's retries
         if every is not None and not retried and "time" in said and (counted_stat := next((
@@ -1539,7 +1539,7 @@ def _one_run_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
     every attempt", "X's run 2 never produced a token: the provider answered HTTP 500 on each
     attempt"): the attempts are that run's retries, not the lane's runs."""
     return _one_run_before_named(ctx, raw, sentence) \
-        or _NUMBERED_RUN.search(ctx.block.plain, sentence[0], raw.start) is not None \
+        or NUMBERED_RUN.search(ctx.block.plain, sentence[0], raw.start) is not None \
         or _REMAINING_RUN.search(ctx.block.plain, sentence[0], raw.start) is not None
 
 
