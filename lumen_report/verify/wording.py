@@ -202,7 +202,12 @@ _N_OF_RUNS = compiled(r"(?i)(?<!all\s)\b(two|three|four|five|six|seven|eight|nin
                       r"[1-9]\d{1,2})\s+of\s+"
                       r"(?:(?:its|their|the)\s+|[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)?"
                       r"(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?"
-                      r"(?:[\w.-]+\s+){0,2}?(?:runs|repeats)\b")
+                      r"(?:(?:[\w.-]+\s+){0,2}?(?:runs|repeats)\b"
+                      # (the runs' noun left out after their number: "five of its six finished
+                      # under 5.5 seconds")
+                      r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)(?=\s+(?:finished|"
+                      r"completed|took|ran|came|stayed|landed|were|needed|wrote|returned|ended|"
+                      r"sat)\b))")
 # A run ranked second by its time: "second-fastest", "2nd slowest", "the next slowest".
 _SECOND_RANK = compiled(r"(?i)\b(?:second|2nd|next)[\s-]+(?:fastest|quickest|slowest)\b")
 # "More than half of Scaup 2.1's runs", "more than half the runs": most runs.
@@ -724,7 +729,7 @@ def block_stats(plain: str, low: str | None = None,
         # (not negated: "never needed as much as 2 seconds" is a bound over every run)
         if extremes:
             found = sorted(found + extremes)
-    if " of " in plain and ("runs" in plain or "repeats" in plain) and (counts := [
+    if " of " in plain and (counts := [
             (m.start(), f"{count_of(m.group(1))} of runs")
             for m in _N_OF_RUNS.finditer(plain)]):
         found = sorted(found + counts)  # "Four of Stoat R2's five lock-order runs took ..."
