@@ -143,6 +143,8 @@ _ELIDED_TOKENS = compiled(r"\s+(completion|reasoning)(?=\s*[),.;]|\s*$)", re.I)
 
 _NEXT_WORD = compiled(r"[ \u00a0]([A-Za-z]+)\b")
 _LIST_NEXT = compiled(r",\s*|,?\s+(?:and|or)\s+")
+# A figure set against the next one, the unit said once: "(7.84 against 3.95 seconds)".
+_AGAINST_NEXT = compiled(r"\s+(?:against|versus|vs\.?)\s+")
 _OF_NEXT = compiled(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|"
                    r"(?:that|this|the|each)\s+(?:run|repeat|attempt)['\u2019]s\s+)?")
 _AFTER_NUMBER = compiled(r"\.\d|[:/]\d|\d")
@@ -310,7 +312,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         if claim.unit is None and claim.hint not in ("http", "attempts") \
                 and following.unit not in (None, "flag", "x") \
                 and (_OF_NEXT.fullmatch(plain, claim.end, following.start)
-                     or _LIST_NEXT.fullmatch(plain, claim.end, following.start)):
+                     or _LIST_NEXT.fullmatch(plain, claim.end, following.start)
+                     or _AGAINST_NEXT.fullmatch(plain, claim.end, following.start)):
             claim.unit, claim.scale, claim.measured = following.unit, following.scale, True
             if _LIST_NEXT.fullmatch(plain, claim.end, following.start):
                 claim.hint = claim.hint or following.hint
