@@ -287,6 +287,7 @@ def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
 _COMPARED_BEFORE = compiled(
     r"\b(?:than|versus|vs\.?|against|unlike|compared\s+(?:with|to)|relative\s+to|behind|"
     r"ahead\s+of|above|below|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as|"
+    r"trails|trailed|trailing|lags|lagged|lagging|leads|leading|"  # ("X trails Y by 2.56 s")
     r"twice|thrice|half|"  # ("Its median of 17.03 seconds is twice Veery 2.7's")
     r"(?:(?:an?|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|"
     r"ninths?|tenths?|twentieths?|thirtieths?|fortieths?|fiftieths?|hundredths?|thousandths?)"
