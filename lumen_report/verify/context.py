@@ -288,6 +288,10 @@ _COMPARED_BEFORE = compiled(
     r"\b(?:than|versus|vs\.?|against|unlike|compared\s+(?:with|to)|relative\s+to|behind|"
     r"ahead\s+of|above|below|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as|"
     r"trails|trailed|trailing|lags|lagged|lagging|leads|leading|"  # ("X trails Y by 2.56 s")
+    # "writes more: 2,876 bytes ..., against 1,582 for Tabor Mini" (a figure set against one
+    # of the lane named after it)
+    r"(?:against|versus|vs\.?)\s+(?:about\s+|around\s+|roughly\s+|[~\u2248]\s*)?\d[\d,.]*"
+    r"(?:\s*(?:s|ms|seconds?|bytes?|tokens?|%)\b)?\s+(?:for|from|by|on)|"
     r"twice|thrice|half|"  # ("Its median of 17.03 seconds is twice Veery 2.7's")
     r"(?:(?:an?|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|"
     r"ninths?|tenths?|twentieths?|thirtieths?|fortieths?|fiftieths?|hundredths?|thousandths?)"
