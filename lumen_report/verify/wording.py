@@ -1316,7 +1316,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 # median": the median is the last figure's)
                 if _WAS_ITS.fullmatch(masked, raw.end, offset) is not None \
                         or (_APPOSED_ITS.fullmatch(masked, raw.end, offset) is not None
-                            and _STAT_CLOSES.match(plain, offset) is not None):
+                            and _STAT_CLOSES.match(plain, offset) is not None) \
+                        or (_BRACKET_ITS.fullmatch(masked, raw.end, offset) is not None
+                            and _BRACKET_CLOSES.match(plain, offset) is not None):
                     return stat
                 if stat in _SUPERLATIVE_RUNS \
                         and _AT_ITS.fullmatch(plain, end, offset) is not None:
@@ -1517,6 +1519,9 @@ _PART_THEN_ON_ITS = lazy(r"\s+(?:out\s+)?of\s+\d[\d,]*(?:\s+[a-z]+){0,2}?\s+(?:o
 _AT_ITS = lazy(r"\s+at\s+(?:its\s+|their\s+)?")
 _APPOSED_ITS = lazy(r",\s+(?:its|their|the|\x00+['\u2019]s)\s+(?:own\s+)?")
 _STAT_CLOSES = lazy(r"[\w-]+(?:\s+(?:run|repeat|value|figure|time))?\s*(?:[,.;)]|$)")
+# ... or in brackets: "came to 2,874 bytes (the median)", "(the median again)".
+_BRACKET_ITS = lazy(r"\s*\(\s*(?:its|their|the|\x00+['\u2019]s)\s+")
+_BRACKET_CLOSES = lazy(r"[\w-]+(?:\s+(?:again|too))?\s*\)")
 _WAS_ITS = lazy(r"\s+(?:was|is|being|remained|remains)\s+(?:its|their|the|\x00+['\u2019]s)\s+"
                r"(?:own\s+)?")  # (masked text: "was Tench 2.4's median")
 _SUPERLATIVE_RUN = lazy(r"(?i)\w+\s+(?:run|repeat|attempt)\b")
