@@ -101,7 +101,8 @@ def _which_lane(ctx: BlockContext, plain: str, sentence: tuple[int, int], raw: R
 _RATE_FIGURE = compiled(r"(?i)\d[\d,.]*\s*(?:tokens?|tok)\s*(?:/\s*s\b|per\s+second)")
 _WHICH_AFTER = compiled(r",\s+which\s")
 # A relative clause up to its figure: ", which was ", ", which took about ".
-_WHICH_CLAUSE = compiled(r",\s+which\s+(?:was|were|is|took|needed|came\s+in)\s+"
+# (past a possessive: "sooner than Deadeye Stiff's, which took 1.8x as long")
+_WHICH_CLAUSE = compiled(r"(?:['\u2019]s)?,\s+which\s+(?:was|were|is|took|needed|came\s+in)\s+"
                          r"(?:(?:about|roughly|some|nearly|only|just)\s+)?$")
 # A lane described, not named, as the subject of a ratio's clause: "the reasoning model",
 # "the small model".
