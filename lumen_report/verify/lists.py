@@ -245,6 +245,28 @@ def versus(ctx: BlockContext, raws: list[RawClaim]
     return found
 
 
+# Between two flags of a list: "`--temperature 0.2` and `--temperature 0.9`".
+_FLAG_JOIN = lazy(r"[`\s]*(?:,\s*(?:and\s+)?|and\s+)[`\s]*")
+
+
+def flag_pairs(ctx: BlockContext, raws: list[RawClaim]
+               ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
+    """The flags (by id) of "A and B run at `--temperature 0.2` and `--temperature 0.9`
+    respectively": each flag is the lane of the same rank in the list of names before it."""
+    plain = ctx.block.plain
+    found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
+    flags = [raw for raw in raws if raw.unit == "flag"]
+    for first, then in pairwise(flags):
+        if first.flag != then.flag or _FLAG_JOIN.fullmatch(plain, first.end, then.start) is None \
+                or _RESPECTIVELY.match(plain, then.end) is None:
+            continue
+        start, _ = sentence_of(ctx.sentences, first.start)
+        names = _name_list(plain, ctx.lanes, start, first.start)
+        if len(names) == 2:
+            found[id(first)], found[id(then)] = (True, names[0].keys), (True, names[1].keys)
+    return found
+
+
 RESPECTIVE_WORD = compiled(r"(?i)\brespectively\b")
 # After the last figure of a list: ", respectively", "on their first runs, respectively".
 _RESPECTIVELY = compiled(r"(?i)[^.;:\d]{0,60}?\brespectively\b")
