@@ -908,8 +908,11 @@ _UNITS_COMMA = ("tokens, ", "bytes, ")  # "236 tokens, all of them answer": of t
 # (not after a count: "Median wall time per weather lookup, four runs each: ..." says what each
 # median is taken over)
 # A run named by its ordinal right before a quantifier: "Y's second run each ...".
-_ORDINAL_RUN_BEFORE = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|"
-                               r"ninth|tenth|last)\s+(?:runs?|repeats?)\s+$")
+# (or its noun left out after a lane's possessive: "... and Stilton XL's fourth each needed")
+_ORDINAL_RUN_BEFORE = compiled(r"(?i)(?:\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|"
+                               r"ninth|tenth|last)\s+(?:runs?|repeats?)|['\u2019]s\s+(?:first|"
+                               r"second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))"
+                               r"\s+$")
 _RUNS_BEFORE = compiled(r"(?i)(?<!\d\s)(?<!\btwo\s)(?<!\bthree\s)(?<!\bfour\s)(?<!\bfive\s)"
                         r"(?<!\bsix\s)\b" + _RUN_NOUNS + r"\s+$")
 
