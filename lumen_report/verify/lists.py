@@ -214,7 +214,7 @@ def named_statistic(stat: str | None, named: frozenset[int], list_start: int | N
 
 
 _VERSUS = lazy(r"(?i)\s*(?:vs\.?|versus|against)\s*")
-_CLOSE = lazy(r"\s*\)")
+_CLOSE = lazy(r"\s*(?:,\s*[a-z][a-z ]{0,30})?\)")  # (or after a statistic: "..., medians)")
 
 
 def versus(ctx: BlockContext, raws: list[RawClaim]

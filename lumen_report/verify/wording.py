@@ -1224,7 +1224,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             and (both := _BOTH_STAT_AFTER.search(plain, raw.end, sentence[1])) is not None \
             and ";" not in plain[raw.end:both.start()] \
             and not any(raw.end <= at < both.start() for at, _ in stats_of(ctx)):
-        said = (both.group(1) or both.group(2) or both.group(3)).lower()
+        said = (both.group(1) or both.group(2) or both.group(3) or both.group(4)).lower()
         return "median" if said.startswith("median") else "mean"  # "first token after 0.61
         # seconds but the first byte ... took 3.84 seconds (both medians)"
     tail = plain[raw.end:raw.end + 32]
@@ -1512,7 +1512,9 @@ _BOTH_WORDS = (r"\s*(?:both|all(?:\s+(?:two|three|four|five|six|of\s+them))?|eac
                r"(?:are\s+|were\s+|the\s+)?(medians?|means?|averages?)\s*")
 _BOTH_STAT_AFTER = lazy(rf"(?i)\({_BOTH_WORDS}\)|,{_BOTH_WORDS}[.;:]?\s*$"
                         # ("after 3.62 and 0.24 seconds respectively (medians)")
-                        r"|\(\s*(medians|means|averages)\s*\)")
+                        r"|\(\s*(medians|means|averages)\s*\)"
+                        # ("(7.84 against 3.95 seconds, medians)", "(..., medians again)")
+                        r"|,\s*(medians|means|averages)(?:\s+(?:again|both|too))?\s*\)")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
 # ... with the run's outcome before its ordinal: "and 93.1% in the truncated fourth run".
 _ON_ITS_OUTCOME = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+(?:truncated|failed|timed[- ]out|"
