@@ -130,7 +130,10 @@ def _metric_header(text: str) -> bool:
 _PAIR_GAP = compiled(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
                        r"[\w'\u2019 -]{1,30}?|\s*\([\w'\u2019 -]{1,30}\))?"
                        r"(?:[,;]?\s+(?:and|but|while|whereas)\s+|[,;]\s+)"
-                       r"(?:(?:in|after|within)\s+(?:under|over|less\s+than|more\s+than)\s+)?"
+                       r"(?:(?:in|after|within)\s+(?:under|over|less\s+than|more\s+than)\s+"
+                       # (a bound over the same wait: "its first token arrived after 0.19 s on
+                       # the first run and never later than 0.29 s")
+                       r"|never\s+(?:later|longer|more|slower)\s+than\s+)?"
                        r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?"
                        # (or the lane and its verb: "while Caladrius 3.1 waits 0.71 seconds and
                        # Vanga Pro 1.12": the first token's wait, each)

@@ -1128,7 +1128,7 @@ _FOR_THE_OTHERS = compiled(r"(?i)\s+(?:for|on|from|in)\s+the\s+other\s+(?:two|th
 # Between a figure and the statistic after it that is its: "2.21 s (median)", "1,904 bytes at
 # the median", "3.41 and 8.42 seconds respectively at the median".
 STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?(?:(?:per|a|an)\s+[a-z]+\s+)?"
-                    r"(?:(?:at|as|for|in)\s+(?:the|its|their)\s+)?")  # ("3.24 seconds per reply
+                    r"(?:(?:at|as|for|in|on)\s+(?:the|its|their)\s+)?")  # ("3.24 seconds per reply
 # at the median", "took 14.72 seconds in the median")
 
 
