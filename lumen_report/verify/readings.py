@@ -625,15 +625,15 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 claim.unit is None
                 or (claim.unit == "%" and claim.end == claim.num_end)) and (  # (the "%" of the
                 # figure after it: "The mean mark was 5.8, and 41% of candidates")
-                (world.OPERAND_AFTER.match(plain, claim.num_end) is not None
-                 and _SLASH_PAIR.match(plain, claim.num_end) is None)  # (not "2.31 / 2.47 s",
-                # two runs' times)
+                world.OPERAND_AFTER.match(plain, claim.num_end) is not None
                 or world.OPERAND_BEFORE.search(plain, max(0, claim.start - 8), claim.start)
                 or ((claim.bound is None or world.LESSON_COUNT_AFTER.match(
                         plain, claim.end) is not None)  # ("data sets of 30 or more values")
                     and not lane_in(named or [], *sentence_span(plain, claim.start))
                     and any(_outside(word, tasks) for word in world.LESSON_WORDS.finditer(
-                        plain, *sentence_span(plain, claim.start))))):
+                        plain, *sentence_span(plain, claim.start))))) \
+                and _SLASH_PAIR.match(plain, claim.num_end) is None:  # (not "11.24 / 12.93 /
+            # 10.57 s": runs' times, the unit said once)
             claim.ignored = "a figure of a lesson's own data or sum, no run's"  # "scores of 70
             # and 74", "(70 + 74) / 2", "a fair die averages 3.5 per roll"
         elif claim.ignored is None and sleep and (
@@ -1859,8 +1859,9 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
 _YEAR_GROUP = compiled(r"\b(?:Year|Grade|Form|Class|[Gg]rade|Key\s+Stage|KS)[ \u00a0]$")
 _CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
-# Two figures in one unit, a slash between: "2.31 / 2.47 s" (each run's), no sum of a lesson.
-_SLASH_PAIR = compiled(r"\s*/\s*\d[\d,]*(?:\.\d+)?\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
+# Figures in one unit, slashes between: "2.31 / 2.47 s", "11.24 / 12.93 / 10.57 s" (each run's),
+# no sum of a lesson.
+_SLASH_PAIR = compiled(r"(?:\s*/\s*\d[\d,]*(?:\.\d+)?){1,8}\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
 # A share of a run's tokens spent on its reasoning, right before a bracket: "spent 80.3% of its
 # completion tokens on reasoning (", "a reasoning share of 80.3% (".
 _SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the)\s+(?:completion\s+|output\s+)?"
