@@ -166,8 +166,10 @@ _TWICE_BEFORE = compiled(r"(?i)\b(?:crashed|failed|exited|timed\s+out|errored|di
 # "first answer byte", "first response token": a part of one answer (ttfo, ttft), not a run.
 _PART_AFTER = compiled(r"(?i)[\s-]+(?:bytes?|tokens?|chunks?|characters?|words?|deltas?)\b")
 # An ordinal ending a list of them: "first and second runs", "first, second and third".
-_ORDINAL_BEFORE = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|\d+(?:st|nd|rd|th))"
-                             r"(?:\s*,\s*|\s*,?\s+(?:and|or|to|through)\s+)(?:the\s+)?$")
+# (not a rate's "per second": "459.8 tokens per second, the first 448.4")
+_ORDINAL_BEFORE = compiled(r"(?i)\b(?:first|(?<!per\s)(?<!a\s)(?<!each\s)second|third|fourth|fifth|"
+                           r"\d+(?:st|nd|rd|th))"
+                           r"(?:\s*,\s*|\s*,?\s+(?:and|or|to|through)\s+)(?:the\s+)?$")
 # "the first three runs", "first 2 runs": several runs, not one repeat.
 _FIRST_COUNT = compiled(rf"(?i)\w+\s+{_COUNT}")
 # A superlative about the budget is not a statistic over repeats: "the largest ceiling".
