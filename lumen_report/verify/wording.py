@@ -1514,7 +1514,7 @@ _BOTH_WORDS = (r"\s*(?:both|all(?:\s+(?:two|three|four|five|six|of\s+them))?|eac
                r"(?:are\s+|were\s+|the\s+)?(medians?|means?|averages?)\s*")
 _BOTH_STAT_AFTER = lazy(rf"(?i)\({_BOTH_WORDS}\)|,{_BOTH_WORDS}[.;:]?\s*$"
                         # ("after 3.62 and 0.24 seconds respectively (medians)")
-                        r"|\(\s*(medians|means|averages)\s*\)"
+                        r"|\(\s*(medians|means|averages)(?:\s+(?:again|both|too))?\s*\)"
                         # ("(7.84 against 3.95 seconds, medians)", "(..., medians again)")
                         r"|,\s*(medians|means|averages)(?:\s+(?:again|both|too))?\s*\)")
 _ON_ITS = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+")
