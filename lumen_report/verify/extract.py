@@ -1049,7 +1049,8 @@ _OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z](?:(?:[^.;:,!?]|\.(?=\d)){0,40}?\u2019?'?s\
              r"(?:time|wall|tokens|bytes|output|answer|rate|throughput)\b"
              # ("a third of Starling Pro's 9.00 s": the possessive and the figure it stands for)
              r"|(?:[^.;:,!?]|\.(?=\d)){0,40}?['\u2019]s\s+[~\u2248]?\d"
-             r"|(?:[^.;:,!?'\u2019]|\.(?=\d)){0,40}?['\u2019]s\s*(?:[.;:,!?)]|$)))")
+             # (or its figure in brackets after it: "is twice Eyas Mini's (2.74)")
+             r"|(?:[^.;:,!?'\u2019]|\.(?=\d)){0,40}?['\u2019]s\s*(?:[.;:,!?)]|\((?=\s*\d)|$)))")
 _FRACTION = (r"(?:(?:[Oo]ne|[Aa]n?)[\s-]+(?:third|quarter|fifth|sixth|seventh|eighth|ninth|tenth"
              r"|twentieth|thirtieth|fortieth|fiftieth|hundredth|thousandth)"
              r"|[Tt]wo[\s-]+thirds"
