@@ -281,6 +281,12 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     # "Table 2: exit codes on sentiment tagging." names the unit of the cells
                     # (not of the row labels: "| 3 |" under "Run" is a repeat)
                     unit, hint = header_unit(lead.block.plain)
+                if open_unit and unit is None and lead is None and headings \
+                        and headings[-1].block.kind == "heading" \
+                        and _UNIT_HEADING_NOTE.search(headings[-1].block.plain) is not None:
+                    # "## Slide 4: what the reader gets (content tokens, first run)" right over
+                    # the table: the unit of its cells, as a caption's
+                    unit, hint = header_unit(headings[-1].block.plain)
         elif block.items and headings and headings[-1].block.kind == "heading" \
                 and _UNIT_HEADING.search(headings[-1].block.plain) is not None:
             # "## Address parsing: median wall time (s)" over "- Jqx CLI: 5.44": the unit of
@@ -505,6 +511,10 @@ def _names_items(state: DraftState, header: BlockContext, cell: Block,
 
 
 _UNIT_HEADING = compiled(r"\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)\s*$")
+# ... or a unit with words around it, in the brackets ending a heading right over a table:
+# "(content tokens, first run)", "(s, median)".
+_UNIT_HEADING_NOTE = compiled(r"\(\s*(?:[a-z]+\s+)?(?:s|ms|seconds|bytes|tokens|tokens/s|%)"
+                              r"(?:\s*,[^()]{0,40})?\)\s*$")
 _TIME_AFTER = compiled(r"[^\S\n]*\n?[^\S\n]*(?:in|over|after|within)\s+[~\u2248]?\d[\d.,]*\s*"
                        r"(?:s|ms|sec|secs|seconds?|min|minutes?)\b")
 # After an exit code carried over an elided verb: "... and 0 on the rephrased one".
