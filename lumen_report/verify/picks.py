@@ -66,7 +66,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             if index < len(order):
                 stat = f"repeat {order[index]}"
     if ("without" in (low := ctx.low or plain.lower()) or "leaving" in low
-            or "excluding" in low or "not counting" in low or " out" in low) \
+            or "excluding" in low or "not counting" in low or " out" in low or "aside" in low) \
             and _without_that_run(state, ctx, raw, sentence):
         # "... averaged 1.25 seconds with this run counted and 1.45 seconds without", "Leaving
         # that run out, Skink Mini's median wall time was 1.46 seconds" (after a failed run is
@@ -332,9 +332,11 @@ def _other_lane(ctx: BlockContext, start: int, end: int, leads: list[Mention]) -
 # without", "7.85 seconds without it", "Leaving that run out, ...".
 _WITHOUT_AFTER = compiled(r"(?i)\s+(?:without|excluding|not\s+counting)"
                           r"(?:\s+(?:it|that\s+run|this\s+run|that\s+one))?\s*(?:[.;,)]|$)")
-_LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping)\s+(?:that|this)"
-                           r"\s+(?:run|one)\s+out|(?:without|excluding|not\s+counting)\s+"
-                           r"(?:it|that\s+run|this\s+run))\s*(?:,|\s+and\b)(?:[^;.]|\.\d)*$")
+# ("Leaving that run aside, ...", "Without that run its mean would be 13.54 s")
+_LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping|setting|set|"
+                           r"putting|put)\s+(?:that|this)\s+(?:run|one)\s+(?:out|aside)|(?:without|"
+                           r"excluding|not\s+counting)\s+(?:it|that\s+run|this\s+run))"
+                           r"\s*(?:,|\s+and\b|\s+(?=(?:its|their|the)\s))(?:[^;.]|\.\d)*$")
 # A failed run named before the figure: what "that run" leaves out.
 _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|malformed|killed"
                           r"|exit(?:ed)?\s+(?:with\s+)?(?:exit\s+)?(?:code\s+)?[1-9]"
