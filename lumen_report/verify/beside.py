@@ -13,6 +13,8 @@ against. It is derived when it fits one of them; otherwise its finding stands.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from dataclasses import replace
 from decimal import Decimal
 from typing import TYPE_CHECKING
@@ -69,12 +71,28 @@ _DIFFERENCE_HEADER = compiled(r"(?i)\b[A-Z]\s*[\u2212\u2013-]\s*[A-Z]\b|\bdiff(?
                               r"\bdelta\b|\u0394|\bgap\b")
 
 
+# A difference from the lane's own statistic, right after it: "3.35 s over its median",
+# "6.65 s longer than its median".
+_OWN_STAT_AFTER = compiled(r"(?i)\s*(?:(?P<more>longer|more|slower|later|over|above|beyond)|"
+                           r"shorter|fewer|less|faster|sooner|earlier|under|below)\s+"
+                           r"(?:than\s+)?(?:its|their|the)\s+(?:own\s+)?(?P<stat>median|mean|average)\b")
+# The statistic of a run's lane and task: (run id, field, "median" or "mean") to its value.
+Aggregate = Callable[[str, str, str], m.Candidate | None]
+
+
 def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
-           header: str | None = None) -> None:
+           header: str | None = None, aggregate: Aggregate | None = None) -> None:
     """Rework in ``found`` (one block's figures, in order) each failed comparison the two
     figures beside it hold. ``row``: the figures of the table row's earlier cells;
-    ``header``: a cell's column header."""
+    ``header``: a cell's column header; ``aggregate``: a run's lane's statistic, for a
+    difference from it ("9.47 s, 3.35 s over its median")."""
     for index, (raw, claim) in enumerate(found):
+        if aggregate is not None and claim.status in _FAILED and raw.unit in _DIFFERENCE_UNITS \
+                and raw.bound is None \
+                and (own := _OWN_STAT_AFTER.match(raw.block.plain, raw.end)) is not None \
+                and (better := _from_own_stat(ctx, raw, claim, found, index, own, aggregate)):
+            found[index] = (raw, better)
+            continue
         if (how := kind(raw, found[index - 1][0] if index else None, header)) is None:
             continue
         if claim.status not in _FAILED:
@@ -108,6 +126,44 @@ def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
                     runs=sorted({*top.runs, *bottom.runs}), field=top.field,
                     message=f'"{claim.text}": the two figures in brackets after it give '
                             f"{_show(value)} ({formula})"))
+
+
+def _from_own_stat(ctx: BlockContext, raw: RawClaim, claim: Claim, found: list[Figure],
+                   index: int, own: re.Match[str], aggregate: Aggregate) -> Claim | None:
+    """A difference between the run's figure before it (in its sentence, else the sentence
+    before) and that run's lane's median or mean on its task: "Saker 2.1's second run took
+    9.47 s, 3.35 s over its median" is 9.47 - 6.12."""
+    start, _ = sentence_of(ctx.sentences, raw.start)
+    before = [c for r, c in found[:index] if start <= r.start and _usable(c)]
+    if not before and start > 0:
+        previous = sentence_of(ctx.sentences, start - 1)
+        before = [c for r, c in found[:index] if previous[0] <= r.start < start and _usable(c)]
+    if not before or len(before[-1].runs) != 1 or before[-1].exact is None \
+            or before[-1].field not in _DIFFERENCE_UNITS.get(raw.unit or "", ()):
+        return None
+    figure = before[-1]
+    exact, field = figure.exact, figure.field
+    stat = "mean" if own.group("stat").lower() in ("mean", "average") else "median"
+    if exact is None or field is None or (of := aggregate(figure.runs[0], field, stat)) is None:
+        return None
+    top, bottom = (exact, of.value) if own.group("more") else (of.value, exact)
+    gap = top - bottom
+    formula = f"{m.shown_as(top, field)} - {m.shown_as(bottom, field)} = {m.shown_as(gap, field)}"
+    value = gap * m.factor(raw.unit, field) / raw.scale[0]
+    expected = value.quantize(Decimal(1).scaleb(-raw.decimals))
+    source = f"{figure.source} and {of.source}"
+    runs = sorted({*figure.runs, *of.runs})
+    if m.closeness(raw.value, raw.decimals, value, approx=raw.approx) == "ok":
+        return replace(claim, status="derived", severity=severity_of("derived"),
+                       expected=expected, source=source, formula=formula, runs=runs,
+                       field=field, fix=None, fix_span=None,
+                       message=f'"{claim.text}": matches {formula}, the gap between the run\'s '
+                               f"figure before it and its lane's {stat} ({source})")
+    return replace(claim, status="mismatch", severity=severity_of("mismatch"),
+                   expected=expected, source=source, formula=formula, runs=runs,
+                   field=field, fix=None, fix_span=None,
+                   message=f'"{claim.text}": the gap between the run\'s figure before it and its '
+                           f"lane's {stat} is {m.show(value, 2)} ({formula}; {source})")
 
 
 def _show(value: Decimal) -> str:

@@ -10,6 +10,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from lumen_report.verify import beside, world
+from lumen_report.verify import match as m
 from lumen_report.verify.blocks import Block, lines_of, parse_blocks
 from lumen_report.verify.classify import classify, is_run_column, own_runs, row_run_of
 from lumen_report.verify.context import (
@@ -469,7 +470,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             if any(c.status in ("mismatch", "unsupported") or (row and c.unit == "x")
                    for _, c in found):
                 beside.rework(ctx, found, row, header.block.plain if header is not None
-                              else None)  # "..., 1.58 seconds longer, or 7.0%"
+                              else None, _lane_statistic(state))  # "..., 1.58 seconds
+                # longer, or 7.0%", "9.47 s, 3.35 s over its median"
             claims.extend(c for _, c in found)
             row.extend(found)
         if block.kind == "heading":
@@ -485,6 +487,19 @@ _SOURCE_NOTE = compiled(
     r"|invoice|appendix|leaderboard|announce\w*|report(?:ed)?\s+by|measured\s+by"
     r"|not\s+(?:one\s+of\s+)?(?:ours|our\s+(?:own\s+)?(?:results?|runs?|measurements?))"
     r"|not\s+(?:part\s+of|from)\s+our|not\s+reproduced|their\s+own)\b")
+
+
+def _lane_statistic(state: DraftState) -> beside.Aggregate:
+    """A run's lane's median or mean of a field on the run's task (its suite's runs)."""
+    def of(run_id: str, field: str, stat: str) -> m.Candidate | None:
+        run = next((r for _, r in state.runs if r.id == run_id), None)
+        if run is None:
+            return None
+        same = [r for _, r in state.runs
+                if (r.suite, r.task, r.lane) == (run.suite, run.task, run.lane)]
+        found = m.field_candidates(same, (field,), stat)
+        return found[0] if len(same) > 1 and len(found) == 1 else None
+    return of
 
 
 def _on_results(ctx: BlockContext) -> bool:
