@@ -151,6 +151,8 @@ _AFTER_NUMBER = compiled(r"\.\d|[:/]\d|\d")
 _WORDY = compiled(r"[A-Za-z_]\w")
 _VERSIONISH = compiled(r"\.\d|[:/]\d")
 _LOWER_NEXT = compiled(r"\s+[a-z]")
+# A statistic's noun right after a bare figure: "against a 26.14 median".
+_STAT_NOUN_AFTER = compiled(r"\s+(?:median|mean|average)\b")
 # "(1,530 of 1,985)": a part of a whole written next to it is a figure, not a count.
 _OF_NUMBER = compiled(r"\s+(?:out\s+)?of\s+[~\u2248]?\d")
 _EXIT_LIST_AFTER = compiled(r"\s+(?:on|in|for|across|respectively|and|or|at|after|with|"
@@ -736,7 +738,13 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             apply_unit(claim, owned, plain)  # "all 3,072 of its completion tokens"
         else:
             claim.measured = _measured(claim, literal, after, before)
+            if _STAT_NOUN_AFTER.match(after) is not None and words[-1:] in (["a"], ["the"]) \
+                    and (claim.decimals > 0 or claim.value >= 10):
+                claim.measured = True  # "33.68 s against a 26.14 median": the unit of the
+                # figure before it
             if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 \
+                    or (claim.measured and _STAT_NOUN_AFTER.match(after) is not None
+                        and words[-1:] in (["a"], ["the"])) \
                     or words[-1:] in (["and"], ["with"], ["but"], ["against"], ["versus"],
                                       ["vs"], ["vs."]) \
                     or (claim.measured and _ordinal_run(words, before)) \
