@@ -711,8 +711,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                 and not _tries_are_runs(plain, tries):
             claim.hint, claim.measured = "attempts", True  # "HTTP 503 on all 3 attempts", "HTTP
             # 429, 3 attempts"
-        elif words[-1:] == ["http"] or words[-2:] in (["http", "status"], ["status", "code"]):
-            claim.hint = "http"
+        elif words[-1:] == ["http"] or words[-2:] in (["http", "status"], ["status", "code"]) \
+                or (words[-3:-1] in (["http", "status"], ["status", "code"])
+                    and words[-1] in ("was", "is", "were", "of", "stayed", "remained")):
+            claim.hint = "http"  # (or its verb between: "The HTTP status was 200 throughout")
         elif (words[-1:] in (["temperature"], ["temp"]) or (
                 words[-2:-1] in (["temperature"], ["temp"])
                 and words[-1] in ("of", "at", "=", ":"))) and claim.bound is None \
