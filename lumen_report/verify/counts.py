@@ -171,6 +171,14 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
         # "7 of 8 runs finished in under 1 second": the runs whose wall time the bound after
         # it holds for
         return _within(base, raw, runs, timed, subject)
+    if how == "exited 0" and (noun := (PART_OF.match(plain, raw.end)
+                                       or OF_ITS_RUNS.match(plain, raw.end))) is not None \
+            and (bound := _BOUND_AFTER.search(plain, noun.end(), len(plain))) is not None \
+            and _AFTER_END.search(plain, noun.end(), bound.start()) is None:
+        # "Sackbut Pro finished 2 of its 3 pitch runs under 12 seconds": the runs the bound
+        # after them holds for (checked with it), not the runs that finished
+        return finding(base, "ignored", message=f"{subject}: the count of runs the bound "
+                       "in its clause holds for, checked with that bound")
     kept = [r.id for r in runs if ended(r)]
     return _compared(base, raw, len(kept), kept, f"runs in scope that {how}: {len(kept)} of "
                      f"{total}", subject)
