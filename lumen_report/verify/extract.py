@@ -319,6 +319,9 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.unit, claim.scale, claim.measured = following.unit, following.scale, True
             if _LIST_NEXT.fullmatch(plain, claim.end, following.start):
                 claim.hint = claim.hint or following.hint
+        elif claim.unit is None and claim.hint is None and following.hint == "attempts" \
+                and claim.decimals == 0 and _LIST_NEXT.fullmatch(plain, claim.end, following.start):
+            claim.hint, claim.measured = "attempts", True  # "needed 2 and 3 attempts"
     for claim, following in pairwise(found):
         following.prev_end = claim.end
         if claim.change is None and claim.bound is None and following.bound is None \
