@@ -151,6 +151,10 @@ _AFTER_NUMBER = compiled(r"\.\d|[:/]\d|\d")
 _WORDY = compiled(r"[A-Za-z_]\w")
 _VERSIONISH = compiled(r"\.\d|[:/]\d")
 _LOWER_NEXT = compiled(r"\s+[a-z]")
+# Another lane's possessive right before a bare figure, its verb elided: "Gantline Pro's median
+# batch took 24.36 seconds and Deadeye Stiff's 38.98" (the unit of the figure before).
+_OTHER_POSSESSIVE = compiled(r"(?:,|\band|\bwhile|\bwhereas)\s+[A-Z][\w.-]*(?:\s+[\w.-]+){0,3}"
+                             r"['\u2019]s\s+(?:about\s+|roughly\s+|just\s+)?$")
 # A statistic's noun right after a bare figure: "against a 26.14 median".
 _STAT_NOUN_AFTER = compiled(r"\s+(?:median|mean|average)\b")
 # "(1,530 of 1,985)": a part of a whole written next to it is a figure, not a count.
@@ -754,6 +758,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                                       ["vs"], ["vs."]) \
                     or (claim.measured and _ordinal_run(words, before)) \
                     or (words[-1:] == [":"] and _FOR_PART.match(after) is not None) \
+                    or (claim.measured and _OTHER_POSSESSIVE.search(before) is not None) \
                     or ((words[-1:] == ["leaving"] or words[-2:] in (["leaving", "only"],
                                                                    ["leaving", "just"]))
                         and _LEFT_FOR.match(after) is not None):
