@@ -135,7 +135,7 @@ _NOT_RUN_WORD = (r"(?!(?:models?|lanes?|solvers?|providers?|systems?|tokens?|byt
                  r"half|place)\b)")
 # ... or the run's verb right after the ordinal: "its second got an HTTP 503".
 _RUN_VERB = compiled(r"\s+(?:took|ran|finished|needed|spent|returned|got|hit|failed|died|"
-                     r"stopped|timed\s+out|ended|exited|lasted|completed|errored|crashed|"
+                     r"came\s+back|stopped|timed\s+out|ended|exited|lasted|completed|errored|crashed|"
                      r"said|wrote|answered|replied|produced|generated|gave|used|"
                      r"taking|needing|lasting|finishing|spending|returning|ending|exiting)\b")
 _ORDINAL_GAP_VERB = lazy(
