@@ -104,9 +104,10 @@ _ELIDED_POSSESSOR = compiled(r"(?i)(?:[,;]|\b(?:and|but|while|whereas))\s+[A-Z][
 # ("its second the short one at", "Tomlify CLI's third (30.02 s, ...)", "ran to 4,148 bytes and
 # Leafcutter Large's second to 3,890 bytes")
 _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:\(\s*)?(?:the\s+[a-z]+\s+one\s+)?"
-                          r"(?:(?:at|was|took|in|after|with|needed|used|wrote|to|for)\s+)?"
-                          r"(?:an?\s+)?[~\u2248]?\d")  # ("and its fourth a 4-byte `pink`", "its
-# first run reasoned for 1,121 tokens and its third for 1,041 tokens")
+                          r"(?:(?:at|was|took|in|after|with|needed|used|wrote|to|for|as)\s+)?"
+                          r"(?:an?\s+)?(?:HTTP\s+)?[~\u2248]?\d")
+# ("and its fourth a 4-byte `pink`", "its first run reasoned for 1,121 tokens and its third for
+# 1,041 tokens", "and Bellows Mini's third as an HTTP 503")
 # ... or right after a figure, on the run it was on: "exit code 65 on the third".
 _ON_ORDINAL = compiled(r"\d(?:\s*[A-Za-z%/]+){0,2}\s+(?:on|in|for)\s+(?:its|their|the)\s+$")
 # An ordinal in apposition to the runs it picks one of: "one of its five runs (the fourth)".
