@@ -143,6 +143,8 @@ _ELIDED_TOKENS = compiled(r"\s+(completion|reasoning)(?=\s*[),.;]|\s*$)", re.I)
 
 _NEXT_WORD = compiled(r"[ \u00a0]([A-Za-z]+)\b")
 _LIST_NEXT = compiled(r",\s*|,?\s+(?:and|or)\s+")
+# A share restating the figures before it: "Veil Pro 5,247 of 6,318, or 83.0%" (not their unit).
+_OR_NEXT = compiled(r",\s*or\s+")
 # A figure set against the next one, the unit said once: "(7.84 against 3.95 seconds)".
 _AGAINST_NEXT = compiled(r"\s+(?:against|versus|vs\.?)\s+")
 _OF_NEXT = compiled(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|"
@@ -317,6 +319,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
         # a count of attempts has its own noun).
         if claim.unit is None and claim.hint not in ("http", "attempts") \
                 and following.unit not in (None, "flag", "x") \
+                and not (following.unit == "%" and _OR_NEXT.fullmatch(plain, claim.end,
+                                                                      following.start)) \
                 and (_OF_NEXT.fullmatch(plain, claim.end, following.start)
                      or _LIST_NEXT.fullmatch(plain, claim.end, following.start)
                      or _AGAINST_NEXT.fullmatch(plain, claim.end, following.start)):
