@@ -535,6 +535,22 @@ def pronoun_lanes(ctx: BlockContext, sentence_start: int) -> frozenset[Key] | No
     return _referent(ctx, index, ctx.lanes, _PRONOUN, True) if index > 0 else None
 
 
+def it_lanes(ctx: BlockContext, sentence_start: int, end: int) -> frozenset[Key] | None:
+    """The lane "it" stands for in a sentence that names none before ``end`` but says "it"
+    there ("On steerage pages it is 1.8x faster than X and 2.2x faster than Y"): the one the
+    sentence before names; None otherwise."""
+    if not ctx.lanes or _IT.search(ctx.block.plain, sentence_start, end) is None \
+            or any(sentence_start <= mn.start < end and not _IT_BEFORE.search(
+                ctx.block.plain, sentence_start, mn.start) for mn in ctx.lanes):
+        return None
+    index = bisect.bisect_right(ctx.sentences, sentence_start) - 1
+    return _referent(ctx, index, ctx.lanes, _PRONOUN, True) if index > 0 else None
+
+
+# "it" before a lane's name in its sentence: the subject, the lane after it compared with.
+_IT_BEFORE = compiled(r"\bit\b")
+
+
 def _refers(plain: str, start: int, end: int, refers: re.Pattern[str], initial: bool) -> bool:
     """Whether the sentence [start, end) refers back: it starts with "It"/"Its"/"The model"
     or says "it"/"its" (``initial``: a lane), or says "the same task" anywhere."""

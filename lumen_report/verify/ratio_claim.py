@@ -9,7 +9,7 @@ from dataclasses import replace
 from decimal import Decimal
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, Scope, clause_of, masked_text
+from lumen_report.verify.context import BlockContext, Scope, clause_of, it_lanes, masked_text
 from lumen_report.verify.decide import (
     Base,
     DraftState,
@@ -351,6 +351,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
             and (earlier := [mn for mn in ctx.lanes if mn.end <= sentence[0]]):
         subject_lane = lane_slug(earlier[-1].keys)  # "- **Firn Pro.** Its median was 14.27
         # seconds, 2.2x Serac 3.5's median and 7.8x Graupel Lite's": the item's lane
+    if subject_lane is None and not subjects and before \
+            and (it := it_lanes(ctx, sentence[0], before[0].start)) is not None \
+            and len(it) == 1:
+        subject_lane = lane_slug(it)  # "Gantline Pro is the quick one. On steerage pages it is
+        # 1.8x faster than Deadeye Stiff and 2.2x faster than Deadeye Loose": "it" throughout
     if subject_lane is None and scope.lanes is not None and not subjects:
         fallback = lane_slug(scope.lanes)  # named earlier in the list item or heading
         if fallback != other_lane:
