@@ -548,7 +548,7 @@ def it_lanes(ctx: BlockContext, sentence_start: int, end: int) -> frozenset[Key]
 
 
 # "it" before a lane's name in its sentence: the subject, the lane after it compared with.
-_IT_BEFORE = compiled(r"\bit\b")
+_IT_BEFORE = compiled(r"\b[Ii]t\b")
 
 
 def _refers(plain: str, start: int, end: int, refers: re.Pattern[str], initial: bool) -> bool:

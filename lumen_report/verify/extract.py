@@ -751,13 +751,12 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             apply_unit(claim, owned, plain)  # "all 3,072 of its completion tokens"
         else:
             claim.measured = _measured(claim, literal, after, before)
-            if _STAT_NOUN_AFTER.match(after) is not None and words[-1:] in (["a"], ["the"]) \
-                    and (claim.decimals > 0 or claim.value >= 10):
+            statistic_of = _STAT_NOUN_AFTER.match(after) is not None \
+                and words[-1:] in (["a"], ["the"]) and (claim.decimals > 0 or claim.value >= 10)
+            if statistic_of:
                 claim.measured = True  # "33.68 s against a 26.14 median": the unit of the
                 # figure before it
-            if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 \
-                    or (claim.measured and _STAT_NOUN_AFTER.match(after) is not None
-                        and words[-1:] in (["a"], ["the"])) \
+            if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 or statistic_of \
                     or words[-1:] in (["and"], ["with"], ["but"], ["against"], ["versus"],
                                       ["vs"], ["vs."]) \
                     or (claim.measured and _ordinal_run(words, before)) \

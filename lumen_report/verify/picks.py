@@ -659,7 +659,9 @@ def outcome_test(how: str) -> Callable[[Run], bool]:
 
 def _all_again(ctx: BlockContext, other: re.Match[str], raw: RawClaim) -> bool:
     """Whether the claim, past "its other runs", is about all the runs again: the runs left
-    out folded back in, or a clause of the lane's own between."""
+    out folded back in, or a clause of the lane's own between ("...; the other two came back
+    normally, and its median wall time was 4.71 seconds counting the failure"; "The other runs
+    were fine, but Tamarin 7B's mean of 1.16 s")."""
     plain = ctx.block.plain
     return _FOLDED_IN.search(plain, other.end(), raw.start) is not None \
         or ("other" in other.group(0).lower()
@@ -668,9 +670,6 @@ def _all_again(ctx: BlockContext, other: re.Match[str], raw: RawClaim) -> bool:
                         and _CLAUSE_LEAD.search(plain, max(other.end(), mn.start - 12),
                                                 mn.start) is not None
                         for mn in ctx.lanes)))
-    # (not "...; the other two came back normally, and its median wall time was 4.71 seconds
-    # counting the failure": a clause about all its runs; nor "The other runs were fine, but
-    # Tamarin 7B's mean of 1.16 s": the lane's own clause)
 
 
 def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> int | None:
