@@ -175,6 +175,9 @@ _RUN_BACK = compiled(rf"(?:The\s+(?:{ORDINAL})\s+(?:run|repeat|attempt)"
                      r"|The\s+other\s+(?:two|three|four|five|six|seven|eight|nine|[2-9])"
                      r"(?!\s+(?:lanes?|models?|tasks?)\b))\b")
 _IT = compiled(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
+# A run named as the one just told of: "Before the first 502, the run's time to first token was
+# 0.92 seconds" (the lane of the sentence before, as "its" would be).
+_THE_RUN = compiled(r"\b(?:[Tt]he|[Tt]hat|[Tt]his)\s+run['\u2019]s\b")
 _SAME_TASK = compiled(r"\b(?:the\s+same|that|this)\s+task\b", re.I)
 
 
@@ -556,7 +559,8 @@ def _refers(plain: str, start: int, end: int, refers: re.Pattern[str], initial: 
     or says "it"/"its" (``initial``: a lane), or says "the same task" anywhere."""
     if initial:
         return refers.match(plain, start) is not None \
-            or _IT.search(plain, start, end) is not None
+            or _IT.search(plain, start, end) is not None \
+            or _THE_RUN.search(plain, start, end) is not None
     return refers.search(plain, start, end) is not None
 
 

@@ -300,8 +300,12 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
 # A sentence about "it" with no name of its own, and the sentence before it opened by a run
 # ("Quoll 7's second run failed with HTTP 500. Before the error it had streamed its first
 # token at 0.29 s."): "it" is that run.
-_IT_SUBJECT = lazy(r"(?i)\b(?:it|that\s+run|the\s+run)\s+(?:had\s+|has\s+|was\s+|then\s+)?"
-                   r"(?:[a-z]+ed|took|got|wrote|ran|spent|came|made|hit)\b")
+# (an adverb between: "It still burned 402 completion tokens"; or the run's figure: "Before the
+# first 502, the run's time to first token was 0.92 seconds")
+_IT_SUBJECT = lazy(r"(?i)\b(?:it|that\s+run|the\s+run)\s+(?:had\s+|has\s+|was\s+|then\s+|"
+                   r"still\s+|also\s+|only\s+|already\s+)?"
+                   r"(?:[a-z]+ed|took|got|wrote|ran|spent|came|made|hit)\b"
+                   r"|\b(?:that|the)\s+run['\u2019]s\s")
 _RUN_OPENING = lazy(rf"(?i)\s*(?:[^.:;]{{0,40}}:\s*)?\x00+['\u2019]s\s+({ORDINAL})\s+"
                     r"(?:[\w\x00-]+\s+){0,3}?"
                     r"(?:run|repeat|attempt)\b")
