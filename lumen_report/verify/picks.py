@@ -87,8 +87,9 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                 ended.end() <= at < raw.start and (ended.group(2) or stat in ("median", "mean"))
                 for at, stat in stats_of(ctx)) \
             and _INCLUDED_AFTER.match(plain, ended.end()) is None \
-            and _INCLUDING_BEFORE.search(plain, max(0, ended.start() - 24),
-                                         ended.start()) is None \
+            and (_INCLUDING_BEFORE.search(plain, max(0, ended.start() - 24),
+                                          ended.start()) is None
+                 or _RUN_AT_FIGURE.fullmatch(plain, ended.end(), raw.start) is not None) \
             and not _in_closed_aside(plain, ended.start(), raw.start):
         # "its truncated run wrote 212 bytes": the run that ended so (not "the timeout
         # raises its mean to 47.46 s", "The killed run barely moves its median (1.28 s)": a
@@ -525,6 +526,9 @@ _INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with"
                              # ("its mean, pulled up by the failed third run, was 2.08 s")
                              r"|(?:pulled|dragged|pushed|skewed|inflated|lifted|raised|held)"
                              r"\s+(?:(?:up|down|back)\s+)?by)\s+(?:the|its|their)\s+$")
+# ... but the run's own figure right after it: "The mean is dragged up by the truncated run at
+# 121.87".
+_RUN_AT_FIGURE = compiled(r"(?i)\s+(?:at|of|after)\s+(?:about\s+|roughly\s+)?|\s*\(\s*")
 # A run named by how it ended, as an adjective or a noun: "the truncated run", "its 30.00 s
 # timeout".
 _ENDED_NAMED = lazy(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
