@@ -1130,7 +1130,9 @@ _FOR_THE_OTHERS = compiled(r"(?i)\s+(?:for|on|from|in)\s+the\s+other\s+(?:two|th
                            r"runs?|ones?)\b")
 # Between a figure and the statistic after it that is its: "2.21 s (median)", "1,904 bytes at
 # the median", "3.41 and 8.42 seconds respectively at the median".
-STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?(?:(?:per|a|an)\s+[a-z]+\s+)?"
+STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?(?:(?:per|a|an)\s+[a-z]+\s+"
+                    # ("2.56 s for the whole batch at the median")
+                    r"|for\s+(?:the|each|every|a|an)\s+(?:[a-z]+\s+){1,2}?)?"
                     r"(?:(?:at|as|for|in|on)\s+(?:the|its|their)\s+)?")  # ("3.24 seconds per reply
 # at the median", "took 14.72 seconds in the median")
 
