@@ -104,6 +104,19 @@ _UNREAD = "something the results do not record per run (they record how each run
 _AFTER_END = compiled(r"[;:.!?,()](?!\d)|\s(?:and|but|while|whereas)\s(?!(?:lane|task)\b)")
 
 
+def _clause_end(plain: str, start: int) -> int:
+    """Where the part of the sentence from ``start`` (a count's runs noun) ends."""
+    stop = _AFTER_END.search(plain, start)
+    return len(plain) if stop is None else stop.start()
+
+
+def _bound_counted(base: Base, subject: str) -> Claim:
+    """The finding of a count of the runs a bound in its clause holds for (the bound is
+    checked over exactly that many)."""
+    return finding(base, "ignored", message=f"{subject}: the count of runs the bound in its "
+                   "clause holds for, checked with that bound")
+
+
 def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: list[Run],
                 subject: str) -> Claim:
     """The finding of a count of runs: the whole against the runs in scope, the part against
@@ -149,8 +162,7 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
     if said is None and described is None \
             and (noun := (PART_OF.match(plain, raw.end) or OF_ITS_RUNS.match(plain, raw.end)
                           or RUNS_AFTER.match(plain, raw.end))) is not None:
-        stop = _AFTER_END.search(plain, noun.end())
-        end = len(plain) if stop is None else stop.start()
+        end = _clause_end(plain, noun.end())
         on = _ON_BEFORE.search(plain, max(clause_start, raw.start - 8), raw.start) is not None
         took = _TOOK_WITHIN.search(plain, noun.end(), end) \
             or (last(_TOOK_WITHIN.finditer(plain, clause_start, raw.start)) if on else None)
@@ -161,8 +173,7 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
             # "2 of its runs wrote their first token within 0.85 seconds", "wrote over 1,500
             # bytes on 2 of its 3 runs": the runs the bound holds for; the bound is checked
             # over exactly that many
-            return finding(base, "ignored", message=f"{subject}: the count of runs the bound "
-                           "in its clause holds for, checked with that bound")
+            return _bound_counted(base, subject)
     if said is None:
         return finding(base, "unsupported", message=f"{subject}: a count of runs by {_UNREAD}")
     how, ended = said
@@ -173,12 +184,10 @@ def count_claim(base: Base, raw: RawClaim, plain: str, clause_start: int, runs: 
         return _within(base, raw, runs, timed, subject)
     if how == "exited 0" and (noun := (PART_OF.match(plain, raw.end)
                                        or OF_ITS_RUNS.match(plain, raw.end))) is not None \
-            and (bound := _BOUND_AFTER.search(plain, noun.end(), len(plain))) is not None \
-            and _AFTER_END.search(plain, noun.end(), bound.start()) is None:
+            and _BOUND_AFTER.search(plain, noun.end(), _clause_end(plain, noun.end())):
         # "Sackbut Pro finished 2 of its 3 pitch runs under 12 seconds": the runs the bound
         # after them holds for (checked with it), not the runs that finished
-        return finding(base, "ignored", message=f"{subject}: the count of runs the bound "
-                       "in its clause holds for, checked with that bound")
+        return _bound_counted(base, subject)
     kept = [r.id for r in runs if ended(r)]
     return _compared(base, raw, len(kept), kept, f"runs in scope that {how}: {len(kept)} of "
                      f"{total}", subject)
