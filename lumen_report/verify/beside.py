@@ -133,11 +133,7 @@ def _from_own_stat(ctx: BlockContext, raw: RawClaim, claim: Claim, found: list[F
     """A difference between the run's figure before it (in its sentence, else the sentence
     before) and that run's lane's median or mean on its task: "Saker 2.1's second run took
     9.47 s, 3.35 s over its median" is 9.47 - 6.12."""
-    start, _ = sentence_of(ctx.sentences, raw.start)
-    before = [c for r, c in found[:index] if start <= r.start and _usable(c)]
-    if not before and start > 0:
-        previous = sentence_of(ctx.sentences, start - 1)
-        before = [c for r, c in found[:index] if previous[0] <= r.start < start and _usable(c)]
+    before = _figures_before(ctx, raw, found, index)
     if not before or len(before[-1].runs) != 1 or before[-1].exact is None \
             or before[-1].field not in _DIFFERENCE_UNITS.get(raw.unit or "", ()):
         return None
@@ -194,14 +190,10 @@ def _pairs(ctx: BlockContext, raw: RawClaim, found: list[Figure], index: int,
         before = [c for _, c in row if _usable(c)]
         after: list[Claim] = []
     else:
-        start, end = sentence_of(ctx.sentences, raw.start)
-        before = [c for r, c in found[:index] if start <= r.start and _usable(c)]
+        end = sentence_of(ctx.sentences, raw.start)[1]
+        before = _figures_before(ctx, raw, found, index)
         after = [c for r, c in found[index + 1:] if r.start < end and _usable(c)
                  and (c is not found[index + 1][1] or _joined(ctx, raw, r))][:2]
-        if not before and start > 0:
-            previous = sentence_of(ctx.sentences, start - 1)
-            before = [c for r, c in found[:index] if previous[0] <= r.start < start
-                      and _usable(c)][-2:]
     pairs = []
     if len(before) >= 2:
         pairs.append((before[-2], before[-1]))
@@ -211,6 +203,18 @@ def _pairs(ctx: BlockContext, raw: RawClaim, found: list[Figure], index: int,
         pairs.append((after[0], after[1]))
     return [(a, b) for a, b in pairs if a.field == b.field and a.field in m.RATIO_FIELDS
             and (raw.block.kind == "cell" or not _others_named(ctx, raw, a, b))]
+
+
+def _figures_before(ctx: BlockContext, raw: RawClaim, found: list[Figure], index: int
+                    ) -> list[Claim]:
+    """The usable figures before the claim in its sentence, else those of the sentence before
+    it ("Put the other way, ...")."""
+    start, _ = sentence_of(ctx.sentences, raw.start)
+    before = [c for r, c in found[:index] if start <= r.start and _usable(c)]
+    if not before and start > 0:
+        previous = sentence_of(ctx.sentences, start - 1)
+        before = [c for r, c in found[:index] if previous[0] <= r.start < start and _usable(c)]
+    return before
 
 
 def _other_field(raw: RawClaim, claim: Claim, row: list[Figure], found: list[Figure],
