@@ -912,10 +912,9 @@ _UNITS_COMMA = ("tokens, ", "bytes, ")  # "236 tokens, all of them answer": of t
 # median is taken over)
 # A run named by its ordinal right before a quantifier: "Y's second run each ...".
 # (or its noun left out after a lane's possessive: "... and Stilton XL's fourth each needed")
-_ORDINAL_RUN_BEFORE = compiled(r"(?i)(?:\b(?:first|second|third|fourth|fifth|sixth|seventh|eighth|"
-                               r"ninth|tenth|last)\s+(?:runs?|repeats?)|['\u2019]s\s+(?:first|"
-                               r"second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last))"
-                               r"\s+$")
+_RUN_ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
+_ORDINAL_RUN_BEFORE = compiled(rf"(?i)(?:\b(?:{_RUN_ORDINALS})\s+(?:runs?|repeats?)"
+                               rf"|['\u2019]s\s+(?:{_RUN_ORDINALS}))\s+$")
 _RUNS_BEFORE = compiled(r"(?i)(?<!\d\s)(?<!\btwo\s)(?<!\bthree\s)(?<!\bfour\s)(?<!\bfive\s)"
                         r"(?<!\bsix\s)\b" + _RUN_NOUNS + r"\s+$")
 
