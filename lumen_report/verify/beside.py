@@ -269,11 +269,15 @@ _AT_FIGURE = compiled(r"(?i)(?:\s+(?:longer|shorter|more|fewer|less|faster|slowe
 
 def _others_named(ctx: BlockContext, raw: RawClaim, first: Claim, second: Claim) -> bool:
     """Whether the comparison's sentence names a lane or task neither figure is of ("On
-    negative-constraints Mercury's speedup is 18.5x as well": another task's ratio)."""
+    negative-constraints Mercury's speedup is 18.5x as well": another task's ratio). A
+    clause after a semicolon past the comparison is another statement ("..., 1.52 seconds
+    later; Tabla 3.1 wrote the one I would have printed")."""
     runs = [run.split("/") for run in (*first.runs, *second.runs)]
     lanes = {parts[1] for parts in runs if len(parts) > 2}
     tasks = {parts[0] for parts in runs if len(parts) > 2}
     start, end = sentence_of(ctx.sentences, raw.start)
+    if (semicolon := raw.block.plain.find(";", raw.end, end)) >= 0:
+        end = semicolon
     return any(start <= mn.start < end and not any(key[1] in lanes for key in mn.keys)
                for mn in ctx.lanes) \
         or any(start <= mn.start < end and not any(key[1] in tasks for key in mn.keys)
