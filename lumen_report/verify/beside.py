@@ -30,8 +30,8 @@ if TYPE_CHECKING:
     from lumen_report.verify.model import Claim
 
 # A figure with its own comparative: "1.58 seconds longer", "388 more completion tokens".
-_COMPARATIVE_AFTER = compiled(r"(?i)\s*(?:longer|shorter|more|fewer|less|faster|slower|later|"
-                              r"earlier|sooner|higher|lower|larger|smaller|bigger)\b")
+_COMPARATIVE_AFTER = compiled(r"(?i)\s*(?:longer|shorter|more|fewer|less|faster|quicker|slower|"
+                              r"later|earlier|sooner|higher|lower|larger|smaller|bigger)\b")
 _COMPARATIVE_BEFORE_UNIT = compiled(r"(?i)\s+(?:more|fewer|less)\b")
 _DIFFERENCE_UNITS = {"s": m.TIME, "ms": m.TIME, "tokens": m.TOKENS, "bytes": m.BYTES,
                      "tokens/s": m.RATES}
@@ -74,7 +74,7 @@ _DIFFERENCE_HEADER = compiled(r"(?i)\b[A-Z]\s*[\u2212\u2013-]\s*[A-Z]\b|\bdiff(?
 # A difference from the lane's own statistic, right after it: "3.35 s over its median",
 # "6.65 s longer than its median".
 _OWN_STAT_AFTER = compiled(r"(?i)\s*(?:(?P<more>longer|more|slower|later|over|above|beyond)|"
-                           r"shorter|fewer|less|faster|sooner|earlier|under|below)\s+"
+                           r"shorter|fewer|less|faster|quicker|sooner|earlier|under|below)\s+"
                            r"(?:than\s+)?(?:its|their|the)\s+(?:own\s+)?(?P<stat>median|mean|average)\b")
 # The statistic of a run's lane and task: (run id, field, "median" or "mean") to its value.
 Aggregate = Callable[[str, str, str], m.Candidate | None]
@@ -263,7 +263,7 @@ def _joined(ctx: BlockContext, raw: RawClaim, after: RawClaim) -> bool:
 
 
 # The figure a comparison comes to, after a comma: "Gouda Lite's ran 16% longer, at 2,242".
-_AT_FIGURE = compiled(r"(?i)(?:\s+(?:longer|shorter|more|fewer|less|faster|slower|larger|"
+_AT_FIGURE = compiled(r"(?i)(?:\s+(?:longer|shorter|more|fewer|less|faster|quicker|slower|larger|"
                       r"smaller|bigger|higher|lower))?,\s*(?:at|to)\s+(?:about\s+|roughly\s+)?")
 
 
