@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 
 # A figure with its own comparative: "1.58 seconds longer", "388 more completion tokens".
 _COMPARATIVE_AFTER = compiled(r"(?i)\s*(?:longer|shorter|more|fewer|less|faster|quicker|slower|"
-                              r"later|earlier|sooner|higher|lower|larger|smaller|bigger)\b")
+                              r"later|earlier|sooner|higher|lower|larger|smaller|bigger|behind|ahead)\b")
 _COMPARATIVE_BEFORE_UNIT = compiled(r"(?i)\s+(?:more|fewer|less)\b")
 _DIFFERENCE_UNITS = {"s": m.TIME, "ms": m.TIME, "tokens": m.TOKENS, "bytes": m.BYTES,
                      "tokens/s": m.RATES}
@@ -106,6 +106,12 @@ def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
                 found[index] = (raw, better)
                 break
         else:
+            # "1.10 seconds behind (Comice's median 8.05 s, Bramley's 6.95 s)": the bracket
+            # right after it names the two figures it compares
+            both = _bracketed(raw, found, index)
+            if both and (better := _derived(raw, claim, how, *both)) is not None:
+                found[index] = (raw, better)
+                continue
             readings = _readings(raw, how, *pairs[0]) if pairs else []
             if readings and claim.status == "mismatch":
                 # "..., 7.57 seconds longer": say what the figures beside it give too
@@ -113,8 +119,7 @@ def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
                 found[index] = (raw, replace(claim, fix=None, fix_span=None, message=(
                     f"{claim.message}; the two figures beside it give {_show(value)} "
                     f"({formula})")))  # (no fix: which of the two readings is meant is open)
-            elif claim.status == "unsupported" and (both := _bracketed(raw, found, index)) \
-                    and (readings := _readings(raw, how, *both)):
+            elif both and (readings := _readings(raw, how, *both)):
                 # "398 more completion tokens than its first (5,602 ... against the first
                 # run's 5,214)": the bracket gives the two figures it compares
                 value, formula = readings[0]
@@ -123,7 +128,8 @@ def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
                     claim, status="mismatch", severity=severity_of("mismatch"),
                     expected=value.quantize(Decimal(1).scaleb(-raw.decimals)), formula=formula,
                     source=f"the figures in brackets after it: {top.source} and {bottom.source}",
-                    runs=sorted({*top.runs, *bottom.runs}), field=top.field,
+                    runs=sorted({*top.runs, *bottom.runs}), field=top.field, fix=None,
+                    fix_span=None,
                     message=f'"{claim.text}": the two figures in brackets after it give '
                             f"{_show(value)} ({formula})"))
 
