@@ -157,10 +157,13 @@ def _lane_percent(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
         named = subject_lanes(ctx, sentence[0], raw.start)
         subject = named[:1]
         # "It took 12.0 s, ... 300% longer than Wren": the lane "It" stands for
-        if other is not None and beside_figure(ctx.block.plain, raw):
+        if other is not None and (beside_figure(ctx.block.plain, raw)
+                                  or (subject and subject[0].keys == other.keys)):
             subject = [mn for mn in named if mn.keys != other.keys][-1:] or subject
             # "..., while Clepsydra CLI's median letter was 1,634 bytes, 37% fewer than
-            # Polos's": the lane whose figure it stands beside
+            # Polos's": the lane whose figure it stands beside; the last other lane too when
+            # the sentence opens on the one compared with ("We compared Sampan CLI and Umiak
+            # Nimble: the latter's came to 1,206 bytes at the median, 9% fewer than Sampan's")
         keys = subject[0].keys if subject else pronoun_lanes(ctx, sentence[0])
     if keys is None and (named := subject_lanes(ctx, sentence[0], clause[0])) \
             and _ASIDE_BETWEEN.fullmatch(masked, named[-1].end, clause[0]):
