@@ -295,6 +295,7 @@ _COMPARED_BEFORE = compiled(
     # of the lane named after it)
     r"(?:against|versus|vs\.?)\s+(?:about\s+|around\s+|roughly\s+|[~\u2248]\s*)?\d[\d,.]*"
     r"(?:\s*(?:s|ms|seconds?|bytes?|tokens?|%)\b)?\s+(?:for|from|by|on)|"
+    r"same\s+(?:[a-z-]+\s+){0,2}?as|"  # ("- Kanna Smoother: on the same weights as Kanna Jack")
     r"twice|thrice|half|"  # ("Its median of 17.03 seconds is twice Veery 2.7's")
     r"(?:(?:an?|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|"
     r"ninths?|tenths?|twentieths?|thirtieths?|fortieths?|fiftieths?|hundredths?|thousandths?)"
