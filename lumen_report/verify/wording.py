@@ -1171,6 +1171,9 @@ def _other_lane_between(ctx: BlockContext, start: int, end: int) -> bool:
 # One run of several, unnamed: "one run took 1 min 12 s", "on one of them", "a single run"
 # (not "one run per lane", a count).
 _ONE_RUN = compiled(r"(?i)\b(?:one|a\s+single)\s+(?:of\s+(?:them|its\s+runs|their\s+runs|"
+                    # ("and one of Foil Mini's got HTTP 502": its runs' noun left out)
+                    r"\x00+['\u2019]s(?=\s+(?:got|stopped|ended|failed|timed|ran|hit|was|came|"
+                    r"took|needed|returned|gave|exited|crashed)\b)|"
                     r"(?:the|its|their|\x00+['\u2019]s)\s+"  # ("one of Despina's two ... runs")
                     r"(?:[\w\x00-]+\s+){0,2}?(?:runs|repeats))\b|(?:[\w\x00-]+\s+){0,2}?"
                     r"(?:run|repeat)\b"
