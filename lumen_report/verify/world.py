@@ -399,8 +399,8 @@ PAY_SHARE_AFTER = compiled(r"(?i)\s+(?:(?:annual|performance|target|sign-on|sign
                            r"|\s+(?:annual\s+|yearly\s+)?(?:rent|price|fee|tariff|premium)\s+"
                            r"(?:increases?|rises?|reviews?|uplifts?|escalations?)\b")
 # The second figure of a frequency in words: the "10,000" of "1 in 10,000", "1 call in 10"
-# (not "1 in 3 runs", "3 runs in 4").
-ONE_IN_BEFORE = compiled(r"\b\d[\d,]*\s+(?:(?!runs?\b|repeats?\b)[a-z]+\s+)?in\s+$")
+# (not "1 in 3 runs", "3 runs in 4", nor a lane's version: "Sencha 4.1 in 17.42").
+ONE_IN_BEFORE = compiled(r"(?<![\d.,])\d[\d,]*\s+(?:(?!runs?\b|repeats?\b)[a-z]+\s+)?in\s+$")
 RUN_NOUN_AFTER = compiled(r"(?i)\s+(?:of\s+(?:its|the|their)\s+)?"
                           r"(?:runs?|repeats?|attempts?|tries)\b")
 # A subtitle's own figures, in a block about subtitles: "2 lines of 42 characters", "the
