@@ -282,7 +282,12 @@ def point_claim(state: DraftState, base: Base, raw: RawClaim, candidates: list[m
     if about:
         # "Qwen's first run ... The answer was 2,650 bytes": the first run's value, not the
         # nearest of another run (an editor would copy it in).
-        pool = [c for c in pool if len(c.runs) == 1 and c.runs[0] in about] or pool
+        mine = [c for c in pool if len(c.runs) == 1 and c.runs[0] in about]
+        if not mine and (null := missing_field(
+                [r for _, r in state.runs if r.id in about], first, None)) is not None:
+            # "Its third run ... The run's time to first token, 0.64 s": that run stored none
+            return finding(base, "unsupported", message=_nothing_to_check(raw, subject, null))
+        pool = mine or pool
     elif raw.block.kind == "cell":
         # A cell of a per-run table ("| Aria 2 Mini | 7.84 |") is offered a run's value, not
         # a median or mean its column never named.
