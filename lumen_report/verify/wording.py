@@ -1313,6 +1313,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             return "some"  # "and one run took 1 min 12 s", "on one of them it exited 2"
     chosen = None
     after = None
+    held: tuple[int, str] | None = None  # a median or mean an earlier figure holds
     for offset, stat in stats_of(ctx):
         if offset >= raw.start:
             end = raw.list_end if raw.list_end > raw.end else raw.end  # (after a list:
@@ -1361,6 +1362,13 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         if offset >= sentence[0] and not _held_elsewhere(plain, offset, stat, raw.start,
                                                          sentence[0]):
             chosen = (offset, stat)
+        elif offset >= sentence[0] and stat in ("median", "mean"):
+            held = (offset, stat)
+    if chosen is None and held is not None \
+            and (elided := _ELIDED_VERB_CLAUSE.search(masked_text(ctx), held[0], raw.start)) \
+            is not None and elided.group(1) is None:
+        return held[1]  # "Pekoe Pro gave a note in 4.37 seconds (median) and Sencha 4.1 in
+        # 17.42": the bracket's statistic again, in the clause its verb is left out of
     if chosen is not None and chosen[1] == "all" \
             and (over := _AGGREGATE_OVER.search(plain, max(sentence[0], chosen[0] - 40),
                                                 chosen[0])) is not None:
