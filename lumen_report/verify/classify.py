@@ -883,6 +883,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and (whole := PART_OF.match(plain, raw.end)) is not None:
         end = whole.end()  # a count's part is scoped as its whole ("answered 4 of 4 with exit
         # code 0 on the diff review task")
+    if raw.list_end > end:
+        end = raw.list_end  # a list of figures takes the words after its last ("took 1.39, 1.52
+        # and 1.43 seconds on its three tramadol runs": each of them is on tramadol)
     scope = resolve(ctx, raw.start, before, after, header, headings, end, label_header)
     if "suites" in plain and _ALL_SUITES.search(plain, sentence[0], sentence[1]) is not None:
         _every_suite(state, scope)  # "... on every run, in all three suites": past its heading's
