@@ -41,7 +41,11 @@ _HINT_WORDS = (
               r"(?:after|at)\b)"
               # ("its answers started between 0.86 and 0.89 seconds after the request")
               r"|\b(?:answers?|output|text|repl(?:y|ies))\s+(?:only\s+|finally\s+)?"
-              r"(?:started|began|appeared)\b",
+              r"(?:started|began|appeared)\b"
+              # ("but its note only begins after 8.16 s")
+              r"|\b(?:its|their)\s+(?!(?:run|repeat|attempt|task|stream|reasoning|thinking|"
+              r"trace|clock|timer|request|job)s?\b)[a-z]+\s+(?:only\s+|finally\s+)?"
+              r"(?:begins|began|starts|started)\s+(?:after|at)\b",
               re.I), "ttfo"),
     (compiled(r"\bwall(?:[\s-]?clock)?\b|\bend[\s-]to[\s-]end\b|\btotal\s+time\b"
               r"|\bin\s+total\b|\bin\s+all\s*(?:[,.;:)]|$)|\ball\s+told\b", re.I),
@@ -253,7 +257,7 @@ def _letters(words: str) -> str:
 
 # A word each of _HINT_WORDS needs, lowered: text (folded) without any names no field.
 _HINT_KEYS = compiled(_letters("first|ttf|wall|end|total|in all|all told|stream|reason|thinking|"
-                                 "began|start|"
+                                 "began|begin|start|"
                                  "thought|deliberat|"
                                  "completion|content|answer|visible|output|prompt|input|"
                                  "ceiling|budget|limit|cap|max|decod"))
@@ -269,7 +273,7 @@ def _may_hint(window: str) -> bool:
 # Where each of _HINT_WORDS can start, lowered: the slow case-blind pattern is tried only
 # there (the same matches as scanning every position, which costs 15 us a window).
 _HINT_STARTS = compiled(_letters("time|ttf|first|wall|end|total|in all|in total|all told|"
-                                   "start|began|begin|stream|"
+                                   "start|began|begin|stream|its|their|"
                                    "reason|thinking|thought|"
                                    "deliberat|completion|content|answer|visible|output|prompt|"
                                    "input|ceiling|budget|limit|cap|max|decod"))
