@@ -1135,7 +1135,9 @@ _FOR_THE_OTHERS = compiled(r"(?i)\s+(?:for|on|from|in)\s+the\s+other\s+(?:two|th
 # the median", "3.41 and 8.42 seconds respectively at the median".
 STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?(?:(?:per|a|an)\s+[a-z]+\s+"
                     # ("2.56 s for the whole batch at the median")
-                    r"|for\s+(?:the|each|every|a|an)\s+(?:[a-z]+\s+){1,2}?)?"
+                    r"|for\s+(?:the|each|every|a|an)\s+(?:[a-z]+\s+){1,2}?"
+                    # ("3,214 bytes on warfarin (median)": its task, then the bracket)
+                    r"|on\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*\(\s*)?"
                     r"(?:(?:at|as|for|in|on)\s+(?:the|its|their)\s+)?")  # ("3.24 seconds per reply
 # at the median", "took 14.72 seconds in the median")
 
