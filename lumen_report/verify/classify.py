@@ -328,6 +328,27 @@ def _heading_stat(headings: list[BlockContext]) -> str | None:
     return None
 
 
+def _heading_run(headings: list[BlockContext], lanes: frozenset[Key] | None) -> str | None:
+    """"repeat N" when the nearest section heading names one run of the claim's lane and no
+    other statistic ("## Scorp Pro, run 3 (malformed)", "### Curdharp 2.4, third run"): the
+    run a paragraph under it is about where its own words name none."""
+    heading = next((h for h in reversed(headings) if h.block.kind == "heading"), None)
+    if heading is None or lanes is None or len(heading.lanes) != 1 \
+            or heading.lanes[0].keys != lanes:
+        return None
+    kinds = {named for _, named in stats_of(heading)}
+    kinds |= {f"repeat {int(n)}" for n in _HEADING_RUN.findall(heading.block.plain)}
+    return kinds.pop() if len(kinds) == 1 and next(iter(kinds)).startswith("repeat ") \
+        and next(iter(kinds)) != "repeat last" else None
+
+
+# Words of a sentence about runs other than a heading's one.
+_RUNS_OWN = compiled(r"(?i)\b(?:runs|repeats|other|others|every|each|all|both|median|mean|"
+                     r"average)\b")
+# A run numbered in a heading: "Scorp Pro, run 3 (malformed)" (not "runs 2 and 3", "run 2-3").
+_HEADING_RUN = compiled(r"(?i)\b(?:run|repeat)\s*#?\s*(\d{1,3})\b(?!\s*(?:[-\u2013,]|and\b|to\b))")
+
+
 def _marked(marks: dict[str, re.Pattern[str]], plain: str, sentence: tuple[int, int],
             raw: RawClaim | None) -> list[str]:
     """The suite whose mark (names.Names.suite_marks) is first after the claim in its clause
@@ -1067,8 +1088,13 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
     if stat is None and (ctx.block.table is not None or ctx.block.items):
         stat = _heading_stat(headings)  # "## Meeting minutes, median of five runs" + a table
+    headed = _heading_run(headings, scope.lanes) if ctx.block.kind == "paragraph" else None
+    if stat is None and headed is not None \
+            and _RUNS_OWN.search(plain, sentence[0], sentence[1]) is None:
+        stat = headed  # "## Scorp Pro, run 3 (malformed)": the run the section is about (not
+        # in a sentence on runs of its own: "The other three Kanna Jack runs finished in ...")
     picked = picked_runs(state, ctx, raw, sentence, runs, stat, words, end, list_start,
-                         list_repeat)
+                         list_repeat, headed)
     if isinstance(picked, str):  # "its truncated run" where no run in scope ended so
         return finding(base, "unsupported",
                        message=f'"{text}": no {picked} run in scope to check it against')

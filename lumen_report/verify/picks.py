@@ -29,11 +29,13 @@ if TYPE_CHECKING:
 def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                 sentence: tuple[int, int], runs: list[Run], stat: str | None,
                 words: frozenset[str], end: int, list_start: int | None,
-                list_repeat: str | None) -> tuple[list[Run], str | None] | str:
+                list_repeat: str | None, headed: str | None = None
+                ) -> tuple[list[Run], str | None] | str:
     """The runs of ``runs`` the claim's words pick and the statistic they leave it; or the
     outcome word ("truncated") when they name a run that ended so and none in scope did.
     ``words``: the block's run words (context.run_words); ``end``: where the words after the
-    claim start (after a range's top for its bottom)."""
+    claim start (after a range's top for its bottom); ``headed``: the run the section's
+    heading names ("repeat 3"), which "the other three" leave out when the block names none."""
     plain = ctx.block.plain
     if "finished" in words and (
             ((done := _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0],
@@ -215,7 +217,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         runs = kept_runs(state, runs, f"except {how}", lambda r: not ended_so(r))
     if ("other" in words or "spared" in words) \
             and _OVER_ALL_AFTER.match(plain, raw.end) is None \
-            and (other := _other_runs(ctx, raw, sentence)) is not None:
+            and (other := _other_runs(ctx, raw, sentence, headed)) is not None:
         # "The filter stopped its second run. Its other two runs exited 0": not run 2.
         runs = kept_runs(state, runs, f"other than {other}", lambda r: r.repeat != other)
         said = _OTHER_RUNS.search(plain, sentence[0], raw.start)
@@ -680,8 +682,10 @@ def _all_again(ctx: BlockContext, other: re.Match[str], raw: RawClaim) -> bool:
                         for mn in ctx.lanes)))
 
 
-def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> int | None:
-    """The repeat "its other runs" leaves out: the one named last before it in the block."""
+def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
+                headed: str | None = None) -> int | None:
+    """The repeat "its other runs" leaves out: the one named last before it in the block,
+    else the one the section's heading names (``headed``: "### Scorp Pro, run 3")."""
     plain = ctx.block.plain
     other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
     if other is None or _all_again(ctx, other, raw):
@@ -707,6 +711,8 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> 
     if not named:
         # "Run 3 is the truncated one. The other four finished normally": a run by its number
         numbered = last(NUMBERED_RUN.finditer(plain, since, other.start()))
+        if numbered is None and headed is not None and own_task is None:
+            return int(headed.removeprefix("repeat "))
         return int(numbered.group(0)[-1]) if numbered is not None and own_task is None \
             else None
     if not named[-1][1].removeprefix("repeat ").isdigit():
