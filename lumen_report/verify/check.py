@@ -527,8 +527,8 @@ def _names_items(state: DraftState, header: BlockContext, cell: Block,
 
 _UNIT_HEADING = compiled(r"\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)\s*$")
 # ... or a unit with words around it, in the brackets ending a heading right over a table:
-# "(content tokens, first run)", "(s, median)".
-_UNIT_HEADING_NOTE = compiled(r"\(\s*(?:[a-z]+\s+)?(?:s|ms|seconds|bytes|tokens|tokens/s|%)"
+# "(content tokens, first run)", "(s, median)", "(median output bytes)".
+_UNIT_HEADING_NOTE = compiled(r"\(\s*(?:[a-z]+\s+){0,2}(?:s|ms|seconds|bytes|tokens|tokens/s|%)"
                               r"(?:\s*,[^()]{0,40})?\)\s*$")
 _TIME_AFTER = compiled(r"[^\S\n]*\n?[^\S\n]*(?:in|over|after|within)\s+[~\u2248]?\d[\d.,]*\s*"
                        r"(?:s|ms|sec|secs|seconds?|min|minutes?)\b")
