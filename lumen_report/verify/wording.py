@@ -207,6 +207,9 @@ _N_OF_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(one|two|three|four|fiv
 # Before the figures: "Four of Stoat R2's five lock-order runs took under 27 seconds".
 _N_OF_RUNS = compiled(r"(?i)(?<!all\s)\b(two|three|four|five|six|seven|eight|nine|[1-9]|"
                       r"[1-9]\d{1,2})\s+of\s+"
+                      # ("Its six runs stayed between ..., and 5 of them finished in under 4.7 s")
+                      r"(?:them(?=\s+(?:finished|completed|took|ran|stayed|landed|needed|"
+                      r"ended|exited)\b)|"
                       r"(?:(?:its|their|the)\s+|[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)?"
                       r"(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?"
                       r"(?:(?:[\w.-]+\s+){0,2}?(?:runs|repeats)\b"
@@ -214,7 +217,7 @@ _N_OF_RUNS = compiled(r"(?i)(?<!all\s)\b(two|three|four|five|six|seven|eight|nin
                       # under 5.5 seconds")
                       r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)(?=\s+(?:finished|"
                       r"completed|took|ran|came|stayed|landed|were|needed|wrote|returned|ended|"
-                      r"sat)\b))")
+                      r"sat)\b)))")
 # A run ranked second by its time: "second-fastest", "2nd slowest", "the next slowest".
 _SECOND_RANK = compiled(r"(?i)\b(?:second|2nd|next)[\s-]+(?:fastest|quickest|slowest)\b")
 # "More than half of Scaup 2.1's runs", "more than half the runs": most runs.
