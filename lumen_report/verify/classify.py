@@ -1658,8 +1658,31 @@ def _earlier_repeat(ctx: BlockContext, raw: RawClaim, headings: list[BlockContex
             break
         named = [stat for _, stat in stats_of(heading) if stat.startswith("repeat")]
     if not named:
-        return None
+        return _ended_before(ctx, raw, runs)
     wanted = named[-1].removeprefix("repeat ")
     if wanted == "last":
         return None
     return frozenset(r.id for r in runs if r.repeat == int(wanted))
+
+
+def _ended_before(ctx: BlockContext, raw: RawClaim, runs: list[Run]) -> frozenset[str] | None:
+    """The one run of ``runs`` that ended as the claim's sentence, or the one before, last says
+    ("One of Sabaton 4.2's ran out of time after 60.00 seconds (exit code 9) ...; it had used
+    6,240 completion tokens by then"): the run told of."""
+    index = bisect.bisect_right(ctx.sentences, raw.start) - 1
+    since = ctx.sentences[index - 1] if index > 0 else 0
+    said = last(_ENDED_SAID.finditer(ctx.block.plain, since, raw.start))
+    if said is None:
+        return None
+    if said.group(1) is not None:
+        code = int(said.group(1).replace("\u2212", "-"))
+        ended = [r for r in runs if r.exit_code == code]
+    else:
+        ended = [r for r in runs if r.exit_code == 9]
+    return frozenset({ended[0].id}) if len(ended) == 1 else None
+
+
+# How a run ended, said before a figure of it: "(exit code 9)", "exited with code 7", "ran out
+# of time" or "timed out" (exit 9).
+_ENDED_SAID = compiled(r"(?i)\bexit(?:ed)?\s+(?:with\s+)?(?:code\s+)?([\u2212-]?\d{1,3})\b"
+                       r"|\b(?:ran\s+out\s+of\s+time|timed[-\s]out)\b")
