@@ -344,7 +344,8 @@ def _heading_run(headings: list[BlockContext], lanes: frozenset[Key] | None) -> 
 
 # Words of a sentence about runs other than a heading's one.
 _RUNS_OWN = compiled(r"(?i)\b(?:runs|repeats|other|others|every|each|all|both|median|mean|"
-                     r"average)\b")
+                     r"average|first|second|third|fourth|fifth|sixth|last)\b"
+                     r"(?![\s-]+(?:token|byte|answer|output|reasoning|content|chunk|word)s?\b)")
 # A run numbered in a heading: "Scorp Pro, run 3 (malformed)" (not "runs 2 and 3", "run 2-3").
 _HEADING_RUN = compiled(r"(?i)\b(?:run|repeat)\s*#?\s*(\d{1,3})\b(?!\s*(?:[-\u2013,]|and\b|to\b))")
 
@@ -1088,11 +1089,13 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         stat = kinds.pop()  # "Median wall times on ticket routing:" before a list
     if stat is None and (ctx.block.table is not None or ctx.block.items):
         stat = _heading_stat(headings)  # "## Meeting minutes, median of five runs" + a table
-    headed = _heading_run(headings, scope.lanes) if ctx.block.kind == "paragraph" else None
+    headed = _heading_run(headings, scope.lanes) \
+        if ctx.block.kind == "paragraph" or ctx.block.item else None
     if stat is None and headed is not None \
-            and _RUNS_OWN.search(plain, sentence[0], sentence[1]) is None:
+            and _RUNS_OWN.search(plain, 0, sentence[1]) is None:
         stat = headed  # "## Scorp Pro, run 3 (malformed)": the run the section is about (not
-        # in a sentence on runs of its own: "The other three Kanna Jack runs finished in ...")
+        # in a paragraph on runs of its own: "The other three Kanna Jack runs finished in ...",
+        # "Its other two runs were normal. On its first, ...")
     picked = picked_runs(state, ctx, raw, sentence, runs, stat, words, end, list_start,
                          list_repeat, headed)
     if isinstance(picked, str):  # "its truncated run" where no run in scope ended so
