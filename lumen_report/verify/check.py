@@ -468,6 +468,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         if found:
             row = rows.setdefault(block.group, []) if block.kind == "cell" else []
             if any(c.status in ("mismatch", "unsupported") or (row and c.unit == "x")
+                   or (c.unit == "%" and c.message.endswith(beside.FOREIGN_CHANGE))
                    for _, c in found):
                 beside.rework(ctx, found, row, header.block.plain if header is not None
                               else None, _lane_statistic(state))  # "..., 1.58 seconds

@@ -11,6 +11,7 @@ from itertools import chain
 from typing import TYPE_CHECKING
 
 from lumen_report.verify import match as m
+from lumen_report.verify.beside import FOREIGN_CHANGE
 from lumen_report.verify.context import (
     BlockContext,
     Scope,
@@ -1381,8 +1382,7 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return finding(base, "unsupported", message=f"{subject}: a difference with nothing to "
                        "compare it with (\"than\" a lane)")
     if raw.unit == "%" and raw.bound is None and _foreign_change(ctx, raw, sentence):
-        return finding(base, "ignored", message=f'"{text}": a change of something that is not '
-                       "a lane's run")
+        return finding(base, "ignored", message=f'"{text}": {FOREIGN_CHANGE}')
     if raw.unit == "%" and (_lane_percent(ctx, raw, sentence, scope.lanes)
                             or _percent_by(ctx, raw, sentence)
                             or (_CHANGE_AFTER.match(plain, raw.end) is not None
