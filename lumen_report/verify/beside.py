@@ -66,6 +66,7 @@ def kind(raw: RawClaim, previous: RawClaim | None = None, header: str | None = N
 
 # A sentence restating the figures before it: "That's 21% shorter", "So Pantile was 40% faster".
 _RESTATING = compiled(r"\s*(?:That['\u2019]s|That\s+is|This\s+is|That\s+makes|Which\s+is|So)\b")
+_LESS_AFTER = compiled(r"(?i)\s*(?:shorter|fewer|less|faster|quicker|smaller|lower|cheaper)\b")
 # The reason classify gives a percent change it reads as no lane's.
 FOREIGN_CHANGE = "a change of something that is not a lane's run"
 # "26% faster than Juniper Warm on the median, or 660 ms per query": the same comparison again.
@@ -108,7 +109,8 @@ def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
             # 21% shorter": the two figures before it, not a change of something else
             better = _derived(raw, claim, how, *pairs[0])
             if better is None and (readings := _readings(raw, how, *pairs[0])):
-                value, formula = readings[0]
+                value, formula = readings[-1 if _LESS_AFTER.match(raw.block.plain, raw.end)
+                                          else 0]  # ("21% shorter": 1 - low / high)
                 better = replace(
                     claim, status="mismatch", severity=severity_of("mismatch"),
                     expected=value.quantize(Decimal(1).scaleb(-raw.decimals)), formula=formula,
