@@ -98,6 +98,9 @@ def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
                 and (better := _from_own_stat(ctx, raw, claim, found, index, own, aggregate)):
             found[index] = (raw, better)
             continue
+        if claim.unit == "x" and claim.status in _HELD and claim.formula:
+            _operands_bracketed(raw, claim, found, index)  # "1.77x as long as Kanna Smoother
+            # (16.48 against 9.30)"
         if (how := kind(raw, found[index - 1][0] if index else None, header)) is None:
             continue
         if claim.status == "ignored" and how == "percent" \
@@ -160,6 +163,51 @@ def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
                     fix_span=None,
                     message=f'"{claim.text}": the two figures in brackets after it give '
                             f"{_show(value)} ({formula})"))
+
+
+def _operands_bracketed(raw: RawClaim, claim: Claim, found: list[Figure], index: int) -> None:
+    """The two figures in a bracket right after a ratio that holds, set against each other
+    ("1.77x as long as Kanna Smoother at the median (16.48 against 9.30)"): the ratio's own two
+    figures, checked against them (in either order) rather than on their own."""
+    after = found[index + 1:index + 3]
+    operands = _OPERANDS.search(claim.formula or "")
+    if len(after) < 2 or operands is None or any(r.unit not in (None, "s", "ms", "bytes",
+                                                                 "tokens") for r, _ in after):
+        return
+    plain = raw.block.plain
+    (first, _), (second, _) = after
+    opened = plain.find("(", raw.end, first.start)
+    if opened < 0 or any(mark in plain[raw.end:opened] for mark in ".;:") \
+            or plain[opened + 1:first.start].strip() \
+            or _AGAINST.fullmatch(plain, first.end, second.start) is None:
+        return
+    values = [Decimal(operands.group(i).replace(",", "")) for i in (1, 2)]
+    if (_fits(first, values[1]) or _fits(second, values[0])) \
+            and not (_fits(first, values[0]) or _fits(second, values[1])):
+        values.reverse()  # ("(9.30 against 16.48)": the other lane's first)
+    for (figure, held), value in zip(after, values, strict=True):
+        position = found.index((figure, held))
+        fits = _fits(figure, value)
+        if fits and held.status in _HELD:
+            continue  # (a stored value it equals on its own: "(9.48 s vs 1.58 s)" stays verified)
+        found[position] = (figure, replace(
+            held, status="derived" if fits else "mismatch",
+            severity=severity_of("derived" if fits else "mismatch"),
+            expected=value.quantize(Decimal(1).scaleb(-figure.decimals)), exact=value,
+            source=f"the figures of the ratio before it ({claim.source})", runs=claim.runs,
+            formula=claim.formula, field=held.field, fix=None, fix_span=None,
+            message=f'"{held.text}": {"matches" if fits else "the ratio before it is of"} '
+                    f"{_show(value)}, one of the two figures of the ratio before it "
+                    f"({claim.formula})"))
+
+
+# A ratio's two figures at the end of its formula: "... : 16.48 / 9.3 = 1.77".
+_OPERANDS = compiled(r"([\d,.]+) / ([\d,.]+) = [\d,.]+$")
+_AGAINST = compiled(r"\s+(?:against|versus|vs\.?|to)\s+")
+
+
+def _fits(figure: RawClaim, value: Decimal) -> bool:
+    return m.closeness(figure.value, figure.decimals, value, approx=figure.approx) == "ok"
 
 
 def _from_own_stat(ctx: BlockContext, raw: RawClaim, claim: Claim, found: list[Figure],

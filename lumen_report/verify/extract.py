@@ -849,8 +849,11 @@ def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
     """A bare number is measurement-like if it has decimals or is large, and is not a year."""
     if _LOWER_NEXT.match(after) and not _INHERIT_AFTER.match(after) \
             and not _OF_NUMBER.match(after) and not _RATE_KIND_AFTER.match(after) \
-            and not _CONNECTIVE.match(after) and not _ADVERB_END.match(after):
-        return False  # "three defects", "500 words": counts of something not measured
+            and not _CONNECTIVE.match(after) and not _ADVERB_END.match(after) \
+            and not (before.endswith("(") and _AGAINST_NEXT.match(after)
+                     and _RATIO_THEN_BRACKET.search(before) is not None):
+        return False  # "three defects", "500 words": counts of something not measured (but
+        # "1.77x as long as X at the median (16.48 against 9.30)": the ratio's two figures)
     if claim.decimals == 0 and _PROPER_THEN_PLURAL.match(after) is not None:
         return False  # "in 38 Midlands branches": a place's name, then what is counted
     if claim.decimals == 0 and Decimal(1000) <= claim.value <= Decimal(2100) \
@@ -861,6 +864,9 @@ def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
     return claim.decimals > 0 or abs(claim.value) >= 10
 
 
+# A ratio, then a bracket opening: "1.77x as long as Kanna Smoother at the median (".
+_RATIO_THEN_BRACKET = compiled(r"(?i)(?:\d\s*[x\u00d7]|\btimes|\btwice|\bhalf)\b"
+                               r"[^().;]{0,80}\(\s*$")
 # A rate's kind right after a bare figure, its unit left out: "241.5 end to end".
 _RATE_KIND_AFTER = compiled(r"(?i)\s+(?:end[\s-]to[\s-]end|once\s+the\s+first\s+token)\b")
 # A proper name and a plural noun after a whole number: "38 Midlands branches" (not runs).
