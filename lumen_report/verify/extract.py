@@ -155,10 +155,11 @@ _VERSIONISH = compiled(r"\.\d|[:/]\d")
 _LOWER_NEXT = compiled(r"\s+[a-z]")
 # Another lane's possessive right before a bare figure, its verb elided: "Gantline Pro's median
 # batch took 24.36 seconds and Deadeye Stiff's 38.98" (the unit of the figure before); or
-# another lane and the preposition: "Pekoe Pro gave a note in 4.37 seconds and Sencha 4.1 in
-# 17.42".
-_OTHER_POSSESSIVE = compiled(r"(?:,|\band|\bwhile|\bwhereas)\s+[A-Z][\w.-]*(?:\s+[\w.-]+){0,3}"
-                             r"(?:['\u2019]s|\s+(?:in|at|after))\s+(?:about\s+|roughly\s+|just\s+)?$")
+# another lane and the preposition or a verb: "Pekoe Pro gave a note in 4.37 seconds and Sencha
+# 4.1 in 17.42", "its median run took 5.93 seconds; Deadbolt Chill needed 15.74".
+_OTHER_POSSESSIVE = compiled(r"(?:[,;]|\band|\bwhile|\bwhereas)\s+[A-Z][\w.-]*(?:\s+[\w.-]+){0,3}"
+                             r"(?:['\u2019]s|\s+(?:in|at|after|needed|took|wrote|used))\s+"
+                             r"(?:about\s+|roughly\s+|just\s+)?$")
 # A statistic's noun right after a bare figure: "against a 26.14 median".
 _STAT_NOUN_AFTER = compiled(r"\s+(?:median|mean|average)\b")
 # "(1,530 of 1,985)": a part of a whole written next to it is a figure, not a count.

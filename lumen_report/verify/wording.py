@@ -1203,6 +1203,14 @@ _APPOSED_TO_FIGURE = compiled(r"\d[\d,.]*\s*[a-z]*,\s+(?:the\s+|its\s+)?$")
 _OTHER_RUNS = compiled(r"(?i)\b(?:other|others|rest|remaining)\b")
 
 
+def _another_lane(ctx: BlockContext, stat_at: int, start: int, end: int) -> bool:
+    """Whether the lane named between ``start`` and ``end`` (a parallel clause) is another than
+    the one named last before the statistic at ``stat_at``."""
+    before = next((mn.keys for mn in reversed(ctx.lanes) if mn.end <= stat_at), None)
+    named = next((mn.keys for mn in ctx.lanes if start <= mn.start < end), None)
+    return before is not None and named is not None and named != before
+
+
 def _held_elsewhere(plain: str, offset: int, stat: str, start: int, sentence_start: int) -> bool:
     """Whether the statistic word at ``offset``, before a figure at ``start`` in its sentence,
     belongs to something else than that figure."""
@@ -1442,10 +1450,13 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             and (elided := _ELIDED_VERB_CLAUSE.search(masked_text(ctx), chosen[0],
                                                       raw.start)) is not None \
             and (elided.group(1) is None
-                 or elided.group(1).lower() in plain[sentence[0]:chosen[0]].lower().split()):
+                 or elided.group(1).lower() in plain[sentence[0]:chosen[0]].lower().split()
+                 or _another_lane(ctx, chosen[0], elided.start(), raw.start)):
         return chosen[1]  # "Glissade CLI needed a median of 3.18 seconds; Fouette 3.2 needed
-        # 7.31 and Sissonne Pro 14.26 seconds": the clause repeats the first one's verb (not
-        # another verb: "answers in about 2.5 seconds at the median; Pantoum Pro needs about 22")
+        # 7.31 and Sissonne Pro 14.26 seconds", "answers in about 2.5 seconds at the median;
+        # Pantoum Pro needs about 22": a parallel clause on another lane, its verb repeated,
+        # elided or another (not "Dingo Mini's median ... took 3.35 seconds, and Dingo Mini
+        # spent zero reasoning tokens": the same lane's other figure)
     if chosen is not None and _ELIDED_POSSESSIVE.search(masked_text(ctx), chosen[0], raw.start):
         return chosen[1]  # "Egret's median was 2.17 s, while Finch's was 3.31 s"
     if chosen is not None and _OWN_CLAUSE.search(masked_text(ctx), _past_apposition(
