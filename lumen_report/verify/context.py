@@ -422,7 +422,8 @@ def _adjective_task(ctx: BlockContext, mentions: list[Mention], position: int,
 
 
 # A bracket opened right after a lane's name, before its figure: "ahead of Scroll CLI (3.76 s)".
-_BRACKETED = compiled(r"(?:['\u2019]s)?\s*\(\s*(?:about\s+|roughly\s+|~\s*)?")
+_BRACKETED = compiled(r"(?:['\u2019]s)?\s*\(\s*(?:(?:median|mean|average)[:\s]\s*)?"
+                      r"(?:about\s+|roughly\s+|~\s*)?")  # ("than Deadbolt Chill (median 9.12)")
 # A figure set against the one before it, its lane named after it: "against 1.25 for X".
 _CONTRAST_BEFORE = compiled(r"(?i)\b(?:against|versus|vs\.?|compared\s+(?:with|to))\s+"
                             r"(?:[~\u2248]\s*|(?:about|around|roughly|just|only)\s+)?$")
@@ -590,8 +591,9 @@ def _pronoun_subject(ctx: BlockContext, start: int, position: int) -> frozenset[
     only as what it is compared with ("Its median ... was 27,842 tokens against Gecko Mini's
     4,918, and its median wall time was 214.36 s"): the sentence before's, not Gecko Mini."""
     named = [mn for mn in ctx.lanes if start <= mn.start and mn.end <= position]
-    if not named or _POSSESSED.fullmatch(ctx.block.plain, named[-1].end, position):
-        return None  # ("Gecko Mini's 4,918" is Gecko Mini's)
+    if not named or _POSSESSED.fullmatch(ctx.block.plain, named[-1].end, position) \
+            or _BRACKETED.fullmatch(ctx.block.plain, named[-1].end, position):
+        return None  # ("Gecko Mini's 4,918" is Gecko Mini's, as is "Gecko Mini (median 9.12)")
     compared = _compared(ctx)
     if any(id(mn) not in compared for mn in named):
         return None
