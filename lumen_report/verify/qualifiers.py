@@ -262,7 +262,10 @@ _OPERAND_OVER = compiled(
 _LATER_ORDINAL = r"(?!\s*(?:second|third|fourth|fifth|last|final)\b)"
 _CLAUSE_START = compiled(rf"(?is).*(?:[;:!?()]|,(?!\d{{3}}){_LATER_ORDINAL}|\.(?!\d)"
                            rf"|\band\b{_LATER_ORDINAL}|\b(?:but|while|whereas|which|that|where|when)\b)")
-_NEGATOR = compiled(r"(?i)\b(?:not|never|neither|nor|nowhere)\b(?!\s+only\b)|n[\'\u2019]t\b"
+_NEGATOR = compiled(r"(?i)\b(?:not|never|neither|nor|nowhere)\b(?!\s+only\b)"
+                      # (not "The one that didn't exited with code 4": "didn't" closes a clause
+                      # whose verb is left out, and a past tense follows)
+                      r"|(?<!\bdid)(?<!\bdoes)(?<!\bdo)n[\'\u2019]t\b|n[\'\u2019]t\b(?!\s+[a-z]+ed\b)"
                       r"|\b(?:at|on|in)\s+no\s+(?:point|time|run|repeat|case|stage|moment|step)\b"
                       # "..., and across the whole suite no Hoopoe R1 run took less than"
                       r"|\bno(?=\s+(?:[\w.-]+\s+){0,3}?(?:run|repeat|attempt)\b)"
