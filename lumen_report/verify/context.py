@@ -600,6 +600,21 @@ def _pronoun_subject(ctx: BlockContext, start: int, position: int) -> frozenset[
     return pronoun_lanes(ctx, start)
 
 
+def _it_over_compared(ctx: BlockContext, start: int, clause_start: int, position: int
+                      ) -> frozenset[Key] | None:
+    """The lane "it" stands for when the sentence names, before the claim's clause, only lanes
+    it is compared with ("On Escalator jam it is 11.77 seconds quicker than Cicero Pro ..., and
+    its briefs are shorter too: 2,607 bytes"): the sentence before's, not the one compared."""
+    named = [mn for mn in ctx.lanes if start <= mn.start < position]
+    if not named or any(mn.end > clause_start for mn in named) \
+            or _IT.search(ctx.block.plain, start, named[0].start) is None:
+        return None
+    compared = _compared(ctx)
+    if any(id(mn) not in compared for mn in named):
+        return None
+    return it_lanes(ctx, start, position)
+
+
 def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             after: list[BlockContext], header: BlockContext | None,
             headings: list[BlockContext], claim_end: int | None = None,
@@ -630,6 +645,8 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         if scope.lanes is not None and plain[start:start + 1] in _PRONOUN_FIRST \
                 and _PRONOUN.match(plain, start) is not None:
             scope.lanes = _pronoun_subject(ctx, start, position) or scope.lanes
+        elif scope.lanes is not None and ctx.lanes:
+            scope.lanes = _it_over_compared(ctx, start, clause[0], position) or scope.lanes
     if ctx.all_lanes is None:
         ctx.all_lanes = all_lanes_at(plain, ctx.low)
     if ctx.all_lanes and any(start <= at < position for at in ctx.all_lanes) \
