@@ -4,6 +4,7 @@ a table header gives its column."""
 from __future__ import annotations
 
 import re
+from decimal import ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 from lumen_report.verify import match as m
@@ -1140,7 +1141,8 @@ STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?(?:(?:per|a|an)\s+[a-z]+\s+"
                     # ("2.56 s for the whole batch at the median")
                     r"|for\s+(?:the|each|every|a|an)\s+(?:[a-z]+\s+){1,2}?"
                     # ("3,214 bytes on warfarin (median)": its task, then the bracket)
-                    r"|on\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*\(\s*)?"
+                    r"|on\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*\(\s*"
+                    r"|in\s*\(\s*)?"  # ("came about 2.5 s in (median 2.46)")
                     r"(?:(?:at|as|for|in|on)\s+(?:the|its|their)\s+)?")  # ("3.24 seconds per reply
 # at the median", "took 14.72 seconds in the median")
 
@@ -1201,6 +1203,19 @@ _FIGURE_ON = compiled(r"\d[\d,.]*\s*[a-z]*\s+on\s+$")
 # A figure and a comma before an apposed superlative: "1,381 bytes, the shortest of the lot".
 _APPOSED_TO_FIGURE = compiled(r"\d[\d,.]*\s*[a-z]*,\s+(?:the\s+|its\s+)?$")
 _OTHER_RUNS = compiled(r"(?i)\b(?:other|others|rest|remaining)\b")
+
+
+def _restated(raw: RawClaim, plain: str, at: int) -> bool:
+    """Whether the figure starting at ``at`` is the claim's again, more exactly ("about 2.5 s
+    in (median 2.46)"): it rounds to the claim's value at the claim's precision."""
+    figure = _PLAIN_FIGURE.match(plain, at)
+    if figure is None:
+        return False
+    value = Decimal(figure.group(0).replace(",", ""))
+    return value.quantize(Decimal(1).scaleb(-raw.decimals), ROUND_HALF_UP) == raw.value
+
+
+_PLAIN_FIGURE = compiled(r"\d[\d,]*(?:\.\d+)?")
 
 
 def _another_lane(ctx: BlockContext, stat_at: int, start: int, end: int) -> bool:
@@ -1354,7 +1369,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             if offset <= end + 30 and offset < sentence[1] and stat in ("median", "mean") \
                     and STAT_GAP.fullmatch(plain, end, offset) \
                     and not (("," in plain[raw.end:offset] or "(" in plain[raw.end:offset])
-                             and _STAT_OWN_FIGURE.match(plain, offset) is not None):
+                             and (own := _STAT_OWN_FIGURE.match(plain, offset)) is not None
+                             and not _restated(raw, plain, own.end() - 1)):
                 after = stat  # "2.21 s (medians)", "1,904 bytes at the median" (not "61,085
                 # prompt tokens, median time to first token 13.94 s", "4.28 to 5.17 seconds
                 # (median 4.55 seconds)": the next figure's)
