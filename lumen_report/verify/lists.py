@@ -279,7 +279,9 @@ def respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
     plain = ctx.block.plain
     found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
     for items in _list_groups(raws, lists):
-        word = _RESPECTIVELY.match(plain, items[-1].end)
+        # (in the masked text: names after the list may hold digits, "for Sabaton 4.2, Vambrace
+        # Pro and Gorget Mini respectively")
+        word = _RESPECTIVELY.match(masked_text(ctx), items[-1].end)
         if word is not None:
             start, _ = sentence_of(ctx.sentences, items[0].start)
             for is_lane, mentions in ((True, ctx.lanes), (False, ctx.tasks)):
