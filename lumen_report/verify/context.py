@@ -297,6 +297,7 @@ _COMPARED_BEFORE = compiled(
     r"(?:\s*(?:s|ms|seconds?|bytes?|tokens?|%)\b)?\s+(?:for|from|by|on)|"
     r"same\s+(?:[a-z-]+\s+){0,2}?as|"  # ("- Kanna Smoother: on the same weights as Kanna Jack")
     r"twice|thrice|half|"  # ("Its median of 17.03 seconds is twice Veery 2.7's")
+    r"(?:times|twice|[\d.]x)\s+what|"  # ("about 3.5 times what Cavatappi Mini needed")
     r"(?:(?:an?|one|two|three)[\s-]+(?:thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|"
     r"ninths?|tenths?|twentieths?|thirtieths?|fortieths?|fiftieths?|hundredths?|thousandths?)"
     r"|half)\s+of"
