@@ -46,6 +46,10 @@ _OPEN_BRACKET = compiled(r"\s*\(\s*")
 _STAT_AFTER = compiled(r"(?i)\b(?:(?:at|by|on|in)\s+(?:the\s+)?median|medians?|on\s+average|"
                        r"(?:by|on)\s+(?:the\s+)?mean|means)\b")
 _CLAUSE_STOP = compiled(r"[;:!?]|\.(?!\d)|\(")
+# The start of another clause with the same subject: "Vambrace Pro trails Gorget Mini by 6.89 s
+# at the median and is itself 45% quicker than Sabaton 4.2".
+_NEXT_CLAUSE = compiled(r",?\s+(?:and|but|while|whereas)\s+(?:is|was|are|were|has|had|runs|"
+                        r"takes|took|needs|needed)\b")
 
 
 # Money, and the measures a run has: a ratio of prices is no run's.
@@ -178,7 +182,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     faster than Kestrel"), checked in the claim's own unit; ``signed``: the subject's figure
     less the other's, its sign said ("X minus Y comes to -3.77 s")."""
     # (a difference's comparative may stand before its unit: "514 more bytes than")
-    reach = min(raw.end + 40, sentence[1])  # (not into the next sentence: "... by 18.75 s.
+    own_end = next_clause.start() if (next_clause := _NEXT_CLAUSE.search(
+        plain, raw.end, sentence[1])) is not None else sentence[1]  # (its own clause: "trails
+    # Gorget Mini by 6.89 s at the median and is itself 45% quicker than Sabaton 4.2")
+    reach = min(raw.end + 40, own_end)  # (not into the next sentence: "... by 18.75 s.
     # Pantile 7B leads Gambrel 4.2 by ...")
     if (percent or difference) and (rate := _RATE_FIGURE.search(plain, raw.end, raw.end + 60)) \
             is not None and rate.start() < reach:
@@ -330,7 +337,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         subject_lane = described
     # "A was 2.6x faster than B, and C took 10.6 times as long as A": the lane compared
     # after the claim wins; one compared before it only in its own part of the sentence.
-    compared = [mn for mn in compared if mn.start >= raw.end] \
+    compared = [mn for mn in compared if raw.end <= mn.start < own_end] \
         or [mn for mn in compared if clause_start <= mn.start < raw.start] \
         or [mn for mn in compared if mn.start >= raw.prev_end]  # ("4.8x faster than Rambutan
     # 3.1, median against median; against Soursop XL the gap is 13.3x": its own clause's)
