@@ -338,6 +338,11 @@ _RELATIVE = compiled(r"\s*(?:which|who|whose)\b")
 _COORDINATED = compiled(r"[,;]\s*(?:(?:and|but|with|while)\s+)?")
 
 
+def compared_with(ctx: BlockContext, mention: Mention) -> bool:
+    """Whether ``mention`` names a lane another is compared with ("than Sabaton 4.2")."""
+    return id(mention) in _compared(ctx)
+
+
 def _compared(ctx: BlockContext) -> set[int]:
     """The lane mentions (by id) that name what another lane is compared with."""
     if ctx.compared is None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from lumen_report.verify.context import BlockContext, masked_text, sentence_of
+from lumen_report.verify.context import BlockContext, compared_with, masked_text, sentence_of
 from lumen_report.verify.grammar import ORDINAL, RawClaim, count_of
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import Key, Mention
@@ -235,6 +235,12 @@ def versus(ctx: BlockContext, raws: list[RawClaim]
             opening = first.start  # "Kestrel vs Ibis: 7.58 s vs 1.91 s"
         start, _ = sentence_of(ctx.sentences, first.start)
         lanes = _distinct_lanes(ctx, start, opening)
+        named = [mn for mn in ctx.lanes if start <= mn.start and mn.end <= opening]
+        if len(lanes) > 2 and compared_with(ctx, named[-1]) \
+                and not compared_with(ctx, named[0]):
+            # "Vambrace Pro trails Gorget Mini by 6.89 s and is itself 45% quicker than Sabaton
+            # 4.2 (8.91 s against 16.32 s)": the subject, then the lane compared last
+            lanes = [named[0].keys, named[-1].keys]
         if len(lanes) == 2:
             found[id(first)], found[id(then)] = (True, lanes[0]), (True, lanes[1])
             _share_unit([first, then])  # "(9.48 vs. 1.58 seconds)"
