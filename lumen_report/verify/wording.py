@@ -1503,7 +1503,18 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         return None  # "with a median of 2.30 seconds and a first token after at most 0.26
         # seconds", "a median time of 4.72 seconds and summaries of 1,290 to 1,421 bytes": the
         # median has its figure; the bound or range after it is over the runs
+    if chosen is not None and chosen[1] in ("min", "max", "fastest", "slowest") \
+            and (ordinal := next(((at, named) for at, named in reversed(stats_of(ctx))
+                                  if sentence[0] <= at < chosen[0]), None)) is not None \
+            and ordinal[1].startswith("repeat ") \
+            and _ORDINAL_APPOSED.fullmatch(plain, ordinal[0], chosen[0]) is not None:
+        return ordinal[1]  # "its third, the shortest at 11.83 s, needed 2 attempts": the
+        # superlative only ranks the run its ordinal names
     return chosen[1] if chosen is not None else None
+
+
+# An ordinal run with a superlative in apposition: "third, the ", "third run, the ".
+_ORDINAL_APPOSED = compiled(r"(?i)[a-z]+(?:\s+(?:run|repeat))?,\s+the\s+")
 
 
 # A sentence that is a statistic alone, answering a question ("**SR:** The median."), names
