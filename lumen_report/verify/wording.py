@@ -755,8 +755,10 @@ def block_stats(plain: str, low: str | None = None,
     if "than half" in low and (more := [(m.start(), "most")
                                       for m in _MORE_THAN_HALF.finditer(plain)]):
         found = sorted(found + more)  # "More than half of Scaup 2.1's runs took over 5 s"
-    if ("but one" in low or "but 1" in low) and (spared := [(m.start(), "all but one")
-                                        for m in _ALL_BUT_ONE_BEFORE.finditer(plain)]):
+    if ("but one" in low or "but 1" in low or "but\none" in low) \
+            and (spared := [(m.start(), "all but one")
+                            for m in _ALL_BUT_ONE_BEFORE.finditer(plain)]):
+        # (its line may break between the words: "and all but\none of them finished")
         found = sorted([(at, stat) for at, stat in found
                         if not (stat == "all" and any(at == where for where, _ in spared))]
                        + spared)  # "All but one of them are below 1 second."
