@@ -112,17 +112,9 @@ def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
             # 21% shorter": the two figures before it, not a change of something else
             better = _derived(raw, claim, how, *pairs[0])
             if better is None and (readings := _readings(raw, how, *pairs[0])):
-                value, formula = readings[-1 if _LESS_AFTER.match(raw.block.plain, raw.end)
-                                          else 0]  # ("21% shorter": 1 - low / high)
-                better = replace(
-                    claim, status="mismatch", severity=severity_of("mismatch"),
-                    expected=value.quantize(Decimal(1).scaleb(-raw.decimals)), formula=formula,
-                    source=f"the figures before it: {pairs[0][0].source} and "
-                           f"{pairs[0][1].source}",
-                    runs=sorted({*pairs[0][0].runs, *pairs[0][1].runs}),
-                    field=pairs[0][0].field,
-                    message=f'"{claim.text}": the two figures before it give {_show(value)}% '
-                            f"({formula})")
+                reading = readings[-1 if _LESS_AFTER.match(raw.block.plain, raw.end)
+                                   else 0]  # ("21% shorter": 1 - low / high)
+                better = _mismatch(raw, claim, reading, pairs[0], "before it")
             if better is not None:
                 found[index] = (raw, better)
             continue
@@ -153,16 +145,23 @@ def rework(ctx: BlockContext, found: list[Figure], row: list[Figure],
             elif both and (readings := _readings(raw, how, *both)):
                 # "398 more completion tokens than its first (5,602 ... against the first
                 # run's 5,214)": the bracket gives the two figures it compares
-                value, formula = readings[0]
-                top, bottom = sorted(both, key=lambda c: c.exact or 0, reverse=True)
-                found[index] = (raw, replace(
-                    claim, status="mismatch", severity=severity_of("mismatch"),
-                    expected=value.quantize(Decimal(1).scaleb(-raw.decimals)), formula=formula,
-                    source=f"the figures in brackets after it: {top.source} and {bottom.source}",
-                    runs=sorted({*top.runs, *bottom.runs}), field=top.field, fix=None,
-                    fix_span=None,
-                    message=f'"{claim.text}": the two figures in brackets after it give '
-                            f"{_show(value)} ({formula})"))
+                found[index] = (raw, _mismatch(raw, claim, readings[0], both,
+                                               "in brackets after it"))
+
+
+def _mismatch(raw: RawClaim, claim: Claim, reading: tuple[Decimal, str],
+              pair: tuple[Claim, Claim], where: str) -> Claim:
+    """``claim`` as a mismatch against what the two figures ``where`` ("before it", "in
+    brackets after it") give: ``reading``, a value and its formula."""
+    value, formula = reading
+    top, bottom = sorted(pair, key=lambda c: c.exact or 0, reverse=True)
+    return replace(claim, status="mismatch", severity=severity_of("mismatch"),
+                   expected=value.quantize(Decimal(1).scaleb(-raw.decimals)), formula=formula,
+                   source=f"the figures {where}: {top.source} and {bottom.source}",
+                   runs=sorted({*top.runs, *bottom.runs}), field=top.field, fix=None,
+                   fix_span=None,
+                   message=f'"{claim.text}": the two figures {where} give '
+                           f"{_show(value)}{'%' if raw.unit == '%' else ''} ({formula})")
 
 
 def _operands_bracketed(raw: RawClaim, claim: Claim, found: list[Figure], index: int) -> None:
@@ -207,6 +206,7 @@ _AGAINST = compiled(r"\s+(?:against|versus|vs\.?|to)\s+")
 
 
 def _fits(figure: RawClaim, value: Decimal) -> bool:
+    """Whether a figure, as written, shows ``value``."""
     return m.closeness(figure.value, figure.decimals, value, approx=figure.approx) == "ok"
 
 

@@ -612,11 +612,8 @@ def _it_over_compared(ctx: BlockContext, start: int, clause_start: int, position
     it is compared with ("On Escalator jam it is 11.77 seconds quicker than Cicero Pro ..., and
     its briefs are shorter too: 2,607 bytes"): the sentence before's, not the one compared."""
     named = [mn for mn in ctx.lanes if start <= mn.start < position]
-    if not named or any(mn.end > clause_start for mn in named) \
+    if not named or any(mn.end > clause_start or not compared_with(ctx, mn) for mn in named) \
             or _IT.search(ctx.block.plain, start, named[0].start) is None:
-        return None
-    compared = _compared(ctx)
-    if any(id(mn) not in compared for mn in named):
         return None
     return it_lanes(ctx, start, position)
 
