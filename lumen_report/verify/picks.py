@@ -345,7 +345,7 @@ _WITHOUT_AFTER = compiled(r"(?i)\s+(?:without|excluding|not\s+counting)"
                           r"(?:\s+(?:it|that\s+run|this\s+run|that\s+one))?\s*(?:[.;,)]|$)")
 # ("Leaving that run aside, ...", "Without that run its mean would be 13.54 s")
 _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping|setting|set|"
-                           r"putting|put)\s+(?:that|this)\s+(?:run|one)\s+(?:out|aside)|(?:without|"
+                           r"putting|put)\s+(?:(?:that|this)\s+(?:run|one)|it)\s+(?:out|aside)|(?:without|"
                            r"excluding|not\s+counting)\s+(?:it|that\s+run|this\s+run))"
                            r"\s*(?:,|\s+and\b|\s+(?=(?:its|their|the)\s))(?:[^;.]|\.\d)*$")
 # A failed run named before the figure: what "that run" leaves out.
