@@ -64,6 +64,7 @@ from lumen_report.verify.picks import (
     finished_in,
     finished_runs,
     lead_run,
+    outcome_test,
     picked_runs,
 )
 from lumen_report.verify.ratio_claim import gap_to_extreme, ratio_claim, suite_ratio, task_ratio
@@ -1681,7 +1682,7 @@ def _ended_before(ctx: BlockContext, raw: RawClaim, runs: list[Run]) -> frozense
         code = int(said.group(1).replace("\u2212", "-"))
         ended = [r for r in runs if r.exit_code == code]
     else:
-        ended = [r for r in runs if r.exit_code == 9]
+        ended = [r for r in runs if outcome_test("timed-out")(r)]
     return frozenset({ended[0].id}) if len(ended) == 1 else None
 
 

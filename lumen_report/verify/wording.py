@@ -4,7 +4,6 @@ a table header gives its column."""
 from __future__ import annotations
 
 import re
-from decimal import ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 from lumen_report.verify import match as m
@@ -17,6 +16,7 @@ from lumen_report.verify.grammar import (
     SENTENCE_END,
     RawClaim,
     count_of,
+    parse_number,
 )
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import Mention, by_first_letter, finditer, folded
@@ -1211,10 +1211,9 @@ def _restated(raw: RawClaim, plain: str, at: int) -> bool:
     """Whether the figure starting at ``at`` is the claim's again, more exactly ("about 2.5 s
     in (median 2.46)"): it rounds to the claim's value at the claim's precision."""
     figure = _PLAIN_FIGURE.match(plain, at)
-    if figure is None:
-        return False
-    value = Decimal(figure.group(0).replace(",", ""))
-    return value.quantize(Decimal(1).scaleb(-raw.decimals), ROUND_HALF_UP) == raw.value
+    return figure is not None and m.closeness(raw.value, raw.decimals,
+                                              parse_number(figure.group(0))[0],
+                                              approx=False) == "ok"
 
 
 _PLAIN_FIGURE = compiled(r"\d[\d,]*(?:\.\d+)?")
