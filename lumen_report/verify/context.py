@@ -62,6 +62,8 @@ class Scope:
 # runs", "on all but one run".
 _RUN_NEEDLES = (
     ("other", ("other",)),
+    # "its unretried runs", "without the retries ... its other runs" (picks._UNRETRIED)
+    ("retry", ("retried", "retries")),
     ("finished", ("finished", "completed", "succe", "produced", "returned", "gave", "good ",
                   "answered", "clean ", "did finish", "did complete", "got going",
                   "got through", "that worked", "went through")),
