@@ -516,7 +516,9 @@ def _split_range(claim: RawClaim, plain: str) -> list[RawClaim]:
         or ((_SET_OF_BEFORE.search(plain, max(0, claim.start - 32), claim.start) is not None
              or (plain[max(0, claim.start - 5):claim.start].lower() == "from "
                  and _ACROSS_RUNS_AFTER.match(plain, claim.end) is not None))
-            and not _round(claim.value) and not _round(claim.high))
+            and not _round(claim.value) and not _round(claim.high)) \
+        or (_LOOSE_BEFORE.search(plain, max(0, claim.start - 40), claim.start) is None
+            and claim.decimals > 0 and decimals > 0)
     low = replace(claim, end=claim.num_end, high=None, bound="from", tight=tight)
     high = replace(claim, start=start, num_start=start, num_end=end, value=claim.high,
                    decimals=decimals, high=None, bound="to", tight=tight)
@@ -524,6 +526,11 @@ def _split_range(claim: RawClaim, plain: str) -> list[RawClaim]:
     return [low, high]
 
 
+# Words before a range that make it an envelope, its ends loose: "between 1.2 and 1.6 s",
+# "kept every run within 1.2 to 1.6 s".
+_LOOSE_BEFORE = compiled(r"(?i)\b(?:between|within|inside|in\s+the|window|band|bracket|"
+                         r"target|budget|aim(?:ed)?|expect(?:ed)?|should|would|could|"
+                         r"stay(?:ed|s)?|kept|keeps|remain(?:ed|s)?)\b[^.;:!?\d]{0,30}$")
 _TO_NEXT = compiled(r"\s+to\s+[~\u2248]?")
 # A verb saying the runs spanned the range right after it: "ranged from", "varied between",
 # "its runs ran from", "spread from".
