@@ -320,12 +320,18 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
 # ("Quoll 7's second run failed with HTTP 500. Before the error it had streamed its first
 # token at 0.29 s."): "it" is that run.
 # (an adverb between: "It still burned 402 completion tokens"; or the run's figure: "Before the
-# first 502, the run's time to first token was 0.92 seconds")
+# first 502, the run's time to first token was 0.92 seconds"; or "its" opening the sentence
+# after one opened by "the" run: "The fifth run is the incident. Its first byte came after
+# more than 70 seconds")
 _IT_SUBJECT = lazy(r"(?i)\b(?:it|that\s+run|the\s+run)\s+(?:had\s+|has\s+|was\s+|then\s+|"
                    r"still\s+|also\s+|only\s+|already\s+)?"
                    r"(?:[a-z]+ed|took|got|wrote|ran|spent|came|made|hit)\b"
                    r"|\b(?:that|the)\s+run['\u2019]s\s")
-_RUN_OPENING = lazy(rf"(?i)\s*(?:[^.:;]{{0,40}}:\s*)?\x00+['\u2019]s\s+({ORDINAL})\s+"
+_ITS_OPENING = compiled(r"(?i)\s*its\s")
+# (but not past a run of its own: "Its first two runs exited with code 0", "Its reasoning share
+# on that run")
+_RUN_NOUN = compiled(r"(?i)\b(?:runs?|repeats?|attempts?)\b")
+_RUN_OPENING = lazy(rf"(?i)\s*(?:[^.:;]{{0,40}}:\s*)?(?:\x00+['\u2019]s|the)\s+({ORDINAL})\s+"
                     r"(?:[\w\x00-]+\s+){0,3}?"
                     r"(?:run|repeat|attempt)\b")
 
@@ -334,7 +340,9 @@ def _run_of_it(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> s
     """The run a sentence's "it" stands for: one its sentence named before it, else the one
     that opens the sentence before it."""
     if sentence[0] == 0 or any(sentence[0] <= mn.start < sentence[1] for mn in ctx.lanes) \
-            or _IT_SUBJECT.search(ctx.block.plain, sentence[0], raw.start) is None:
+            or (_IT_SUBJECT.search(ctx.block.plain, sentence[0], raw.start) is None
+                and (_ITS_OPENING.match(ctx.block.plain, sentence[0]) is None
+                     or _RUN_NOUN.search(ctx.block.plain, sentence[0], raw.start) is not None)):
         return None
     own = [stat for at, stat in stats_of(ctx) if sentence[0] <= at < raw.start]
     if own and own[-1].startswith("repeat"):
