@@ -51,6 +51,8 @@ _CLAUSE_STOP = compiled(r"[;:!?]|\.(?!\d)|\(")
 _NEXT_CLAUSE = compiled(r",?\s+(?:and|but|while|whereas)\s+(?:is|was|are|were|has|had|runs|"
                         r"takes|took|needs|needed)\b")
 
+# ... or another clause about another lane, its subject right after the conjunction.
+_NEXT_SUBJECT = compiled(r",\s+(?:and|but|while|whereas)\s+\x00")
 
 # Money, and the measures a run has: a ratio of prices is no run's.
 _PRICE = compiled(r"(?i)\b(?:prices?|priced|costs?|costing|fees?|cheaper|dearer|pricier|"
@@ -185,6 +187,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     own_end = next_clause.start() if (next_clause := _NEXT_CLAUSE.search(
         plain, raw.end, sentence[1])) is not None else sentence[1]  # (its own clause: "trails
     # Gorget Mini by 6.89 s at the median and is itself 45% quicker than Sabaton 4.2")
+    if ctx.lanes and (next_subject := _NEXT_SUBJECT.search(masked_text(ctx), raw.end,
+                                                            own_end)) is not None:
+        own_end = next_subject.start()  # (or another lane's: "trails Brevier 2.1's by 7.93
+        # seconds, and Brevier in turn takes 2.4x as long as Pilcrow")
     reach = min(raw.end + 40, own_end)  # (not into the next sentence: "... by 18.75 s.
     # Pantile 7B leads Gambrel 4.2 by ...")
     if (percent or difference) and (rate := _RATE_FIGURE.search(plain, raw.end, raw.end + 60)) \
