@@ -135,7 +135,10 @@ _PAIR_GAP = compiled(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within
                        # (a bound over the same wait: "its first token arrived after 0.19 s on
                        # the first run and never later than 0.29 s")
                        r"|never\s+(?:later|longer|more|slower)\s+than\s+)?"
-                       r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after)\s+)?"
+                       # (or a bound or range: "and Spolvero's within 0.36 s", ", Spolvero
+                       # Max's from 0.29 to 0.36 s")
+                       r"(?:\x00+['\u2019]s\s+(?:(?:after|at|in|of|was|took|came\s+after|within|"
+                       r"under|below|from|between)\s+)?"
                        # (or the lane and its verb: "while Caladrius 3.1 waits 0.71 seconds and
                        # Vanga Pro 1.12": the first token's wait, each)
                        r"|\x00+\s+(?:(?:waits|waited|needs|needed|takes|took)\s+"
@@ -432,7 +435,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 raw.unit, raw.scale, raw.measured = rate.unit, rate.scale, True
             if raw.unit is not None:
                 rate = raw if raw.unit == "tokens/s" and raw.ignored is None else None
-                if previous is not None and previous.unit == raw.unit \
+                if previous is not None and (previous.unit == raw.unit
+                                             or {previous.unit, raw.unit} == {"s", "ms"}) \
                         and raw.start - previous.end < 60 \
                         and _PAIR_GAP.fullmatch(masked_text(ctx), previous.end, raw.start):
                     raw.pair = previous

@@ -1190,8 +1190,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # 2,131 reasoning tokens before answering in 1,466 bytes", "... for a 1,412-byte
         # email", "3,702 bytes of reasoning for 1,130 bytes of usable German"
         hint = "output"
-    first = raw.pair
+    first = raw.pair if raw.pair is not None or raw.bound != "to" else raw.partner
     while hint is None and first is not None:  # "... and 11.72 s into its second"
+        # (a range's top, by its bottom's: ", Spolvero Max's from 0.29 to 0.36 s")
         hint = first.hint or window_hint(masked_text(ctx), first, sentence)
         first = first.pair
     if hint is None and raw.unit in ("s", "ms") \
