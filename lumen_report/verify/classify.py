@@ -488,6 +488,11 @@ _FIELD_OPENER = compiled(
     r"(?:(?P<wall>wall[\s-]*(?:clock\s+)?time|end[\s-]to[\s-]end\s+time|total\s+time)"
     r"|(?P<ttft>time\s+to\s+(?:the\s+)?first\s+token|first[\s-]token\s+time)"
     r"|(?P<ttfo>time\s+to\s+(?:the\s+)?first\s+(?:output\s+|answer\s+)?byte))\b")
+# A heading that names one wait and nothing else: "First token", "Time to first output byte
+# (s)", "Median time to first token".
+_TIME_HEADING = compiled(r"(?i)(?:(?:the\s+)?(?:median|mean|average)\s+)?"
+                         r"(?:time\s+to\s+(?:the\s+)?)?first\s+(?:(?:output|answer|content)\s+)?(token|byte)s?"
+                         r"(?:\s+times?)?(?:\s*\((?:s|ms|seconds)\))?")
 _SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
 _REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:(?:pure|silent|hidden|quiet)\s+)?"
                             r"(?:reasoning|thinking)\b")
@@ -1199,6 +1204,13 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and (opener := _FIELD_OPENER.match(plain, sentence[0])) is not None:
         hint = opener.lastgroup  # "By median wall time Phalarope XS led at 2.06 seconds ...;
         # Dowitcher XL's median, 17.75 seconds, was the slowest": every time in the sentence
+    if hint is None and raw.unit in ("s", "ms") and ctx.block.table is None \
+            and (heading := next((h for h in reversed(headings) if h.block.kind == "heading"),
+                                 None)) is not None \
+            and (titled := _TIME_HEADING.fullmatch(heading.block.plain.strip())) is not None:
+        hint = "ttft" if titled.group(1).lower() == "token" else "ttfo"  # "### First token"
+        # over "Arriccio Mini and Spolvero Max both responded in under 400 ms on every run":
+        # the section's time, where the sentence names none
     if raw.unit in ("s", "ms") and (_GAP_AFTER.match(plain, raw.end) is not None
                                     or _GAP_BEFORE.search(plain, max(0, raw.start - 160),
                                                           raw.start) is not None
