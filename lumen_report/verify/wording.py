@@ -34,8 +34,10 @@ _HINT_WORDS = (
               r"(?<!\bits\s)\bfirst\s+(?:output|answer)"
               r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b"
               r"|\bfirst\s+text\s+(?:bytes?|characters?)\b"  # ("the first text byte came")
-              # ("its first words appeared after 0.19 to 0.24 seconds")
-              r"|\bfirst\s+words?\s+(?:appeared|arrived|came|showed\s+up)\b"
+              # ("its first words appeared after 0.19 to 0.24 seconds", "The first words of
+              # an Arriccio report appeared after 240 ms")
+              r"|\bfirst\s+words?\s+(?:of\s+(?:an?|the|its|their|each)\s+(?:[\w\x00-]+\s+){0,3}?)?"
+              r"(?:appeared|arrived|came|showed\s+up)\b"
               # ("and began the sheet after 12.40 seconds", "started writing after")
               r"|\b(?:began|started)\s+(?:writing\b|to\s+write\b|(?:the|its|their)\s+"
               r"(?!(?:run|repeat|attempt|task|suite|benchmark|test|clock|timer)s?\b)[a-z]+\s+"
