@@ -613,7 +613,8 @@ _EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"(?!,?\s+(?:which|where|whe
                           r"(?:[^.;:]|\.\d)*$")
 OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
-    "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None}  # None: any but 0
+    "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None,  # None: any but 0
+    "refused": (3, 4)}  # (HTTP 401 or 403, or 429 to the end: "its refused run")
 
 
 def _outcome_verb(plain: str, start: int, end: int) -> str | None:

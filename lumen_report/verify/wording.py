@@ -83,7 +83,8 @@ _ELIDED_RUN = compiled(r"\s*(?:,|;|:|\(|\.(?!\d)|$|\bit\b|\bthey\b|\bone\b"
                        r"|after\s+[~\u2248]?\d)|['\u2019]s\b")  # (or "the second's to 8,203")
 # (or ":": "first run 9.73 s, then SIGKILL on the second: exit -9")
 # How a run ended, as a draft names it: "its truncated run", "the timed-out repeat".
-ENDED = r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed|errored|killed"
+ENDED = (r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed|errored|killed"
+         r"|refused")
 # Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
 # 98.7%", "its third, 4.71 s").
 _ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
