@@ -1427,6 +1427,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
     if chosen is not None and chosen[1] in ("mean", "median") \
             and _INCLUDES.search(plain, max(chosen[0], raw.start - 90), raw.start) is not None:
         chosen = None  # "its mean of 4.76 s includes 6.40 s of backing off": a part of it
+    if chosen is not None and chosen[1] in ("mean", "median") \
+            and _RUN_WHICH_TOOK.search(plain, max(chosen[0], raw.start - 60), raw.start) \
+            is not None:
+        chosen = None  # "Intonaco Pro's median is pulled the other way by its refused run,
+        # which lasted 0.38 s": that run's figure, in a clause about it
     if chosen is not None and chosen[1].startswith("repeat") \
             and (count := _COUNTED_RUNS.search(plain, chosen[0], raw.start)) is not None \
             and _CLAUSE_BREAK.search(plain, chosen[0], count.start()) is not None:
@@ -1607,6 +1612,11 @@ _INCLUDES = lazy(r"(?i)\binclud(?:es|ed|ing)\s+(?:[a-z-]+\s+){0,2}$"  # its obje
                  # 0.84 s to fail")
                  r"|\binclud(?:es|ed|ing)\s+(?:one|the|a|an|its)\s+[^.;]{0,50}?\b(?:that|which)"
                  r"\s+(?:took|needed|ran|lasted|came)\s+(?:[a-z-]+\s+){0,2}$")
+
+# A clause about one run, right before its figure: "by its refused run, which lasted ".
+_RUN_WHICH_TOOK = compiled(r"(?i)\b(?:run|repeat|attempt)\s*,\s+(?:which|that)\s+(?:took|needed|"
+                           r"ran|lasted|came|stopped|ended|hung|died|failed|gave\s+up)\s+"
+                           r"(?:[a-z-]+\s+){0,2}$")
 
 
 def _one_run_before_named(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
