@@ -234,13 +234,18 @@ _TASK_NOUN = r"(?=[\s\-_\u00a0]+(?:tasks?|runs?|prompts?|problems?|benchmarks?|c
 _RUN_NOUN = r"(?=[\s\-_\u00a0]+(?:runs?|repeats?)\b)"
 
 
+# A figure right after a task's name: " in 11.28", " of 4.2 s", " at 9.1", " took 3.2".
+_FIGURE_AFTER = r"\s+(?:in|of|at|took|needed)\s+[~\u2248]?\d"
+
+
 def _alternation(names: Iterable[str], words: Iterable[str] = (),
                  plural: bool = False, tails: Iterable[str] = ()) -> re.Pattern[str] | None:
     """Any of ``names``, case-blind, their words apart by any separators; a name in
     ``words`` (a task's first word) only before a task noun, one in ``tails`` (a task's last
-    word) only before "run" or "repeat" or after "on the" ("its leaflet runs", "on the
-    leaflet"); with ``plural``, a name of several words also in the plural ("one of its policy
-    lookups", "support replies") or, a plural one, in the singular ("every word problem"): see
+    word) only before "run" or "repeat", after "on the", "its" or "their", or after "a" right
+    before its figure ("its leaflet runs", "on the leaflet", "a collation in 11.28"); with
+    ``plural``, a name of several words also in the plural ("one of its policy lookups",
+    "support replies") or, a plural one, in the singular ("every word problem"): see
     ``_mentions``."""
     unique = sorted({n for n in names if n}, key=len, reverse=True)
     if not unique:
@@ -251,9 +256,12 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (),
         # ("policy lookup" -> "policies"; but "travel essay" -> "essays": a vowel before the y)
         ies = name.endswith("y") and name[-2:-1] not in ("a", "e", "i", "o", "u")
         stem = name[:-1] if several and (name.endswith("s") or ies) else name
-        if name in tails:  # before "runs", or after "on the" ("a median of 1.62 s on the leaflet")
-            parts.append(rf"(?:(?<=\bon the )|(?={re.escape(name)}{_RUN_NOUN}))"
-                         + re.escape(name))
+        if name in tails:  # before "runs", or after "on the" or "its" ("a median of 1.62 s
+            # on the leaflet", "its collation 47.19"), or "a" before a figure ("a collation in
+            # 11.28")
+            parts.append(rf"(?:(?<=\bon the )|(?<=\bits )|(?<=\btheir )"
+                         rf"|(?<=\ba )(?={re.escape(name)}{_FIGURE_AFTER})"
+                         rf"|(?={re.escape(name)}{_RUN_NOUN}))" + re.escape(name))
             continue
         parts.append(r"[\s\-_\u00a0]+".join(re.escape(w) for w in re.split(r"[\s\-_]+", stem))
                      + (_TASK_NOUN if name in words else
