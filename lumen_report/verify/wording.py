@@ -1230,6 +1230,11 @@ def _another_lane(ctx: BlockContext, stat_at: int, start: int, end: int) -> bool
     return before is not None and named is not None and named != before
 
 
+_THAN_THE = compiled(r"(?i)\bthan\s+(?:that|the|its|their)\s+$")
+# ... and a clause about "it" after it, the figure's
+_NEXT_CLAUSE_STARTS = compiled(r"(?i)(?:,\s+(?:and|but|while|whereas)|;)\s[^.;:,]*?\bit\s")
+
+
 def _held_elsewhere(plain: str, offset: int, stat: str, start: int, sentence_start: int) -> bool:
     """Whether the statistic word at ``offset``, before a figure at ``start`` in its sentence,
     belongs to something else than that figure."""
@@ -1432,6 +1437,12 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             is not None:
         chosen = None  # "Intonaco Pro's median is pulled the other way by its refused run,
         # which lasted 0.38 s": that run's figure, in a clause about it
+    if chosen is not None and chosen[1] in ("mean", "median") \
+            and _THAN_THE.search(plain, max(0, chosen[0] - 12), chosen[0]) is not None \
+            and _NEXT_CLAUSE_STARTS.search(plain, chosen[0], raw.start) is not None:
+        chosen = None  # "The timed-out run lasted 70.83 s longer than that median, and ... it
+        # had used 3,912 completion tokens": what the clause before is set against, not the
+        # statistic of the next clause's figure
     if chosen is not None and chosen[1].startswith("repeat") \
             and (count := _COUNTED_RUNS.search(plain, chosen[0], raw.start)) is not None \
             and _CLAUSE_BREAK.search(plain, chosen[0], count.start()) is not None:
