@@ -271,7 +271,13 @@ def _follows(masked: str, end: int, mention: Mention) -> bool:
         return _POSSESSIVE.match(masked, mention.end) is not None
     if _OWN_FIGURE.match(masked, mention.end):
         return False
-    return _POST_GAP.fullmatch(masked, end, mention.start) is not None
+    return _POST_GAP.fullmatch(masked, end, mention.start) is not None \
+        and _INSTEAD_OF.search(masked, max(end, mention.start - 16), mention.start) is None
+
+
+# "Hairline (`--max-tokens 2048`) instead of Swell": the lane after is another, not the
+# figure's.
+_INSTEAD_OF = compiled(r"(?i)\b(?:instead|place|rather)\s+of\s+(?:the\s+)?$")
 
 
 def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
