@@ -600,6 +600,42 @@ def _anaphora(ctx: BlockContext, position: int, scope: Scope) -> None:
 _PRONOUN_FIRST = "BITt\"'(\u201c\u2018"  # what a _PRONOUN match can start with
 
 
+# "Hairline is capped at `--max-tokens 2048`; the other one gets `--max-tokens 8192`": the
+# other of the two lanes the block names (not "the other one" of runs: "... the other one run").
+_THE_OTHER_ONE = compiled(r"(?i)\bthe\s+other\s+(?:one|model|lane)\b(?!\s+(?:run|repeat|attempt))")
+
+
+_THE_FIRST = compiled(r"(?i)\bthe\s+(?:first|former)\b")
+_RUNS_SAID = compiled(r"(?i)\b(?:runs?|repeats?|attempts?)\b"
+                      # (nor of runs counted, or of a pair the sentence describes: "2 of its 3
+                      # digests ..., and the other one was killed", "Of the two HTTP models")
+                      r"|\b(?:\d+|one|two|three|four|five|six)\s+of\s+(?:its|their|the)\b"
+                      r"|\bof\s+the\s+two\b")
+
+
+def _the_other_lane(ctx: BlockContext, at: int) -> frozenset[Key] | None:
+    """The lane "the other one" at ``at`` stands for: when the block names exactly two lanes
+    before it and its sentence names one of them, the other."""
+    before = [mn for mn in ctx.lanes if mn.end <= at]
+    named = {mn.keys for mn in before}
+    sentence = sentence_of(ctx.sentences, at)
+    own = [mn for mn in before if mn.start >= sentence[0]]
+    if len(named) != 2 or not own \
+            or _RUNS_SAID.search(ctx.block.plain, sentence[0], at) is not None:
+        return None  # (not after runs: "Four of Stoat R2's five runs took under 27 seconds;
+        # the other one hit the run timeout")
+    if len({mn.keys for mn in own}) == 2:
+        # "Bodkin 4.1 and Gouge Mini never failed; the first took a median of 5.58 s and the
+        # other one 3.12": the one named second, after "the first" (else no telling)
+        # ("Pumice 2.4 and Tuff Mini ...: Tuff Mini at about 269 tokens per second, the
+        # other one at about 285": the one not named again)
+        if _THE_FIRST.search(ctx.block.plain, own[-1].end, at) is not None:
+            return next(mn.keys for mn in own if mn.keys != own[0].keys)
+        if not any(mn.keys == own[-1].keys for mn in own[:-1]):
+            return None
+    return next(iter(named - {own[-1].keys}))
+
+
 def _pronoun_subject(ctx: BlockContext, start: int, position: int) -> frozenset[Key] | None:
     """The lane of a sentence that opens with "Its" and names other lanes before the claim
     only as what it is compared with ("Its median ... was 27,842 tokens against Gecko Mini's
@@ -658,6 +694,9 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.lanes = _pronoun_subject(ctx, start, position) or scope.lanes
         elif scope.lanes is not None and ctx.lanes:
             scope.lanes = _it_over_compared(ctx, start, clause[0], position) or scope.lanes
+        if ctx.lanes and (other := _THE_OTHER_ONE.search(plain, clause[0], position)) \
+                is not None:
+            scope.lanes = _the_other_lane(ctx, other.start()) or scope.lanes
     if ctx.all_lanes is None:
         ctx.all_lanes = all_lanes_at(plain, ctx.low)
     if ctx.all_lanes and any(start <= at < position for at in ctx.all_lanes) \
