@@ -585,8 +585,9 @@ def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     or "2" under a "Run" header), as a column header does."""
     if stats_of(label):
         return stats_of(label)[0][1]
-    if _SPREAD_LABEL.search(label.block.plain) is not None:
-        return "spread"  # "| Haiku, output spread (bytes) | 0 | 33 | 159 |"
+    if _SPREAD_LABEL.search(masked_text(label)) is not None:
+        return "spread"  # "| Haiku, output spread (bytes) | 0 | 33 | 159 |" (not "| Premium
+        # spread |", a task's name)
     run = _RUN_LABEL.match(label.block.plain)
     if run is None and header is not None and _RUN_COLUMN.match(header.block.plain):
         run = _RUN_NUMBER.match(label.block.plain)
@@ -1068,8 +1069,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # run ended with exit code 5 after 3.07 seconds", a table row "| X, fifth run | ... |
         # HTTP 500 on every attempt |": the attempts are that run's retries
     if stat is None and header is not None and ctx.block.table is not None \
-            and "pread" in header.block.plain and _SPREAD_LABEL.search(header.block.plain):
+            and "pread" in header.block.plain and _SPREAD_LABEL.search(masked_text(header)):
         stat = "spread"  # "| Spread, fastest to slowest (s) |": the slowest less the fastest
+        # (not a task's name: "| Premium spread |")
     if stat is None and header is not None and ctx.block.table is not None:
         stats = stats_of(header)
         stat = stats[0][1] if stats else None  # "| Median wall (s) |"
