@@ -179,7 +179,11 @@ _RUN_BACK = compiled(rf"(?:The\s+(?:{ORDINAL})\s+(?:run|repeat|attempt)"
 _IT = compiled(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
 # A run named as the one just told of: "Before the first 502, the run's time to first token was
 # 0.92 seconds" (the lane of the sentence before, as "its" would be).
-_THE_RUN = compiled(r"\b(?:[Tt]he|[Tt]hat|[Tt]his)\s+run['\u2019]s\b")
+# (or the run as a subject: "... so the run ended after 6.84 s. The run still used 540
+# completion tokens")
+_THE_RUN = compiled(r"\b(?:[Tt]he|[Tt]hat|[Tt]his)\s+run(?:['\u2019]s\b|\s+(?:still\s+|also\s+|"
+                    r"then\s+|had\s+|has\s+|only\s+)?(?:[a-z]+ed|took|got|wrote|ran|spent|came|"
+                    r"made|hit)\b)")
 _SAME_TASK = compiled(r"\b(?:the\s+same|that|this)\s+task\b", re.I)
 
 
