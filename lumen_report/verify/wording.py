@@ -95,10 +95,13 @@ _RUNS_COUNTED_BEFORE = compiled(r"(?i)\b(?:both|two|three|four|five|all)\s+(?:of
                                 r"their)\s+)?(?:[\w-]+\s+){0,3}?(?:runs|repeats)\b"
                                 r"|\b(?:twice|three\s+times)\b")
 # ... or right before how that run ended: "its first run wrote 2,216 bytes, and its second was
-# cut short when it reached 8,192 completion tokens", "The second ran out of room at 8,192".
+# cut short when it reached 8,192 completion tokens", "The second ran out of room at 8,192",
+# "Its second is the empty one".
 _ELIDED_ENDED = compiled(r"(?i)\s+(?:was\s+(?:cut\s+short|cut\s+off|stopped|truncated|killed)|"
                          r"ran\s+out|timed\s+out|hit\s+(?:the|its)\b|crashed|failed|exited|"
-                         r"stopped|died|fell\s+over|gave\s+up|errored|broke\s+down|blew\s+up)\b")
+                         r"stopped|died|fell\s+over|gave\s+up|errored|broke\s+down|blew\s+up"
+                         # (or what it was: "Its second is the empty one")
+                         rf"|(?:is|was)\s+the\s+(?:{ENDED}|odd|bad|slow|failed)\s+one)\b")
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
 # (how it ended may stand between: "... and its truncated third 19.26 s"; notes drop the
