@@ -242,6 +242,13 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # figure before it, not in time
         fields = ("output_bytes",) if size.group(1) == "bytes" \
             else ("completion_tokens", "content_tokens")
+    if not difference and "wall_s" in fields and _LENGTH_RATIO.match(words) is not None \
+            and (bracket := _SIZE_BRACKET_AFTER.match(masked_text(ctx), raw.end)) is not None \
+            and _TIME_VERB.search(plain, clause_start, raw.start) is None:
+        # "Its tracing letters also run twice as long as Bodkin 2.4's (6,044 bytes against
+        # 2,903, medians)": as long in the unit of the figures in the bracket after it
+        fields = ("output_bytes",) if bracket.group(1) == "bytes" \
+            else ("completion_tokens", "content_tokens")
     part = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)  # (its own part)
     if not difference and not percent and (fields == m.RATIO_FIELDS
                                            or set(fields) <= {*m.TIME, *m.RATES}):
@@ -572,6 +579,9 @@ def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Can
 # A length compared, and a size said just before: "at 4,106 bytes, was 1.33 times as long as".
 _LENGTH_RATIO = compiled(r"\s*(?:as\s+long\s+as|longer\s+than|as\s+short\s+as|shorter\s+than)")
 _TIME_VERB = compiled(r"(?i)\b(?:took|takes|needed|needs|ran(?!\s+to\b)|waited|lasted|spent)\b")
+# ... or the bracket after the lane compared with: " as long as Bodkin 2.4's (6,044 bytes".
+_SIZE_BRACKET_AFTER = compiled(r"[^.;()\d]{0,60}\(\s*(?:about\s+|median\s+)?[\d,.]+\s*"
+                               r"(bytes|tokens)\b")
 _SIZE_BEFORE = compiled(r"\d\s*(bytes|tokens)\b[^\d]{0,12}$")
 _OF_OBJECT = compiled(r"(?i)\bof\s+(?:the\s+)?$")
 _RATIO_OBJECT = compiled(r"\d\s*(?:x|\u00d7|times)\s+$")
