@@ -1333,7 +1333,7 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if raw.unit in _DIFFERENCE_UNITS and raw.bound is None and raw.high is None \
             and stat != "spread" and hint != "gap" \
             and (" by " in (near := plain[max(0, raw.start - 24):raw.start])
-                                      or " by\n" in near) \
+                 or " by\n" in near or "\nby " in near) \
             and _BY_DIFFERENCE.search(masked_text(ctx), max(0, raw.start - 96), raw.start):
         # "the warm lane was slower by 18.00 seconds": a difference from the other lane
         wanted = m.HINTS.get(raw.unit, {}).get(raw.hint or "")
