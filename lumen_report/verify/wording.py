@@ -99,7 +99,8 @@ _RUNS_COUNTED_BEFORE = compiled(r"(?i)\b(?:both|two|three|four|five|all)\s+(?:of
 # "Its second is the empty one".
 _ELIDED_ENDED = compiled(r"(?i)\s+(?:was\s+(?:cut\s+short|cut\s+off|stopped|truncated|killed)|"
                          r"ran\s+out|timed\s+out|hit\s+(?:the|its)\b|crashed|failed|exited|"
-                         r"stopped|died|fell\s+over|gave\s+up|errored|broke\s+down|blew\s+up"
+                         r"stopped|died|fell\s+over|gave\s+up|errored|broke\s+down|blew\s+up|"
+                         r"broke\s+off|cut\s+out|stalled|hung"  # ("Corolla 3.1's fourth broke off")
                          # (or what it was: "Its second is the empty one")
                          rf"|(?:is|was)\s+the\s+(?:{ENDED}|odd|bad|slow|failed)\s+one)\b")
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
@@ -627,6 +628,10 @@ def block_stats(plain: str, low: str | None = None,
                   or _ELIDED_ENDED.match(plain, match.end()) is not None)
                  and _ELIDED_OWNER.search(plain, max(0, match.start() - 24),
                                           match.start()) is not None)
+                or (_ELIDED_ENDED.match(plain, match.end()) is not None
+                    and _ELIDED_POSSESSOR.search(plain, max(0, match.start() - 48),
+                                                 match.start()) is not None)  # ("...; Corolla
+                # 3.1's fourth broke off after 17.93 seconds")
                 or (_ELIDED_FIGURE.match(plain, match.end()) is not None
                     and (_ELIDED_BEFORE.search(plain, max(0, match.start() - 32),
                                                match.start()) is not None
