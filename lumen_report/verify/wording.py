@@ -122,6 +122,8 @@ _ELIDED_FIGURE = compiled(r"[,:]?\s+(?:\(\s*)?(?:the\s+[a-z]+\s+one\s+)?"
 # 1,041 tokens", "and Bellows Mini's third as an HTTP 503")
 # ... or right after a figure, on the run it was on: "exit code 65 on the third".
 _ON_ORDINAL = compiled(r"\d(?:\s*[A-Za-z%/]+){0,2}\s+(?:on|in|for)\s+(?:its|their|the)\s+$")
+# ... or to the run a count left out: "the exception, its second, took 26.38".
+_EXCEPTION_APPOSED = compiled(r"(?i)\bexception\s*[,:(]\s*(?:its|the)\s+$")
 # An ordinal in apposition to the runs it picks one of: "one of its five runs (the fourth)".
 _RUN_APPOSED = compiled(r"(?i)\b(?:(?:runs|repeats|attempts)\s*[(,]|(?:run|repeat|attempt)\s*\()"
                         r"\s*(?:the|its)\s+$")  # (or "its timed-out run (the third)")
@@ -648,6 +650,12 @@ def block_stats(plain: str, low: str | None = None,
             if not noun and not elided \
                     and _ON_ORDINAL.search(plain, max(0, match.start() - 40), match.start()):
                 elided = True  # "the exit code 65 on the third is a locale bug"
+            if not noun and not elided and "xception" in plain[max(0, match.start() - 24):
+                                                                match.start()] \
+                    and _EXCEPTION_APPOSED.search(plain, max(0, match.start() - 24),
+                                                  match.start()) is not None:
+                elided = True  # "4 of its 5 runs finished under 25 seconds; the exception,
+                # its second, took 26.38": the run left out, named
             if not noun and not elided and _ELIDED_AT_FIGURE.match(plain, match.end()) \
                     and _ELIDED_OWNER.search(plain, max(0, match.start() - 24), match.start()) \
                     and _RUNS_COUNTED_BEFORE.search(plain, max(0, match.start() - 120),
