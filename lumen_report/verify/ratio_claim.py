@@ -18,7 +18,7 @@ from lumen_report.verify.decide import (
     point_claim,
     source_of,
 )
-from lumen_report.verify.grammar import RawClaim, parse_number
+from lumen_report.verify.grammar import DIGIT, RawClaim, parse_number
 from lumen_report.verify.lists import ORDINALS
 from lumen_report.verify.model import Claim
 from lumen_report.verify.names import Mention
@@ -484,7 +484,8 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     else:
         candidates = state.ratio_candidates(scope.tasks, tops, subject_lane, other_lane,
                                             difference=bool(difference))
-        candidates = ratios = _of_statistic(candidates, stat)
+        candidates = ratios = _of_statistic(
+            candidates, "no run" if stat is None and not _runs_said(ctx, sentence, raw) else stat)
     if below:
         candidates = ratios = [_negated(c) for c in candidates]
     if percent:
@@ -565,6 +566,21 @@ def _cross_repeats(plain: str, raw: RawClaim, sentence: tuple[int, int], compare
             int(ORDINALS[theirs.group(1).lower()][7:]))
 
 
+def _runs_said(ctx: BlockContext, sentence: tuple[int, int], raw: RawClaim) -> bool:
+    """Whether the sentence names a run or runs ("its first go", "their first runs", "run
+    2") or says a figure before the ratio ("And Dugong Mini did it in 2.48 s, i.e. Quoll 7
+    took 2.56 times as long": the ratio of the figures said): else a ratio between two lanes
+    is of their medians or means."""
+    return any(sentence[0] <= at < sentence[1] and named.startswith("repeat")
+               for at, named in stats_of(ctx)) \
+        or _RUN_WORD.search(ctx.block.plain, sentence[0], sentence[1]) is not None \
+        or DIGIT.search(masked_text(ctx), sentence[0], raw.start) is not None
+
+
+_RUN_WORD = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|go|goes|tries|try|first|second|"
+                     r"third|fourth|fifth|sixth)\b")
+
+
 def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Candidate]:
     """The ratios or differences the wording picks: of one repeat ("on its first run"), of
     the medians ("median") or means ("mean"), else all of them."""
@@ -573,6 +589,10 @@ def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Can
         return [c for c in candidates if all(run.endswith(end) for run in c.runs)]
     if stat in ("median", "mean"):  # (a task of one run each has no such pair: its runs stand)
         return [c for c in candidates if c.source.startswith(stat)] or candidates
+    if stat == "no run":  # no run named: the lanes' medians or means, not two runs that
+        # happen to share a repeat number ("So Chape XL needs 2.2x Pommel 3.2's time")
+        return [c for c in candidates if c.source.startswith(("median ", "mean "))] \
+            or candidates
     return candidates
 
 
