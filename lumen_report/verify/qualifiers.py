@@ -250,6 +250,11 @@ _WORD = compiled(r"\S+")
 # the median up to" (not "took up to 5 s" nor "goes up to 4,096 tokens": bounds).
 _MOVED_UP = compiled(r"(?i)\b(?:drag|push|pull|bump|bring|brought|nudge|jack|ratchet|lift"
                      r"|rais|shove|haul|drive|drove|tip)\w*(?:\s+[\w'\u2019.-]+){0,9}?"
+                     r"\s+up\s+to\s*$"
+                     # (or a statistic that went up to one: "Chape XL's median went up to
+                     # 15.72 s")
+                     r"|\b(?:median|mean|average)s?\s+(?:[\w'\u2019.-]+\s+){0,2}?(?:went|goes|"
+                     r"rose|rises|climbed|climbs|crept|creeps|jumped|jumps|shot|moved|ticked)"
                      r"\s+up\s+to\s*$")
 # "1,310 completion tokens over 7.40 seconds", "30.21 s over 2.85 s": a number and its unit
 # right before "over" make it a division ("Granite 4 Small was over 5 s" stays a bound).
