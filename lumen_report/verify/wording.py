@@ -34,6 +34,8 @@ _HINT_WORDS = (
               r"(?<!\bits\s)\bfirst\s+(?:output|answer)"
               r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b"
               r"|\bfirst\s+text\s+(?:bytes?|characters?)\b"  # ("the first text byte came")
+              # ("The killed run had printed its first output after 2.94 seconds")
+              r"|\b(?:its|their)\s+first\s+output\s+(?:[a-z]+\s+)?(?:after|at)\b"
               # ("its first words appeared after 0.19 to 0.24 seconds", "The first words of
               # an Arriccio report appeared after 240 ms")
               r"|\bfirst\s+words?\s+(?:of\s+(?:an?|the|its|their|each)\s+(?:[\w\x00-]+\s+){0,3}?)?"
