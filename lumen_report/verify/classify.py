@@ -83,6 +83,7 @@ from lumen_report.verify.runs import Run
 from lumen_report.verify.wording import (
     STAT_GAP,
     fragment_stat,
+    hint_of,
     statistic,
     stats_of,
     window_hint,
@@ -493,6 +494,9 @@ _FIELD_OPENER = compiled(
 _TIME_HEADING = compiled(r"(?i)(?:(?:the\s+)?(?:median|mean|average)\s+)?"
                          r"(?:time\s+to\s+(?:the\s+)?)?first\s+(?:(?:output|answer|content)\s+)?(token|byte)s?"
                          r"(?:\s+times?)?(?:\s*\((?:s|ms|seconds)\))?")
+# A paragraph led by the wait it is about: "First tokens: ...", "Time to first output byte:".
+_FIELD_LEAD = compiled(r"(?i)\s*(?:\*\*)?(?:time\s+to\s+(?:the\s+)?)?first\s+"
+                       r"(?:(?:output|answer)\s+)?(token|byte)s?(?:\*\*)?\s*[:.](?:\*\*)?\s")
 _SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
 _REASONING_AFTER = compiled(r"(?i)\s+(?:of\s+)?(?:(?:pure|silent|hidden|quiet)\s+)?"
                             r"(?:reasoning|thinking)\b")
@@ -1206,6 +1210,14 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and (opener := _FIELD_OPENER.match(plain, sentence[0])) is not None:
         hint = opener.lastgroup  # "By median wall time Phalarope XS led at 2.06 seconds ...;
         # Dowitcher XL's median, 17.75 seconds, was the slowest": every time in the sentence
+    if hint is None and raw.unit in ("s", "ms") and ctx.block.kind == "paragraph" \
+            and (led := _FIELD_LEAD.match(plain)) is not None \
+            and hint_of(plain[max(sentence[0], led.end()):min(sentence[1], len(plain))],
+                        raw.unit) is None:  # (not where the sentence names its own time:
+        # "... and the reply itself started 4.04 s in")
+        hint = "ttft" if led.group(1).lower() == "token" else "ttfo"  # "First tokens:
+        # Whittle Mini showed something in 90 to 170 ms ... Sloyd XL makes you wait 2.71 to
+        # 3.96 s": every time of the paragraph its lead names
     if hint is None and raw.unit in ("s", "ms") and ctx.block.table is None \
             and (heading := next((h for h in reversed(headings) if h.block.kind == "heading"),
                                  None)) is not None \
