@@ -130,7 +130,11 @@ def _metric_header(text: str) -> bool:
 # under 0.6 s on every run").
 _PAIR_GAP = compiled(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
                        r"[\w'\u2019 -]{1,30}?|\s*\([\w'\u2019 -]{1,30}\))?"
-                       r"(?:[,;]?\s+(?:and|but|while|whereas)\s+|[,;]\s+)"
+                       r"(?:[,;]?\s+(?:and|but|while|whereas)\s+|[,;]\s+"
+                       # (or a bracket of the other runs: "2.47 s after the first request (the
+                       # other five runs: 0.31 to 0.46 s)")
+                       r"|\s*\(\s*(?:the\s+|its\s+)?other\s+(?:[\w-]+\s+){0,2}?"
+                       r"(?:runs?|repeats?|ones)\s*:\s*)"
                        r"(?:(?:in|after|within)\s+(?:under|over|less\s+than|more\s+than)\s+"
                        # (a bound over the same wait: "its first token arrived after 0.19 s on
                        # the first run and never later than 0.29 s")
