@@ -18,7 +18,7 @@ from lumen_report.verify.decide import (
     point_claim,
     source_of,
 )
-from lumen_report.verify.grammar import DIGIT, RawClaim, parse_number
+from lumen_report.verify.grammar import RawClaim, parse_number
 from lumen_report.verify.lists import ORDINALS
 from lumen_report.verify.model import Claim
 from lumen_report.verify.names import Mention
@@ -574,9 +574,12 @@ def _runs_said(ctx: BlockContext, sentence: tuple[int, int], raw: RawClaim) -> b
     return any(sentence[0] <= at < sentence[1] and named.startswith("repeat")
                for at, named in stats_of(ctx)) \
         or _RUN_WORD.search(ctx.block.plain, sentence[0], sentence[1]) is not None \
-        or DIGIT.search(masked_text(ctx), sentence[0], raw.start) is not None
+        or _FIGURE_SAID.search(masked_text(ctx), sentence[0], raw.start) is not None
 
 
+# A run's figure said before the ratio, with its unit (not another ratio: "roughly 3.4x
+# Poolish on the duty brief and 3.6x on the repair queue").
+_FIGURE_SAID = compiled(r"(?i)\d\s*(?:s|ms|sec|secs|seconds?|bytes?|tokens?)\b")
 _RUN_WORD = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|go|goes|tries|try|first|second|"
                      r"third|fourth|fifth|sixth)\b")
 
@@ -673,6 +676,9 @@ def _reversed(state: DraftState, base: Base, raw: RawClaim, claim: Claim, scope:
     """A ratio that holds the other way round ("Falcon was 2.3x faster than Nova" when Nova
     was 2.3x faster than Falcon): say so, naming both lanes and both derivations."""
     flipped = state.ratio_candidates(scope.tasks, tops, other_lane, subject_lane)
+    if claim.source is not None and claim.source.startswith(("median ", "mean ")):
+        # (held against the medians or means: not two runs' ratio the other way round)
+        flipped = [c for c in flipped if c.source.startswith(("median ", "mean "))]
     hit = next((c for c in flipped if m.closeness(
         raw.value, raw.decimals, c.value, approx=raw.approx) == "ok"), None)
     if hit is None:
