@@ -19,7 +19,7 @@ from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
 from lumen_report.verify.names import Mention
 from lumen_report.verify.patterns import compiled, last
-from lumen_report.verify.wording import ENDED, NUMBERED_RUN, stats_of
+from lumen_report.verify.wording import ENDED, NUMBERED_RUN, RUN_NOUN, stats_of
 
 if TYPE_CHECKING:
     from lumen_report.verify.extract import RawClaim
@@ -336,9 +336,6 @@ _IT_SUBJECT = lazy(r"(?i)\b(?:it|that\s+run|the\s+run)\s+(?:had\s+|has\s+|was\s+
                    r"(?:[a-z]+ed|took|got|wrote|ran|spent|came|made|hit)\b"
                    r"|\b(?:that|the)\s+run['\u2019]s\s")
 _ITS_OPENING = compiled(r"(?i)\s*its\s")
-# (but not past a run of its own: "Its first two runs exited with code 0", "Its reasoning share
-# on that run")
-_RUN_NOUN = compiled(r"(?i)\b(?:runs?|repeats?|attempts?)\b")
 _RUN_OPENING = lazy(rf"(?i)\s*(?:[^.:;]{{0,40}}:\s*)?(?:\x00+['\u2019]s|the)\s+({ORDINAL})\s+"
                     r"(?:[\w\x00-]+\s+){0,3}?"
                     r"(?:run|repeat|attempt)\b")
@@ -350,7 +347,9 @@ def _run_of_it(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> s
     if sentence[0] == 0 or any(sentence[0] <= mn.start < sentence[1] for mn in ctx.lanes) \
             or (_IT_SUBJECT.search(ctx.block.plain, sentence[0], raw.start) is None
                 and (_ITS_OPENING.match(ctx.block.plain, sentence[0]) is None
-                     or _RUN_NOUN.search(ctx.block.plain, sentence[0], raw.start) is not None)):
+                     or RUN_NOUN.search(ctx.block.plain, sentence[0], raw.start) is not None)):
+        # (not past a run of its own: "Its first two runs exited with code 0", "Its reasoning
+        # share on that run")
         return None
     own = [stat for at, stat in stats_of(ctx) if sentence[0] <= at < raw.start]
     if own and own[-1].startswith("repeat"):

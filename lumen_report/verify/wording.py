@@ -172,7 +172,8 @@ _ORDINAL_GAP_FIGURE = lazy(rf"(?i)(\s+(?!{_COUNT})(?:{_NOT_RUN_WORD}{_GAP_WORD}\
 # ... or "one" standing for a run named just before: "includes a run that came back empty: the
 # third one, which spent ...".
 _ONE_AFTER = lazy(r"\s+one\b")
-_RUN_NOUN_BEFORE = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\b")
+# A run's noun ("run", "repeats", "attempt"): a sentence naming runs of its own.
+RUN_NOUN = lazy(r"(?i)\b(?:runs?|repeats?|attempts?)\b")
 # ... or "of them" after it, runs named before: "all finished in under 3.5 seconds, and on the
 # first of them".
 OF_THEM = lazy(r"\s+of\s+(?:them|those|these)\b")
@@ -693,16 +694,16 @@ def block_stats(plain: str, low: str | None = None,
             elif not noun and not elided \
                     and plain[max(0, match.start() - 4):match.start()].lower() == "the " \
                     and _RUN_VERB.match(plain, match.end()) is not None \
-                    and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 80),
+                    and RUN_NOUN.search(plain, max(0, match.start() - 80),
                                                 match.start()) is not None:
                 noun = "run"  # "its runs were steady: the first took 1.62 s and the third
                 # took 1.87 s" (the runs named before, no repeat yet)
             elif not noun and (one := _ONE_AFTER.match(plain, match.end())) is not None \
-                    and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 80),
+                    and RUN_NOUN.search(plain, max(0, match.start() - 80),
                                                 match.start()):
                 noun, noun_end = "run", one.end()  # "a run that came back empty: the third one"
             elif not noun and (them := OF_THEM.match(plain, match.end())) is not None \
-                    and _RUN_NOUN_BEFORE.search(plain, max(0, match.start() - 120),
+                    and RUN_NOUN.search(plain, max(0, match.start() - 120),
                                                 match.start()) \
                     and _UNITS_THEY_ARE.search(plain, max(0, match.start() - 32),
                                                match.start()) is None:
@@ -1361,7 +1362,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         ones = list(_ONE_RUN.finditer(masked_text(ctx), sentence[0], raw.start))
         one = ones[-1] if ones else None
         if one is None and (elided := _ONE_ELIDED.search(plain, sentence[0], raw.start)) \
-                and _RUN_NOUN_BEFORE.search(plain, sentence[0], elided.start()) is not None:
+                and RUN_NOUN.search(plain, sentence[0], elided.start()) is not None:
             one = elided  # "every run took over 35 seconds, and one timed out at 90.00 seconds"
         if one is not None and not plain[max(0, one.start() - 8):one.start()].lower() \
                 .rstrip().endswith(("every", "each", "any", "no", "not", "all but", "none but")) \
