@@ -597,11 +597,18 @@ def _anaphora(ctx: BlockContext, position: int, scope: Scope) -> None:
     if scope.lanes is None and not scope.all_lanes and ctx.lanes \
             and _refers(plain, start, end, _PRONOUN, True):
         scope.lanes = _referent(ctx, index, ctx.lanes, _PRONOUN, True)
+    if scope.lanes is None and not scope.all_lanes and ctx.lanes \
+            and _BARE_QUESTION.fullmatch(masked_text(ctx), ctx.sentences[index - 1], start):
+        # "Cirrocumulus Pro? Never over 4.9 seconds": the answer to a question naming a lane
+        scope.lanes = next((mn.keys for mn in ctx.lanes
+                            if ctx.sentences[index - 1] <= mn.start < start), None)
     if scope.tasks is None and ctx.tasks and _SAME_TASK.search(plain, start, end):
         scope.tasks = _referent(ctx, index, ctx.tasks, _SAME_TASK, False)
 
 
 _PRONOUN_FIRST = "BITt\"'(\u201c\u2018"  # what a _PRONOUN match can start with
+# A sentence that is a lane's name asked about: "Cirrocumulus Pro? " (masked).
+_BARE_QUESTION = compiled(r"\s*(?:(?:and|but|what\s+about|as\s+for)\s+)?\x00+\?\s*", re.I)
 
 
 # "Hairline is capped at `--max-tokens 2048`; the other one gets `--max-tokens 8192`": the
