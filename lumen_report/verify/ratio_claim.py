@@ -240,15 +240,13 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "Dynamo XL's median tachograph summary, at 4,106 bytes, was 1.33 times as long as
         # Camber Mini's", "ran to 2,956 bytes, 115% longer than": as long in the unit of the
         # figure before it, not in time
-        fields = ("output_bytes",) if size.group(1) == "bytes" \
-            else ("completion_tokens", "content_tokens")
+        fields = _size_fields(size.group(1))
     if not difference and "wall_s" in fields and _LENGTH_RATIO.match(words) is not None \
             and (bracket := _SIZE_BRACKET_AFTER.match(masked_text(ctx), raw.end)) is not None \
             and _TIME_VERB.search(plain, clause_start, raw.start) is None:
         # "Its tracing letters also run twice as long as Bodkin 2.4's (6,044 bytes against
         # 2,903, medians)": as long in the unit of the figures in the bracket after it
-        fields = ("output_bytes",) if bracket.group(1) == "bytes" \
-            else ("completion_tokens", "content_tokens")
+        fields = _size_fields(bracket.group(1))
     part = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)  # (its own part)
     if not difference and not percent and (fields == m.RATIO_FIELDS
                                            or set(fields) <= {*m.TIME, *m.RATES}):
@@ -266,8 +264,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
             and (fields[0] in m.TIME or fields == m.RATIO_FIELDS):
         # "Measured in bytes, X's median answer was 1.4 times as long as Y's": "as long" is
         # the answer's length in the unit the sentence names, not a time
-        fields = ("output_bytes",) if unit_said.group(1).lower() == "bytes" \
-            else ("completion_tokens", "content_tokens")
+        fields = _size_fields(unit_said.group(1))
     if fields == m.RATIO_FIELDS and _POSSESSED_TIME.search(words) is not None:
         # "a quarter of Starling Pro's 9.00 s": a ratio of the time the sentence names, else
         # of wall times (not of any field whose ratio happens to fit)
@@ -584,6 +581,14 @@ _RUN_WORD = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|go|goes|tries|try|first
                      r"third|fourth|fifth|sixth)\b")
 
 
+_AGGREGATES = ("median ", "mean ")  # how a ratio of two lanes' medians or means is sourced
+
+
+def _of_aggregates(candidates: list[m.Candidate]) -> list[m.Candidate]:
+    """The ratios or differences of two lanes' medians or means, not of two runs."""
+    return [c for c in candidates if c.source.startswith(_AGGREGATES)]
+
+
 def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Candidate]:
     """The ratios or differences the wording picks: of one repeat ("on its first run"), of
     the medians ("median") or means ("mean"), else all of them."""
@@ -594,9 +599,14 @@ def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Can
         return [c for c in candidates if c.source.startswith(stat)] or candidates
     if stat == "no run":  # no run named: the lanes' medians or means, not two runs that
         # happen to share a repeat number ("So Chape XL needs 2.2x Pommel 3.2's time")
-        return [c for c in candidates if c.source.startswith(("median ", "mean "))] \
-            or candidates
+        return _of_aggregates(candidates) or candidates
     return candidates
+
+
+def _size_fields(unit: str) -> tuple[str, ...]:
+    """The fields a length said in ``unit`` ("bytes", "tokens") compares: "as long" in it."""
+    return ("output_bytes",) if unit.lower() == "bytes" \
+        else ("completion_tokens", "content_tokens")
 
 
 # A length compared, and a size said just before: "at 4,106 bytes, was 1.33 times as long as".
@@ -676,9 +686,9 @@ def _reversed(state: DraftState, base: Base, raw: RawClaim, claim: Claim, scope:
     """A ratio that holds the other way round ("Falcon was 2.3x faster than Nova" when Nova
     was 2.3x faster than Falcon): say so, naming both lanes and both derivations."""
     flipped = state.ratio_candidates(scope.tasks, tops, other_lane, subject_lane)
-    if claim.source is not None and claim.source.startswith(("median ", "mean ")):
+    if claim.source is not None and claim.source.startswith(_AGGREGATES):
         # (held against the medians or means: not two runs' ratio the other way round)
-        flipped = [c for c in flipped if c.source.startswith(("median ", "mean "))]
+        flipped = _of_aggregates(flipped)
     hit = next((c for c in flipped if m.closeness(
         raw.value, raw.decimals, c.value, approx=raw.approx) == "ok"), None)
     if hit is None:
