@@ -18,6 +18,7 @@ from lumen_report.verify.context import (
     clause_of,
     elided_item,
     masked_text,
+    nearest_heading,
     run_words,
     sentence_of,
 )
@@ -179,7 +180,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
     names = state.names
     # Each block's context; "the former" and "the latter" may stand for the two lanes of the
     # heading above (the last heading before the first block is among ``headings``).
-    top = next((h for h in reversed(headings) if h.block.kind == "heading"), None)
+    top = nearest_heading(headings)
     section = _two_lanes(top) if top is not None else []
     contexts = []
     for b in blocks:

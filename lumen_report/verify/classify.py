@@ -17,6 +17,7 @@ from lumen_report.verify.context import (
     Scope,
     clause_of,
     masked_text,
+    nearest_heading,
     pronoun_lanes,
     quantifier_before,
     resolve,
@@ -335,7 +336,7 @@ def _heading_run(headings: list[BlockContext], lanes: frozenset[Key] | None) -> 
     """"repeat N" when the nearest section heading names one run of the claim's lane and no
     other statistic ("## Scorp Pro, run 3 (malformed)", "### Curdharp 2.4, third run"): the
     run a paragraph under it is about where its own words name none."""
-    heading = next((h for h in reversed(headings) if h.block.kind == "heading"), None)
+    heading = nearest_heading(headings)
     if heading is None or lanes is None or len(heading.lanes) != 1 \
             or heading.lanes[0].keys != lanes:
         return None
@@ -489,12 +490,14 @@ _FIELD_OPENER = compiled(
     r"(?:(?P<wall>wall[\s-]*(?:clock\s+)?time|end[\s-]to[\s-]end\s+time|total\s+time)"
     r"|(?P<ttft>time\s+to\s+(?:the\s+)?first\s+token|first[\s-]token\s+time)"
     r"|(?P<ttfo>time\s+to\s+(?:the\s+)?first\s+(?:output\s+|answer\s+)?byte))\b")
+_WAIT_HINT = {"token": "ttft", "byte": "ttfo"}  # a first token's wait, a first byte's
 # A heading that names one wait and nothing else: "First token", "Time to first output byte
 # (s)", "Median time to first token".
 _TIME_HEADING = compiled(r"(?i)(?:(?:the\s+)?(?:median|mean|average)\s+)?"
                          r"(?:time\s+to\s+(?:the\s+)?)?first\s+(?:(?:output|answer|content)\s+)?(token|byte)s?"
                          r"(?:\s+times?)?(?:\s*\((?:s|ms|seconds)\))?")
 # A paragraph led by the wait it is about: "First tokens: ...", "Time to first output byte:".
+# (Both name the wait by its last word, "token" or "byte": _WAIT_HINT.)
 _FIELD_LEAD = compiled(r"(?i)\s*(?:\*\*)?(?:time\s+to\s+(?:the\s+)?)?first\s+"
                        r"(?:(?:output|answer)\s+)?(token|byte)s?(?:\*\*)?\s*[:.](?:\*\*)?\s")
 _SPENT_BEFORE = compiled(r"(?i)\bspent\s+(?:about\s+|roughly\s+)?[~\u2248]?$")
@@ -1215,14 +1218,13 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and hint_of(plain[max(sentence[0], led.end()):min(sentence[1], len(plain))],
                         raw.unit) is None:  # (not where the sentence names its own time:
         # "... and the reply itself started 4.04 s in")
-        hint = "ttft" if led.group(1).lower() == "token" else "ttfo"  # "First tokens:
+        hint = _WAIT_HINT[led.group(1).lower()]  # "First tokens:
         # Whittle Mini showed something in 90 to 170 ms ... Sloyd XL makes you wait 2.71 to
         # 3.96 s": every time of the paragraph its lead names
     if hint is None and raw.unit in ("s", "ms") and ctx.block.table is None \
-            and (heading := next((h for h in reversed(headings) if h.block.kind == "heading"),
-                                 None)) is not None \
+            and (heading := nearest_heading(headings)) is not None \
             and (titled := _TIME_HEADING.fullmatch(heading.block.plain.strip())) is not None:
-        hint = "ttft" if titled.group(1).lower() == "token" else "ttfo"  # "### First token"
+        hint = _WAIT_HINT[titled.group(1).lower()]  # "### First token"
         # over "Arriccio Mini and Spolvero Max both responded in under 400 ms on every run":
         # the section's time, where the sentence names none
     if raw.unit in ("s", "ms") and (_GAP_AFTER.match(plain, raw.end) is not None

@@ -137,6 +137,12 @@ def nearest(mentions: list[Mention], start: int, end: int, position: int) -> fro
     return found
 
 
+def nearest_heading(headings: list[BlockContext]) -> BlockContext | None:
+    """The nearest real heading of those over a block (not a lead-in paragraph standing in
+    for one)."""
+    return next((h for h in reversed(headings) if h.block.kind == "heading"), None)
+
+
 def last_in(mentions: list[Mention]) -> frozenset[Key] | None:
     return mentions[-1].keys if mentions else None
 

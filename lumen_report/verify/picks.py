@@ -12,7 +12,13 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from lumen_report.verify.context import BlockContext, clause_of, masked_text, sentence_of
+from lumen_report.verify.context import (
+    BlockContext,
+    clause_of,
+    masked_text,
+    nearest_heading,
+    sentence_of,
+)
 from lumen_report.verify.decide import DraftState
 from lumen_report.verify.grammar import ORDINAL, count_of
 from lumen_report.verify.lazy import lazy
@@ -313,7 +319,7 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
         return None  # (a range spans runs)
     if (carried := _run_of_it(ctx, raw, sentence)) is not None:
         return carried
-    heading = next((h for h in reversed(headings) if h.block.kind == "heading"), None)
+    heading = nearest_heading(headings)
     if heading is None:
         return None
     named = {stat for _, stat in stats_of(heading)}
