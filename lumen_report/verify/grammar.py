@@ -279,6 +279,8 @@ def _elided_ratio(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
     of a ratio before it in the sentence ("Kestrel's time was 6 times Ibis's")."""
     if _CLAUSE_END.match(plain, unit.end()) is None:
         return False
+    if _GAP_IS.search(plain, max(0, claim.start - 100), claim.start) is not None:
+        return True  # "on the log tidy-up the gap narrows to 2.7 times."
     ends = [found.end() for found in SENTENCE_END.finditer(plain, 0, claim.start)]
     start = ends[-1] if ends else 0
     for earlier in _EARLIER_RATIO.finditer(plain, start, claim.start):
@@ -293,6 +295,13 @@ def _elided_ratio(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
 
 
 _JOIN = lazy(r"[,;]|\b(?:and|but|while|whereas)\b")
+# A ratio's noun and what it came to, right before "N times" ("the gap narrows to", "the ratio
+# of Rokkaku's median to Drogue's is about"): the figure is that ratio.
+_GAP_IS = lazy(r"(?i)\b(?:gap|ratio|factor|margin|lead)"
+               r"(?:\s+(?:of|between)\s(?:[^.;:!?]|\.\d){1,70}?)?\s+(?:is|was|stays|stayed|narrows|narrowed"
+               r"|widens|widened|grows|grew|shrinks|shrank|falls|fell|rises|rose|comes|came"
+               r"|closes|closed|opens|opened)(?:\s+(?:to|at|out\s+at))?"
+               r"(?:\s+(?:about|roughly|nearly|almost|around|just|only))?\s+$")
 # What may stand between the join and the figure: a name ("Wren", "Wren 2 Flash's"), then an
 # approximation, and nothing with a verb ("and we reran it 3 times").
 _ELIDED_SUBJECT = lazy(r"\s*(?:and\s+)?[A-Z][\w.'\u2019-]*(?:\s+[\w.'\u2019-]+){0,3}?"
