@@ -226,7 +226,10 @@ def clause_of(ctx: BlockContext, position: int, sentence: tuple[int, int]) -> tu
 _ELIDED_BEFORE = compiled(
     # (or a comparison's other lane: "... 1,102 bytes is close to Lynx 2's 1,164")
     r"(?:[,;]|\b(?:and|or)|\b(?:close\s+to|than|against|versus|vs\.?|next\s+to|"
-    r"compared\s+(?:with|to)|behind|ahead\s+of)\s+(?=\x00+['\u2019]s\s))\s*\x00+(?:['\u2019]s)?\s*[(:]?\s*"
+    r"compared\s+(?:with|to)|behind|ahead\s+of)\s+(?=\x00+['\u2019]s\s))\s*"
+    # (a task after "its", with the statistic: "..., and its median reassurance note 3.74")
+    r"(?:(?:its|their)\s+(?:(?:median|mean|average|fastest|slowest|first|last)\s+)?)?"
+    r"\x00+(?:['\u2019]s)?\s*[(:]?\s*"
     r"(?:(?:about|around|roughly|nearly|almost|just|exactly|only|under|over|below|above|"
     r"at\s+most|at\s+least|more\s+than|less\s+than|fewer\s+than|up\s+to)\s+)?$",
     re.I,

@@ -284,7 +284,8 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             if match is None:
                 pos = digits.end()
                 continue
-            claim, pos = _from_match(block, match, spans, header_unit, header_hint, low)
+            claim, pos = _from_match(block, match, spans, header_unit, header_hint, low,
+                                     tasks)
             if claim is not None and not (reading and (
                     _READING_TIME.search(plain, max(0, at - 20), at)
                     or _MIN_READ.match(plain, claim.num_end))):
@@ -562,8 +563,8 @@ _CHANGED_FROM = compiled(r"(?i)\b(?:slowed|sped\s+up|rose|fell|dropped|grew|clim
 
 
 def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]],
-                header_unit: str | None, header_hint: str | None, low: str | None = None
-                ) -> tuple[RawClaim | None, int]:
+                header_unit: str | None, header_hint: str | None, low: str | None = None,
+                tasks: list[tuple[int, int]] | None = None) -> tuple[RawClaim | None, int]:
     plain = block.plain
     start, num_start, num_end = match.start(), match.start("num"), match.end("num")
     end = match.end()
@@ -615,10 +616,12 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         # "step 3", "section 4.1", "September 21", "Q3 2026" (but "run 3.71 seconds" counts)
         reference = tail.lower().endswith(words[-1]) and not _http_status(words, literal) \
             and not _ordinal_run(words, before) \
-            and not (words[-1] in ("run", "repeat") and not literal.isdigit())
+            and not (words[-1] in ("run", "repeat") and not literal.isdigit()) \
+            and not any(end_ == start - len(before) + len(tail) for _, end_ in tasks or ())
         # (but "first run 820" is a figure, and so is "its first burials run 6,062 of its
         # 7,127 tokens": no run's number has a separator or decimals; "on attempt 3,412" of a
-        # speedrunner's is an attempt's number)
+        # speedrunner's is an attempt's number; nor is "its median reassurance note 3.74" of
+        # a task named by its last word, a reference)
     month = _MONTH_AFTER.match(plain, end)
     if month is not None and month.group(1).lower() in MONTH_WORDS and decimals_free(match):
         return None, end  # "21 September 2026"
