@@ -168,6 +168,7 @@ _POST_GAP = compiled(
     r"(?:on|for|in|with|by|from|at|across|during|of)\s+(?:(?:the|its|their)\s+)?"
     rf"(?:{_NOT_LINK}[a-z][\w-]*\s+){{0,2}}"  # "on its first invoice parsing run"
 )
+_PART_OF = compiled(r"\s+(?:out\s+)?of\s+")
 # "9.97 seconds was Mistral's mean": a copula, then the lane's possessive.
 _COPULA_GAP = compiled(r"[%\u00d7]?\s*(?:[a-z/]+\s+){0,2}?(?:was|is|were)\s+")
 _POSSESSIVE = compiled(r"['\u2019]s?\b")
@@ -282,6 +283,8 @@ def _follows(masked: str, end: int, mention: Mention) -> bool:
     Granite's 2.85 s", where the possessive names a figure of its own."""
     if _COPULA_GAP.fullmatch(masked, end, mention.start) is not None:
         return _POSSESSIVE.match(masked, mention.end) is not None
+    if _PART_OF.fullmatch(masked, end, mention.start) is not None:
+        return True  # "4,391 of Sinopia's 5,236 completion tokens": a part of that lane's
     if _OWN_FIGURE.match(masked, mention.end):
         return False
     return _POST_GAP.fullmatch(masked, end, mention.start) is not None \

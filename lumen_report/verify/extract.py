@@ -21,6 +21,7 @@ from lumen_report.verify.grammar import (
     NUMBER_WORDS,
     ORDINAL,
     PARAM_NAMES,
+    PART_OWNER,
     UNIT,
     RawClaim,
     apply_unit,
@@ -119,7 +120,9 @@ _BOUND_AFTER = compiled(
     re.I,
 )
 # "all 3,072 of its completion tokens": the count is of the unit after the possessive.
-_OF_OWN = compiled(r"\s+(?:out\s+)?of\s+(?:its|their|the|his|her|our|my)(?=\s)", re.I)
+# "all 3,072 of its completion tokens", "1,163 of Veil Pro's tokens", "1,893 of its first
+# run's 2,617 completion tokens" (the whole written before its unit)
+_OF_OWN = compiled(rf"\s+(?:out\s+)?of\s+{PART_OWNER}(?P<whole>\s+\d[\d,]*)?(?=\s)", re.I)
 _OF_OWN_UNITS = ("tokq", "tok", "bq", "b")
 _LEFT_FOR = compiled(r"\s+(?:for|to|on)\s|\s*(?:[,.;:)]|$)")
 # A breakdown after a colon: "4,800 completion tokens: 4,100 for reasoning and 700 for the
@@ -764,7 +767,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         elif (elided := _ELIDED_TOKENS.match(plain, end)) is not None:
             claim.unit, claim.hint = "tokens", elided.group(1).lower()  # "(1,813 reasoning)"
         elif (owned := _own_unit(plain, end)) is not None:
-            apply_unit(claim, owned, plain)  # "all 3,072 of its completion tokens"
+            apply_unit(claim, owned[0], plain)  # "all 3,072 of its completion tokens"
+            if owned[1]:
+                claim.hint = None  # "1,893 of its 2,617 completion tokens": a part of them
         else:
             claim.measured = _measured(claim, literal, after, before)
             statistic_of = _STAT_NOUN_AFTER.match(after) is not None \
@@ -837,13 +842,16 @@ def _other_unit(plain: str, first: re.Match[str] | None, end: int) -> bool:
         and _UNIT_KIND.get(second.lastgroup or "") != _UNIT_KIND.get(first.lastgroup or "")
 
 
-def _own_unit(plain: str, end: int) -> re.Match[str] | None:
-    """The token or byte unit of "N of its completion tokens" after the number at ``end``."""
+def _own_unit(plain: str, end: int) -> tuple[re.Match[str], bool] | None:
+    """The token or byte unit of "N of its completion tokens" after the number at ``end``,
+    and whether the whole is written before it ("N of its 2,617 completion tokens")."""
     owned = _OF_OWN.match(plain, end)
     if owned is None:
         return None
     unit = UNIT.match(plain, owned.end())
-    return unit if unit is not None and unit.lastgroup in _OF_OWN_UNITS else None
+    if unit is None or unit.lastgroup not in _OF_OWN_UNITS:
+        return None
+    return unit, owned.group("whole") is not None
 
 
 def decimals_free(match: re.Match[str]) -> bool:

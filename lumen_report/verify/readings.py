@@ -18,7 +18,7 @@ from decimal import Decimal
 
 from lumen_report.verify import world
 from lumen_report.verify.blocks import Block
-from lumen_report.verify.grammar import DIGIT, UNIT, RawClaim
+from lumen_report.verify.grammar import DIGIT, PART_OWNER, UNIT, RawClaim
 from lumen_report.verify.names import folded as names_folded
 from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.qualifiers import DEVICE_UNITS, NEGATED_BOUND
@@ -94,7 +94,7 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             scored = claim  # (a score in a sentence about no run is no claim already)
         if claim.unit == "tokens" and claim.hint == "completion" \
                 and plain[max(0, claim.start - 4):claim.start].lower() != "all " \
-                and (said_part := world.TOKENS_WERE_AFTER.match(plain, claim.end)) is not None:
+                and (said_part := _TOKENS_WERE_AFTER.match(plain, claim.end)) is not None:
             claim.hint = "content" if said_part.group(1).lower() in ("answer", "content") \
                 else "reasoning"  # "389 of its completion tokens were reasoning"
         if claim.unit in (None, "tokens") and claim.hint is None \
@@ -2075,3 +2075,11 @@ def _targeted(plain: str, claim: RawClaim, named: list[tuple[int, int]] | None) 
     start = sentence_span(plain, claim.start)[0]
     return ":" in plain[start:claim.start] and _TARGET_LEAD.match(plain, start) is not None \
         and not lane_in(named or [], start, claim.start)
+
+
+# The part's field after "N of <whole>": "389 of its completion tokens were reasoning", "4,391
+# of Sinopia's 5,236 completion tokens on its first run were reasoning".
+_TOKENS_WERE_AFTER = compiled(rf"(?i)\s+of\s+{PART_OWNER}\s+(?:[\d,]+\s+)?completion\s+tokens\s+"
+                              r"(?:on\s+(?:its|their|that)\s+\w+\s+run\s+)?"
+                              r"(?:(?:were|was)\s+(?:spent\s+on\s+)?|on\s+)"
+                              r"(?:the\s+)?(reasoning|thinking|answer|content)\b")

@@ -13,6 +13,7 @@ from lumen_report.verify.grammar import (
     DIGIT,
     ORDINAL,
     PARAM_NAMES,
+    PART_OWNER,
     SENTENCE_END,
     RawClaim,
     count_of,
@@ -344,11 +345,13 @@ _WHOLE_AFTER = compiled(r"(?i)\s*(?:out\s+of|of)\s+(?:a|an|the|its|their)\s+(?:m
 _REASONING_SPENT = compiled(r"(?i)\d\s+reasoning\s+tokens?\b|\btokens?\s+(?:of|on)\s+reasoning\b")
 _WRITING_BEFORE = compiled(r"(?i)\b(?:writing|wrote|writes|to\s+write)\s+(?:only\s+|just\s+)?$")
 # The whole after a part of it, then what the part went on: " of its 2,612 completion tokens
-# on reasoning", " of that run's 3,104 on the answer".
+# on reasoning", " of that run's 3,104 on the answer", " of Sinopia's 5,236 completion tokens
+# on its first run were reasoning".
 _PART_SPENT_ON = compiled(
-    r"(?i)\s+(?:out\s+of|of)\s+(?:its|their|the|(?:that|this|the)\s+run['\u2019]s)"
+    rf"(?i)\s+(?:out\s+of|of)\s+{PART_OWNER}"
     r"\s+[\d,]+\s+(?:(?:completion|output|generated)\s+)?(?:tokens?\s+)?"
-    r"(?:on|for|in)\s+(?:the\s+|its\s+)?(reasoning|thinking|thought|answer|content)\b")
+    r"(?:on\s+(?:its|their|that)\s+\w+\s+run\s+)?(?:on|for|in|(?:were|was)(?:\s+spent\s+on)?)"
+    r"\s+(?:the\s+|its\s+)?(reasoning|thinking|thought|answer|content)\b")
 # (a spelled figure names its own field: "1,706 bytes with zero reasoning tokens")
 _STOP_AFTER = compiled(r"[,;:.!?()\[\]\d]|\b(?:and|but|while|whereas|which|that|zero|against|"
                        r"versus|vs|compared)\b", re.I)  # ("2,008 tokens against a median

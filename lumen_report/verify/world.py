@@ -517,11 +517,6 @@ CUT_OFF_AFTER = compiled(r"(?i)\s+(?:are|is|get|gets)\s+(?:cut\s+off|truncated|r
 # A rating on a scale, in a sentence about ratings: "Mean responsiveness ratings on the scale
 # followed the same order: 4.6 for Brulee Mini".
 RATING_WORDS = compiled(r"(?i)\b(?:ratings?|rated|Likert|\d+-point\s+scale|on\s+the\s+scale)\b")
-# The part a count of completion tokens says it is: "389 of its completion tokens were
-# reasoning" (reasoning tokens, not completion tokens).
-TOKENS_WERE_AFTER = compiled(r"(?i)\s+of\s+(?:its|their|the|(?:that|this)\s+run['\u2019]s)\s+"
-                             r"(?:[\d,]+\s+)?completion\s+tokens\s+(?:were|was)\s+"
-                             r"(?:spent\s+on\s+)?(reasoning|thinking|answer|content)\b")
 # Bytes a command wrote to stderr, which no run records: "63 bytes of complaint to stderr".
 STDERR_AFTER = compiled(r"(?i)\s+(?:of\s+[\w\s'-]{0,30}?)?(?:to|on|in)\s+(?:its\s+)?stderr\b")
 # A training plan's own figures: "no more than 10% a week", "90 seconds of rest", "rest 90
