@@ -927,9 +927,11 @@ _RETRY_BEFORE = compiled(r"(?i)\b(?:rate[- ]limited|retr(?:ied|ies|ying|y)|HTTP\
 _MOST_ADJECTIVE = compiled(r"(?i)\s+(?:thorough|detailed|accurate|careful|complete|useful|"
                            r"readable|verbose|concise|consistent|reliable|helpful|polished|"
                            r"cautious|capable|expensive|cheap|readable|natural|fluent)\b")
-_PART_OF = compiled(r"\s+of\s+(?:its|their|the|his|her)\s|\s+of\s+(?:it|that|this|them)\b"
+_PART_OF = compiled(r"\s+of\s+(?:its|their|the|his|her)\s"
+                    r"|\s+of\s+(?:it|that|this|them|what|which)\b"
                     r"|\s+(?:to|for)\s+(?:us|me|you|them|him|her)\b")  # "most of its ...",
-# "most of it spent thinking", "the case that matters most to us": no statistic
+# "most of it spent thinking", "Most of what the models generate", "the case that matters most
+# to us": no statistic
 
 
 _RUN_NOUNS = (r"(?:runs?|repeats?|attempts?|tries|calls?|requests?|answers?|responses?|"
