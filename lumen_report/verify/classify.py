@@ -735,9 +735,12 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     clause = clause_of(ctx, raw.start, sentence)[0]
     if not which and start < clause \
             and not (masked[end:end + 1] == "," and masked[max(0, start - 2):start] == ", ") \
+            and not (masked[end:raw.start] in (", ", ": ")
+                     and _STAT_AFTER_FIGURE.match(masked, raw.end) is None) \
             and not (_IT_GOES_ON.match(masked, clause) is not None
                      and not any(end <= m.start < raw.start for m in ctx.lanes)):
         return None  # (but "the exception, run 3, ... closed after 6.18 s": an apposition;
+        # "Longest reply of the lane on run 2, 2,468 bytes": the run's figure right after it;
         # "run 2 was killed with SIGTERM; by then it had produced 118 completion tokens": "it"
         # goes on about the run)
     between = masked[end:raw.start]
@@ -751,6 +754,8 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     return stat
 
 
+# A statistic named right after a figure: "4.11 s the median", "4.11 s, its mean".
+_STAT_AFTER_FIGURE = compiled(r"(?i),?\s+(?:the|its|their|a)\s+(?:median|mean|average)\b")
 # A clause going on about the run named before it: "; by then it had", "; it then wrote".
 _IT_GOES_ON = compiled(r"(?i)\s*(?:(?:and|but|so)\s+)?(?:by\s+then\s+|then\s+|before\s+that\s+)?"
                        r"it\s+(?!was\s+(?:the|a|an)\b)")
