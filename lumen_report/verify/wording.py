@@ -153,6 +153,12 @@ _ORDINAL_GAP_RUN = compiled(rf"(?i)\s+(?!{_COUNT})(?!(?:{ENDED})\b)(?:{_GAP_WORD
 _OWNER_BEFORE = lazy(r"(?i)(?:['\u2019]s|\bits|\btheir)\s+$")
 _NOT_RUN_WORD = (r"(?!(?:models?|lanes?|solvers?|providers?|systems?|tokens?|bytes?|chunks?|"
                  r"half|place)\b)")
+# A run named, then told apart as a lane's ordinal on a task: "The run that was cut off is
+# Biga Pro's fourth on the repair queue:".
+_RUN_IS_BEFORE = lazy(r"(?i)\b(?:the|that|this)\s+(?:[\w-]+\s+){0,5}?(?:run|repeat)\b"
+                      r"(?:\s+[\w-]+){0,4}?\s+(?:is|was)\s+[^.;:!?]*$")
+_ON_ITS_TASK = lazy(r"(?i)\s+(?:on|in|of)\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?"
+                    r"(?=\s*[:,;.(]|\s*$)")
 # ... or the run's verb right after the ordinal: "its second got an HTTP 503".
 _RUN_VERB = compiled(r"\s+(?:took|ran|finished|needed|spent|returned|got|hit|failed|died|"
                      r"came\s+back|stopped|timed\s+out|ended|exited|lasted|completed|errored|crashed|"
@@ -690,6 +696,11 @@ def block_stats(plain: str, low: str | None = None,
                 elif repeated and (gap := _ORDINAL_GAP_FIGURE.match(plain, match.end())):
                     noun, noun_end = "run", gap.end(1)  # "Cassia Max's first screen took
                     # 23.85 seconds and its third screen 24.61 seconds": the verb elided
+                elif (on := _ON_ITS_TASK.match(plain, match.end())) is not None \
+                        and _RUN_IS_BEFORE.search(plain, max(0, match.start() - 80),
+                                                  match.start()) is not None:
+                    noun, noun_end = "run", on.end()  # "The run that was cut off is Biga
+                    # Pro's fourth on the repair queue: ..." (not "came fourth on the list")
             elif not noun and not elided and repeated \
                     and _ELIDED_BEFORE.search(plain, max(0, match.start() - 32), match.start()) \
                     and _RUN_VERB.match(plain, match.end()) is not None:
