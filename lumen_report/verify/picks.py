@@ -43,6 +43,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     claim start (after a range's top for its bottom); ``headed``: the run the section's
     heading names ("repeat 3"), which "the other three" leave out when the block names none."""
     plain = ctx.block.plain
+    ranged = raw.bound in ("from", "to")  # one end of a range ("between 13.47 and 17.36 s")
     if "finished" in words and (
             ((done := _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0],
                                        raw.start)) is not None
@@ -247,10 +248,15 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                 said.end() <= at < raw.start and named == stat for at, named in stats_of(ctx)))):
             stat = None if list_start is not None else "all"  # (but "Its other runs were
             # quick: Lovage Mini's first run took just 0.52 seconds" names its own run)
-    elif "other" in words and stat in (None, "all") and list_start is None and raw.high is None \
+    elif "other" in words and (stat in (None, "all") or (ranged and stat == headed)) \
+            and (list_start is None or ranged) \
             and (said := _OTHER_COUNT.search(plain, sentence[0], raw.start)) is not None \
             and (number := count_of(said.group(1))) \
-            and len(runs) == number + 1:
+            and len(runs) == number + 1 \
+            and (not ranged or sum(r.exit_code != 0 for r in runs) == 1):
+        # (a range over the other four only when they are the four that did not fail: "Gimbal
+        # 3.1's other four contest judging runs took between 13.47 and 17.36 s", under a
+        # heading naming the run left out)
         # "On lock order, Dormouse Flash's other four runs all ended with exit code 0" (the
         # one left out named in another block): true of exactly four of its five runs
         stat = f"{number} of runs"
