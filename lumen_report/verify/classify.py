@@ -496,6 +496,18 @@ _WAIT_HINT = {"token": "ttft", "byte": "ttfo"}  # a first token's wait, a first 
 _TIME_HEADING = compiled(r"(?i)(?:(?:the\s+)?(?:median|mean|average)\s+)?"
                          r"(?:time\s+to\s+(?:the\s+)?)?first\s+(?:(?:output|answer|content)\s+)?(token|byte)s?"
                          r"(?:\s+times?)?(?:\s*\((?:s|ms|seconds)\))?")
+
+
+def _time_heading(text: str) -> re.Match[str] | None:
+    """The wait a heading is about, said whole, in its last brackets or after its colon."""
+    text = text.strip()
+    if (whole := _TIME_HEADING.fullmatch(text)) is not None:
+        return whole
+    if text.endswith(")") and "(" in text:
+        return _TIME_HEADING.fullmatch(text[text.rindex("(") + 1:-1].strip())
+    return _TIME_HEADING.fullmatch(text.rpartition(":")[2].strip()) if ":" in text else None
+
+
 # A paragraph led by the wait it is about: "First tokens: ...", "Time to first output byte:".
 # (Both name the wait by its last word, "token" or "byte": _WAIT_HINT.)
 _FIELD_LEAD = compiled(r"(?i)\s*(?:\*\*)?(?:time\s+to\s+(?:the\s+)?)?first\s+"
@@ -1228,8 +1240,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # 3.96 s": every time of the paragraph its lead names
     if hint is None and raw.unit in ("s", "ms") and ctx.block.table is None \
             and (heading := nearest_heading(headings)) is not None \
-            and (titled := _TIME_HEADING.fullmatch(heading.block.plain.strip())) is not None:
-        hint = _WAIT_HINT[titled.group(1).lower()]  # "### First token"
+            and (titled := _time_heading(heading.block.plain)) is not None:
+        hint = _WAIT_HINT[titled.group(1).lower()]  # "### First token", "## Slide 3: waiting
+        # for the first word (time to first token)", "## Carer bay: first byte"
         # over "Arriccio Mini and Spolvero Max both responded in under 400 ms on every run":
         # the section's time, where the sentence names none
     if raw.unit in ("s", "ms") and (_GAP_AFTER.match(plain, raw.end) is not None
