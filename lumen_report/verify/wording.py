@@ -38,7 +38,8 @@ _HINT_WORDS = (
               # ("The killed run had printed its first output after 2.94 seconds")
               r"|\b(?:its|their)\s+first\s+output\s+(?:[a-z]+\s+)?(?:after|at)\b"
               # ("The other one starts answering after about a second")
-              r"|\b(?:start|starts|started|begins|began)\s+(?:answering|replying|responding)\b"
+              r"|\b(?:start|starts|started|begins|began)\s+(?:answering|replying|responding"
+              r"|printing|to\s+print)\b"  # ("its ok runs started printing between 0.55 and")
               # ("its first words appeared after 0.19 to 0.24 seconds", "The first words of
               # an Arriccio report appeared after 240 ms")
               r"|\bfirst\s+words?\s+(?:of\s+(?:an?|the|its|their|each)\s+(?:[\w\x00-]+\s+){0,3}?)?"
