@@ -497,6 +497,9 @@ _TIME_HEADING = compiled(r"(?i)(?:(?:the\s+)?(?:median|mean|average)\s+)?"
                          r"(?:time\s+to\s+(?:the\s+)?)?first\s+(?:(?:output|answer|content)\s+)?(token|byte)s?"
                          r"(?:\s+times?)?(?:\s*\((?:s|ms|seconds)\))?")
 
+# A sentence going on about the figures the one before named: "... these were between".
+_THESE_WERE = compiled(r"(?i)\b(?:these|they|those)\s+(?:were|are|ranged|sat|stayed)\b")
+
 
 def _time_heading(text: str) -> re.Match[str] | None:
     """The wait a heading is about, said whole, in its last brackets or after its colon."""
@@ -1238,6 +1241,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         hint = _WAIT_HINT[led.group(1).lower()]  # "First tokens:
         # Whittle Mini showed something in 90 to 170 ms ... Sloyd XL makes you wait 2.71 to
         # 3.96 s": every time of the paragraph its lead names
+    if hint is None and raw.unit in ("s", "ms") and sentence[0] > 0 \
+            and _THESE_WERE.search(plain, sentence[0], raw.start) is not None:
+        # "- Timing footer with the time to first token. For Tiercel 2.4 on the painkiller
+        # chart these were between 0.39 and 0.47 seconds": the times the sentence before named
+        hint = hint_of(plain[sentence_of(ctx.sentences, sentence[0] - 1)[0]:sentence[0]],
+                       raw.unit)
     if hint is None and raw.unit in ("s", "ms") and ctx.block.table is None \
             and (heading := nearest_heading(headings)) is not None \
             and (titled := _time_heading(heading.block.plain)) is not None:
