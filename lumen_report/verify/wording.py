@@ -624,10 +624,13 @@ def block_stats(plain: str, low: str | None = None,
                              and _APPOSED_BEFORE.search(plain, max(0, match.start() - 8),
                                                         match.start()) is not None
                              and _APPOSED_NOUN.match(plain, match.end()) is not None) \
-                    and _RUN_APPOSITION.search(plain, max(0, match.start() - 64),
-                                               match.start()) is None:
+                    and (_RUN_APPOSITION.search(plain, max(0, match.start() - 64),
+                                                match.start()) is None
+                         or _COUNTING_RUN.search(plain, max(0, match.start() - 64),
+                                                 match.start()) is not None):
                 # (not "Saola's second run, the quickest of its three, took 7.61 s" or "X's
-                # third run was its quickest: it took ...": the named run, described)
+                # third run was its quickest: it took ...": the named run, described; but
+                # "Counting the failed one, its median is ..." names a statistic)
                 # (not "Vole, the smallest solver in the test, ...": the lane's size)
                 found.append((match.start(), _one_run(plain, match.end(), noun, _STAT_OF[word])))
         elif word in _ORDINAL_RUN or word[:1].isdigit():
@@ -878,6 +881,10 @@ _APPOSED_NOUN = compiled(r"(?i)\s+(?!(?:runs?|repeats?|attempts?|tries|answers?|
 _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|systems?|"
                        r"providers?|entrants?|contenders?)\b")
 # (or what the run produced: "X's second run produced its longest summary, 17,436 bytes")
+# A run counted in or left out, opening the clause: "Counting the failed one, its median".
+_COUNTING_RUN = lazy(r"(?i)\b(?:counting|including|excluding|without|ignoring|dropping"
+                     r"|leaving\s+out|setting\s+aside|leave\s+out)\s+(?:the|that|this|its)\s+"
+                     r"(?:[\w-]+\s+){0,2}?(?:run|one|repeat)\s*,\s+(?:the|its)\s+$")
 _RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:run|repeat|attempt|one)(?:,|\s+(?:was|is|produced|"
                        r"wrote|gave|returned|had))"
                        # (an ordinal, not a compound's "second": "that 4.88-second failure,")
