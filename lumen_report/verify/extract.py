@@ -460,6 +460,8 @@ _RUNS_COUNTED = compiled(r"(?i)\b(?:\d{1,4}|two|three|four|five|six|seven|eight|
 # After a bare 4xx/5xx status: "a 502 from the provider", "a 429 error", "a 503 response".
 _HTTP_NOUN = compiled(r"(?i)\s+(?:from\s+(?:the\s+)?(?:provider|server|api|endpoint|gateway)"
                       r"|error|response|status|reply)\b")
+_STATUS_VERBS = ("was", "is", "were", "of", "stayed", "remained", "stays", "remains", "read",
+                 "reads", "said", "says", "showed", "shows")
 _PER_PERIOD = compiled(r"(?i)\s+(?:per|a|an|each|every)\s+(?:second|minute|hour|day|month)\b")
 _LIMIT_WORDS = compiled(r"(?i)\b(?:allows?|allowed|limits?|limited\s+to|quota|cap(?:ped)?|tier|"
                         r"plan|up\s+to|alerts?|alarms?|pages?|triggers?|thresholds?)\b")
@@ -742,9 +744,11 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.hint, claim.measured = "attempts", True  # "HTTP 503 on all 3 attempts", "HTTP
             # 429, 3 attempts"
         elif words[-1:] == ["http"] or words[-2:] in (["http", "status"], ["status", "code"]) \
-                or (words[-3:-1] in (["http", "status"], ["status", "code"])
-                    and words[-1] in ("was", "is", "were", "of", "stayed", "remained")):
-            claim.hint = "http"  # (or its verb between: "The HTTP status was 200 throughout")
+                or ((words[-3:-1] in (["http", "status"], ["status", "code"])
+                     or words[-2:-1] == ["http"])
+                    and words[-1] in _STATUS_VERBS):
+            claim.hint = "http"  # (or its verb between: "The HTTP status was 200 throughout",
+            # "the HTTP status stays 200", "even though HTTP was 200")
         elif (words[-1:] in (["temperature"], ["temp"]) or (
                 words[-2:-1] in (["temperature"], ["temp"])
                 and words[-1] in ("of", "at", "=", ":"))) and claim.bound is None \
