@@ -1650,7 +1650,12 @@ _PART_THEN_ON_ITS = lazy(r"\s+(?:out\s+)?of\s+\d[\d,]*(?:\s+[a-z]+){0,2}?\s+(?:o
                          r"(?:its|their|the)\s+")
 _AT_ITS = lazy(r"\s+at\s+(?:its\s+|their\s+)?")
 _APPOSED_ITS = lazy(r",\s+(?:its|their|the|\x00+['\u2019]s)\s+(?:own\s+)?")
-_STAT_CLOSES = lazy(r"[\w-]+(?:\s+(?:run|repeat|value|figure|time))?\s*(?:[,.;)]|$)")
+_STAT_CLOSES = lazy(r"[\w-]+(?:\s+(?:run|repeat|value|figure|time))?"
+                   # ("7.84 seconds, the median of its three runs, and ...")
+                   # (not "6.73 seconds, the mean of its two middle runs": the median)
+                   r"(?:\s+(?:of|over|across)\s+(?:its|their|the|all)\s+"
+                   r"(?:(?!middle\b|other\b|fastest\b|slowest\b)[\w-]+\s+){0,3}?"
+                   r"(?:runs|repeats|attempts|tries))?\s*(?:[,.;)]|$)")
 # ... or in brackets: "came to 2,874 bytes (the median)", "(the median again)".
 _BRACKET_ITS = lazy(r"\s*\(\s*(?:its|their|the|\x00+['\u2019]s)\s+")
 _BRACKET_CLOSES = lazy(r"[\w-]+(?:\s+(?:again|too))?\s*\)")
