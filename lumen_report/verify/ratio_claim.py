@@ -247,6 +247,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "Its tracing letters also run twice as long as Bodkin 2.4's (6,044 bytes against
         # 2,903, medians)": as long in the unit of the figures in the bracket after it
         fields = _size_fields(bracket.group(1))
+    if not difference and "wall_s" in fields and _LENGTH_RATIO.match(words) is not None \
+            and _ANSWER_IS.search(plain, max(sentence[0], raw.start - 48), raw.start) is not None:
+        # "Its median postcard runs about 12% longer than Pontil 4.1's", "Parry 4.2's median
+        # answer is 48% longer than Fleche XL's": an answer's length, in bytes, not a time
+        fields = _size_fields("bytes")
     part = max(sentence[0], plain.rfind(";", sentence[0], raw.start) + 1)  # (its own part)
     if not difference and not percent and (fields == m.RATIO_FIELDS
                                            or set(fields) <= {*m.TIME, *m.RATES}):
@@ -615,6 +620,11 @@ _TIME_VERB = compiled(r"(?i)\b(?:took|takes|needed|needs|ran(?!\s+to\b)|waited|l
 # ... or the bracket after the lane compared with: " as long as Bodkin 2.4's (6,044 bytes".
 _SIZE_BRACKET_AFTER = compiled(r"[^.;()\d]{0,60}\(\s*(?:about\s+|median\s+)?[\d,.]+\s*"
                                r"(bytes|tokens)\b")
+# An answer said to be longer, right before the figure: "answers run about", "answer is".
+_ANSWER_IS = compiled(r"(?i)\b(?:answers?|repl(?:y|ies)|responses?|outputs?|letters?|emails?"
+                      r"|postcards?|summar(?:y|ies)|drafts?)\s+(?:runs?|is|are|was|were"
+                      r"|c(?:o|a)mes?\s+out)\s+(?:about\s+|roughly\s+|around\s+|some\s+"
+                      r"|nearly\s+|only\s+|just\s+)?[~\u2248]?$")
 _SIZE_BEFORE = compiled(r"\d\s*(bytes|tokens)\b[^\d]{0,12}$")
 _OF_OBJECT = compiled(r"(?i)\bof\s+(?:the\s+)?$")
 _RATIO_OBJECT = compiled(r"\d\s*(?:x|\u00d7|times)\s+$")
