@@ -268,6 +268,16 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             # ...": the sentence's own run)
             runs = kept_runs(state, runs, "other than the failed", lambda r: r.exit_code == 0)
             stat = "all"
+    elif stat in (None, "all") and list_start is None and raw.high is None \
+            and (said := _THOSE_COUNTED.search(masked_text(ctx), sentence[0], raw.start)) \
+            is not None \
+            and (number := count_of(said.group(1))) \
+            and number == sum(r.exit_code == 0 for r in runs) < len(runs):
+        # "over the seven that produced an answer, 4.22. Every one of those seven finished
+        # under 5 seconds", "Muddler Pro's seven good allowance headroom answers were all over
+        # 2,100 bytes": as many runs as did not fail are those that did not
+        runs = kept_runs(state, runs, "that did not fail", lambda r: r.exit_code == 0)
+        stat = "all"
     elif ("other" in words or "spared" in words) and "ended" in words \
             and (how := _other_than_ended(ctx, raw, sentence)) is not None:
         # "includes its 30.00 s timeout; without that run its other runs averaged 2.91 s"
@@ -464,6 +474,11 @@ _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#
                  # end" below "- Gambrel's first catch-up run: ..."
                  rf"|(?:[^.:;?]|\.\d){{0,80}}?(?:['\u2019]s|,)\s+({ORDINAL})\s*:")
 # "its other four runs", "the other two": how many runs the figure is about.
+# Runs counted back or called good: "those seven", "its seven good ... answers".
+_THOSE_COUNTED = compiled(r"(?i)(?:\b(?:of\s+)?th(?:ose|ese)|(?:\bits|\btheir|\x00+['\u2019]s)"
+                          r"(?=\s+\w+\s+(?:good|ok|successful|clean|completed|working|normal)\b))"
+                          r"\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b"
+                          r"(?!\s+(?:of|seconds?|s|ms|bytes|tokens)\b)")
 _OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
 # Every run again, right after a figure: "a median of 8.19 across all three".
 _OVER_ALL_AFTER = compiled(r"(?i)\s+(?:across|over|of|on|for)\s+all\b")
