@@ -231,6 +231,8 @@ _ELIDED_BEFORE = compiled(
     # (a task after "its", with the statistic: "..., and its median reassurance note 3.74")
     r"(?:(?:its|their)\s+(?:(?:median|mean|average|fastest|slowest|first|last)\s+)?)?"
     r"\x00+(?:['\u2019]s)?\s*[(:]?\s*"
+    # (its answers, then "all" before a bound: "..., its casenote answers all under 1,900")
+    r"(?:(?:answers|replies|responses|outputs|runs)\s+all\s+(?=(?:under|over|below|above)\s))?"
     r"(?:(?:about|around|roughly|nearly|almost|just|exactly|only|under|over|below|above|"
     r"at\s+most|at\s+least|more\s+than|less\s+than|fewer\s+than|up\s+to)\s+)?$",
     re.I,
