@@ -82,8 +82,11 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         # named): the runs that finished
         runs = kept_runs(state, runs, "finished", lambda r: r.exit_code == 0)
     if (raw.unit in ("s", "ms") and "-" in raw.text
-            and (outcome := _OUTCOME_NOUN_AFTER.match(plain, raw.end)) is not None):
-        # "pulled up by the 30.02-second kill": the run that ended so, that run's figure
+            and (outcome := _OUTCOME_NOUN_AFTER.match(plain, raw.end)) is not None) \
+            or (raw.unit in ("s", "ms") and plain[max(0, raw.start - 4):raw.start].lower() == "the "
+                and (outcome := _RUN_THAT_ENDED.match(plain, raw.end)) is not None):
+        # "pulled up by the 30.02-second kill", "pulled up by the 4.37 s run that failed with
+        # HTTP 502": the run that ended so, that run's figure
         word = (outcome.group(1) or outcome.group(2)).lower()
         kept = kept_runs(state, runs, word, outcome_test(ended_as(word)))
         if kept:
@@ -607,6 +610,9 @@ _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation":
 _OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(?:(timeout|time-out|truncation|kill|failure)\b"
                                # "the 74.38-second truncated run"
                                r"|(timed[-\s]out|truncated|killed|failed)\s+(?:run|repeat)\b)")
+# ... or "the 4.37 s run that failed".
+_RUN_THAT_ENDED = compiled(rf"(?i)\s+(?:run|repeat)\s+(?:that|which)\s+(?:was\s+|got\s+)?()"
+                           rf"({ENDED})\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
 _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save|without|not\s+counting|"
                  r"leaving\s+out|(?<=run\s)but|(?<=runs\s)but)\s+"
