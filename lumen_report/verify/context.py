@@ -750,6 +750,12 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
     if scope.tasks is None and ctx.tasks and ctx.block.kind == "paragraph" \
             and not ctx.block.item:
         scope.tasks = _earlier_task(ctx, start, any(h.tasks for h in headings))
+    if scope.lanes is None and not scope.all_lanes and ctx.lanes and ctx.lanes[0].start == 0 \
+            and ctx.block.kind == "paragraph" \
+            and _TITLE_END.fullmatch(plain, ctx.lanes[0].end,
+                                     sentence_of(ctx.sentences, 0)[1]) is not None:
+        scope.lanes = ctx.lanes[0].keys  # "**Rimshot XL.** The gateway was overloaded ...
+        # the helper ran with `--max-tokens 4096`": a paragraph titled by the lane alone
     for heading in reversed(headings):
         if scope.tasks is not None and (scope.lanes is not None or scope.all_lanes):
             break  # nothing left for a heading to give
@@ -769,6 +775,10 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         if mentioned:
             scope.suites = frozenset(suite for suite, _ in mentioned)
     return scope
+
+
+# A paragraph's first sentence that is a lane's name alone: "Rimshot XL." (bold on the page).
+_TITLE_END = compiled(r"\s*[.:]\s*")
 
 
 def _narrowed(ctx: BlockContext, tasks: frozenset[Key], sentence: tuple[int, int],
