@@ -615,6 +615,9 @@ def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
         run = _RUN_NUMBER.match(label.block.plain)
         if run is None and (word := label.block.plain.strip().lower()) in ORDINALS:
             return ORDINALS[word]  # "| third | 5.41 | ..." under a "Run" header
+        if run is None and label.lanes and (word := word.rpartition(",")[2].strip()) \
+                in ORDINALS and word not in ("last", "final"):
+            return ORDINALS[word]  # "| Pauldron Fierce, third | filtered | 8 |"
     return f"repeat {int(run.group(1))}" if run is not None else None
 
 
