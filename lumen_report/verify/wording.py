@@ -927,7 +927,9 @@ NUMBERED_RUN = compiled(r"(?i)\b(?:run|repeat)\s*#?\d\b")
 _ENDED_RUN = compiled(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:run|repeat)\b")
 
 
-_RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b")
+_RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b"
+                    # ("... rate-limited to the end: 4 attempts, HTTP 429 each time")
+                    r"|\b(?:\d+|two|three|four|five|six)\s+(?:attempts|tries)\b")
 # The attempts of one run counted after "every time": "every time, so the harness gave up after
 # 3 attempts", "every time (the harness stopped after 3 attempts)".
 _GAVE_UP_AFTER = compiled(r"(?i)[^.;]{0,60}?\b(?:after|on\s+all(?:\s+of)?(?:\s+its)?)\s+"
