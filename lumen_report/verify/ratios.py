@@ -29,7 +29,10 @@ _NAMED_TIME = compiled(r"\b(wall)[\s-]*(?:clock\s+)?time|\b(as\s+long\s+as)\b|"
                          r"(\w'?s\s+time)\b|\b(?:first\s+token|ttft)\b", re.I)
 # "its first answer byte took 49 times as long": time to first output, not a byte count.
 _FIRST_BYTE = compiled(r"\bfirst\s+(?:(?:answer|output|content)\s+)?bytes?\b|\bttfo\b"
-                       r"|\bfirst\s+(?:visible\s+)?(?:character|paint)\b", re.I)
+                       r"|\bfirst\s+(?:visible\s+)?(?:character|paint)\b"
+                       # ("takes 34 times as long as Drag CLI to start its answer")
+                       r"|\bto\s+(?:start|begin)\s+(?:its|their|the|an?)\s+"
+                       r"(?:answers?|repl(?:y|ies)|responses?|output)\b", re.I)
 # A time named by how long something took, not which time: "took twice as long as".
 _SOME_TIME = ("wall_s", "tokens_per_s")  # (a first token or byte is said so: "first token")
 _WALL_NAMED = compiled(r"\bwall\b|\bend[\s-]to[\s-]end\b|\btotal\b|\bwhole\b", re.I)
