@@ -213,7 +213,8 @@ _MINUS = compiled(r"\x00+(?:['\u2019]s?)?(?:\s+(?:median|mean|average|time|wall\
 _BY_DIFFERENCE = compiled(r"(?i)(?:\b(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
                           r"fewer|less|larger|smaller|bigger|higher|lower|ahead|behind)"
                           # "Juniper Cool beat Juniper Warm on every task, by 510 ms"
-                          r"|\b(?:beat|beats|outpaced|outpaces|outran|led|leads|trailed|trails)\b"
+                          r"|\b(?:beat|beats|outpaced|outpaces|outran|led|leads|trailed|trails"
+                          r"|exceeds|exceeded|exceeding|tops|topped)\b"
                           r"[^.;:\d]{0,60}?,?)\s+by"
                           r"\s+(?:(?:about|roughly|around|nearly|almost|just|only)\s+)?"
                           r"[~\u2248]?\s*$")

@@ -317,6 +317,7 @@ _COMPARED_BEFORE = compiled(
     r"\b(?:than|versus|vs\.?|against|unlike|compared\s+(?:with|to)|relative\s+to|behind|"
     r"ahead\s+of|above|below|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as|"
     r"trails|trailed|trailing|lags|lagged|lagging|leads|leading|"  # ("X trails Y by 2.56 s")
+    r"exceeds|exceeded|exceeding|"  # ("X's mean (8.26) exceeds Y's by 1.12 s")
     # "writes more: 2,876 bytes ..., against 1,582 for Tabor Mini" (a figure set against one
     # of the lane named after it)
     r"(?:against|versus|vs\.?)\s+(?:about\s+|around\s+|roughly\s+|[~\u2248]\s*)?\d[\d,.]*"
