@@ -301,6 +301,11 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             # "## Address parsing: median wall time (s)" over "- Jqx CLI: 5.44": the unit of
             # the list's bare figures, as a column header's is of its cells
             unit, hint = header_unit(headings[-1].block.plain)
+        elif block.items and block.kind == "paragraph" and (colon := block.plain.find(":")) > 0 \
+                and _UNIT_HEADING.search(block.plain, 0, colon) is not None:
+            # "- Patrol digest, wall time (s): Machair 5.07 median and 5.18 mean": the item's
+            # own lead names the unit of its bare figures
+            unit, hint = header_unit(block.plain[:colon])
         if not block.codes and DIGIT.search(block.plain) is None \
                 and not (_SPELLED_HINT.search(block.plain) if ctx.low is None
                          else _SPELLED_LOW.search(ctx.low)):
