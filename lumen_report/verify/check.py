@@ -396,6 +396,13 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 previous = _figure_before(raws[:index], ("tokens", "bytes"),
                                           sentence_of(ctx.sentences, raw.start)[0],
                                           previous.start) or previous
+            if raw.unit is None and raw.inherit and previous is not None \
+                    and previous.unit == "%" and block.plain[raw.end:raw.end + 6] == " left ":
+                # "it reasoned for 1,987 tokens, 97.0% of what it used, and had only 61 left
+                # for the answer": what is left is of the tokens, not of the share
+                previous = _figure_before(raws[:index], ("tokens", "bytes"),
+                                          sentence_of(ctx.sentences, raw.start)[0],
+                                          previous.start) or previous
             if raw.unit is None and previous is not None and previous.unit == "%" \
                     and " than " in block.plain[previous.end:raw.start]:
                 # "Simplon's median answer, 3,190 bytes, was only 8% longer than Grimsel's

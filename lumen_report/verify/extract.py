@@ -124,6 +124,8 @@ _BOUND_AFTER = compiled(
 # run's 2,617 completion tokens" (the whole written before its unit)
 _OF_OWN = compiled(rf"\s+(?:out\s+)?of\s+{PART_OWNER}(?P<whole>\s+\d[\d,]*)?(?=\s)", re.I)
 _OF_OWN_UNITS = ("tokq", "tok", "bq", "b")
+# ("3,317 reasoning tokens, 1,049 left for the answer")
+_LEFT_OVER = compiled(r"(?i)\s+left\s+(?:over\s+)?(?:for|to|on)\s+(?:the|its|their)\s")
 _LEFT_FOR = compiled(r"\s+(?:for|to|on)\s|\s*(?:[,.;:)]|$)")
 # A breakdown after a colon: "4,800 completion tokens: 4,100 for reasoning and 700 for the
 # answer" (the parts take the unit of the figure before the colon, their own words the field).
@@ -789,7 +791,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                     or (claim.measured and _OTHER_POSSESSIVE.search(before) is not None) \
                     or ((words[-1:] == ["leaving"] or words[-2:] in (["leaving", "only"],
                                                                    ["leaving", "just"]))
-                        and _LEFT_FOR.match(after) is not None):
+                        and _LEFT_FOR.match(after) is not None) \
+                    or _LEFT_OVER.match(after) is not None:
                 # "..., 2,488 of them for reasoning, leaving 597 for the answer" (not
                 # "leaving 2 tasks for later": a count of something else)
                 claim.inherit = True
