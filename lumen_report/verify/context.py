@@ -234,7 +234,11 @@ _ELIDED_BEFORE = compiled(
     # (its answers, then "all" before a bound: "..., its casenote answers all under 1,900")
     r"(?:(?:answers|replies|responses|outputs|runs)\s+all\s+(?=(?:under|over|below|above)\s))?"
     r"(?:(?:about|around|roughly|nearly|almost|just|exactly|only|under|over|below|above|"
-    r"at\s+most|at\s+least|more\s+than|less\s+than|fewer\s+than|up\s+to)\s+)?$",
+    r"at\s+most|at\s+least|more\s+than|less\s+than|fewer\s+than|up\s+to)\s+)?$"
+    # (or the lane's statistic by "its" alone: "its fastest run took 16.93 and its slowest
+    # 21.60")
+    r"|(?:,|\band)\s+(?:its|their)\s+(?:median|mean|average|fastest|slowest|quickest|best"
+    r"|worst|first|second|third|fourth|fifth|last)\s+$",
     re.I,
 )
 # What may follow an elided item: the end of its clause, or the next item.
