@@ -91,6 +91,13 @@ def _fields_of_figure(state: DraftState, scope: Scope, literal: str) -> tuple[st
 # The unit a sentence says its comparison is in: "Measured in bytes, ...", "in tokens".
 _MEASURED_IN = compiled(r"(?i)\b(?:measured|counted|compared)?\s*in\s+(bytes|tokens)\b")
 _THAT_OF = compiled(r"\s*(?:that|those)\s+of\b")
+# "2.8x Firkin 2.4's median on allergen taps": a lane's statistic with no field after it.
+_POSSESSED_STAT = compiled(r"\s+[^;:]{1,40}?['\u2019]s\s+(?:median|mean|average)\b"
+                           r"(?!\s+(?:first|rate|throughput|tokens?|bytes?|answer|reply|output"
+                           r"|share|reasoning|time\s+to)\b)")
+# (not after a size: "took 24.73 seconds, and its median answer ran to 3,048 bytes: twice
+# Dace Mini's median of 1,524")
+_SIZE_SAID = compiled(r"(?i)\d\s*(?:bytes|(?:[a-z]+\s+)?tokens)\b")
 _POSSESSED_TIME = compiled(r"['\u2019]s\s+[~\u2248]?\d[\d,.]*\s*(?:s|ms|sec|secs|seconds?)\b")
 
 
@@ -270,7 +277,15 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "Measured in bytes, X's median answer was 1.4 times as long as Y's": "as long" is
         # the answer's length in the unit the sentence names, not a time
         fields = _size_fields(unit_said.group(1))
-    if fields == m.RATIO_FIELDS and _POSSESSED_TIME.search(words) is not None:
+    if fields == m.RATIO_FIELDS and _POSSESSED_STAT.match(words) is not None \
+            and _TIME_VERB.search(plain, sentence[0], raw.start) is not None \
+            and _SIZE_SAID.search(plain, sentence[0], raw.start) is None:
+        # "Kilderkin Pro takes longer ...: 2.8x Firkin 2.4's median on allergen taps": a
+        # ratio of the medians of the time the sentence names, else of wall times (not of any
+        # field whose ratio happens to fit)
+        said = ratio_fields(plain[sentence[0]:raw.start])
+        fields = said if said in (("ttft_s",), ("ttfo_s",)) else ("wall_s",)
+    elif fields == m.RATIO_FIELDS and _POSSESSED_TIME.search(words) is not None:
         # "a quarter of Starling Pro's 9.00 s": a ratio of the time the sentence names, else
         # of wall times (not of any field whose ratio happens to fit)
         said = ratio_fields(plain[sentence[0]:raw.start])
