@@ -255,15 +255,17 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             and (list_start is None or ranged) \
             and (said := _OTHER_COUNT.search(plain, sentence[0], raw.start)) is not None \
             and (number := count_of(said.group(1))) \
-            and len(runs) == number + 1 \
-            and (not ranged or sum(r.exit_code != 0 for r in runs) == 1):
+            and (len(runs) == number + 1
+                 or (number == sum(r.exit_code == 0 for r in runs) < len(runs)
+                     and _LEFT_ASIDE.search(plain, sentence[0], said.start()) is not None)) \
+            and (not ranged or sum(r.exit_code != 0 for r in runs) == len(runs) - number):
         # (a range over the other four only when they are the four that did not fail: "Gimbal
         # 3.1's other four contest judging runs took between 13.47 and 17.36 s", under a
         # heading naming the run left out)
         # "On lock order, Dormouse Flash's other four runs all ended with exit code 0" (the
         # one left out named in another block): true of exactly four of its five runs
         stat = f"{number} of runs"
-        if sum(r.exit_code != 0 for r in runs) == 1 \
+        if sum(r.exit_code != 0 for r in runs) == len(runs) - number \
                 and _OUTCOME_RUN.search(plain, sentence[0], said.start()) is None:
             # ... and when one of them failed, the four are the others ("... other four runs
             # all ended with exit code 0, and each finished in under 25 seconds"; not "The
@@ -477,6 +479,10 @@ _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#
                  # end" below "- Gambrel's first catch-up run: ..."
                  rf"|(?:[^.:;?]|\.\d){{0,80}}?(?:['\u2019]s|,)\s+({ORDINAL})\s*:")
 # "its other four runs", "the other two": how many runs the figure is about.
+# The failed runs left out before "the other three": "Leaving those two aside, the other three".
+_LEFT_ASIDE = compiled(r"(?i)\b(?:leaving|setting|putting|leave|set|put)\s+(?:those|these|the|both)"
+                       r"\s+(?:\w+\s+){0,2}?(?:aside|out|apart)\b|\b(?:without|excluding|apart\s+from)"
+                       r"\s+(?:those|these|both|the\s+(?:two|three|failed|broken))\b")
 # Runs counted back or called good: "those seven", "its seven good ... answers".
 _THOSE_COUNTED = compiled(r"(?i)(?:\b(?:of\s+)?th(?:ose|ese)|(?:\bits|\btheir|\x00+['\u2019]s)"
                           r"(?=\s+\w+\s+(?:good|ok|successful|clean|completed|working|normal)\b))"
