@@ -150,7 +150,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         runs, stat = kept_runs(state, runs, f"exit {code}", lambda r: r.exit_code == code), None
         if not runs:
             return f"exit {code}"
-    if "ended" in words and (after := _ENDED_RUN_AFTER.match(plain, raw.end)) is not None:
+    if "ended" in words and (after := _ENDED_RUN_AFTER.match(plain, raw.end)
+                             or _ENDED_ONE_AFTER.match(plain, raw.end)) is not None:
         # "... and 1.21 seconds in the run that timed out": that run's figure
         how = ended_as(after.group(1))
         kept = kept_runs(state, runs, how, outcome_test(how))
@@ -576,6 +577,9 @@ _LEAD_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:[\w-]+\s+)
 _AFTER_BEFORE = compiled(r"(?i)\b(?:after|at)\s+$")
 # A figure, then the run it is of, named by how it ended: "1.21 seconds in the run that timed
 # out", "on the truncated run".
+# ... or "93.1% on the truncated one".
+_ENDED_ONE_AFTER = compiled(rf"(?i)\s+(?:in|on|for|of)\s+(?:the|its)\s+({ENDED})\s+"
+                            r"(?:one|run|repeat)\b")
 _ENDED_RUN_AFTER = compiled(rf"(?i)\s+(?:in|on|for|of)\s+(?:the|its)\s+(?:run|repeat)\s+"
                             rf"(?:that|which)\s+(?:was\s+|got\s+)?({ENDED})\b")
 # A clause of its own about one run, after a statistic: "..., and a billing dispute timed out at".
