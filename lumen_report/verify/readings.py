@@ -1512,8 +1512,9 @@ _HEADLINE_AFTER = compiled(r"\s*(?::|$|[\u2013\u2014)]|-\s)")  # (or a dash: "# 
 # release notes"; a bracket: "(PlateSet 5.2)")
 # A bracket right after a bare figure that says what it is, no unit or statistic of a run's:
 # "80 (characters, the hard limit ...)", "1.3 (the factor by which ...)".
-_EXPLAINED_AFTER = compiled(r"\s\((?:the\s+|a\s+|an\s+)?(?!(?:s|ms|secs?|seconds?|bytes?|tokens?|"
-                            r"median|mean|average|runs?|repeats?|exit|codes?|x)\b)[a-z]{3,}")
+_EXPLAINED_AFTER = compiled(r"\s\((?!(?:the\s+|a\s+|an\s+)?(?:s|ms|secs?|seconds?|bytes?|tokens?|"
+                            r"median|mean|average|runs?|repeats?|exit|codes?|x)\b)"
+                            r"(?:the\s+|a\s+|an\s+)?[a-z]{3,}")  # (not "(the median again)")
 # A heading opened by one word and a whole number: "# Spreadsheets 201: ...", "# TRAN 342,
 # week 5" (a course's code; not "# HTTP 429 on every retry").
 _COURSE_TITLE = compiled(r"\s*(?:[A-Z][a-z]+|(?!HTTP\b)[A-Z]{2,5})[ \u00a0]")
