@@ -274,11 +274,12 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             # ...": the sentence's own run)
             runs = kept_runs(state, runs, "other than the failed", lambda r: r.exit_code == 0)
             stat = "all"
-    elif stat in (None, "all") and list_start is None and raw.high is None \
+    elif stat in (None, "all") and (list_start is None or ranged) and raw.high is None \
             and (said := _THOSE_COUNTED.search(masked_text(ctx), sentence[0], raw.start)) \
             is not None \
-            and (number := count_of(said.group(1))) \
-            and number == sum(r.exit_code == 0 for r in runs) < len(runs):
+            and (number := count_of(said.group(1) or said.group(2))) \
+            and number == sum(r.exit_code == 0 for r in runs) < len(runs) \
+            and said.start() >= clause_of(ctx, raw.start, sentence)[0]:
         # "over the seven that produced an answer, 4.22. Every one of those seven finished
         # under 5 seconds", "Muddler Pro's seven good allowance headroom answers were all over
         # 2,100 bytes": as many runs as did not fail are those that did not
@@ -488,7 +489,10 @@ _LEFT_ASIDE = compiled(r"(?i)\b(?:leaving|setting|putting|leave|set|put)\s+(?:th
 _THOSE_COUNTED = compiled(r"(?i)(?:\b(?:of\s+)?th(?:ose|ese)|(?:\bits|\btheir|\x00+['\u2019]s)"
                           r"(?=\s+\w+\s+(?:good|ok|successful|clean|completed|working|normal)\b))"
                           r"\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b"
-                          r"(?!\s+(?:of|seconds?|s|ms|bytes|tokens)\b)")
+                          r"(?!\s+(?:of|seconds?|s|ms|bytes|tokens)\b)"
+                          # ("So four runs between 4.21 and 4.93 s, and the one that timed out")
+                          r"|\b(?<!of\s)(two|three|four|five|six|seven|eight|nine)\s+runs\s+"
+                          r"(?:(?:took|ran|sat|finished|stayed|were)\s+)?(?:between|from)\b")
 _OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
 # Every run again, right after a figure: "a median of 8.19 across all three".
 _OVER_ALL_AFTER = compiled(r"(?i)\s+(?:across|over|of|on|for)\s+all\b")
