@@ -1869,7 +1869,11 @@ _SLASH_PAIR = compiled(r"(?:\s*/\s*\d[\d,]*(?:\.\d+)?){1,8}\s*(?:s|ms|sec|second
 # completion tokens on reasoning (", "a reasoning share of 80.3% (".
 _SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the)\s+(?:completion\s+|output\s+)?"
                                r"tokens\s+(?:on|to|for)\s+(?:reasoning|thinking)|reasoning\s+share"
-                               r"\s+(?:of|was|is|at)\s+[~\u2248]?\d[\d.]*\s*%)[^()]{0,40}?\($")
+                               r"\s+(?:of|was|is|at)\s+[~\u2248]?\d[\d.]*\s*%"
+                               # ("spends most of its completion budget on reasoning: 73.6% in its
+                               # first umbrella run (2,871 of 3,902 tokens)")
+                               r"|(?:tokens|budget)\s+(?:on|to|for)\s+(?:reasoning|thinking):\s+"
+                               r"[~\u2248]?\d[\d.]*\s*%)[^()]{0,40}?\($")
 # Before a count of lines or words, a part of a text: "the first 5 lines".
 _PART_OF_TEXT_BEFORE = compiled(r"(?i)\b(?:first|last|top|opening|closing)\s+$")
 # A library's shelf mark named in the sentence: "the right call number, 823.914".
