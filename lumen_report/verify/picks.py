@@ -480,7 +480,6 @@ _ITEM_RUN = lazy(r"(?i)(?:[^.:;]|\.\d){0,80}?\b(?:(?:run|repeat|attempt|try)\s*#
                  # or a lane's ordinal alone, its run left out: "- Gambrel's third: 241.5 end to
                  # end" below "- Gambrel's first catch-up run: ..."
                  rf"|(?:[^.:;?]|\.\d){{0,80}}?(?:['\u2019]s|,)\s+({ORDINAL})\s*:")
-# "its other four runs", "the other two": how many runs the figure is about.
 # The failed runs left out before "the other three": "Leaving those two aside, the other three".
 _LEFT_ASIDE = compiled(r"(?i)\b(?:leaving|setting|putting|leave|set|put)\s+(?:those|these|the|both)"
                        r"\s+(?:\w+\s+){0,2}?(?:aside|out|apart)\b|\b(?:without|excluding|apart\s+from)"
@@ -493,6 +492,7 @@ _THOSE_COUNTED = compiled(r"(?i)(?:\b(?:of\s+)?th(?:ose|ese)|(?:\bits|\btheir|\x
                           # ("So four runs between 4.21 and 4.93 s, and the one that timed out")
                           r"|\b(?<!of\s)(two|three|four|five|six|seven|eight|nine)\s+runs\s+"
                           r"(?:(?:took|ran|sat|finished|stayed|were)\s+)?(?:between|from)\b")
+# "its other four runs", "the other two": how many runs the figure is about.
 _OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
 # Every run again, right after a figure: "a median of 8.19 across all three".
 _OVER_ALL_AFTER = compiled(r"(?i)\s+(?:across|over|of|on|for)\s+all\b")
@@ -581,11 +581,11 @@ _LEAD_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:[\w-]+\s+)
 _AFTER_BEFORE = compiled(r"(?i)\b(?:after|at)\s+$")
 # A figure, then the run it is of, named by how it ended: "1.21 seconds in the run that timed
 # out", "on the truncated run".
+_ENDED_RUN_AFTER = compiled(rf"(?i)\s+(?:in|on|for|of)\s+(?:the|its)\s+(?:run|repeat)\s+"
+                            rf"(?:that|which)\s+(?:was\s+|got\s+)?({ENDED})\b")
 # ... or "93.1% on the truncated one".
 _ENDED_ONE_AFTER = compiled(rf"(?i)\s+(?:in|on|for|of)\s+(?:the|its)\s+({ENDED})\s+"
                             r"(?:one|run|repeat)\b")
-_ENDED_RUN_AFTER = compiled(rf"(?i)\s+(?:in|on|for|of)\s+(?:the|its)\s+(?:run|repeat)\s+"
-                            rf"(?:that|which)\s+(?:was\s+|got\s+)?({ENDED})\b")
 # A clause of its own about one run, after a statistic: "..., and a billing dispute timed out at".
 _NEW_SUBJECT = compiled(r"(?i)[,;]\s+(?:and|but|while)\s+(?:a|one|its|the)\s+[^,;.\d]{0,40}?"
                         r"\btimed[- ]out\s+(?:at|after)\s+$")
@@ -625,7 +625,7 @@ _OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(?:(timeout|time-out|truncation|kill|fai
                                # "the 74.38-second truncated run"
                                r"|(timed[-\s]out|truncated|killed|failed)\s+(?:run|repeat)\b)")
 # ... or "the 4.37 s run that failed".
-_RUN_THAT_ENDED = compiled(rf"(?i)\s+(?:run|repeat)\s+(?:that|which)\s+(?:was\s+|got\s+)?()"
+_RUN_THAT_ENDED = compiled(rf"(?i)\s+(?:run|repeat)\s+(?:that|which)\s+(?:was\s+|got\s+)?"
                            rf"({ENDED})\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
 _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save|without|not\s+counting|"
