@@ -1104,7 +1104,13 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
                            raw.start - len(low.group(0))]
     if ")" in before:  # (a closed bracket's words are its own: "in 5.28 seconds (335.1 tokens
         # per second once the first token arrived) and Kukicha CLI in 1.93 seconds")
-        before = before[before.rfind(")") + 1:]
+        close = before.rfind(")")
+        opened = before.rfind("(", 0, close)
+        if opened >= 0 and DIGIT.search(before, opened, close) is None:
+            before = before[:opened] + before[close + 1:]  # (but a bracket with no figure is an
+            # aside: "its first token (reasoning, we think) at 1.24 seconds")
+        else:
+            before = before[close + 1:]
     if not _may_hint(before):
         # (the time may be named further back: "The first answer byte of Manatee XL's third
         # short-story run came after 52.06 seconds")
