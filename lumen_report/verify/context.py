@@ -233,6 +233,7 @@ _ELIDED_BEFORE = compiled(
     r"\x00+(?:['\u2019]s)?\s*[(:]?\s*"
     # (its answers, then "all" before a bound: "..., its casenote answers all under 1,900")
     r"(?:(?:answers|replies|responses|outputs|runs)\s+all\s+(?=(?:under|over|below|above)\s))?"
+    r"(?:in\s+(?=(?:under|about|around|roughly|just|only)\s))?"  # ("..., and Flam 4.1 in under 5")
     r"(?:(?:about|around|roughly|nearly|almost|just|exactly|only|under|over|below|above|"
     r"at\s+most|at\s+least|more\s+than|less\s+than|fewer\s+than|up\s+to)\s+)?$"
     # (or the lane's statistic by "its" alone: "its fastest run took 16.93 and its slowest
