@@ -98,6 +98,8 @@ _DAYS_AFTER_MONTH = compiled(
     r"\d{1,2}){0,3}(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|"
     r",\s*(?:and\s+)?)$")
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
+# ("2,781 bytes on that run and a median of 2,993 over all six": the unit of the figure before)
+_INHERIT_3 = {"a median of", "a mean of", "an average of", "its median of", "its mean of"}
 # A currency's code before a sum ("EUR 0.004"), an area's unit after a figure ("12 ha").
 _CURRENCY_CODES = {"eur", "usd", "gbp", "chf", "jpy", "aud", "cad", "sek", "nok", "dkk", "inr",
                    "nzd", "zar"}
@@ -784,6 +786,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                 claim.measured = True  # "33.68 s against a 26.14 median": the unit of the
                 # figure before it
             if _INHERIT_AFTER.match(after) or " ".join(words[-2:]) in _INHERIT_2 or statistic_of \
+                    or " ".join(words[-3:]) in _INHERIT_3 \
                     or words[-1:] in (["and"], ["with"], ["but"], ["against"], ["versus"],
                                       ["vs"], ["vs."]) \
                     or (claim.measured and _ordinal_run(words, before)) \
