@@ -277,17 +277,14 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "Measured in bytes, X's median answer was 1.4 times as long as Y's": "as long" is
         # the answer's length in the unit the sentence names, not a time
         fields = _size_fields(unit_said.group(1))
-    if fields == m.RATIO_FIELDS and _POSSESSED_STAT.match(words) is not None \
-            and _TIME_VERB.search(plain, sentence[0], raw.start) is not None \
-            and _SIZE_SAID.search(plain, sentence[0], raw.start) is None:
-        # "Kilderkin Pro takes longer ...: 2.8x Firkin 2.4's median on allergen taps": a
-        # ratio of the medians of the time the sentence names, else of wall times (not of any
-        # field whose ratio happens to fit)
-        said = ratio_fields(plain[sentence[0]:raw.start])
-        fields = said if said in (("ttft_s",), ("ttfo_s",)) else ("wall_s",)
-    elif fields == m.RATIO_FIELDS and _POSSESSED_TIME.search(words) is not None:
-        # "a quarter of Starling Pro's 9.00 s": a ratio of the time the sentence names, else
-        # of wall times (not of any field whose ratio happens to fit)
+    if fields == m.RATIO_FIELDS and (
+            _POSSESSED_TIME.search(words) is not None
+            or (_POSSESSED_STAT.match(words) is not None
+                and _TIME_VERB.search(plain, sentence[0], raw.start) is not None
+                and _SIZE_SAID.search(plain, sentence[0], raw.start) is None)):
+        # "a quarter of Starling Pro's 9.00 s", "Kilderkin Pro takes longer ...: 2.8x Firkin
+        # 2.4's median on allergen taps": a ratio of the time the sentence names, else of wall
+        # times (not of any field whose ratio happens to fit)
         said = ratio_fields(plain[sentence[0]:raw.start])
         fields = said if said in (("ttft_s",), ("ttfo_s",)) else ("wall_s",)
     elif fields == m.RATIO_FIELDS and (bare := _POSSESSED_FIGURE.search(words)) is not None:
