@@ -20,6 +20,7 @@ from lumen_report.verify.grammar import (
     NUMBER,
     NUMBER_WORDS,
     ORDINAL,
+    ORDINAL_AFTER,
     PARAM_NAMES,
     PART_OWNER,
     UNIT,
@@ -795,7 +796,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                     or ((words[-1:] == ["leaving"] or words[-2:] in (["leaving", "only"],
                                                                    ["leaving", "just"]))
                         and _LEFT_FOR.match(after) is not None) \
-                    or _LEFT_OVER.match(after) is not None:
+                    or _LEFT_OVER.match(after) is not None \
+                    or (claim.decimals > 0 and ORDINAL_AFTER.match(after) is not None):
                 # "..., 2,488 of them for reasoning, leaving 597 for the answer" (not
                 # "leaving 2 tasks for later": a count of something else)
                 claim.inherit = True

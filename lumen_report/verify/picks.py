@@ -20,7 +20,7 @@ from lumen_report.verify.context import (
     sentence_of,
 )
 from lumen_report.verify.decide import DraftState
-from lumen_report.verify.grammar import ORDINAL, count_of
+from lumen_report.verify.grammar import ORDINAL, ORDINAL_AFTER, count_of
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
 from lumen_report.verify.names import Mention
@@ -303,11 +303,12 @@ def _run_before(text: str) -> bool:
 
 
 def adjective_run(plain: str, raw: RawClaim) -> str | None:
-    """The repeat a figure is an adjective of: "Lark 2.1's 5.44 s first run" is run 1's (a
-    statistic named earlier in the sentence, "Bison's median of 12.48 s", is not carried)."""
+    """The repeat a figure is an adjective of: "Lark 2.1's 5.44 s first run" is run 1's, as is
+    "..., 21.37 the second" run 2's (a statistic named earlier in the sentence, "Bison's median
+    of 12.48 s", is not carried)."""
     if raw.end >= len(plain) or plain[raw.end] not in " -":
         return None
-    named = _ADJECTIVE_RUN.match(plain, raw.end)
+    named = _ADJECTIVE_RUN.match(plain, raw.end) or ORDINAL_AFTER.match(plain, raw.end)
     return ORDINALS[named.group(1).lower()] if named is not None else None
 
 
