@@ -871,8 +871,10 @@ def decimals_free(match: re.Match[str]) -> bool:
 
 
 # An adverb that ends the clause after a bare figure is no noun it counts ("Lynx 2's 1,164
-# anyway.").
-_ADVERB_END = compiled(r"\s+(?:anyway|too|again|instead|though|overall|apiece|each|as\s+well)"
+# anyway."), nor is a participle of the run it stands for ("with its truncated run at 4,096
+# included").
+_ADVERB_END = compiled(r"\s+(?:anyway|too|again|instead|though|overall|apiece|each|as\s+well|"
+                       r"included|excluded|counted)"
                        r"\s*(?:[,;.:)!?]|$)")
 
 
