@@ -465,6 +465,11 @@ _RUNS_COUNTED = compiled(r"(?i)\b(?:\d{1,4}|two|three|four|five|six|seven|eight|
 # After a bare 4xx/5xx status: "a 502 from the provider", "a 429 error", "a 503 response".
 _HTTP_NOUN = compiled(r"(?i)\s+(?:from\s+(?:the\s+)?(?:provider|server|api|endpoint|gateway)"
                       r"|error|response|status|reply)\b")
+# ... or after "the", "those", "its" and before a plural: "apart from the 429 responses" (a
+# status the harness maps, not a count of 429 answers).
+_HTTP_NOUNS = compiled(r"(?i)\s+(?:errors|responses|replies|statuses)\b")
+_HTTP_CODES = frozenset({"400", "401", "403", "404", "408", "409", "413", "422", "429", "500",
+                         "502", "503", "504", "529"})
 _STATUS_VERBS = ("was", "is", "were", "of", "stayed", "remained", "stays", "remains", "read",
                  "reads", "said", "says", "showed", "shows")
 _PER_PERIOD = compiled(r"(?i)\s+(?:per|a|an|each|every)\s+(?:second|minute|hour|day|month)\b")
@@ -737,7 +742,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.hint, claim.measured = "attempts", True  # a cell under "| Attempts |"
         elif header_hint == "http" or _http_status(words, literal) or (
                 words[-1:] in (["a"], ["an"]) and len(literal) == 3 and literal[0] in "45"
-                and literal.isdigit() and _HTTP_NOUN.match(plain, end)):
+                and literal.isdigit() and _HTTP_NOUN.match(plain, end)) or (
+                words[-1:] in (["the"], ["those"], ["these"], ["its"], ["their"])
+                and literal in _HTTP_CODES and _HTTP_NOUNS.match(plain, end)):
             claim.hint = "http"  # "HTTP 429", "returned status 503", "a 502 from the provider"
         elif claim.decimals == 0 and exit_before(words) and not _exit_taken(before):
             claim.unit = "exit"
