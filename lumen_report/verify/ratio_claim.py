@@ -362,6 +362,13 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         if subjects else None
     if described is not None:  # "..., so the reasoning model needed 4.0x as long"
         subject_lane = described
+    if (bracketed := [mn for mn in compared if mn.end <= raw.start]) \
+            and _OPEN_BRACKET.fullmatch(plain, bracketed[-1].end, raw.start) \
+            and (close := plain.find(")", raw.end, sentence[1])) >= 0 \
+            and "(" not in plain[raw.end:close] \
+            and not any(raw.end <= mn.start < close for mn in ctx.lanes):
+        compared = [bracketed[-1]]  # "twice as long as Rennet 4.1 (2.03x) and 8.1x as long as
+        # Whey Mini": the bracket restates the comparison right before it
     # "A was 2.6x faster than B, and C took 10.6 times as long as A": the lane compared
     # after the claim wins; one compared before it only in its own part of the sentence.
     compared = [mn for mn in compared if raw.end <= mn.start < own_end] \
