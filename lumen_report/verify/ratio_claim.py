@@ -98,6 +98,11 @@ _POSSESSED_STAT = compiled(r"\s+[^;:]{1,40}?['\u2019]s\s+(?:median|mean|average)
 # (not after a size: "took 24.73 seconds, and its median answer ran to 3,048 bytes: twice
 # Dace Mini's median of 1,524")
 _SIZE_SAID = compiled(r"(?i)\d\s*(?:bytes|(?:[a-z]+\s+)?tokens)\b")
+# A lane's possessive right after a ratio, closing its clause: "2.8x Endband's.".
+_BARE_POSSESSED = compiled(r"\s+[^;:,.()]{1,40}?['\u2019]s\s*(?:[,.;:)]|$)")
+# The unit of the figure a ratio stands beside: a rate, a size, else a time.
+_UNIT_BESIDE = compiled(r"(?i)\d\s*(?:(tokens?\s*(?:per\s+second|/\s*s)|tok/s)"
+                        r"|(?:[a-z]+\s+)?(bytes|tokens)|s|ms|sec|secs|seconds?)$")
 _POSSESSED_TIME = compiled(r"['\u2019]s\s+[~\u2248]?\d[\d,.]*\s*(?:s|ms|sec|secs|seconds?)\b")
 
 
@@ -297,6 +302,16 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # field the figure before it is of (not of any field whose ratio happens to fit)
         fields = ratio_fields(masked_text(ctx)[max(sentence[0], raw.prev_end - 80):raw.start]) \
             or fields  # (names blanked: "its rate limiter wall time" is no rate)
+    elif fields == m.RATIO_FIELDS and beside \
+            and _BARE_POSSESSED.match(plain, raw.end) is not None \
+            and (unit := _UNIT_BESIDE.search(plain, max(sentence[0], raw.prev_end - 32),
+                                             raw.prev_end)) is not None:
+        # "Flyleaf Pro's median was 15.11 seconds, 2.8x Endband's": a ratio of the figure it
+        # stands beside, in its unit (not of any field whose ratio happens to fit)
+        said = ratio_fields(plain[sentence[0]:raw.start])
+        fields = _size_fields(unit.group(2)) if unit.group(2) \
+            else ("tokens_per_s",) if unit.group(1) \
+            else said if said in (("ttft_s",), ("ttfo_s",)) else ("wall_s",)
     way = direction(words) or direction(clause)
     if way in ("faster", "slower") and fields[0] not in (*m.TIME, *m.RATES):
         way = "more" if way == "slower" else "less"  # "1,817 bytes, 25% longer": more bytes
