@@ -1657,8 +1657,10 @@ _ON_ITS_OUTCOME = lazy(r"\s+(?:on|in|for)\s+(?:its|their|the)\s+(?:truncated|fai
 _PART_THEN_ON_ITS = lazy(r"\s+(?:out\s+)?of\s+\d[\d,]*(?:\s+[a-z]+){0,2}?\s+(?:on|in|for)\s+"
                          r"(?:its|their|the)\s+")
 _AT_ITS = lazy(r"\s+at\s+(?:its\s+|their\s+)?")
-# (or "also" before it: "against Niello 4.1's 4.65, also the mean")
-_APPOSED_ITS = lazy(r",\s+(?:also\s+)?(?:its|their|the|\x00+['\u2019]s)\s+(?:own\s+)?")
+# (or "also" before it: "against Niello 4.1's 4.65, also the mean"; or after the task: "took
+# 12.86 seconds on that job, the median")
+_APPOSED_ITS = lazy(r"(?:\s+(?:on|for|in)\s+(?:that|this|the|its)\s+[^,;.()\d]{1,30}?)?"
+                    r",\s+(?:also\s+)?(?:its|their|the|\x00+['\u2019]s)\s+(?:own\s+)?")
 _STAT_CLOSES = lazy(r"[\w-]+(?:\s+(?:run|repeat|value|figure|time))?"
                    # ("7.84 seconds, the median of its three runs, and ...")
                    # (not "6.73 seconds, the mean of its two middle runs": the median)
