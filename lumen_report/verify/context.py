@@ -562,11 +562,18 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
                     continue
                 named = subjects
             return frozenset().union(*(m.keys for m in named))
-        if not _refers(plain, start, end, refers, initial) and not ctx.block.items:
+        if not _refers(plain, start, end, refers, initial) and not ctx.block.items \
+                and _CONTINUES.match(plain, start) is None:
             break  # (a list item's lead names its topic past a sentence that names
-            # nothing: "- **Grebe 7B.** Mid-pack on speed. ... it never came near ...")
+            # nothing: "- **Grebe 7B.** Mid-pack on speed. ... it never came near ..."; and
+            # a sentence opened by "That" or "So" goes on about what came before: "X's second
+            # run spent 3,912 reasoning tokens. That leaves 184 content tokens. Its other ...")
         sentence -= 1
     return frozenset().union(*(m.keys for m in fallback)) if fallback else None
+
+
+# A sentence that goes on about the one before it: "That leaves ...", "So ...".
+_CONTINUES = compiled(r"\s*(?:That|This|These|Those|So|Which)\b")
 
 
 def pronoun_lanes(ctx: BlockContext, sentence_start: int) -> frozenset[Key] | None:
