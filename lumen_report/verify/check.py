@@ -21,6 +21,7 @@ from lumen_report.verify.context import (
     nearest_heading,
     run_words,
     sentence_of,
+    subjects_only,
 )
 from lumen_report.verify.decide import (
     DraftState,
@@ -190,12 +191,24 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
     groups: dict[int, list[BlockContext]] = {}
     item_blocks: dict[int, list[BlockContext]] = {}
     index_of: dict[int, int] = {}  # id(ctx) -> its index in its group
+    sibling: dict[int, list[BlockContext]] = {}  # an item opened by "Its" -> the item before
+    last: BlockContext | None = None
     for ctx in contexts:
         members = groups.setdefault(ctx.block.group, [])
         index_of[id(ctx)] = len(members)
         members.append(ctx)
         if ctx.block.items:
+            if ctx.block.items[0] not in item_blocks and last is not None \
+                    and len(last.block.items) == 1 and len(ctx.block.items) == 1 \
+                    and not ctx.lanes and _BACK_OPENING.match(ctx.block.plain) is not None:
+                # "- Flue Open, second try: exit 7 ...\n- Of those tokens, 3,912 went on
+                # reasoning. Its other three tries ...": the item goes on about the one before
+                sibling[ctx.block.items[0]] = [
+                    *sibling.get(last.block.items[0], []),
+                    *(subjects_only(c, not ctx.tasks) for c in item_blocks[last.block.items[0]])]
+                ctx.follows = item_blocks[last.block.items[0]][0]
             item_blocks.setdefault(ctx.block.items[0], []).append(ctx)
+        last = ctx
     headers: dict[tuple[int, int], BlockContext] = {}
     run_columns: dict[int, int] = {}  # table -> its column headed "Run" (past the first)
     row_runs: dict[int, str | None] = {}  # row (group) -> the repeat it names there
@@ -341,9 +354,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             before = groups[citing.block.group]
         elif block.items:
             # Earlier paragraphs of this list item and of the items enclosing it.
-            before = [c for c in item_blocks[block.items[0]]
-                      if c.block.line < block.line
-                      and block.items[:len(c.block.items)] == c.block.items]
+            before = [*sibling.get(block.items[0], []),
+                      *(c for c in item_blocks[block.items[0]]
+                        if c.block.line < block.line
+                        and block.items[:len(c.block.items)] == c.block.items)]
         else:
             members = groups[block.group]
             index = index_of[id(ctx)]
@@ -561,6 +575,8 @@ _TIME_AFTER = compiled(r"[^\S\n]*\n?[^\S\n]*(?:in|over|after|within)\s+[~\u2248]
 _EXIT_ELIDED = compiled(r"\s+(?:on|for|in)\s+(?:the|its|their)\b")
 
 
+# A list item opened by words that go on about the item before it: "Its", "Of those".
+_BACK_OPENING = compiled(r"\s*(?:Its?|Of\s+(?:those|these|them|which)|Those|These|That)\b")
 # A caption before a table: "Table 2: exit codes on sentiment tagging."
 # A caption that is a statistic's name alone, over the table after it: "Median wall time over
 # three repeats."

@@ -45,6 +45,8 @@ class BlockContext:
     compared: set[int] | None = None  # ids of lanes named as what another is compared with
     others: frozenset[str] | None = None  # the run-picking wordings it holds (wording.py)
     lane_count: int = 0  # how many lanes the draft's suites hold ("the fastest of the three")
+    # the list item before one opened by "It" or "Of those" (its first block), set by check.py
+    follows: BlockContext | None = None
 
 
 @dataclass(slots=True)
@@ -373,6 +375,16 @@ _COORDINATED = compiled(r"[,;]\s*(?:(?:and|but|with|while)\s+)?")
 def compared_with(ctx: BlockContext, mention: Mention) -> bool:
     """Whether ``mention`` names a lane another is compared with ("than Sabaton 4.2")."""
     return id(mention) in _compared(ctx)
+
+
+def subjects_only(ctx: BlockContext, tasks: bool) -> BlockContext:
+    """``ctx`` as the item before one that goes on about it ("- Of those tokens, ..."): its
+    lanes that are not only compared with, and its tasks if ``tasks`` (not when the item
+    names its own: "- It also exited with code 3 once, on cabin reallocation")."""
+    compared = _compared(ctx)
+    return BlockContext(ctx.block, ctx.sentences,
+                        [mn for mn in ctx.lanes if id(mn) not in compared],
+                        ctx.tasks if tasks else [])
 
 
 def _compared(ctx: BlockContext) -> set[int]:

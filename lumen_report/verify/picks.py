@@ -343,6 +343,16 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
         return None  # (a range spans runs)
     if (carried := _run_of_it(ctx, raw, sentence)) is not None:
         return carried
+    if ctx.follows is not None and sentence[0] == 0 \
+            and _IT_SUBJECT.match(plain, len(plain) - len(plain.lstrip())) is not None \
+            and not any(mn.start < raw.start for mn in ctx.lanes) \
+            and (lead := _followed_lead(ctx.follows)) is not None:
+        # "- Andiron Pro's third copyright status try: no byte within the read timeout ...
+        # - It had used 2,340 completion tokens by the time it was stopped": that run
+        number = lead.group(1) or lead.group(3)
+        return f"repeat {number}" if number \
+            else ORDINALS[(lead.group(2) or lead.group(4) or lead.group(5)
+                           or lead.group(6) or lead.group(7)).lower()]
     heading = nearest_heading(headings)
     if heading is None:
         return None
@@ -352,6 +362,16 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
     if _other_lane(ctx, sentence[0], sentence[1], heading.lanes):
         return None
     return stat
+
+
+def _followed_lead(item: BlockContext | None) -> re.Match[str] | None:
+    """The run leading the list item an item opened by "It" goes on about, or the one that
+    item goes on about in turn ("- X's third try: ... - It had used ... - It waited ...")."""
+    while item is not None:
+        if (lead := _ITEM_RUN.match(item.block.plain)) is not None:
+            return lead
+        item = item.follows
+    return None
 
 
 # A sentence about "it" with no name of its own, and the sentence before it opened by a run
