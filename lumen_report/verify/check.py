@@ -314,6 +314,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             # "## Address parsing: median wall time (s)" over "- Jqx CLI: 5.44": the unit of
             # the list's bare figures, as a column header's is of its cells
             unit, hint = header_unit(headings[-1].block.plain)
+        elif block.items and lead is not None and lead.block.kind == "paragraph" \
+                and _UNIT_HEADING.search(lead.block.plain) is not None:
+            unit, hint = header_unit(lead.block.plain)  # (or its lead-in: "**Speed, median
+            # wall time in seconds:**")
         elif block.items and block.kind == "paragraph" and (colon := block.plain.find(":")) > 0 \
                 and _UNIT_HEADING.search(block.plain, 0, colon) is not None:
             # "- Patrol digest, wall time (s): Machair 5.07 median and 5.18 mean": the item's
@@ -564,7 +568,7 @@ def _names_items(state: DraftState, header: BlockContext, cell: Block,
 _UNIT_HEADING = compiled(r"(?:\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)"
                          r"(?:\s*,\s*[^(),]{1,30})?"  # (", first runs" may follow)
                          # (or "### Median wall time, in seconds")
-                         r"|,?\s+in\s+(?:seconds|milliseconds|bytes|tokens))\s*$")
+                         r"|,?\s+in\s+(?:seconds|milliseconds|bytes|tokens))\s*:?\s*$")
 # ... or a unit with words around it, in the brackets ending a heading right over a table:
 # "(content tokens, first run)", "(s, median)", "(median output bytes)".
 _UNIT_HEADING_NOTE = compiled(r"\(\s*(?:[a-z]+\s+){0,2}(?:s|ms|seconds|bytes|tokens|tokens/s|%)"
@@ -579,8 +583,10 @@ _EXIT_ELIDED = compiled(r"\s+(?:on|for|in)\s+(?:the|its|their)\b")
 _BACK_OPENING = compiled(r"\s*(?:Its?|Of\s+(?:those|these|them|which)|Those|These|That)\b")
 # A caption before a table: "Table 2: exit codes on sentiment tagging."
 # A caption that is a statistic's name alone, over the table after it: "Median wall time over
-# three repeats."
-_STAT_CAPTION = compiled(r"(?i)\s*(?:the\s+)?(?:median|mean|average)\s+[a-z ,-]{0,60}[.:]?\s*$")
+# three repeats." (or over a list, a word or two before it: "Speed, median wall time in
+# seconds:", "Median wall time (s):")
+_STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,:\u2013\u2014-]\s+)?(?:the\s+)?"
+                         r"(?:median|mean|average)\s+[a-z ,()/-]{0,60}[.:]?\s*$")
 _CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*[:.\u2013\u2014-]")
 
 
