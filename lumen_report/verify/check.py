@@ -694,7 +694,7 @@ def _context(block: Block, names: Names, section: list[frozenset[Key]]) -> Block
     if (len(lanes) > 1 or section) and low is not None and ("former" in low or "latter" in low):
         lanes = _former_latter(low, lanes, section)
     return BlockContext(block, sentence_bounds(plain), lanes, tasks, low=low,
-                        lane_count=names.lane_count)
+                        lane_count=names.lane_count, labels=names.labels)
 
 
 # A plural noun of a figure's own right after it: "9 fields", "3 speakers" (no unit to carry).

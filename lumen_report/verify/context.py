@@ -45,6 +45,7 @@ class BlockContext:
     compared: set[int] | None = None  # ids of lanes named as what another is compared with
     others: frozenset[str] | None = None  # the run-picking wordings it holds (wording.py)
     lane_count: int = 0  # how many lanes the draft's suites hold ("the fastest of the three")
+    labels: dict[Key, str] | None = None  # every lane of the draft's suites, with its label
     # the list item before one opened by "It" or "Of those" (its first block), set by check.py
     follows: BlockContext | None = None
 
@@ -672,10 +673,16 @@ def _the_other_lane(ctx: BlockContext, at: int) -> frozenset[Key] | None:
     named = {mn.keys for mn in before}
     sentence = sentence_of(ctx.sentences, at)
     own = [mn for mn in before if mn.start >= sentence[0]]
-    if len(named) != 2 or not own \
-            or _RUNS_SAID.search(ctx.block.plain, sentence[0], at) is not None:
+    if not own or _RUNS_SAID.search(ctx.block.plain, sentence[0], at) is not None:
         return None  # (not after runs: "Four of Stoat R2's five runs took under 27 seconds;
         # the other one hit the run timeout")
+    if len(named) == 1 and ctx.lane_count == 2 and ctx.labels is not None:
+        # "Harpoon 2.4's median answer was 1,236 bytes ...; the other one wrote 3,604": the
+        # other of the draft's two lanes
+        mine = {ctx.labels.get(key) for key in own[-1].keys}
+        return frozenset(key for key, label in ctx.labels.items() if label not in mine) or None
+    if len(named) != 2:
+        return None
     if len({mn.keys for mn in own}) == 2:
         # "Bodkin 4.1 and Gouge Mini never failed; the first took a median of 5.58 s and the
         # other one 3.12": the one named second, after "the first" (else no telling)
