@@ -452,7 +452,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         # "then 429.6 tokens per second, or 389.3 end to end", "..., and at
                         # 254.6 once the first token has arrived": the same rate, the other kind
                         raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
-                    elif raw.inherit and previous.unit != "exit":
+                    elif raw.inherit and previous.unit != "exit" \
+                            and _verb_fits(block.plain, raw.start, previous.unit):
                         raw.unit, raw.scale, raw.measured = previous.unit, previous.scale, True
                         if raw.unit == "tokens/s" and block.plain[raw.end:raw.end + 5].split()[:1] \
                                 == ["of"]:  # "616 tokens per second, and 1,813 of them"
@@ -577,6 +578,24 @@ _TIME_AFTER = compiled(r"[^\S\n]*\n?[^\S\n]*(?:in|over|after|within)\s+[~\u2248]
                        r"(?:s|ms|sec|secs|seconds?|min|minutes?)\b")
 # After an exit code carried over an elided verb: "... and 0 on the rephrased one".
 _EXIT_ELIDED = compiled(r"\s+(?:on|for|in)\s+(?:the|its|their)\b")
+
+
+_TIME_VERB_BEFORE = compiled(r"(?i)\b(?:took|needed|lasted)\s+$")
+_WROTE_BEFORE = compiled(r"(?i)\b(?:wrote|produced)\s+$")
+_USED_BEFORE = compiled(r"(?i)\bused\s+$")
+
+
+def _verb_fits(plain: str, start: int, unit: str | None) -> bool:
+    """Whether the unit of the figure before can be that of the bare figure at ``start``,
+    given the verb right before it ("took 9.46" a time, "wrote 1,204" bytes, "used 2,048"
+    tokens)."""
+    if _TIME_VERB_BEFORE.search(plain, max(0, start - 10), start) is not None:
+        return unit in ("s", "ms")
+    if _WROTE_BEFORE.search(plain, max(0, start - 10), start) is not None:
+        return unit == "bytes"
+    if _USED_BEFORE.search(plain, max(0, start - 10), start) is not None:
+        return unit == "tokens"
+    return True
 
 
 # A list item opened by words that go on about the item before it: "Its", "Of those".

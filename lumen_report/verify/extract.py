@@ -101,6 +101,10 @@ _DAYS_AFTER_MONTH = compiled(
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
 # ("2,781 bytes on that run and a median of 2,993 over all six": the unit of the figure before)
 _INHERIT_3 = {"a median of", "a mean of", "an average of", "its median of", "its mean of"}
+# A measuring verb right before a bare figure that ends its clause: "Triblet 7B took 2.38 s
+# while Graver 2.4's good run took 9.46." (the unit of the figure before, if it fits the verb)
+_MEASURING_VERBS = {"took", "needed", "lasted", "wrote", "produced", "used"}
+_CLAUSE_ENDS = compiled(r"\s*(?:[,.;:)]|$)")
 # A currency's code before a sum ("EUR 0.004"), an area's unit after a figure ("12 ha").
 _CURRENCY_CODES = {"eur", "usd", "gbp", "chf", "jpy", "aud", "cad", "sek", "nok", "dkk", "inr",
                    "nzd", "zar"}
@@ -804,7 +808,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                                                                    ["leaving", "just"]))
                         and _LEFT_FOR.match(after) is not None) \
                     or _LEFT_OVER.match(after) is not None \
-                    or (claim.decimals > 0 and ORDINAL_AFTER.match(after) is not None):
+                    or (claim.decimals > 0 and ORDINAL_AFTER.match(after) is not None) \
+                    or (claim.measured and words[-1:] != [] and words[-1] in _MEASURING_VERBS
+                        and _CLAUSE_ENDS.match(after) is not None):
                 # "..., 2,488 of them for reasoning, leaving 597 for the answer" (not
                 # "leaving 2 tasks for later": a count of something else)
                 claim.inherit = True
