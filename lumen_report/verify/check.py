@@ -476,6 +476,11 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         and raw.start - previous.end < 60 \
                         and _PAIR_GAP.fullmatch(masked_text(ctx), previous.end, raw.start):
                     raw.pair = previous
+                    if previous.list_end and previous.hint is None:
+                        # "first token came after 0.07 or 0.08 s, Glockenspiel Pro's after
+                        # 0.76 to 0.91 s": the list's first figure, whose words name the field
+                        raw.pair = next((r for r in raws[:index]
+                                         if r.list_end == previous.list_end), previous)
                 if not (raw.unit == "%" and previous is not None and previous.unit != "%"
                         and _ASIDE.fullmatch(block.plain, raw.start - 1, raw.end + 1)):
                     previous = raw  # (not "... 3,120 completion tokens on reasoning (80%),
