@@ -130,6 +130,7 @@ def _metric_header(text: str) -> bool:
 # possessive ("12.61 s into its first run and 11.72 s ...", "210 ms on its first run, Orca
 # 4 Turbo's after 480 ms"), or the second's bound ("after 0.52 s on the first run, and in
 # under 0.6 s on every run").
+_AGAINST_GAP = compiled(r"\s+(?:against|versus|vs\.?)\s+")
 _PAIR_GAP = compiled(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
                        r"[\w'\u2019 -]{1,30}?|\s*\([\w'\u2019 -]{1,30}\))?"
                        r"(?:[,;]?\s+(?:and|but|while|whereas)\s+|[,;]\s+"
@@ -474,7 +475,12 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 if previous is not None and (previous.unit == raw.unit
                                              or {previous.unit, raw.unit} == {"s", "ms"}) \
                         and raw.start - previous.end < 60 \
-                        and _PAIR_GAP.fullmatch(masked_text(ctx), previous.end, raw.start):
+                        and (_PAIR_GAP.fullmatch(masked_text(ctx), previous.end, raw.start)
+                             or (raw.unit in ("s", "ms") and _AGAINST_GAP.fullmatch(
+                                 block.plain, previous.end, raw.start) is not None)):
+                    # (times set against each other: "its first token came at 1.41 s against
+                    # 0.32 to 0.37 s for the others"; not sizes, often of two fields: "its
+                    # reasoning trace was 2,217 bytes against 1,098")
                     raw.pair = previous
                     if previous.list_end and previous.hint is None:
                         # "first token came after 0.07 or 0.08 s, Glockenspiel Pro's after

@@ -522,6 +522,8 @@ _THOSE_COUNTED = compiled(r"(?i)(?:\b(?:of\s+)?th(?:ose|ese)|(?:\bits|\btheir|\x
 _OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
 # Every run again, right after a figure: "a median of 8.19 across all three".
 _OVER_ALL_AFTER = compiled(r"(?i)\s+(?:across|over|of|on|for)\s+all\b")
+_OTHERS_AFTER = compiled(r"(?i)\s+(?:for|on|in|across|from)\s+(?:the|its)\s+other"
+                         r"(?:s|\s+(?:runs|repeats|ones|(?:two|three|four|five|six|[2-9])))\b")
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          # (a lane's or task's name between: "the other four Marlin 2.1 runs")
                          r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries)\b"
@@ -802,20 +804,27 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
     else the one the section's heading names (``headed``: "### Scorp Pro, run 3")."""
     plain = ctx.block.plain
     other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
-    if other is None or _all_again(ctx, other, raw):
+    if other is not None and _all_again(ctx, other, raw):
         return None
+    if other is None:
+        # ... or "for the others" after the figure: "its first token came at 1.41 s against
+        # 0.32 to 0.37 s for the others"
+        end = raw.partner.end if raw.bound == "from" and raw.partner is not None else raw.end
+        if _OTHERS_AFTER.match(plain, end) is None:
+            return None
+    limit = other.start() if other is not None else raw.start
     # Not a run of another lane: a repeat named before the sentence of the last lane named
     # ("Kestrel timed out on its third run. Ibis ... its other two runs": not Ibis's third).
     # (the same lane named again since does not count: "... a known limit of Lark 7.1. ...
     # one of its five runs (the fourth) stopped ... Lark's other four runs finished")
-    lanes = [mn for mn in ctx.lanes if mn.start < other.start()]
+    lanes = [mn for mn in ctx.lanes if mn.start < limit]
     first = len(lanes) - 1
     while first > 0 and lanes[first - 1].keys == lanes[-1].keys:
         first -= 1
     since = sentence_of(ctx.sentences, lanes[first].start)[0] if lanes else 0
     named = [(at, stat) for at, stat in stats_of(ctx)
-             if since <= at < other.start() and stat.startswith("repeat")]
-    own_task = next((mn.keys for mn in ctx.tasks if other.start() < mn.start < raw.start), None)
+             if since <= at < limit and stat.startswith("repeat")]
+    own_task = next((mn.keys for mn in ctx.tasks if limit < mn.start < raw.start), None)
     if own_task is not None:
         # "the third Function body run and the second Import fix run were refused. ... its
         # other four Function body runs": the run named with the same task
@@ -824,7 +833,7 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
                          own_task) == own_task]
     if not named:
         # "Run 3 is the truncated one. The other four finished normally": a run by its number
-        numbered = last(NUMBERED_RUN.finditer(plain, since, other.start()))
+        numbered = last(NUMBERED_RUN.finditer(plain, since, limit))
         if numbered is None and headed is not None and own_task is None:
             return int(headed.removeprefix("repeat "))
         return int(numbered.group(0)[-1]) if numbered is not None and own_task is None \
