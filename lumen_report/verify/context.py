@@ -553,6 +553,7 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
     bounds = ctx.sentences
     plain = ctx.block.plain
     fallback: list[Mention] = []  # lanes only compared with, if no subject comes before them
+    back = 0  # sentences passed that name no lane
     while sentence > 0:
         start, end = bounds[sentence - 1], bounds[sentence]
         named = [m for m in mentions if start <= m.start < end]
@@ -575,12 +576,16 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
                     continue
                 named = subjects
             return frozenset().union(*(m.keys for m in named))
+        back += 1
         if not _refers(plain, start, end, refers, initial) and not ctx.block.items \
-                and _CONTINUES.match(plain, start) is None:
+                and _CONTINUES.match(plain, start) is None \
+                and not (refers is _RUN_BACK and back <= 2):
             break  # (a list item's lead names its topic past a sentence that names
             # nothing: "- **Grebe 7B.** Mid-pack on speed. ... it never came near ..."; and
             # a sentence opened by "That" or "So" goes on about what came before: "X's second
-            # run spent 3,912 reasoning tokens. That leaves 184 content tokens. Its other ...")
+            # run spent 3,912 reasoning tokens. That leaves 184 content tokens. Its other ...";
+            # and "The other four" reaches back past two sentences about the one run: "Girder
+            # XL's second run is the odd one out. The stream opened ... The other four took")
         sentence -= 1
     return frozenset().union(*(m.keys for m in fallback)) if fallback else None
 
