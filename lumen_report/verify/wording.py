@@ -107,8 +107,11 @@ _ELIDED_ENDED = compiled(r"(?i)\s+(?:was\s+(?:cut\s+short|cut\s+off|stopped|trun
                          r"ran\s+out|timed\s+out|hit\s+(?:the|its)\b|crashed|failed|exited|"
                          r"stopped|died|fell\s+over|gave\s+up|errored|broke\s+down|blew\s+up|"
                          r"broke\s+off|cut\s+out|stalled|hung"  # ("Corolla 3.1's fourth broke off")
-                         # (or what it was: "Its second is the empty one")
-                         rf"|(?:is|was)\s+the\s+(?:{ENDED}|odd|bad|slow|failed)\s+one)\b")
+                         # (or what it was: "Its second is the empty one", "Its second is
+                         # the one that timed out")
+                         rf"|(?:is|was)\s+the\s+(?:{ENDED}|odd|bad|slow|failed)\s+one"
+                         rf"|(?:is|was)\s+the\s+one\s+(?:that|which)\s+(?:was\s+|got\s+)?"
+                         rf"(?:{ENDED}|ran\s+out|crashed|hung))\b")
 # "Its second run took 5.91 s and its third 5.38 s": an ordinal with its run noun elided,
 # in a clause parallel to one that named a repeat, right before its figure.
 # (how it ended may stand between: "... and its truncated third 19.26 s"; notes drop the
