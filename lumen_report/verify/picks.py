@@ -386,7 +386,9 @@ _IT_SUBJECT = lazy(r"(?i)\b(?:it|that\s+run|the\s+run)\s+(?:had\s+|has\s+|was\s+
                    r"(?:[a-z]+ed|took|got|wrote|ran|spent|came|made|hit)\b"
                    r"|\b(?:that|the)\s+run['\u2019]s\s")
 _ITS_OPENING = compiled(r"(?i)\s*its\s")
-_RUN_NUMBER_OPENING = compiled(r"\s*(?:Run|Repeat)\s+(\d{1,2})\b(?!\s*[-\u2013,]|\s+and\b)")
+_RUN_NUMBER_OPENING = compiled(r"\s*(?:(?:Run|Repeat)|\x00+\s+(?:run|repeat))\s+(\d{1,2})\b"
+                               r"(?!\s*[-\u2013,]|\s+and\b)")  # (masked text: a task's name
+# before it, "Dialysis escort run 4 is the worst case")
 _RUN_OPENING = lazy(rf"(?i)\s*(?:[^.:;]{{0,40}}:\s*)?(?:\x00+['\u2019]s|the)\s+({ORDINAL})\s+"
                     r"(?:[\w\x00-]+\s+){0,3}?"
                     r"(?:run|repeat|attempt)\b")
@@ -407,7 +409,7 @@ def _run_of_it(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> s
         return own[-1]  # "Its second run never got that far: ..., and the run ended with ..."
     before = sentence_of(ctx.sentences, sentence[0] - 1)
     opening = _RUN_OPENING.match(masked_text(ctx), before[0], before[1])
-    if opening is None and (numbered := _RUN_NUMBER_OPENING.match(ctx.block.plain, before[0],
+    if opening is None and (numbered := _RUN_NUMBER_OPENING.match(masked_text(ctx), before[0],
                                                                   before[1])) is not None:
         return f"repeat {int(numbered.group(1))}"  # "Run 4 is the odd one: ... though it still
         # ran at 131.5 tokens per second"
