@@ -605,6 +605,10 @@ _OUTCOME_TASK = compiled(rf"(?i)\b({ENDED})\s+\x00+()")
 # 90.00 s)", "Lark was killed after 41.07 s".
 _OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|failed|errored|crashed|(?:was|got)\s+"
                          r"(?:truncated|killed|rate[- ]limited|filtered))\b")
+# A sentence opening with a run named by how it ended, its subject; "it" or "its" later on.
+_SUBJECT_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:run|repeat|attempt)\b")
+_IT = compiled(r"\b(?:it|its)\b")
+_ANY_STATISTIC = compiled(r"(?i)\b(?:median|mean|average|usual|typical|normal)\b")
 # A sentence opening with a run named by how it ended, then an apposition.
 _LEAD_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:[\w-]+\s+){{0,2}}?"
                        r"(?:run|repeat|attempt)\s*,")
@@ -748,6 +752,12 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
             and _LEAD_ENDED.match(plain, sentence[0], raw.start) is not None:
         return sentence[0]  # "The filtered run, Basalt Mini's first on Receipts, had already
         # written 688 bytes": the subject, past its apposition
+    if semi < 0 and _SUBJECT_ENDED.match(plain, sentence[0]) is not None \
+            and _IT.search(plain, clause, raw.start) is not None \
+            and _ANY_STATISTIC.search(plain, sentence[0], sentence[1]) is None:
+        return sentence[0]  # "The malformed run lasted 0.42 s in all, and the harness logged
+        # its first token after 0.09 s": "its" is the subject's, that run (not "The killed run
+        # had printed 418 bytes, well short of its usual answer (1,041 bytes, the median)")
     return clause if semi < 0 else semi + 1
 
 
