@@ -658,7 +658,17 @@ _BARE_QUESTION = compiled(r"\s*(?:(?:and|but|what\s+about|as\s+for)\s+)?\x00+\?\
 
 # "Hairline is capped at `--max-tokens 2048`; the other one gets `--max-tokens 8192`": the
 # other of the two lanes the block names (not "the other one" of runs: "... the other one run").
-_THE_OTHER_ONE = compiled(r"(?i)\bthe\s+other\s+(?:one|model|lane)\b(?!\s+(?:run|repeat|attempt))")
+_THE_OTHER_ONE = compiled(r"(?i)\bthe\s+other\s+(?:one|model|lane)\b(?!\s+(?:run|repeat|attempt))"
+                          # (or bare, before its verb: "the first ran with `--max-tokens 1024`,
+                          # the other with `--max-tokens 4096`")
+                          r"|\bthe\s+other(?=\s+(?:with|at|took|ran|was|had|got|wrote|used|"
+                          r"needed)\b)")
+_THE_SECOND = compiled(r"(?i)\bthe\s+(?:other|second|latter)\b")
+# "the first" of two lanes named before it in its sentence: "Pestle 1K and Pestle 4K are one
+# model with two ceilings: the first ran with `--max-tokens 1024`".
+_THE_FIRST_LANE = compiled(r"(?i)\bthe\s+first(?:\s+(?:one|model|lane))?"
+                           r"(?=\s+(?:with|at|took|ran|was|had|got|wrote|used|needed|is|runs|"
+                           r"takes|writes|uses|needs)\b|\s*[,:;])")
 
 
 _THE_FIRST = compiled(r"(?i)\bthe\s+(?:first|former)\b")
@@ -669,6 +679,17 @@ _RUNS_SAID = compiled(r"(?i)(?<!\bevery\s)(?<!\beach\s)(?<!\ball\s)\b(?:runs?|re
                       # digests ..., and the other one was killed", "Of the two HTTP models")
                       r"|\b(?:\d+|one|two|three|four|five|six)\s+of\s+(?:its|their|the)\b"
                       r"|\bof\s+the\s+two\b")
+
+
+def _the_first_lane(ctx: BlockContext, at: int) -> frozenset[Key] | None:
+    """The lane "the first" at ``at`` stands for: the first of exactly two lanes its sentence
+    names before it."""
+    sentence = sentence_of(ctx.sentences, at)
+    named: list[frozenset[Key]] = []
+    for mn in ctx.lanes:
+        if sentence[0] <= mn.start and mn.end <= at and mn.keys not in named:
+            named.append(mn.keys)
+    return named[0] if len(named) == 2 else None
 
 
 def _the_other_lane(ctx: BlockContext, at: int) -> frozenset[Key] | None:
@@ -758,6 +779,10 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.lanes = _pronoun_subject(ctx, start, position) or scope.lanes
         elif scope.lanes is not None and ctx.lanes:
             scope.lanes = _it_over_compared(ctx, start, clause[0], position) or scope.lanes
+        if len(ctx.lanes) > 1 \
+                and (first := _THE_FIRST_LANE.search(plain, clause[0], position)) is not None \
+                and _THE_SECOND.search(plain, first.end(), position) is None:
+            scope.lanes = _the_first_lane(ctx, first.start()) or scope.lanes
         if ctx.lanes and (other := _THE_OTHER_ONE.search(plain, clause[0], position)) \
                 is not None:
             scope.lanes = _the_other_lane(ctx, other.start()) or scope.lanes
