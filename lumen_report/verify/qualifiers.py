@@ -266,7 +266,10 @@ _OPERAND_OVER = compiled(
 # "and" inside a list of ordinals ("None of its first, second and fourth runs wrote").
 _LATER_ORDINAL = r"(?!\s*(?:second|third|fourth|fifth|last|final)\b)"
 _CLAUSE_START = compiled(rf"(?is).*(?:[;:!?()]|,(?!\d{{3}}){_LATER_ORDINAL}|\.(?!\d)"
-                           rf"|\band\b{_LATER_ORDINAL}|\b(?:but|while|whereas|which|that|where|when)\b)")
+                           rf"|\band\b{_LATER_ORDINAL}|\b(?:but|while|whereas|which|that|where|when"
+                           # ("nothing more until the harness gave up ... with exit code 9": the
+                           # exit is what happened at last, not denied)
+                           r"|until|till)\b)")
 _NEGATOR = compiled(r"(?i)\b(?:not|never|neither|nor|nowhere)\b(?!\s+only\b)"
                       # (not "The one that didn't exited with code 4": "didn't" closes a clause
                       # whose verb is left out, and a past tense follows)
