@@ -605,6 +605,10 @@ _OUTCOME_TASK = compiled(rf"(?i)\b({ENDED})\s+\x00+()")
 # 90.00 s)", "Lark was killed after 41.07 s".
 _OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|failed|errored|crashed|(?:was|got)\s+"
                          r"(?:truncated|killed|rate[- ]limited|filtered))\b")
+# ... or opening with a phrase naming it: "On the first truncated drying invoice run, ...".
+_FRONTED_ENDED = compiled(rf"(?i)\s*(?:on|in|for|during)\s+(?:the|its|their)\s+"
+                          rf"(?:[\w-]+\s+){{0,2}}?(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?"
+                          r"(?:run|repeat|attempt)s?\s*,")
 # A sentence opening with a run named by how it ended, its subject; "it" or "its" later on.
 _SUBJECT_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:run|repeat|attempt)\b")
 _IT = compiled(r"\b(?:it|its)\b")
@@ -752,6 +756,10 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
             and _LEAD_ENDED.match(plain, sentence[0], raw.start) is not None:
         return sentence[0]  # "The filtered run, Basalt Mini's first on Receipts, had already
         # written 688 bytes": the subject, past its apposition
+    if semi < 0 and raw.prev_end <= sentence[0] \
+            and _FRONTED_ENDED.match(plain, sentence[0], raw.start) is not None:
+        return sentence[0]  # "On the first truncated drying invoice run, Thresher Pro's first
+        # answer byte arrived at 38.40 s": the fronted phrase scopes the sentence
     if semi < 0 and _SUBJECT_ENDED.match(plain, sentence[0]) is not None \
             and _IT.search(plain, clause, raw.start) is not None \
             and _ANY_STATISTIC.search(plain, sentence[0], sentence[1]) is None:
