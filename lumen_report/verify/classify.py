@@ -883,6 +883,9 @@ def _far_beyond_times(raw: RawClaim, runs: list[Run]) -> bool:
     # truncated)
 
 
+# A heading that keeps some runs only: "finished runs only", "clean runs only".
+_ONLY_SAID = compiled(r"(?i)\bruns\s+only\b|\bonly\s+(?:the\s+)?(?:finished|completed|successful|"
+                      r"good|clean)\b")
 # A count of runs that finished (or ended with exit code 0) within a bound.
 _FINISHED_BEFORE = compiled(r"(?i)\b(?:finished|completed|came\s+back|succeeded|answered)\b"
                             r"[^.;:,\d]{0,30}$")
@@ -1145,6 +1148,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if ctx.block.table is not None and (finished_in(header) or finished_in(label_header)):
         runs = finished_runs(state, runs)  # "| Median of finished runs (s) |", a table headed
         # "| Suture aftercare, finished runs | Median wall |": the runs that finished
+    elif ctx.block.items and headings and (heading := nearest_heading(headings)) is not None \
+            and _ONLY_SAID.search(heading.block.plain) is not None and finished_in(heading):
+        runs = finished_runs(state, runs)  # "### Median answer size, finished runs only
+        # (bytes)" over "- Cornet 2.4: 1,139": the list's figures are of the runs that finished
     ended: list[Run] | None = None
     if raw.bound is not None and stat is not None and stat.endswith(" of runs") \
             and (_FINISHED_BEFORE.search(plain, max(sentence[0], raw.start - 60), raw.start)
