@@ -98,6 +98,10 @@ _DAYS_AFTER_MONTH = compiled(
     r"(?:(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|,\s*(?:and\s+)?)"
     r"\d{1,2}){0,3}(?:\s*[\u2013\u2014-]\s*|\s+(?:to|and|or|until|till|through|thru)\s+|"
     r",\s*(?:and\s+)?)$")
+# A count of some noun, then the percentage it stands at: "1,850 bushels at 19.4%" (not of
+# the runs' own nouns: "3 runs at 100%").
+_COUNTED_AT = compiled(r"\s+(?!(?:runs?|repeats?|attempts?|answers?|requests?|replies|tokens?|"
+                       r"bytes?|seconds?)\b)[a-z]{3,}(?:\s+[a-z]{3,})?\s+at\s+")
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
 # ("2,781 bytes on that run and a median of 2,993 over all six": the unit of the figure before)
 _INHERIT_3 = {"a median of", "a mean of", "an average of", "its median of", "its mean of"}
@@ -348,6 +352,11 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
             claim.hint, claim.measured = "attempts", True  # "needed 2 and 3 attempts"
     for claim, following in pairwise(found):
         following.prev_end = claim.end
+        if following.unit == "%" and claim.unit is None and not claim.measured \
+                and claim.ignored is None and following.ignored is None \
+                and _COUNTED_AT.fullmatch(plain, claim.end, following.start) is not None:
+            following.ignored = "a percentage of the things counted right before it, no " \
+                "run's figure"  # "a member with 1,850 bushels at 19.4%" (moisture)
         if claim.change is None and claim.bound is None and following.bound is None \
                 and following.start - claim.end < 8 and "to" in plain[claim.end:following.start] \
                 and _TO_NEXT.fullmatch(plain, claim.end, following.start) \
