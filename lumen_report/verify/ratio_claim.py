@@ -9,7 +9,14 @@ from dataclasses import replace
 from decimal import Decimal
 
 from lumen_report.verify import match as m
-from lumen_report.verify.context import BlockContext, Scope, clause_of, it_lanes, masked_text
+from lumen_report.verify.context import (
+    BlockContext,
+    Scope,
+    clause_of,
+    it_lanes,
+    masked_text,
+    previous_subject,
+)
 from lumen_report.verify.decide import (
     Base,
     DraftState,
@@ -41,6 +48,8 @@ from lumen_report.verify.runs import Run
 from lumen_report.verify.wording import stats_of
 
 _CLAUSE_MARK = compiled(r"[,;:]")
+# The lane compared with said as "it": "9.3x as long as it", "2.1x faster than it".
+_AS_IT = compiled(r"(?i)\s+(?:[a-z]+\s+){0,2}?(?:as|than)\s+it\b(?!['\u2019]s)")
 _OPEN_BRACKET = compiled(r"\s*\(\s*")
 # A statistic named after a ratio in its clause: "at the median", "on average", "by mean".
 _STAT_AFTER = compiled(r"(?i)\b(?:(?:at|by|on|in)\s+(?:the\s+)?median|medians?|on\s+average|"
@@ -416,6 +425,14 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         fallback = lane_slug(scope.lanes)  # named earlier in the list item or heading
         if fallback != other_lane:
             subject_lane = fallback
+    if subject_lane is not None and _AS_IT.match(plain, raw.end) is not None \
+            and all(lane_slug(mn.keys) == subject_lane for mn in before) \
+            and (referent := previous_subject(ctx, sentence[0])) is not None \
+            and (slug := lane_slug(referent)) not in (None, subject_lane):
+        other_lane = slug  # "Sickle Mini was the quick one. Thresher Pro took 9.3x as long as
+        # it at the median, Auger 4.1 only 3.0x": "it" is the lane of the sentence before
+        # (when its own sentence names no other lane before it: "Pontil 3.1 sits in between,
+        # and Soffietta XL is 2.0x slower than it")
     if subject_lane == other_lane:
         other_lane = None
     if other_lane is None and subject_lane is not None and not later and not compared \
