@@ -185,7 +185,11 @@ _PRONOUN = compiled(r"[\"'\u201c\u2018(]*(?:It|Its|They|Their|The\s+model|This\s
 # run was truncated" is Wren's)
 _RUN_BACK = compiled(rf"(?:The\s+(?:{ORDINAL})\s+(?:run|repeat|attempt)"
                      r"|The\s+other\s+(?:two|three|four|five|six|seven|eight|nine|[2-9])"
-                     r"(?!\s+(?:lanes?|models?|tasks?)\b))\b")
+                     r"(?!\s+(?:lanes?|models?|tasks?)\b)"
+                     # ("Timpani 4.1 never finished this one. All three runs stopped at 4,096
+                     # completion tokens": its runs)
+                     r"|(?:All|Both)\s+(?:(?:two|three|four|five|six|seven|eight|[2-9])\s+)?"
+                     r"(?:runs|repeats|attempts))\b")
 _IT = compiled(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
 # A run named as the one just told of: "Before the first 502, the run's time to first token was
 # 0.92 seconds" (the lane of the sentence before, as "its" would be).
