@@ -531,7 +531,9 @@ _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries)\b"
                          # (the runs left out: "its third run failed ..., while the other
                          # four each took between 1.88 and 2.05 seconds")
-                         r"|\b(?:the|its|their)\s+other\s+(?:two|three|four|five|six|[2-9])"
+                         # (or "the others", not compared with: "like the others")
+                         r"|(?<!like\s)(?<!than\s)(?<!\bas\s)\b(?:the|its|their)\s+"
+                         r"(?:other\s+(?:two|three|four|five|six|[2-9])|others)"
                          r"(?=\s*[,(]|\s+(?:each|all|took|ran|needed|finished|completed|"
                          r"averaged|stayed|wrote|came|landed|were|sat|returned|gave|produced|"
                          r"used|spent|got|answered|ended|stopped|ranged|varied|hovered|went)\b)"
