@@ -190,7 +190,7 @@ _RUN_BACK = compiled(rf"(?:The\s+(?:{ORDINAL})\s+(?:run|repeat|attempt)"
                      # completion tokens": its runs)
                      r"|(?:All|Both)\s+(?:(?:two|three|four|five|six|seven|eight|[2-9])\s+)?"
                      r"(?:runs|repeats|attempts))\b")
-_IT = compiled(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
+IT = compiled(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
 # A run named as the one just told of: "Before the first 502, the run's time to first token was
 # 0.92 seconds" (the lane of the sentence before, as "its" would be).
 # (or the run as a subject: "... so the run ended after 6.84 s. The run still used 540
@@ -572,7 +572,7 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
                     # "Girandole Pro writes the longest letters. ... the runs that finished had
                     # a median of 1,927 bytes, 59% more than Rushlight CLI's 1,212. It also
                     # thinks ...": the subject before, not the lane compared with
-                    if refers.match(plain, start) is None and _IT.search(plain, start, end) is None:
+                    if refers.match(plain, start) is None and IT.search(plain, start, end) is None:
                         # (kept only when no subject is named earlier; a sentence that refers
                         # back itself never stands for the lane it compares with)
                         fallback = fallback or named
@@ -618,7 +618,7 @@ def it_lanes(ctx: BlockContext, sentence_start: int, end: int) -> frozenset[Key]
     """The lane "it" stands for in a sentence that names none before ``end`` but says "it"
     there ("On steerage pages it is 1.8x faster than X and 2.2x faster than Y"): the one the
     sentence before names; None otherwise."""
-    if not ctx.lanes or _IT.search(ctx.block.plain, sentence_start, end) is None \
+    if not ctx.lanes or IT.search(ctx.block.plain, sentence_start, end) is None \
             or any(sentence_start <= mn.start < end and not _IT_BEFORE.search(
                 ctx.block.plain, sentence_start, mn.start) for mn in ctx.lanes):
         return None
@@ -635,7 +635,7 @@ def _refers(plain: str, start: int, end: int, refers: re.Pattern[str], initial: 
     or says "it"/"its" (``initial``: a lane), or says "the same task" anywhere."""
     if initial:
         return refers.match(plain, start) is not None \
-            or _IT.search(plain, start, end) is not None \
+            or IT.search(plain, start, end) is not None \
             or _THE_RUN.search(plain, start, end) is not None
     return refers.search(plain, start, end) is not None
 
@@ -674,12 +674,13 @@ _THE_OTHER_ONE = compiled(r"(?i)\bthe\s+other\s+(?:one|model|lane)\b(?!\s+(?:run
                           # the other with `--max-tokens 4096`")
                           r"|\bthe\s+other(?=\s+(?:with|at|took|ran|was|had|got|wrote|used|"
                           r"needed)\b)")
-_THE_SECOND = compiled(r"(?i)\bthe\s+(?:other|second|latter)\b")
 # "the first" of two lanes named before it in its sentence: "Pestle 1K and Pestle 4K are one
 # model with two ceilings: the first ran with `--max-tokens 1024`".
 _THE_FIRST_LANE = compiled(r"(?i)\bthe\s+first(?:\s+(?:one|model|lane))?"
                            r"(?=\s+(?:with|at|took|ran|was|had|got|wrote|used|needed|is|runs|"
                            r"takes|writes|uses|needs)\b|\s*[,:;])")
+# ... up to the next of them named, which takes over: "the first ..., the other ...".
+_THE_SECOND = compiled(r"(?i)\bthe\s+(?:other|second|latter)\b")
 
 
 _THE_FIRST = compiled(r"(?i)\bthe\s+(?:first|former)\b")
@@ -753,7 +754,7 @@ def _it_over_compared(ctx: BlockContext, start: int, clause_start: int, position
     its briefs are shorter too: 2,607 bytes"): the sentence before's, not the one compared."""
     named = [mn for mn in ctx.lanes if start <= mn.start < position]
     if not named or any(mn.end > clause_start or not compared_with(ctx, mn) for mn in named) \
-            or _IT.search(ctx.block.plain, start, named[0].start) is None:
+            or IT.search(ctx.block.plain, start, named[0].start) is None:
         return None
     return it_lanes(ctx, start, position)
 

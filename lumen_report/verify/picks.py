@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from lumen_report.verify.context import (
+    IT,
     BlockContext,
     clause_of,
     masked_text,
@@ -524,6 +525,7 @@ _THOSE_COUNTED = compiled(r"(?i)(?:\b(?:of\s+)?th(?:ose|ese)|(?:\bits|\btheir|\x
 _OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
 # Every run again, right after a figure: "a median of 8.19 across all three".
 _OVER_ALL_AFTER = compiled(r"(?i)\s+(?:across|over|of|on|for)\s+all\b")
+# The runs left out named after the figure: "0.32 to 0.37 s for the others".
 _OTHERS_AFTER = compiled(r"(?i)\s+(?:for|on|in|across|from)\s+(?:the|its)\s+other"
                          r"(?:s|\s+(?:runs|repeats|ones|(?:two|three|four|five|six|[2-9])))\b")
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
@@ -613,7 +615,6 @@ _FRONTED_ENDED = compiled(rf"(?i)\s*(?:on|in|for|during)\s+(?:the|its|their)\s+"
                           r"(?:run|repeat|attempt)s?\s*,")
 # A sentence opening with a run named by how it ended, its subject; "it" or "its" later on.
 _SUBJECT_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:run|repeat|attempt)\b")
-_IT = compiled(r"\b(?:it|its)\b")
 _ANY_STATISTIC = compiled(r"(?i)\b(?:median|mean|average|usual|typical|normal)\b")
 # A sentence opening with a run named by how it ended, then an apposition.
 _LEAD_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:[\w-]+\s+){{0,2}}?"
@@ -763,7 +764,7 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
         return sentence[0]  # "On the first truncated drying invoice run, Thresher Pro's first
         # answer byte arrived at 38.40 s": the fronted phrase scopes the sentence
     if semi < 0 and _SUBJECT_ENDED.match(plain, sentence[0]) is not None \
-            and _IT.search(plain, clause, raw.start) is not None \
+            and IT.search(plain, clause, raw.start) is not None \
             and _ANY_STATISTIC.search(plain, sentence[0], sentence[1]) is None:
         return sentence[0]  # "The malformed run lasted 0.42 s in all, and the harness logged
         # its first token after 0.09 s": "its" is the subject's, that run (not "The killed run
