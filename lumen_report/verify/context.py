@@ -669,16 +669,16 @@ _BARE_QUESTION = compiled(r"\s*(?:(?:and|but|what\s+about|as\s+for)\s+)?\x00+\?\
 
 # "Hairline is capped at `--max-tokens 2048`; the other one gets `--max-tokens 8192`": the
 # other of the two lanes the block names (not "the other one" of runs: "... the other one run").
+# What follows a lane said as "the first" or "the other": its verb or its "with".
+_LANE_VERB = "with|at|took|ran|was|had|got|wrote|used|needed"
 _THE_OTHER_ONE = compiled(r"(?i)\bthe\s+other\s+(?:one|model|lane)\b(?!\s+(?:run|repeat|attempt))"
                           # (or bare, before its verb: "the first ran with `--max-tokens 1024`,
                           # the other with `--max-tokens 4096`")
-                          r"|\bthe\s+other(?=\s+(?:with|at|took|ran|was|had|got|wrote|used|"
-                          r"needed)\b)")
+                          rf"|\bthe\s+other(?=\s+(?:{_LANE_VERB})\b)")
 # "the first" of two lanes named before it in its sentence: "Pestle 1K and Pestle 4K are one
 # model with two ceilings: the first ran with `--max-tokens 1024`".
 _THE_FIRST_LANE = compiled(r"(?i)\bthe\s+first(?:\s+(?:one|model|lane))?"
-                           r"(?=\s+(?:with|at|took|ran|was|had|got|wrote|used|needed|is|runs|"
-                           r"takes|writes|uses|needs)\b|\s*[,:;])")
+                           rf"(?=\s+(?:{_LANE_VERB}|is|runs|takes|writes|uses|needs)\b|\s*[,:;])")
 # ... up to the next of them named, which takes over: "the first ..., the other ...".
 _THE_SECOND = compiled(r"(?i)\bthe\s+(?:other|second|latter)\b")
 

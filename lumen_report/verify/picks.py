@@ -336,10 +336,7 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
             # was 7.12 seconds ... and 7.87 seconds over its 3 successful runs": other runs
             # (also in a sentence after a colon's lead: "- Neckar XL, first run: timed out at
             # 60.00 s. Runs two and three: 38.64 and 41.27 s.")
-        number = lead.group(1) or lead.group(3)
-        return f"repeat {number}" if number \
-            else ORDINALS[(lead.group(2) or lead.group(4) or lead.group(5)
-                           or lead.group(6) or lead.group(7)).lower()]
+        return _lead_repeat(lead)
     if ctx.block.table is not None or raw.high is not None or raw.bound == "from":
         return None  # (a range spans runs)
     if (carried := _run_of_it(ctx, raw, sentence)) is not None:
@@ -350,10 +347,7 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
             and (lead := _followed_lead(ctx.follows)) is not None:
         # "- Andiron Pro's third copyright status try: no byte within the read timeout ...
         # - It had used 2,340 completion tokens by the time it was stopped": that run
-        number = lead.group(1) or lead.group(3)
-        return f"repeat {number}" if number \
-            else ORDINALS[(lead.group(2) or lead.group(4) or lead.group(5)
-                           or lead.group(6) or lead.group(7)).lower()]
+        return _lead_repeat(lead)
     heading = nearest_heading(headings)
     if heading is None:
         return None
@@ -363,6 +357,15 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
     if _other_lane(ctx, sentence[0], sentence[1], heading.lanes):
         return None
     return stat
+
+
+def _lead_repeat(lead: re.Match[str]) -> str:
+    """The repeat an ``_ITEM_RUN`` lead names ("run 3:" is "repeat 3", "fourth run:" the
+    fourth)."""
+    number = lead.group(1) or lead.group(3)
+    return f"repeat {number}" if number \
+        else ORDINALS[(lead.group(2) or lead.group(4) or lead.group(5)
+                       or lead.group(6) or lead.group(7)).lower()]
 
 
 def _followed_lead(item: BlockContext | None) -> re.Match[str] | None:

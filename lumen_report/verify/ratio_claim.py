@@ -299,8 +299,7 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "a quarter of Starling Pro's 9.00 s", "Kilderkin Pro takes longer ...: 2.8x Firkin
         # 2.4's median on allergen taps": a ratio of the time the sentence names, else of wall
         # times (not of any field whose ratio happens to fit)
-        said = ratio_fields(plain[sentence[0]:raw.start])
-        fields = said if said in (("ttft_s",), ("ttfo_s",)) else ("wall_s",)
+        fields = _time_said(plain, sentence, raw)
     elif fields == m.RATIO_FIELDS and (bare := _POSSESSED_FIGURE.search(words)) is not None:
         # "wrote 61% of DiffusionGemma 26B's 2,093": a ratio of the field the figure after the
         # possessive is a value of, in the claim's tasks (not of any field whose ratio fits)
@@ -317,10 +316,8 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
                                              raw.prev_end)) is not None:
         # "Flyleaf Pro's median was 15.11 seconds, 2.8x Endband's": a ratio of the figure it
         # stands beside, in its unit (not of any field whose ratio happens to fit)
-        said = ratio_fields(plain[sentence[0]:raw.start])
         fields = _size_fields(unit.group(2)) if unit.group(2) \
-            else ("tokens_per_s",) if unit.group(1) \
-            else said if said in (("ttft_s",), ("ttfo_s",)) else ("wall_s",)
+            else ("tokens_per_s",) if unit.group(1) else _time_said(plain, sentence, raw)
     way = direction(words) or direction(clause)
     if way in ("faster", "slower") and fields[0] not in (*m.TIME, *m.RATES):
         way = "more" if way == "slower" else "less"  # "1,817 bytes, 25% longer": more bytes
@@ -657,6 +654,13 @@ def _of_statistic(candidates: list[m.Candidate], stat: str | None) -> list[m.Can
         # happen to share a repeat number ("So Chape XL needs 2.2x Pommel 3.2's time")
         return _of_aggregates(candidates) or candidates
     return candidates
+
+
+def _time_said(plain: str, sentence: tuple[int, int], raw: RawClaim) -> tuple[str, ...]:
+    """The time a ratio's sentence names before it (a first token or first byte), else wall
+    time."""
+    said = ratio_fields(plain[sentence[0]:raw.start])
+    return said if said in (("ttft_s",), ("ttfo_s",)) else ("wall_s",)
 
 
 def _size_fields(unit: str) -> tuple[str, ...]:
