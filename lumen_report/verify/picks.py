@@ -648,8 +648,9 @@ _INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with"
                              r"|(?:pulled|dragged|pushed|skewed|inflated|lifted|raised|held)"
                              r"\s+(?:(?:up|down|back)\s+)?by)\s+(?:the|its|their)\s+$")
 # ... but the run's own figure right after it: "The mean is dragged up by the truncated run at
-# 121.87".
-_RUN_AT_FIGURE = compiled(r"(?i)\s+(?:at|of|after)\s+(?:about\s+|roughly\s+)?|\s*\(\s*")
+# 121.87", "pulled down by the filtered run, which stopped after 2.17 s".
+_RUN_AT_FIGURE = compiled(r"(?i)(?:,\s+(?:which|that)\s+(?:\w+\s+){1,2}?(?:at|after|in)"
+                          r"|\s+(?:at|of|after))\s+(?:about\s+|roughly\s+)?|\s*\(\s*")
 # A run named by how it ended, as an adjective or a noun: "the truncated run", "its 30.00 s
 # timeout".
 _ENDED_NAMED = lazy(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
@@ -772,7 +773,19 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
         return sentence[0]  # "The malformed run lasted 0.42 s in all, and the harness logged
         # its first token after 0.09 s": "its" is the subject's, that run (not "The killed run
         # had printed 418 bytes, well short of its usual answer (1,041 bytes, the median)")
+    if semi < 0 and _WHICH.match(plain, clause) is not None and (named := last(
+            _OUTCOME_RUN.finditer(plain, max(sentence[0], clause - 48), clause))) is not None \
+            and named.end() >= clause - 1:
+        return named.start()  # "pulled down by the filtered run, which stopped after 2.17 s":
+        # the relative clause is the run's
     return clause if semi < 0 else semi + 1
+
+
+# A relative clause opening right after a comma with a verb of the run's own: "..., which
+# stopped after 2.17 s" (not "the failed runs, which is why ...").
+_WHICH = compiled(r"\s*(?:which|that)\s+(?:\w+ly\s+)?(?:stopped|ended|ran|took|lasted|died|"
+                  r"failed|finished|timed|gave|hit|broke|quit|got|wrote|produced|returned|"
+                  r"printed|came|spent|used)\b")
 
 
 def _in_closed_aside(plain: str, at: int, end: int) -> bool:
