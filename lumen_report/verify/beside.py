@@ -330,8 +330,10 @@ def _other_field(raw: RawClaim, claim: Claim, row: list[Figure], found: list[Fig
 
 def _usable(claim: Claim) -> bool:
     """A figure a comparison may be worked out from: one the results hold, of a plain field
-    (not itself a ratio or share)."""
-    return claim.status in _HELD and claim.exact is not None and claim.field in m.RATIO_FIELDS
+    (not itself a ratio or share) and of one lane (not a difference between two: "5.34 and
+    6.04 s ..., a gap of 0.70 s. Put the other way, ... is 13% slower")."""
+    return claim.status in _HELD and claim.exact is not None and claim.field in m.RATIO_FIELDS \
+        and len({run.rsplit("/", 2)[-2] for run in claim.runs}) <= 1
 
 
 def _joined(ctx: BlockContext, raw: RawClaim, after: RawClaim) -> bool:

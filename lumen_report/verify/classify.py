@@ -1395,9 +1395,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             and ("gap" in (low := ctx.low or plain.lower()) or "difference" in low
                  or "margin" in low) \
             and _GAP_OF.search(plain, max(sentence[0], raw.start - 40), raw.start) is not None \
-            and len({mn.keys for mn in ctx.lanes if sentence[0] <= mn.start < raw.start}) == 2:
+            and len(frozenset().union(*(mn.keys for mn in ctx.lanes
+                                        if sentence[0] <= mn.start < raw.start))) == 2:
         # "Civet Mini's first byte came after 120 ms and Marlin 2.1's after 600 ms, a gap of
-        # 480 ms": the difference between the two lanes' figures before it
+        # 480 ms": the difference between the two lanes' figures before it (also past both
+        # named at once: "the two Flue lanes are close: 5.34 and 6.04 s for Flue Damped and
+        # Flue Open respectively, a gap of 0.70 s")
         wanted = m.HINTS.get(raw.unit, {}).get(hint or "") \
             or next(iter(ratio_fields(plain[sentence[0]:raw.start])), None)
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
