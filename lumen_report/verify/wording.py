@@ -213,7 +213,8 @@ _ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
                 "seventh": "repeat 7", "eighth": "repeat 8", "ninth": "repeat 9",
                 "tenth": "repeat 10", "last": "repeat last",
                 "final": "repeat last"}
-_ON_AVERAGE = compiled(r"\s*on\s+average\b", re.I)
+_ON_AVERAGE = compiled(r"(?:\s+of\s+(?!(?:the|its|their|them|it)\b)[a-z]+)?\s*on\s+average\b",
+                       re.I)  # (a noun between: "2,464 bytes of reply on average")
 # (a task's name may stand between: "on every invoice matching run", "on all four shift rota
 # runs")
 # (or "each of its runs", "every one of the runs")
