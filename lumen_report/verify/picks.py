@@ -110,6 +110,10 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         how = ended.group(1).lower() if ended.group(1) else _OUTCOME_NOUNS[ended.group(2).lower()]
         if ended.group(2) and list_repeat is None:
             stat = None  # the noun names the one run: no statistic carried over it
+        elif stat is not None and stat.endswith(" of runs") and list_repeat is None \
+                and not any(ended.start() <= at < raw.start for at, _ in stats_of(ctx)):
+            stat = None  # "4 of its 5 runs finished under 13 seconds, and the odd one out (the
+            # truncated run) took 19.37": that run, not the runs counted before it
         elif stat is not None and stat.startswith("repeat") and list_repeat is None \
                 and not any(
                     ended.start() < at < raw.end for at, named in stats_of(ctx)
@@ -791,9 +795,17 @@ _WHICH = compiled(r"\s*(?:which|that)\s+(?:\w+ly\s+)?(?:stopped|ended|ran|took|l
 def _in_closed_aside(plain: str, at: int, end: int) -> bool:
     """Whether ``at`` stands in a bracket that closes before ``end``: an aside about the figure
     before it ("Turnstone Pro 22.61 s (pulled up by its timeout) and Dowitcher XL 17.75 s": the
-    timeout is Turnstone Pro's, not Dowitcher XL's)."""
+    timeout is Turnstone Pro's, not Dowitcher XL's); not a bracket that only names the run, no
+    figure after it before ``end`` ("the odd one out (the truncated run) took 19.37")."""
     opened = plain.rfind("(", 0, at)
-    return opened >= 0 and plain.rfind(")", opened, at) < 0 and ")" in plain[at:end]
+    if opened < 0 or plain.rfind(")", opened, at) >= 0 or (closed := plain.find(")", at, end)) < 0:
+        return False
+    return _NAMING_ASIDE.fullmatch(plain, opened + 1, closed) is None \
+        or any(c.isdigit() for c in plain[closed:end])
+
+
+# A bracket that only names a run by how it ended: "(the truncated run)".
+_NAMING_ASIDE = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:run|one|repeat)\s*")
 
 
 def ended_as(word: str) -> str:
