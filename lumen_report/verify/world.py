@@ -647,7 +647,13 @@ PEOPLE_TOOK = compiled(r"(?i)\b(?:respondents|members|users|participants|student
                         r"handlers?|clerks?|dispatchers?|operators?|nurses?|callers?|customers?|"
                         r"someone|a\s+person)\s+"
                         r"(?:\w+\s+){0,2}?(?:took|spent|needed|waited|spend|take|need|spends|takes|"
-                        r"needs|waits)\b[^.;]{0,40}$")
+                        r"needs|waits)\b[^.;]{0,40}$"
+                        # ... or a time it took a person: "each answer took an adviser about 14
+                        # minutes"
+                        r"|\b(?:took|takes|take)\s+(?:an?|the|each|one|our|every)\s+(?:advis[eo]r|"
+                        r"officer|agent|clerk|person|volunteer|librarian|caseworker|assessor|"
+                        r"reviewer|editor|nurse|handler|human|member\s+of\s+staff)s?\s+"
+                        r"(?:about|around|roughly|nearly|almost|over|under|some|just)?\s*$")
 
 TIME_NEEDED = compiled(r"(?i)\b(?:time\s+needed|time\s+required|duration|estimated\s+time|"
                         r"you(?:'ll|\s+will)\s+need)\s*:?\s*(?:about|around|roughly|~)?\s*$")
