@@ -848,7 +848,8 @@ _KILO = Decimal(1000)
 _MEDIA = compiled(r"(?i)\b(?:photos?|photographs?|pictures?|(?<!docker\s)(?<!container\s)"
                   r"(?<!disk\s)(?<!system\s)images?|attachments?|scans?|videos?|PDFs?|uploads?|"
                   r"clips?|screenshots?|files?|archives?|spreadsheets?|backups?|folders?|"
-                  r"transcripts?|recordings?|datasets?|(?:shared|network|hard)\s+drives?)\b")
+                  r"transcripts?|recordings?|datasets?|exports?|dumps?|CSVs?|zips?|tarballs?|"
+                  r"(?:shared|network|hard)\s+drives?)\b")
 # (a container's image is a build's, see _ARTIFACT)
 
 
