@@ -306,7 +306,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     unit, hint = header_unit(lead.block.plain)
                 if open_unit and unit is None and lead is None and headings \
                         and headings[-1].block.kind == "heading" \
-                        and _UNIT_HEADING_NOTE.search(headings[-1].block.plain) is not None:
+                        and (_UNIT_HEADING_NOTE.search(headings[-1].block.plain) is not None
+                             or _UNIT_HEADING_TAIL.search(headings[-1].block.plain) is not None):
                     # "## Slide 4: what the reader gets (content tokens, first run)" right over
                     # the table: the unit of its cells, as a caption's
                     unit, hint = header_unit(headings[-1].block.plain)
@@ -585,6 +586,11 @@ _UNIT_HEADING = compiled(r"(?:\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)
 # "(content tokens, first run)", "(s, median)", "(median output bytes)".
 _UNIT_HEADING_NOTE = compiled(r"\(\s*(?:[a-z]+\s+){0,2}(?:s|ms|seconds|bytes|tokens|tokens/s|%)"
                               r"(?:\s*,[^()]{0,40})?\)\s*$")
+# ... or a unit ending a heading right over a table, after a comma or a colon: "Slide 5:
+# Cribbage CLI, output bytes per run", "Euchre Bower: wall time in seconds".
+_UNIT_HEADING_TAIL = compiled(r"(?i)[,:]\s+(?:[a-z-]+\s+){0,3}(?:seconds|milliseconds|bytes|tokens|"
+                              r"tokens/s)(?:\s+(?:per|by|for\s+each|of\s+each)\s+(?:run|repeat))?"
+                              r"\s*$")
 _TIME_AFTER = compiled(r"[^\S\n]*\n?[^\S\n]*(?:in|over|after|within)\s+[~\u2248]?\d[\d.,]*\s*"
                        r"(?:s|ms|sec|secs|seconds?|min|minutes?)\b")
 # After an exit code carried over an elided verb: "... and 0 on the rephrased one".
