@@ -234,7 +234,9 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
         elif claim.unit == "%" and claim.ignored is None \
                 and (world.INGREDIENT_BEFORE.search(plain, max(0, claim.start - 40),
                                                     claim.start) is not None
-                     or world.INGREDIENT_AFTER.match(plain, claim.end) is not None):
+                     or world.INGREDIENT_AFTER.match(plain, claim.end) is not None) \
+                and world.SPEED_COMPARED_AFTER.match(plain, claim.end) is None:
+            # (not a run's speed: "its moisture median is 19% slower than Flats'", a task's word)
             claim.ignored = "a share of an ingredient or a recipe, no run's figure"  # "protein
             # 11.5%", "the hydration of our T55 to 68%", "2% salt"
         elif claim.unit == "%" and claim.ignored is None and "quot" in plain \

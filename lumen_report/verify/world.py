@@ -730,6 +730,8 @@ COMPARED_AFTER = compiled(r"(?i)\s+(?:faster|slower|longer|shorter|more|fewer|le
 INGREDIENT_BEFORE = compiled(r"(?i)\b(?:protein|ash|fat|salt|sugar|fibre|fiber|moisture|"
                              r"hydration|alcohol|abv)\b[^.;:%]{0,30}$")
 INGREDIENT_AFTER = compiled(r"(?i)\s+(?:salt|sugar|fat|protein|hydration|alcohol|abv|moisture)\b")
+# A speed or a length compared, which no ingredient's share is: "19% slower than".
+SPEED_COMPARED_AFTER = compiled(r"(?i)\s+(?:faster|slower|quicker|longer|shorter)\b")
 # Between a share and the figure it was rounded or changed to: "2% salt down to 1%".
 CHANGED_TO_GAP = compiled(r"(?i)[^.;:\d]{0,30}?\s(?:down|up|back)\s+to\s+")
 # A duration of something no run is, compared: "breaks shorter than 45 minutes".
