@@ -295,7 +295,33 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         # "includes its 30.00 s timeout; without that run its other runs averaged 2.91 s"
         ended_so = outcome_test(how)
         runs = kept_runs(state, runs, f"other than {how}", lambda r: not ended_so(r))
+    if "ended" in words and stat is not None and stat.startswith("repeat ") \
+            and stat[7:].isdigit() and (how := _outcome_of_run(ctx, raw, sentence)) is not None:
+        # "Euchre Bower's second run was refused (HTTP 403). ... that run still used 2,530
+        # completion tokens", no task named: its second run that ended so
+        number, ended_so = int(stat[7:]), outcome_test(how)
+        numbered = [r for r in runs if r.repeat == number]
+        if len({r.task for r in numbered}) > 1 and any(ended_so(r) for r in numbered):
+            runs = kept_runs(state, runs, f"repeat {number} {how}",
+                             lambda r: r.repeat == number and ended_so(r))
     return runs, stat
+
+
+def _outcome_of_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
+    """How the run the claim is of ended, as an outcome verb says it before the claim in its
+    sentence ("was refused", "timed out"), or in the sentence before when the claim's
+    sentence goes on about it ("that run", "it")."""
+    plain = ctx.block.plain
+    how = _outcome_verb(plain, sentence[0], raw.start)
+    if how is None and sentence[0] > 0 \
+            and _THAT_RUN.search(plain, sentence[0], raw.start) is not None:
+        before = sentence_of(ctx.sentences, sentence[0] - 1)
+        how = _outcome_verb(plain, before[0], before[1])
+    return how
+
+
+# A run the sentence before named: "that run", "the same run", "it".
+_THAT_RUN = compiled(r"(?i)\b(?:(?:that|this|the\s+same)\s+(?:run|one|request)|it)\b")
 
 
 def _run_before(text: str) -> bool:
@@ -615,7 +641,7 @@ _OUTCOME_TASK = compiled(rf"(?i)\b({ENDED})\s+\x00+()")
 # How a run ended, as a verb of the lane: "Civet Pro timed out once ... (exit 9, after
 # 90.00 s)", "Lark was killed after 41.07 s".
 _OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|failed|errored|crashed|(?:was|got)\s+"
-                         r"(?:truncated|killed|rate[- ]limited|filtered))\b")
+                         r"(?:truncated|killed|rate[- ]limited|filtered|refused))\b")
 # ... or opening with a phrase naming it: "On the first truncated drying invoice run, ...".
 _FRONTED_ENDED = compiled(rf"(?i)\s*(?:on|in|for|during)\s+(?:the|its|their)\s+"
                           rf"(?:[\w-]+\s+){{0,2}}?(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?"
