@@ -71,7 +71,8 @@ _RUN_NEEDLES = (
                   "answered", "clean ", "did finish", "did complete", "got going",
                   "got through", "that worked", "went through")),
     ("ended", ("truncat", "timed", "limited", "filtered", "empty", "malformed", "failed",
-               "errored", "timeout", "time-out", "killed", "crash", "refused", "stalled")),
+               "errored", "timeout", "time-out", "killed", "crash", "refused", "rejected",
+               "stalled")),
     # "the run that exited with code 2 after 0.84 seconds" (picks._RUN_EXITED)
     ("exited", ("run that exited", "run which exited")),
     ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",

@@ -641,7 +641,7 @@ _OUTCOME_TASK = compiled(rf"(?i)\b({ENDED})\s+\x00+()")
 # How a run ended, as a verb of the lane: "Civet Pro timed out once ... (exit 9, after
 # 90.00 s)", "Lark was killed after 41.07 s".
 _OUTCOME_VERB = compiled(r"(?i)\b(timed[- ]out|failed|errored|crashed|(?:was|got)\s+"
-                         r"(?:truncated|killed|rate[- ]limited|filtered|refused))\b")
+                         r"(?:truncated|killed|rate[- ]limited|filtered|refused|rejected))\b")
 # ... or opening with a phrase naming it: "On the first truncated drying invoice run, ...".
 _FRONTED_ENDED = compiled(rf"(?i)\s*(?:on|in|for|during)\s+(?:the|its|their)\s+"
                           rf"(?:[\w-]+\s+){{0,2}}?(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?"
@@ -743,7 +743,8 @@ _EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"(?!,?\s+(?:which|where|whe
 OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
     "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None,  # None: any but 0
-    "refused": (3, 4)}  # (HTTP 401 or 403, or 429 to the end: "its refused run")
+    "refused": (3, 4), "rejected": (3, 4)}  # (HTTP 401 or 403, or 429 to the end: "its
+    # refused run", "the rejected update")
 
 
 def _outcome_verb(plain: str, start: int, end: int) -> str | None:
