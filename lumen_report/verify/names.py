@@ -238,20 +238,28 @@ _RUN_NOUN = r"(?=[\s\-_\u00a0]+(?:runs?|repeats?)\b)"
 _FIGURE_AFTER = r"\s+(?:in|of|at|took|needed)\s+[~\u2248]?\d"
 
 
-def _alternation(names: Iterable[str], words: Iterable[str] = (),
-                 plural: bool = False, tails: Iterable[str] = ()) -> re.Pattern[str] | None:
+def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool = False,
+                 tails: Iterable[str] = (), written: dict[str, str] | None = None
+                 ) -> re.Pattern[str] | None:
     """Any of ``names``, case-blind, their words apart by any separators; a name in
     ``words`` (a task's first word) only before a task noun, one in ``tails`` (a task's last
     word) only before "run" or "repeat", after "on the", "its" or "their", or after "a" right
     before its figure ("its leaflet runs", "on the leaflet", "a collation in 11.28"); with
     ``plural``, a name of several words also in the plural ("one of its policy lookups",
-    "support replies") or, a plural one, in the singular ("every word problem"): see
-    ``_mentions``."""
+    "support replies") or, a plural one, in the singular ("every word problem"); a name in
+    ``written`` (a title less its code-name word) in the plural only after "its", "the",
+    "their" or a possessive ("the hall hold", "the hall-hold email", "its plot offers"; not
+    the genre: "# Notes: appeal summaries with four models"): see ``_mentions``."""
     unique = sorted({n for n in names if n}, key=len, reverse=True)
     if not unique:
         return None
     parts = []
     for name in unique:
+        if written and name in written:
+            exact = r"[\s\-\u00a0]+".join(re.escape(w) for w in written[name].split())
+            parts.append(rf"{exact}|(?:(?<=\bits )|(?<=\bthe )|(?<=\btheir )|(?<=['\u2019]s ))"
+                         rf"{exact}s")
+            continue
         several = plural and re.search(r"[\s\-_]", name) is not None and name not in words
         # ("policy lookup" -> "policies"; but "travel essay" -> "essays": a vowel before the y)
         ies = name.endswith("y") and name[-2:-1] not in ("a", "e", "i", "o", "u")
@@ -315,6 +323,8 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     models: set[str] = set()
     first_words: dict[str, set[Key]] = {}
     last_words: dict[str, set[Key]] = {}  # "its leaflet runs" for a "Roadworks leaflet" task
+    title_tails: dict[str, set[Key]] = {}  # "the hall hold" for a "Muggins hall hold" task
+    tail_written: dict[str, str] = {}  # (each as the title writes it: "waiting-list update")
     work_of: dict[str, set[Key]] = {}  # "weekend plan" for a "Weekend planner" task
     for suite in suites:
         stored = results.get(suite)
@@ -349,6 +359,11 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                     task_of.setdefault(norm(name), set()).add(key)
                     if (work := _work_noun(norm(name))) is not None:
                         work_of.setdefault(work, set()).add(key)
+            if title and len(tasks) > 1 and len(parts := title.split()) >= 3 \
+                    and parts[0].isalpha() and parts[1].lower() not in _TAIL_STARTS:
+                tail = " ".join(parts[1:]).lower()
+                title_tails.setdefault(norm(tail), set()).add(key)
+                tail_written[norm(tail)] = tail
             words = re.split(r"[\s\-_]+", slug.lower())
             first_words.setdefault(words[0], set()).add(key)
             if len(words) > 1:
@@ -364,6 +379,12 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                 task_of[norm(name)] = set(every)
     for work, keys in work_of.items():
         task_of.setdefault(work, keys)  # (not over a name of its own)
+    singular: dict[str, str] = {}
+    for tail, keys in title_tails.items():
+        if len(keys) == 1 and tail not in task_of and tail not in lane_of:
+            task_of[tail] = set(keys)  # a title of three words or more less its first
+            # (often a code name: "Muggins hall hold" is "the hall hold")
+            singular[tail] = tail_written[tail]
     short: set[str] = set()
     for word, keys in first_words.items():
         if len(keys) == 1 and len(word) >= 5 and word not in _COMMON and word not in task_of:
@@ -379,7 +400,7 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     for model in models:
         model_names.add(model.rsplit("/", 1)[-1])
     lane_re = _alternation(lane_of)
-    task_re = _alternation(task_of, short, plural=True, tails=tails)
+    task_re = _alternation(task_of, short, plural=True, tails=tails, written=singular)
     exclude = _alternation([n for n in model_names if norm(n) not in lane_of])
     return Names(lane_re=lane_re, task_re=task_re,
                  lane_of={k: frozenset(v) for k, v in lane_of.items()},
@@ -391,6 +412,9 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                  suite_marks=_suite_marks(results, suites))
 
 
+# Words a title's tail may not start with ("Summary of a lease" is no "of a lease").
+_TAIL_STARTS = frozenset({"of", "the", "a", "an", "for", "to", "and", "in", "on", "with", "by",
+                          "from", "at", "or"})
 _TITLE_WORD = compiled(r"(?<![\w-])[A-Z][a-z]{2,}\b")
 
 
