@@ -300,9 +300,12 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     # The corner cell names the unit of every cell ("Exit code", "Wall (s)")
                     unit, hint = header_unit(label_header.block.plain)
                 if open_unit and unit is None and lead is not None \
-                        and _CAPTION.match(lead.block.plain):
+                        and (_CAPTION.match(lead.block.plain)
+                             or _UNIT_HEADING.search(lead.block.plain) is not None):
                     # "Table 2: exit codes on sentiment tagging." names the unit of the cells
-                    # (not of the row labels: "| 3 |" under "Run" is a repeat)
+                    # (not of the row labels: "| 3 |" under "Run" is a repeat), as does a
+                    # lead-in ending with a unit in brackets ("Median output size (bytes),
+                    # failed runs included:")
                     unit, hint = header_unit(lead.block.plain)
                 if open_unit and unit is None and lead is None and headings \
                         and headings[-1].block.kind == "heading" \
