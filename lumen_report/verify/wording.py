@@ -843,7 +843,21 @@ def block_stats(plain: str, low: str | None = None,
             found = sorted([(at, stat) for at, stat in found
                             if not named.start() <= at < named.end()]
                            + [(named.start(1), _ORDINAL_RUN[named.group(1).lower()])])
+    if "faster" in low or "quicker" in low or "slower" in low:
+        # "Topaz Vug's quicker run took 13.66 s and its slower one 15.12 s": of two runs, the
+        # fastest and the slowest
+        found = sorted(found + [(run.start(run.lastindex or 1), "slowest run"
+                                 if (run.group(1) or run.group(2)).lower() == "slower"
+                                 else "fastest run")
+                                for run in _COMPARATIVE_RUN.finditer(plain)])
     return found
+
+
+# A run named by a comparative, as of two: "its quicker run", "its slower one", "the slower
+# run" (not "the quicker one": a lane, "on the bag drop it was the quicker one").
+_COMPARATIVE_RUN = compiled(r"(?i)(?:\b(?:its|their)|['\u2019]s)\s+(faster|quicker|slower)\s+"
+                            r"(?:run|one|repeat|attempt)\b"
+                            r"|\bthe\s+(faster|quicker|slower)\s+(?:run|repeat|attempt)\b")
 
 
 # A run picked by a middle statistic, then named: "its median run was its third" (not "its
