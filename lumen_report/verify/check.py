@@ -201,9 +201,13 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         if ctx.block.items:
             if ctx.block.items[0] not in item_blocks and last is not None \
                     and len(last.block.items) == 1 and len(ctx.block.items) == 1 \
-                    and not ctx.lanes and _BACK_OPENING.match(ctx.block.plain) is not None:
+                    and not ctx.lanes and (_BACK_OPENING.match(ctx.block.plain) is not None or (
+                        _TIMELINE.match(ctx.block.plain) is not None
+                        and _TIMELINE.match(last.block.plain) is not None)):
                 # "- Flue Open, second try: exit 7 ...\n- Of those tokens, 3,912 went on
                 # reasoning. Its other three tries ...": the item goes on about the one before
+                # (also a timeline's: "- 09:31: Mizzen's fifth booking run starts ...\n- 09:31:
+                # after 13.65 s the stream ends ... with exit code 5")
                 sibling[ctx.block.items[0]] = [
                     *sibling.get(last.block.items[0], []),
                     *(subjects_only(c, not ctx.tasks) for c in item_blocks[last.block.items[0]])]
@@ -619,6 +623,8 @@ def _verb_fits(plain: str, start: int, unit: str | None) -> bool:
 
 
 # A list item opened by words that go on about the item before it: "Its", "Of those".
+# A list item opened by a clock time, an entry of a timeline.
+_TIMELINE = compiled(r"\s*\d{1,2}:\d{2}\b")
 _BACK_OPENING = compiled(r"\s*(?:Its?|Of\s+(?:those|these|them|which)|Those|These|That)\b")
 # A caption before a table: "Table 2: exit codes on sentiment tagging."
 # A caption that is a statistic's name alone, over the table after it: "Median wall time over
