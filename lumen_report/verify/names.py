@@ -239,8 +239,8 @@ _FIGURE_AFTER = r"\s+(?:in|of|at|took|needed)\s+[~\u2248]?\d"
 
 
 def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool = False,
-                 tails: Iterable[str] = (), written: dict[str, str] | None = None
-                 ) -> re.Pattern[str] | None:
+                 tails: Iterable[str] = (), written: dict[str, str] | None = None,
+                 run_only: Iterable[str] = ()) -> re.Pattern[str] | None:
     """Any of ``names``, case-blind, their words apart by any separators; a name in
     ``words`` (a task's first word) only before a task noun, one in ``tails`` (a task's last
     word) only before "run" or "repeat", after "on the", "its" or "their", or after "a" right
@@ -255,6 +255,10 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool =
         return None
     parts = []
     for name in unique:
+        if name in run_only:  # (a title's last word: "its drilling runs", not "its
+            # withholding table")
+            parts.append(re.escape(name) + _RUN_NOUN)
+            continue
         if written and name in written:
             exact = r"[\s\-\u00a0]+".join(re.escape(w) for w in written[name].split())
             parts.append(rf"{exact}|(?:(?<=\bits )|(?<=\bthe )|(?<=\btheir )|(?<=['\u2019]s ))"
@@ -324,6 +328,7 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     first_words: dict[str, set[Key]] = {}
     last_words: dict[str, set[Key]] = {}  # "its leaflet runs" for a "Roadworks leaflet" task
     title_tails: dict[str, set[Key]] = {}  # "the hall hold" for a "Muggins hall hold" task
+    title_lasts: dict[str, set[Key]] = {}  # "its drilling runs": "Travertine Row early drilling"
     tail_written: dict[str, str] = {}  # (each as the title writes it: "waiting-list update")
     work_of: dict[str, set[Key]] = {}  # "weekend plan" for a "Weekend planner" task
     for suite in suites:
@@ -368,6 +373,9 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
             first_words.setdefault(words[0], set()).add(key)
             if len(words) > 1:
                 last_words.setdefault(words[-1], set()).add(key)
+            if title and len(said := re.split(r"[\s\-_]+", title.lower())) > 1 \
+                    and said[-1] != words[-1] and said[-1].isalpha():
+                title_lasts.setdefault(said[-1], set()).add(key)
         # A suite named in prose or code ("the `reasoning-budget` suite") scopes every task
         # of that suite.
         every = {(suite, slug) for slug in tasks}
@@ -379,6 +387,12 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                 task_of[norm(name)] = set(every)
     for work, keys in work_of.items():
         task_of.setdefault(work, keys)  # (not over a name of its own)
+    run_only: set[str] = set()
+    for word, keys in title_lasts.items():
+        if len(keys) == 1 and len(word) >= 6 and word not in _COMMON and word not in task_of \
+                and word not in first_words and word not in lane_of and word not in last_words:
+            task_of[word] = set(keys)  # a title's last word, only before "run" or "repeat"
+            run_only.add(word)
     singular: dict[str, str] = {}
     for tail, keys in title_tails.items():
         if len(keys) == 1 and tail not in task_of and tail not in lane_of:
@@ -400,7 +414,8 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     for model in models:
         model_names.add(model.rsplit("/", 1)[-1])
     lane_re = _alternation(lane_of)
-    task_re = _alternation(task_of, short, plural=True, tails=tails, written=singular)
+    task_re = _alternation(task_of, short, plural=True, tails=tails, written=singular,
+                           run_only=run_only)
     exclude = _alternation([n for n in model_names if norm(n) not in lane_of])
     return Names(lane_re=lane_re, task_re=task_re,
                  lane_of={k: frozenset(v) for k, v in lane_of.items()},
