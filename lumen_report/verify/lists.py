@@ -254,18 +254,27 @@ _FLAG_JOIN = lazy(r"[`\s]*(?:,\s*(?:and\s+)?|and\s+)[`\s]*")
 def flag_pairs(ctx: BlockContext, raws: list[RawClaim]
                ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
     """The flags (by id) of "A and B run at `--temperature 0.2` and `--temperature 0.9`
-    respectively": each flag is the lane of the same rank in the list of names before it."""
+    respectively" (or three: "A, B and C ran with `--max-tokens 4096`, `--max-tokens 8192`
+    and `--max-tokens 2048` respectively"): each flag is the lane of the same rank in the list
+    of names before it."""
     plain = ctx.block.plain
     found: dict[int, tuple[bool, frozenset[Key] | None]] = {}
     flags = [raw for raw in raws if raw.unit == "flag"]
-    for first, then in pairwise(flags):
-        if first.flag != then.flag or _FLAG_JOIN.fullmatch(plain, first.end, then.start) is None \
-                or _RESPECTIVELY.match(plain, then.end) is None:
+    index = 0
+    while index < len(flags):
+        group = [flags[index]]
+        while index + len(group) < len(flags) \
+                and (then := flags[index + len(group)]).flag == group[0].flag \
+                and _FLAG_JOIN.fullmatch(plain, group[-1].end, then.start) is not None:
+            group.append(then)
+        index += len(group)
+        if len(group) < 2 or _RESPECTIVELY.match(plain, group[-1].end) is None:
             continue
-        start, _ = sentence_of(ctx.sentences, first.start)
-        names = _name_list(plain, ctx.lanes, start, first.start)
-        if len(names) == 2:
-            found[id(first)], found[id(then)] = (True, names[0].keys), (True, names[1].keys)
+        start, _ = sentence_of(ctx.sentences, group[0].start)
+        names = _name_list(plain, ctx.lanes, start, group[0].start)
+        if len(names) == len(group):
+            found.update((id(flag), (True, name.keys)) for flag, name in zip(group, names,
+                                                                             strict=True))
     return found
 
 
