@@ -220,9 +220,9 @@ _ON_AVERAGE = compiled(r"(?:\s+of\s+(?!(?:the|its|their|them|it)\b)[a-z]+)?\s*on
 # (or "each of its runs", "every one of the runs")
 _EVERY_AFTER = compiled(r"(?:\s+of\s+(?!(?:the|its|their|them|it)\b)[a-z]+)?"  # ("of transcript")
                           r"\s*(?:(?:in|on|for|across|over)\s+)?(?:(?:every|each|any)\s+"
-                          r"(?:single\s+)?(?:(?:run|repeat|time|attempt)\b|"
+                          r"(?:single\s+)?(?:(?:run|repeat|time|attempt|retry)\b|"
                           r"(?:[\w-]+\s+){1,3}?(?:run|repeat|attempt)s?\b)|all\s+"
-                          r"(?:[\w-]+\s+){0,4}?(?:runs|repeats|attempts)\b)", re.I)
+                          r"(?:[\w-]+\s+){0,4}?(?:runs|repeats|attempts|retries)\b)", re.I)
 # "under two seconds on most runs", "over 7.5 s on most of its CSV cleanup runs"
 _MOST_AFTER = lazy(r"\s*(?:(?:in|on|for|across|over)\s+)?(?:most|the\s+majority)\s+"
                          r"(?:of\s+)?(?:(?:its|their|the)\s+)?(?:[\w-]+\s+){0,2}?"
@@ -1360,7 +1360,9 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             return "mean"
         every = _EVERY_AFTER.match(plain, raw.end)
         said = every.group(0).lower() if every is not None else ""
-        retried = ("attempt" in said and (_one_run_before(ctx, raw, sentence) or (
+        retry = "retr" in said  # "HTTP 500 on every retry": one run's attempts, never all runs
+        said = said.replace("retries", "attempts").replace("retry", "attempt")
+        retried = retry or ("attempt" in said and (_one_run_before(ctx, raw, sentence) or (
                         raw.hint == "http" and _one_run_in(ctx, raw, sentence)))) \
             or (("attempt" in said or "time" in said)
                 and _RETRIED.search(plain, sentence[0], raw.start) is not None) \
