@@ -588,7 +588,9 @@ def _names_items(state: DraftState, header: BlockContext, cell: Block,
 _UNIT_HEADING = compiled(r"(?:\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)"
                          r"(?:\s*,\s*[^(),]{1,30})?"  # (", first runs" may follow)
                          # (or "### Median wall time, in seconds")
-                         r"|,?\s+in\s+(?:seconds|milliseconds|bytes|tokens))\s*:?\s*$")
+                         r"|,?\s+in\s+(?:seconds|milliseconds|bytes|tokens)"
+                         # (a bracket may follow: "..., in seconds (two runs per lane and task):")
+                         r"(?:\s*\([^()]{0,60}\))?)\s*:?\s*$")
 # ... or a unit with words around it, in the brackets ending a heading right over a table:
 # "(content tokens, first run)", "(s, median)", "(median output bytes)".
 _UNIT_HEADING_NOTE = compiled(r"\(\s*(?:[a-z]+\s+){0,2}(?:s|ms|seconds|bytes|tokens|tokens/s|%)"
