@@ -775,9 +775,10 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
 
 # A statistic named right after a figure: "4.11 s the median", "4.11 s, its mean".
 _STAT_AFTER_FIGURE = compiled(r"(?i),?\s+(?:the|its|their|a)\s+(?:median|mean|average)\b")
-# A clause going on about the run named before it: "; by then it had", "; it then wrote".
+# A clause going on about the run named before it: "; by then it had", "; it then wrote",
+# "run 2 starts; its first token arrives after 1.44 s".
 _IT_GOES_ON = compiled(r"(?i)\s*(?:(?:and|but|so)\s+)?(?:by\s+then\s+|then\s+|before\s+that\s+)?"
-                       r"it\s+(?!was\s+(?:the|a|an)\b)")
+                       r"(?:it\s+(?!was\s+(?:the|a|an)\b)|its\s+)")
 # A run's own figure before its next one: " hit the time limit at 30.00 s after ", " stopped at
 # 4,096 completion tokens after ".
 _RUN_FIGURE_THEN = compiled(r"(?i)(?:,\s+which)?\s+(?:[a-z-]+\s+){1,6}?(?:at|in|after)\s+[\d.,]+\s*"
