@@ -229,6 +229,9 @@ def norm(name: str) -> str:
 # changelog task", "on the vault runs"; a heading "# Changelog" names no "changelog-summary".
 _TASK_NOUN = r"(?=[\s\-_\u00a0]+(?:tasks?|runs?|prompts?|problems?|benchmarks?|conversations?|" \
              r"dialogues?|chats?|queries|questions?|sessions?)\b)"
+# ... or, capitalised as a code name is, before what the task writes: "the Quinto note" (not
+# "the checkout email").
+_DOC_NOUN = r"(?=[\s\-_\u00a0]+(?:notes?|letters?|emails?|summar(?:y|ies)|digests?|jobs?)\b)"
 # ... and after a task's last word, which stands for its task only before a run: "every one of
 # its leaflet runs" for "Roadworks leaflet" (not "the leaflet budget").
 _RUN_NOUN = r"(?=[\s\-_\u00a0]+(?:runs?|repeats?)\b)"
@@ -275,6 +278,8 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool =
                          rf"|(?<=\ba )(?={re.escape(name)}{_FIGURE_AFTER})"
                          rf"|(?={re.escape(name)}{_RUN_NOUN}))" + re.escape(name))
             continue
+        if name in words and name.isalpha():
+            parts.append(f"(?-i:{re.escape(name[0].upper())}){re.escape(name[1:])}{_DOC_NOUN}")
         parts.append(r"[\s\-_\u00a0]+".join(re.escape(w) for w in re.split(r"[\s\-_]+", stem))
                      + (_TASK_NOUN if name in words else
                         ("s?" if name.endswith("s") else "(?:y|ies)" if ies
