@@ -29,6 +29,7 @@ from lumen_report.verify.decide import (
 from lumen_report.verify.extract import RawClaim, extract
 from lumen_report.verify.grammar import DIGIT
 from lumen_report.verify.lists import (
+    FLAGS_IN_ORDER,
     RESPECTIVE_WORD,
     bare_lists,
     flag_pairs,
@@ -396,10 +397,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                   if (ctx.low is None or "respectively" in ctx.low)
                   and RESPECTIVE_WORD.search(block.plain)
                   else subject_lists(ctx, raws, lists)) if lists and len(ctx.lanes) > 1 else {}
-        if len(raws) > 1 and len(ctx.lanes) > 1 and block.codes and RESPECTIVE_WORD.search(
+        if len(raws) > 1 and len(ctx.lanes) > 1 and block.codes and FLAGS_IN_ORDER.search(
                 block.plain) is not None:
             paired = flag_pairs(ctx, raws) | paired  # "`--temperature 0.2` and `... 0.9`
-            # respectively"
+            # respectively" (or "in the same order")
         if len(raws) > 1 and "versus" in run_words(ctx):
             paired = versus(ctx, raws) | paired
         if lists and (tasked := task_pairs(ctx, raws, lists)):

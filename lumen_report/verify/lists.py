@@ -268,7 +268,7 @@ def flag_pairs(ctx: BlockContext, raws: list[RawClaim]
                 and _FLAG_JOIN.fullmatch(plain, group[-1].end, then.start) is not None:
             group.append(then)
         index += len(group)
-        if len(group) < 2 or _RESPECTIVELY.match(plain, group[-1].end) is None:
+        if len(group) < 2 or _IN_ORDER.match(plain, group[-1].end) is None:
             continue
         start, _ = sentence_of(ctx.sentences, group[0].start)
         names = _name_list(plain, ctx.lanes, start, group[0].start)
@@ -279,6 +279,9 @@ def flag_pairs(ctx: BlockContext, raws: list[RawClaim]
 
 
 RESPECTIVE_WORD = compiled(r"(?i)\brespectively\b")
+# ... or its synonyms, after flags: "... and `--temperature 0.7` in the same order".
+FLAGS_IN_ORDER = compiled(r"(?i)\b(?:respectively|in\s+(?:the\s+same|that)\s+order)\b")
+_IN_ORDER = compiled(r"(?i)[^.;:\d]{0,60}?\b(?:respectively|in\s+(?:the\s+same|that)\s+order)\b")
 # After the last figure of a list: ", respectively", "on their first runs, respectively".
 _RESPECTIVELY = compiled(r"(?i)[^.;:\d]{0,60}?\brespectively\b")
 # Between two names of a list: "Granite and Phi", "log triage, the SQL review and ...".
