@@ -728,7 +728,9 @@ def _every_suite(state: DraftState, scope: Scope) -> None:
         scope.lanes = frozenset((suite, run.lane) for suite, run in state.runs if run.lane in lanes)
 
 
-_WHICH = compiled(r",\s+which\s")
+_WHICH = compiled(r",\s+(?:which|whose)\s")  # (", whose stream was malformed (exit code 11")
+_STATUS_BRACKET_OPEN = compiled(r"(?i)\((?:exit(?:\s+code)?|code|signal|HTTP)\s+[-\u2212]?\d+"
+                                r"[^()]*$")
 _STATUS_BRACKET = compiled(r"(?i)\((?:exit(?:\s+code)?|code|signal|HTTP)\s+[-\u2212]?\d+\)")
 # A ratio of a lane's own figure on another task: "4.0 times its median on the 32k haystack".
 _ITS_OWN_ON = compiled(r"(?i)(?:\s*(?:times|x|\u00d7))?\s+(?:(?:as\s+\w+\s+as|that\s+of)\s+)?"
@@ -765,6 +767,8 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     between = masked[end:raw.start]
     if "(" in between:  # (the run's own status in brackets is no other figure: "run 4, which
         between = _STATUS_BRACKET.sub("", between)  # timed out (exit code 9) at 30.00 s")
+        between = _STATUS_BRACKET_OPEN.sub("", between)  # (nor in the bracket the figure
+        # stands in: "run 4, whose stream was malformed (exit code 11 after 1.07 s, HTTP 200")
     if (DIGIT.search(between) is not None and _RUN_FIGURE_THEN.fullmatch(between) is None) \
             or any(end <= where < raw.start for where, _ in stats_of(ctx)):
         return None  # (but "Run 3 hit the time limit at 30.00 s (exit code 9) after 4,410
