@@ -25,7 +25,8 @@ from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.qualifiers import negated_before
 
 _HINT_WORDS = (
-    (compiled(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b|\bfirst\s+token"
+    (compiled(r"time\s+to\s+(?:the\s+)?first\s+token|\bttft\b"
+              r"|\bfirst\s+(?:\x00[\x00\s-]*\s)?token"  # ("Pipa's first Dulcimer Court token")
               # ("Galley Pro started streaming between 0.41 and 0.44 seconds after the request")
               r"|(?<!never\s)(?<!not\s)\b(?:started|starts|began|begins)\s+(?:to\s+stream|"
               r"streaming)\b"
@@ -501,7 +502,9 @@ def stats_of(ctx: BlockContext) -> list[tuple[int, str]]:
             # "Gannet Pro's second citation check": an ordinal before a task's name is that
             # repeat (the task's name stands for its run)
             named = [(m.start(1), _ORDINAL_RUN[m.group(1).lower()])
-                     for m in _ORDINAL_NAMED.finditer(masked_text(ctx)) if m.end() in ends]
+                     for m in _ORDINAL_NAMED.finditer(masked_text(ctx)) if m.end() in ends
+                     and _PART_AFTER.match(ctx.block.plain, m.end()) is None]  # (not "Pipa's
+            # first Dulcimer Court token": a part of an answer)
         ctx.stats = block_stats(ctx.block.plain, ctx.low, named, ctx.lane_count)
         if ctx.tasks and ctx.stats:  # (a task's own words are no statistic: "its third peak
             # uplift run", a task titled "Peak uplift")
