@@ -221,8 +221,9 @@ _BY_DIFFERENCE = compiled(r"(?i)(?:\b(?:faster|slower|sooner|later|quicker|longe
 _DIFFERENCE = lazy(r"(?i)\s+(?:faster|slower|sooner|later|quicker|longer|shorter|more|"
                          r"fewer|less|larger|smaller|bigger|higher|lower)\b[^.;:\d]{0,40}?"
                          r"\b(?:than|before|after)\b"
-                         # "0.30 seconds ahead of Juniper Cool", "510 ms above Juniper Cool's"
-                         r"|\s+(?:ahead\s+of|behind|above|below)\s+(?=(?-i:[A-Z]))"
+                         # "0.30 seconds ahead of Juniper Cool", "510 ms above Juniper Cool's",
+                         # "came in 3.92 s under Guzheng"
+                         r"|\s+(?:ahead\s+of|behind|above|below|under)\s+(?=(?-i:[A-Z]))"
                          r"|\s+ahead\s+of\s+(?:it|them)\b")
 # ("... was 2.6x faster than Torchon 2.6 and finished 4.62 seconds ahead of it": the lane
 # compared with before; not "2,848 reasoning tokens behind it", the tokens under an answer)

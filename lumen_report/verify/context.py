@@ -96,7 +96,7 @@ _RUN_NEEDLES = (
                    "\u03c3")),
     ("but one", ("but one", "but 1")),
     ("than", ("than", "before", "after", "ahead of", "behind", "above", "below", "against",
-              "versus", "vs")),
+              "versus", "vs", "s under ")),  # ("3.92 s under Guzheng")
     ("versus", ("vs", "versus", "against")),
     # "the first, second and fourth runs": a list of ordinals (lists.named_repeats)
     ("ordinals", ("first,", "first and", "second,", "second and", "third,", "third and",
