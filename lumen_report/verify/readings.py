@@ -186,7 +186,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.ignored = "a tax, interest or other rate of no run"  # "5% VAT", "VAT at 20%",
             # "the 12.07% accrual rate" (not "a 92% success rate": the runs')
         elif claim.unit == "%" and claim.ignored is None \
-                and _BATTERY.search(plain, max(0, claim.start - 40), claim.end + 24) is not None:
+                and _BATTERY.search(plain, _stop_before(plain, max(0, claim.start - 40),
+                                                        claim.start),
+                                    _stop_after(plain, claim.end, claim.end + 24)) is not None:
+            # (in the figure's own sentence: not "Reasoning share 75.3% on run 2. Battery: ...",
+            # a task's name)
             claim.ignored = "a battery level, no run's figure"  # "battery at 90%", "at 20% battery"
         elif claim.unit is None and claim.ignored is None \
                 and _SAID_OR_AGE_BEFORE.search(plain, max(0, claim.start - 40),
@@ -1892,6 +1896,19 @@ _DEVICE_LOAD_BEFORE = compiled(r"(?i)\b(?:fans?|CPUs?|GPUs?|load|utili[sz]ation|
                                r"RAM|thermals?)\b[^.;\d]{0,24}?\b(?:ran\s+at|at|hit|reached|"
                                r"peaked\s+at|sat\s+at|stayed\s+at)\s+(?:about\s+|around\s+)?$")
 _BATTERY = compiled(r"(?i)\bbatter(?:y|ies)\b|\bcharg(?:e|ed|ing)\b")
+_STOP = compiled(r"[.;!?](?:\s|$)")
+
+
+def _stop_before(plain: str, start: int, end: int) -> int:
+    """``start``, or past the last sentence stop between ``start`` and ``end``."""
+    stops = [m.end() for m in _STOP.finditer(plain, start, end)]
+    return stops[-1] if stops else start
+
+
+def _stop_after(plain: str, start: int, end: int) -> int:
+    """``end``, or the first sentence stop between ``start`` and ``end``."""
+    stop = _STOP.search(plain, start, end)
+    return stop.start() if stop is not None else end
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
 # A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
 _DIFFSTAT = compiled(r"(?<![\w.])\+\d[\d,]*\s*/?\s*[-\u2212\u2013]\d[\d,]*(?!\w|\.\d)")
