@@ -225,6 +225,9 @@ def norm(name: str) -> str:
     return _SEPARATORS.sub(" ", name.strip().lower())
 
 
+# A word of a task's title past the first, before a run or a task noun: "its fourth waiver
+# run", "the cutoff prompt".
+_WORK_NOUN = r"(?=[\s\-_\u00a0]+(?:runs?|repeats?|tasks?|prompts?|questions?|queries)\b)"
 # A task's first word alone names it only before a word that says it is a task: "the
 # changelog task", "on the vault runs"; a heading "# Changelog" names no "changelog-summary".
 _TASK_NOUN = r"(?=[\s\-_\u00a0]+(?:tasks?|runs?|prompts?|problems?|benchmarks?|conversations?|" \
@@ -258,9 +261,9 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool =
         return None
     parts = []
     for name in unique:
-        if name in run_only:  # (a title's last word: "its drilling runs", not "its
-            # withholding table")
-            parts.append(re.escape(name) + _RUN_NOUN)
+        if name in run_only:  # (a title's word: "its drilling runs", "the cutoff prompt",
+            # not "its withholding table")
+            parts.append(re.escape(name) + _WORK_NOUN)
             continue
         if written and name in written:
             exact = r"[\s\-\u00a0]+".join(re.escape(w) for w in written[name].split())
@@ -334,6 +337,7 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     last_words: dict[str, set[Key]] = {}  # "its leaflet runs" for a "Roadworks leaflet" task
     title_tails: dict[str, set[Key]] = {}  # "the hall hold" for a "Muggins hall hold" task
     title_lasts: dict[str, set[Key]] = {}  # "its drilling runs": "Travertine Row early drilling"
+    # (any word of a title past its first, only before a run or task noun)
     tail_written: dict[str, str] = {}  # (each as the title writes it: "waiting-list update")
     work_of: dict[str, set[Key]] = {}  # "weekend plan" for a "Weekend planner" task
     for suite in suites:
@@ -378,9 +382,10 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
             first_words.setdefault(words[0], set()).add(key)
             if len(words) > 1:
                 last_words.setdefault(words[-1], set()).add(key)
-            if title and len(said := re.split(r"[\s\-_]+", title.lower())) > 1 \
-                    and said[-1] != words[-1] and said[-1].isalpha():
-                title_lasts.setdefault(said[-1], set()).add(key)
+            for word in re.split(r"[\s\-_]+", (title or "").lower())[1:]:
+                if word.isalpha() and word not in words:
+                    title_lasts.setdefault(word, set()).add(key)  # (a title's words past its
+                    # first: "its fourth waiver run" for "Jive waiver request")
         # A suite named in prose or code ("the `reasoning-budget` suite") scopes every task
         # of that suite.
         every = {(suite, slug) for slug in tasks}
@@ -394,9 +399,10 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
         task_of.setdefault(work, keys)  # (not over a name of its own)
     run_only: set[str] = set()
     for word, keys in title_lasts.items():
-        if len(keys) == 1 and len(word) >= 6 and word not in _COMMON and word not in task_of \
-                and word not in first_words and word not in lane_of and word not in last_words:
-            task_of[word] = set(keys)  # a title's last word, only before "run" or "repeat"
+        if len(keys) == 1 and len(word) >= 3 and word not in _TAIL_STARTS \
+                and word not in _COMMON and word not in task_of and word not in first_words \
+                and word not in lane_of and word not in last_words:
+            task_of[word] = set(keys)  # a title's word, only before "run", "task", "prompt"
             run_only.add(word)
     singular: dict[str, str] = {}
     for tail, keys in title_tails.items():
