@@ -625,16 +625,17 @@ def _verb_fits(plain: str, start: int, unit: str | None) -> bool:
     return True
 
 
-# A list item opened by words that go on about the item before it: "Its", "Of those".
 # A list item opened by a clock time, an entry of a timeline.
 _TIMELINE = compiled(r"\s*\d{1,2}:\d{2}\b")
+# A list item opened by words that go on about the item before it: "Its", "Of those".
 _BACK_OPENING = compiled(r"\s*(?:Its?|Of\s+(?:those|these|them|which)|Those|These|That)\b")
 # A caption before a table: "Table 2: exit codes on sentiment tagging."
 # A caption that is a statistic's name alone, over the table after it: "Median wall time over
 # three repeats." (or over a list, a word or two before it: "Speed, median wall time in
 # seconds:", "Median wall time (s):")
 _STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,:\u2013\u2014-]\s+)?(?:the\s+)?"
-                         r"(?:median|mean|average)\s+[a-z ,()/-]{0,60}[.:]?\s*$")
+                         r"(?:median|mean|average)s?\s+[a-z ,()/-]{0,60}[.:]?\s*$")  # ("Medians
+# first, wall time in seconds:")
 _CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*[:.\u2013\u2014-]")
 
 
