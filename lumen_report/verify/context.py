@@ -808,6 +808,12 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         scope.all_lanes = True
         named = [m.keys for m in ctx.lanes if start <= m.start and m.end <= position]
         scope.lanes = frozenset().union(*named) if len(named) > 1 else None
+        said = ALL_LANES.match(plain, max(at for at in ctx.all_lanes if start <= at < position))
+        inside = [m.keys for m in ctx.lanes
+                  if said is not None and said.start() <= m.start and m.end <= said.end()]
+        if inside:  # "both Mambo lanes get `--max-tokens 4096`": the lanes the quantifier
+            # names, not every lane of the sentence ("Balboa gets ...; both Mambo lanes ...")
+            scope.lanes = frozenset().union(*inside)
         if excepting:
             scope.excluded = _excepted(ctx, position, sentence)
     if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
