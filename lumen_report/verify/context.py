@@ -417,6 +417,8 @@ def _compared(ctx: BlockContext) -> set[int]:
     return ctx.compared
 
 
+# An apposition setting a lane beside the one before it: ", the same model as ".
+_SAME_AS = compiled(r"(?i)[\s,]*(?:the\s+)?same\s+(?:[a-z-]+\s+){0,2}?as\s+(?:the\s+)?")
 # Between a claim and a task named later in its clause past a comparison: "3.6x quicker than
 # Cobalt (4.37s) on invoice extraction" (no conjunction: "..., and on X" starts another); or
 # "191 and 207 bytes per menu lines run".
@@ -520,6 +522,11 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
             return found.keys  # "beat Phi-5 Mini (9.96 s mean)", "than Orca's 8.82 s"
         if subject is None and _PRONOUN.match(ctx.block.plain, sentence[0]):
             return None  # "It took 12.0 s, twice as long as Osprey and 300% longer": It's
+        if subject is None and _SAME_AS.fullmatch(masked_text(ctx), clause[0], found.start) \
+                and (apposed := [mn for mn in mentions if sentence[0] <= mn.start
+                                 and mn.end <= clause[0] and id(mn) not in compared]):
+            return apposed[-1].keys  # "Eclair Mignon, the same model as Eclair Royale but run
+            # with `--max-tokens 1536`": the lane the apposition is about
         return subject if subject is not None else found.keys
     if lanes and "(" in ctx.block.plain[max(sentence[0], position - 4):position]:
         last = next((mn for mn in reversed(mentions)
