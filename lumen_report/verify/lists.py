@@ -268,10 +268,13 @@ def flag_pairs(ctx: BlockContext, raws: list[RawClaim]
                 and _FLAG_JOIN.fullmatch(plain, group[-1].end, then.start) is not None:
             group.append(then)
         index += len(group)
-        if len(group) < 2 or _IN_ORDER.match(plain, group[-1].end) is None:
+        if len(group) < 2 or (order := _IN_ORDER.match(plain, group[-1].end)) is None:
             continue
         start, _ = sentence_of(ctx.sentences, group[0].start)
         names = _name_list(plain, ctx.lanes, start, group[0].start)
+        if len(names) != len(group):  # (or the names after them: "`--max-tokens 4096` and
+            # `--max-tokens 1536` for Guyot and Spatter respectively")
+            names = _name_list(plain, ctx.lanes, group[-1].end, order.end())
         if len(names) == len(group):
             found.update((id(flag), (True, name.keys)) for flag, name in zip(group, names,
                                                                              strict=True))
