@@ -687,6 +687,12 @@ def block_stats(plain: str, low: str | None = None,
                                                     match.start()) is not None:
                 elided = True  # "both runs timed out (exit code 9), the first at 60.00
                 # seconds, the second at 41.36 seconds": each of the runs counted before
+            if not noun and not elided and _ELIDED_RUN.match(plain, match.end()) \
+                    and _ELIDED_OWNER.search(plain, max(0, match.start() - 24), match.start()) \
+                    and _RUNS_COUNTED_BEFORE.search(plain, max(0, match.start() - 120),
+                                                    match.start()) is not None:
+                elided = True  # "two of its three refund runs finished under 12 seconds, and
+                # the third, the one that needed 3 attempts ..., took 14.08": the run left
             if not noun and not elided and _ELIDED_ASIDE.match(plain, match.end()) \
                     and _ELIDED_OWNER.search(plain, max(0, match.start() - 24), match.start()):
                 elided = True  # "(its third, at 5.39 s, was the slow one)": its third run
