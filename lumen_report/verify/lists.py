@@ -61,7 +61,12 @@ _LIST_AND = lazy(r"\b(?:and|or)\b")
 # After a list of figures: "on its three runs", "across the 3 repeats", "in their four runs".
 _ON_RUNS = compiled(r"(?i)\s+(?:on|in|across|over|for|during)\s+(?:its|their|the|all)\s+"
                       r"(?:(\d|two|three|four|five|six)\s+)(?:[\w-]+\s+){0,3}"
-                      r"(?:runs|repeats|attempts|tries)\b")
+                      r"(?:runs|repeats|attempts|tries)\b"
+                      # (or its first runs, the noun left out: "against 9.83 and 11.26 for the
+                      # first two")
+                      r"|\s+(?:on|in|for|from)\s+(?:its|their|the)\s+first\s+"
+                      r"(\d|two|three|four|five|six)(?:\s+(?:runs|repeats|attempts|tries))?"
+                      r"(?=\s*(?:[.,;:)]|$))")
 # After a list of figures: "into its first and third runs", "on the second, third and
 # fourth runs": one repeat per figure, in order.
 _ORDINAL_WORD = compiled(rf"(?i){ORDINAL}")
@@ -148,7 +153,7 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
     found: dict[int, str] = {}
     for items in _list_groups(raws, lists):
         runs = _ON_RUNS.match(plain, items[-1].end)
-        count = runs.group(1).lower() if runs is not None else ""
+        count = (runs.group(1) or runs.group(2)).lower() if runs is not None else ""
         if runs is not None and count_of(count) == len(items):
             found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
         elif repeats := _runs_before(ctx, items):
