@@ -288,8 +288,9 @@ def flag_pairs(ctx: BlockContext, raws: list[RawClaim]
 
 RESPECTIVE_WORD = compiled(r"(?i)\brespectively\b")
 # ... or its synonyms, after flags: "... and `--temperature 0.7` in the same order".
-FLAGS_IN_ORDER = compiled(r"(?i)\b(?:respectively|in\s+(?:the\s+same|that)\s+order)\b")
-_IN_ORDER = compiled(r"(?i)[^.;:\d]{0,60}?\b(?:respectively|in\s+(?:the\s+same|that)\s+order)\b")
+_IN_ORDER_WORDS = r"\b(?:respectively|in\s+(?:the\s+same|that)\s+order)\b"
+FLAGS_IN_ORDER = compiled(rf"(?i){_IN_ORDER_WORDS}")
+_IN_ORDER = compiled(rf"(?i)[^.;:\d]{{0,60}}?{_IN_ORDER_WORDS}")
 # After the last figure of a list: ", respectively", "on their first runs, respectively".
 _RESPECTIVELY = compiled(r"(?i)[^.;:\d]{0,60}?\brespectively\b")
 # Between two names of a list: "Granite and Phi", "log triage, the SQL review and ...".
