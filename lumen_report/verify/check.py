@@ -634,8 +634,8 @@ _BACK_OPENING = compiled(r"\s*(?:Its?|Of\s+(?:those|these|them|which)|Those|Thes
 # three repeats." (or over a list, a word or two before it: "Speed, median wall time in
 # seconds:", "Median wall time (s):")
 _STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,:\u2013\u2014-]\s+)?(?:the\s+)?"
-                         r"(?:median|mean|average)s?\s+[a-z ,()/-]{0,60}[.:]?\s*$")  # ("Medians
-# first, wall time in seconds:")
+                         # (a plural too: "Medians first, wall time in seconds:")
+                         r"(?:median|mean|average)s?\s+[a-z ,()/-]{0,60}[.:]?\s*$")
 _CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*[:.\u2013\u2014-]")
 
 

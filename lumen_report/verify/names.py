@@ -255,7 +255,8 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool =
     "support replies") or, a plural one, in the singular ("every word problem"); a name in
     ``written`` (a title less its code-name word) in the plural only after "its", "the",
     "their" or a possessive ("the hall hold", "the hall-hold email", "its plot offers"; not
-    the genre: "# Notes: appeal summaries with four models"): see ``_mentions``."""
+    the genre: "# Notes: appeal summaries with four models"); one in ``run_only`` (a word of a
+    title) only before a run or task noun ("its fourth waiver run"): see ``_mentions``."""
     unique = sorted({n for n in names if n}, key=len, reverse=True)
     if not unique:
         return None
@@ -336,8 +337,8 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     first_words: dict[str, set[Key]] = {}
     last_words: dict[str, set[Key]] = {}  # "its leaflet runs" for a "Roadworks leaflet" task
     title_tails: dict[str, set[Key]] = {}  # "the hall hold" for a "Muggins hall hold" task
-    title_lasts: dict[str, set[Key]] = {}  # "its drilling runs": "Travertine Row early drilling"
-    # (any word of a title past its first, only before a run or task noun)
+    title_words: dict[str, set[Key]] = {}  # any word of a title past its first, only before a
+    # run or task noun: "its drilling runs" for "Travertine Row early drilling"
     tail_written: dict[str, str] = {}  # (each as the title writes it: "waiting-list update")
     work_of: dict[str, set[Key]] = {}  # "weekend plan" for a "Weekend planner" task
     for suite in suites:
@@ -384,7 +385,7 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                 last_words.setdefault(words[-1], set()).add(key)
             for word in re.split(r"[\s\-_]+", (title or "").lower())[1:]:
                 if word.isalpha() and word not in words:
-                    title_lasts.setdefault(word, set()).add(key)  # (a title's words past its
+                    title_words.setdefault(word, set()).add(key)  # (a title's words past its
                     # first: "its fourth waiver run" for "Jive waiver request")
         # A suite named in prose or code ("the `reasoning-budget` suite") scopes every task
         # of that suite.
@@ -398,18 +399,18 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     for work, keys in work_of.items():
         task_of.setdefault(work, keys)  # (not over a name of its own)
     run_only: set[str] = set()
-    for word, keys in title_lasts.items():
+    for word, keys in title_words.items():
         if len(keys) == 1 and len(word) >= 3 and word not in _TAIL_STARTS \
                 and word not in _COMMON and word not in task_of and word not in first_words \
                 and word not in lane_of and word not in last_words:
             task_of[word] = set(keys)  # a title's word, only before "run", "task", "prompt"
             run_only.add(word)
-    singular: dict[str, str] = {}
+    written_tails: dict[str, str] = {}
     for tail, keys in title_tails.items():
         if len(keys) == 1 and tail not in task_of and tail not in lane_of:
             task_of[tail] = set(keys)  # a title of three words or more less its first
             # (often a code name: "Muggins hall hold" is "the hall hold")
-            singular[tail] = tail_written[tail]
+            written_tails[tail] = tail_written[tail]
     short: set[str] = set()
     for word, keys in first_words.items():
         if len(keys) == 1 and len(word) >= 5 and word not in _COMMON and word not in task_of:
@@ -425,7 +426,7 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
     for model in models:
         model_names.add(model.rsplit("/", 1)[-1])
     lane_re = _alternation(lane_of)
-    task_re = _alternation(task_of, short, plural=True, tails=tails, written=singular,
+    task_re = _alternation(task_of, short, plural=True, tails=tails, written=written_tails,
                            run_only=run_only)
     exclude = _alternation([n for n in model_names if norm(n) not in lane_of])
     return Names(lane_re=lane_re, task_re=task_re,

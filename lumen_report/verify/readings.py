@@ -1909,6 +1909,8 @@ def _stop_after(plain: str, start: int, end: int) -> int:
     """``end``, or the first sentence stop between ``start`` and ``end``."""
     stop = _STOP.search(plain, start, end)
     return stop.start() if stop is not None else end
+
+
 _OS_BEFORE = compiled(r"[A-Za-z]+OS\s+v?$")
 # A diff's lines added and removed: "+186 -26", "+12/-3" (a minus sign too).
 _DIFFSTAT = compiled(r"(?<![\w.])\+\d[\d,]*\s*/?\s*[-\u2212\u2013]\d[\d,]*(?!\w|\.\d)")
