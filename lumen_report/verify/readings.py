@@ -107,6 +107,20 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             # "spent 80.3% of its completion tokens on reasoning (1,318 of 1,642 tokens)":
             # the bracket restates the share, its part the reasoning, its whole the budget
             claim.unit, claim.hint, whole.hint = "tokens", "reasoning", "completion"
+        if claim.unit is None and claim.ignored is None and position + 2 < len(found) \
+                and (divisor := found[position + 1]).unit is None \
+                and (result := found[position + 2]).unit in ("tokens/s", "%") \
+                and _DIVIDED_BY.fullmatch(plain, claim.end, divisor.start) is not None \
+                and _COMES_TO.fullmatch(plain, divisor.end, result.start) is not None \
+                and (result.unit == "tokens/s" or _RUN_WORDS.search(
+                    plain, *sentence_span(plain, claim.start)) is not None
+                    or lane_in(named or [], *sentence_span(plain, claim.start))):
+            # "1,892 / 6.86 = 275.9 tokens/s", "1,318 / 1,892 = 69.7% on reasoning": a rate
+            # or a share worked out with its operands' units left out (no lesson's sum)
+            rate = result.unit == "tokens/s"
+            claim.unit, claim.hint = "tokens", "completion" if rate else "reasoning"
+            divisor.unit, divisor.hint = ("s", None) if rate else ("tokens", "completion")
+            divisor.measured = True
         if (claim.foreign or "").lower() in DEVICE_UNITS or (
                 claim.unit is None and claim.foreign is None
                 and world.DEVICE_LIST_AFTER.match(plain, claim.end) is not None):
@@ -1871,6 +1885,11 @@ _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|z
 # Figures in one unit, slashes between: "2.31 / 2.47 s", "11.24 / 12.93 / 10.57 s" (each run's),
 # no sum of a lesson.
 _SLASH_PAIR = compiled(r"(?:\s*/\s*\d[\d,]*(?:\.\d+)?){1,8}\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
+# A rate or a share worked out in the text: "1,892 / 6.86 = 275.9 tokens/s" (the operands'
+# units left out), and the words that make a share's sentence a run's.
+_DIVIDED_BY = compiled(r"\s*/\s*")
+_COMES_TO = compiled(r"\s*(?:=|\u2248)\s*(?:about\s+|roughly\s+)?")
+_RUN_WORDS = compiled(r"(?i)\b(?:runs?|reasoning|tokens?|completion)\b")
 # A share of a run's tokens spent on its reasoning, right before a bracket: "spent 80.3% of its
 # completion tokens on reasoning (", "a reasoning share of 80.3% (".
 _SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the)\s+(?:completion\s+|output\s+)?"
