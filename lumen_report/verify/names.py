@@ -238,6 +238,9 @@ _DOC_NOUN = r"(?=[\s\-_\u00a0]+(?:notes?|letters?|emails?|summar(?:y|ies)|digest
 # ... and after a task's last word, which stands for its task only before a run: "every one of
 # its leaflet runs" for "Roadworks leaflet" (not "the leaflet budget").
 _RUN_NOUN = r"(?=[\s\-_\u00a0]+(?:runs?|repeats?)\b)"
+# ... or between a lane's name and what the run answered: "Every Foresail booking answer" for
+# "Coble lane booking" (not "My formula answer", where no lane stands before it).
+_ANSWER_NOUN = r"(?=[\s\-_\u00a0]+(?:answers?|repl(?:y|ies)|responses?)\b)"
 
 
 # A figure right after a task's name: " in 11.28", " of 4.2 s", " at 9.1", " took 3.2".
@@ -246,7 +249,8 @@ _FIGURE_AFTER = r"\s+(?:in|of|at|took|needed)\s+[~\u2248]?\d"
 
 def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool = False,
                  tails: Iterable[str] = (), written: dict[str, str] | None = None,
-                 run_only: Iterable[str] = ()) -> re.Pattern[str] | None:
+                 run_only: Iterable[str] = (), lanes: Iterable[str] = ()
+                 ) -> re.Pattern[str] | None:
     """Any of ``names``, case-blind, their words apart by any separators; a name in
     ``words`` (a task's first word) only before a task noun, one in ``tails`` (a task's last
     word) only before "run" or "repeat", after "on the", "its" or "their", or after "a" right
@@ -256,7 +260,12 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool =
     ``written`` (a title less its code-name word) in the plural only after "its", "the",
     "their" or a possessive ("the hall hold", "the hall-hold email", "its plot offers"; not
     the genre: "# Notes: appeal summaries with four models"); one in ``run_only`` (a word of a
-    title) only before a run or task noun ("its fourth waiver run"): see ``_mentions``."""
+    title) only before a run or task noun ("its fourth waiver run"); a name in ``tails`` also
+    between one of ``lanes`` (a lane's name of one word) and an answer noun ("Every Foresail
+    booking answer"): see ``_mentions``."""
+    after_lane = "".join(rf"|(?<=\b{re.escape(lane)} )|(?<=\b{re.escape(lane)}'s )"
+                         rf"|(?<=\b{re.escape(lane)}\u2019s )"
+                         for lane in sorted(lanes) if lane.isalpha())
     unique = sorted({n for n in names if n}, key=len, reverse=True)
     if not unique:
         return None
@@ -281,6 +290,8 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool =
             parts.append(rf"(?:(?<=\bon the )|(?<=\bits )|(?<=\btheir )"
                          rf"|(?<=\ba )(?={re.escape(name)}{_FIGURE_AFTER})"
                          rf"|(?={re.escape(name)}{_RUN_NOUN}))" + re.escape(name))
+            if after_lane:  # ("Every Foresail booking answer")
+                parts.append(f"(?:{after_lane[1:]}){re.escape(name)}{_ANSWER_NOUN}")
             continue
         if name in words and name.isalpha():
             parts.append(f"(?-i:{re.escape(name[0].upper())}){re.escape(name[1:])}{_DOC_NOUN}")
@@ -427,7 +438,7 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
         model_names.add(model.rsplit("/", 1)[-1])
     lane_re = _alternation(lane_of)
     task_re = _alternation(task_of, short, plural=True, tails=tails, written=written_tails,
-                           run_only=run_only)
+                           run_only=run_only, lanes=lane_of)
     exclude = _alternation([n for n in model_names if norm(n) not in lane_of])
     return Names(lane_re=lane_re, task_re=task_re,
                  lane_of={k: frozenset(v) for k, v in lane_of.items()},
