@@ -107,6 +107,13 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             # "spent 80.3% of its completion tokens on reasoning (1,318 of 1,642 tokens)":
             # the bracket restates the share, its part the reasoning, its whole the budget
             claim.unit, claim.hint, whole.hint = "tokens", "reasoning", "completion"
+        if claim.unit is None and claim.ignored is None and position + 1 < len(found) \
+                and found[position + 1].unit == "tokens" \
+                and (kind := _KIND_THEN_AND.fullmatch(plain, claim.end,
+                                                      found[position + 1].start)) is not None:
+            # "with 2,046 completion and 1,541 reasoning tokens": the unit said once, after
+            # the second kind of tokens
+            claim.unit, claim.hint, claim.measured = "tokens", kind.group(1).lower(), True
         if claim.unit is None and claim.ignored is None and position + 2 < len(found) \
                 and (divisor := found[position + 1]).unit is None \
                 and (result := found[position + 2]).unit in ("tokens/s", "%") \
@@ -1885,6 +1892,10 @@ _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|z
 # Figures in one unit, slashes between: "2.31 / 2.47 s", "11.24 / 12.93 / 10.57 s" (each run's),
 # no sum of a lesson.
 _SLASH_PAIR = compiled(r"(?:\s*/\s*\d[\d,]*(?:\.\d+)?){1,8}\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
+# A kind of tokens whose unit comes after the next figure's kind: "2,046 completion and 1,541
+# reasoning tokens" (the hint as a unit's words name it).
+_KIND_THEN_AND = compiled(r"(?i)\s+(completion|reasoning|content|answer|prompt|output)\s*"
+                          r"(?:,\s*|\s+)(?:and|or|plus)\s+(?:[~\u2248]|about\s+)?")
 # A rate or a share worked out in the text: "1,892 / 6.86 = 275.9 tokens/s" (the operands'
 # units left out), and the words that make a share's sentence a run's.
 _DIVIDED_BY = compiled(r"\s*/\s*")
