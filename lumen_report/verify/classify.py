@@ -786,9 +786,14 @@ _IT_GOES_ON = compiled(r"(?i)\s*(?:(?:and|but|so)\s+)?(?:by\s+then\s+|then\s+|be
                        r"(?:it\s+(?!was\s+(?:the|a|an)\b)|its\s+)")
 # A run's own figure before its next one: " hit the time limit at 30.00 s after ", " stopped at
 # 4,096 completion tokens after ".
-_RUN_FIGURE_THEN = compiled(r"(?i)(?:,\s+which)?\s+(?:[a-z-]+\s+){1,6}?(?:at|in|after)\s+[\d.,]+\s*"
+_RUN_FIGURE_THEN = compiled(r"(?i)(?:,\s+which)?\s+(?:[a-z-]+\s+){1,6}?"
+                            r"(?:(?:at|in|after)\s+|(?<=took\s))[\d.,]+\s*"
                             r"(?:s|seconds|ms|bytes|(?:completion\s+|reasoning\s+|output\s+)?tokens)"
                             r"\s+(?:after|with|having)\s+(?:[a-z-]+\s+){0,3}"
+                            # ("run 3 took 9.47 s with 2,046 completion and 1,541 reasoning
+                            # tokens": the run's figure, then its next two)
+                            r"(?:[\d.,]+\s+(?:completion|reasoning|content|output)\s+"
+                            r"(?:tokens\s+)?(?:,\s*)?and\s+)?"
                             # ("run 1 ran at 160.9 tokens/s end to end and 164.9 tokens/s once
                             # the first token arrived": the run's figure, then its next)
                             r"|\s+(?:[a-z-]+\s+){1,4}?(?:at\s+|in\s+|after\s+)?[\d.,]+\s*"
