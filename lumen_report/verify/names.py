@@ -21,6 +21,10 @@ Key = tuple[str, str]  # (suite, lane) or (suite, task)
 
 _COMMON = {"patch", "model", "models", "results", "review", "negative", "positive", "simple",
            "basic", "default", "budget", "reasoning", "answer", "baseline", "first", "second"}
+# What any task's runs write, so no task's last word alone: "Marten Max's reply was only 760
+# bytes long" is about its answer, not a "refund-reply" task.
+_ANSWERS = {"reply", "answer", "response", "email", "note", "letter", "summary", "message",
+            "draft", "text", "output", "result", "report"}
 # (not "neither the models' fault", "either the lanes or the tasks": "neither" quantifies
 # the lanes only as "neither model", "neither of the models")
 ALL_LANES = compiled(
@@ -249,8 +253,8 @@ _FIGURE_AFTER = r"\s+(?:in|of|at|took|needed)\s+[~\u2248]?\d"
 
 def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool = False,
                  tails: Iterable[str] = (), written: dict[str, str] | None = None,
-                 run_only: Iterable[str] = (), lanes: Iterable[str] = ()
-                 ) -> re.Pattern[str] | None:
+                 run_only: Iterable[str] = (), lanes: Iterable[str] = (),
+                 possessed: Iterable[str] = ()) -> re.Pattern[str] | None:
     """Any of ``names``, case-blind, their words apart by any separators; a name in
     ``words`` (a task's first word) only before a task noun, one in ``tails`` (a task's last
     word) only before "run" or "repeat", after "on the", "its" or "their", or after "a" right
@@ -262,15 +266,24 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool =
     the genre: "# Notes: appeal summaries with four models"); one in ``run_only`` (a word of a
     title) only before a run or task noun ("its fourth waiver run"); a name in ``tails`` also
     between one of ``lanes`` (a lane's name of one word) and an answer noun ("Every Foresail
-    booking answer"): see ``_mentions``."""
+    booking answer"); one in ``possessed`` (a task's last word) only after a lane's possessive,
+    in the singular or the plural ("Tempera Secco's offers"): see ``_mentions``."""
     after_lane = "".join(rf"|(?<=\b{re.escape(lane)} )|(?<=\b{re.escape(lane)}'s )"
                          rf"|(?<=\b{re.escape(lane)}\u2019s )"
                          for lane in sorted(lanes) if lane.isalpha())
+    owned = "|".join(rf"(?<=\b{re.escape(lane)}{mark}s )" for lane in sorted(lanes)
+                     for mark in ("'", "\u2019"))
     unique = sorted({n for n in names if n}, key=len, reverse=True)
     if not unique:
         return None
     parts = []
     for name in unique:
+        if name in possessed and owned:  # ("Tempera Secco's offers ran to 1,648 bytes")
+            parts.append(rf"(?={re.escape(name)})(?:(?:{owned}){re.escape(name)}e?s"
+                         rf"|(?<=\bon the ){re.escape(name)}(?=,?\s+(?-i:[A-Z])))")
+            # (and "On the sift Jumar was again the terse one"; not "Notes on the table:")
+            if name not in tails:
+                continue
         if name in run_only:  # (a title's word: "its drilling runs", "the cutoff prompt",
             # not "its withholding table")
             parts.append(re.escape(name) + _WORK_NOUN)
@@ -428,17 +441,22 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
             task_of[word] = set(keys)
             short.add(word)
     tails: set[str] = set()
+    possessed: set[str] = set()
     for word, keys in last_words.items():
-        if len(keys) == 1 and len(word) >= 6 and word not in _COMMON and word not in task_of \
-                and word not in first_words and word not in lane_of:
+        if len(keys) == 1 and len(word) >= 4 and word not in _COMMON and word not in task_of \
+                and word not in first_words and word not in lane_of \
+                and (len(word) >= 6 or word not in _ANSWERS):
             task_of[word] = set(keys)
-            tails.add(word)
+            if word not in _ANSWERS:
+                possessed.add(word)  # (after a lane's possessive: "Tempera Secco's offers")
+            if len(word) >= 6:
+                tails.add(word)
     model_names = set(models)
     for model in models:
         model_names.add(model.rsplit("/", 1)[-1])
     lane_re = _alternation(lane_of)
     task_re = _alternation(task_of, short, plural=True, tails=tails, written=written_tails,
-                           run_only=run_only, lanes=lane_of)
+                           run_only=run_only, lanes=lane_of, possessed=possessed)
     exclude = _alternation([n for n in model_names if norm(n) not in lane_of])
     return Names(lane_re=lane_re, task_re=task_re,
                  lane_of={k: frozenset(v) for k, v in lane_of.items()},
