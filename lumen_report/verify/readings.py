@@ -229,6 +229,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                     and _PER_TIME_AFTER.match(plain, claim.end) is not None)):
             claim.ignored = "a person's reaction time or a rate limit, no run's figure"  # "the
             # reaction-time test reads 182 ms", "a burst limit of 10 requests per 10 s"
+        elif claim.ignored is None and (claim.foreign or "").lower() in ("requests", "calls") \
+                and (claim.value >= _MANY_REQUESTS
+                     or _REQUESTS_PERIOD_AFTER.match(plain, claim.end) is not None):
+            claim.ignored = "a count of requests or calls handled, the world's, no run's " \
+                "figure"  # "the desk logged 1,870 requests", "60 requests a minute" (no run
+            # makes twenty attempts)
         elif claim.unit == "%" and claim.ignored is None \
                 and _DEVICE_LOAD_BEFORE.search(plain, max(0, claim.start - 40),
                                                claim.start) is not None:
@@ -1922,6 +1928,11 @@ _REACTION_BEFORE = compiled(r"(?i)\breaction[\s-]times?\b[^.;\d]{0,40}$")
 _RATE_LIMIT_BEFORE = compiled(r"(?i)\b\d[\d,]*\s+(?:requests?|calls?|messages?)\s+(?:per|every|"
                               r"each|a)\s+$")
 _PER_TIME_AFTER = compiled(r"(?i)\s+(?:per|every|each|a)\s+\d")
+# A count of requests or calls over a period, or too many for one run's attempts: "60 requests a
+# minute", "2,300 requests a quarter", "1,870 requests".
+_REQUESTS_PERIOD_AFTER = compiled(r"(?i)\s+(?:per|every|each|a|an|last|this)\s+(?:second|minute|hour"
+                                  r"|day|week|fortnight|month|quarter|term|year)\b")
+_MANY_REQUESTS = Decimal(20)
 _DEVICE_LOAD_BEFORE = compiled(r"(?i)\b(?:fans?|CPUs?|GPUs?|load|utili[sz]ation|disks?|memory|"
                                r"RAM|thermals?)\b[^.;\d]{0,24}?\b(?:ran\s+at|at|hit|reached|"
                                r"peaked\s+at|sat\s+at|stayed\s+at)\s+(?:about\s+|around\s+)?$")
