@@ -1930,8 +1930,9 @@ _RATE_LIMIT_BEFORE = compiled(r"(?i)\b\d[\d,]*\s+(?:requests?|calls?|messages?)\
 _PER_TIME_AFTER = compiled(r"(?i)\s+(?:per|every|each|a)\s+\d")
 # A count of requests or calls over a period, or too many for one run's attempts: "60 requests a
 # minute", "2,300 requests a quarter", "1,870 requests".
-_REQUESTS_PERIOD_AFTER = compiled(r"(?i)\s+(?:per|every|each|a|an|last|this)\s+(?:second|minute|hour"
-                                  r"|day|week|fortnight|month|quarter|term|year)\b")
+_REQUESTS_PERIOD_AFTER = compiled(r"(?i)\s+(?:per|every|each|a|an|last|this)\s+"
+                                  r"(?:second|minute|hour|day|week|fortnight|month|quarter|term"
+                                  r"|year)\b")
 _MANY_REQUESTS = Decimal(20)
 _DEVICE_LOAD_BEFORE = compiled(r"(?i)\b(?:fans?|CPUs?|GPUs?|load|utili[sz]ation|disks?|memory|"
                                r"RAM|thermals?)\b[^.;\d]{0,24}?\b(?:ran\s+at|at|hit|reached|"
