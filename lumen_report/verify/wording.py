@@ -39,6 +39,10 @@ _HINT_WORDS = (
               # ("The killed run had printed its first output after 2.94 seconds")
               r"|\b(?:its|their)\s+first\s+output\s+(?:[a-z]+\s+)?(?:after|at)\b"
               # ("The other one starts answering after about a second")
+              # ("Hardknott Wrynose printed its first line on intake after 0.83 to 0.94 s")
+              r"|\b(?:printed|prints|printing|wrote|writes|showed|shows)\s+(?:its|their|the)\s+"
+              r"first\s+line\b|\bfirst\s+line\s+(?:of\s+(?:output|text|its\s+answer)\s+)?"
+              r"(?:appeared|arrived|came|printed)\b"
               r"|\b(?:start|starts|started|begins|began)\s+(?:answering|replying|responding"
               r"|printing|to\s+print)\b"  # ("its ok runs started printing between 0.55 and")
               # ("its first words appeared after 0.19 to 0.24 seconds", "The first words of
@@ -305,6 +309,7 @@ def _may_hint(window: str) -> bool:
 # there (the same matches as scanning every position, which costs 15 us a window).
 _HINT_STARTS = compiled(_letters("time|ttf|first|wall|end|total|in all|in total|all told|"
                                    "start|began|begin|stream|its|their|"
+                                   "print|wrote|writes|show|"
                                    "reason|thinking|thought|"
                                    "deliberat|completion|content|answer|visible|output|prompt|"
                                    "input|ceiling|budget|limit|cap|max|decod"))
