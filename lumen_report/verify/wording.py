@@ -802,7 +802,7 @@ def block_stats(plain: str, low: str | None = None,
         # (not negated: "never needed as much as 2 seconds" is a bound over every run)
         if extremes:
             found = sorted(found + extremes)
-    if " of " in plain and (counts := [
+    if " of" in plain and (counts := [  # (" of\n": "Three of" at a line's end)
             (m.start(), f"{count_of(m.group(1))} of runs")
             for m in _N_OF_RUNS.finditer(plain)]):
         found = sorted(found + counts)  # "Four of Stoat R2's five lock-order runs took ..."
