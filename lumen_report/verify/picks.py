@@ -578,7 +578,10 @@ _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
 # The run left out put back before the figure: "...; fold the 2.41-second failure in and Quail
 # Pro's mean ... drops to 11.67 seconds" is over all the runs.
 _FOLDED_IN = compiled(r"(?i)\b(?:fold|folding|count|counting|put|putting|add|adding|bring|"
-                      r"bringing)\s+(?:the|its|that)\b(?:[^.;]|\.\d){0,40}?\s(?:back\s+)?in\b")
+                      r"bringing)\s+(?:the|its|that)\b(?:[^.;]|\.\d){0,40}?\s(?:back\s+)?in\b"
+                      # ("so even with the failure counted its Barachois median is 2.86 s")
+                      r"|\bwith\s+(?:the|its|that)\s+(?:failure|failed\s+(?:run|one)|"
+                      r"[\w-]+\s+run)\s+(?:counted|included|in)\b")
 # A clause of the lane's own after "its other runs ...": ", and its median was ...".
 _CLAUSE_LEAD = compiled(r"[,;]\s+(?:(?:and|but|so|while|yet)\s+)?$")
 _ITS_CLAUSE_AFTER = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while)\s+)?(?:its|their)\s")
