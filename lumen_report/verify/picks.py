@@ -564,6 +564,11 @@ _OTHERS_AFTER = compiled(r"(?i)\s+(?:for|on|in|across|from)\s+(?:the|its)\s+othe
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          # (a lane's or task's name between: "the other four Marlin 2.1 runs")
                          r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries)\b"
+                         # (or what they wrote, counted, before a verb of the runs: "Its other
+                         # two Barachois notices took 2.86 and 2.72 seconds")
+                         r"|\bother\s+(?:two|three|four|five|six|[2-9])\s+(?:[\w.-]+\s+){0,2}?"
+                         r"[a-z]+s(?=\s+(?:all\s+|each\s+|both\s+)?(?:took|ran|needed|finished|completed|"
+                         r"came|wrote|used|spent|stayed|landed)\b)"
                          # (the runs left out: "its third run failed ..., while the other
                          # four each took between 1.88 and 2.05 seconds")
                          # (or "the others", not compared with: "like the others")
