@@ -251,7 +251,13 @@ _N_OF_RUNS = compiled(r"(?i)(?<!all\s)\b(two|three|four|five|six|seven|eight|nin
                       # under 5.5 seconds")
                       r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)(?=\s+(?:finished|"
                       r"completed|took|ran|came|stayed|landed|were|needed|wrote|returned|ended|"
-                      r"sat)\b)))")
+                      r"sat)\b)"
+                      # (or what the runs wrote, after their number: "two of its three Calanque
+                      # summaries came in under 2.4 seconds")
+                      r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+"
+                      r"(?:[\w.-]+\s+){0,2}?(?!(?:tokens|bytes|failures|errors|seconds|words|"
+                      r"characters)\b)[a-z]+s(?=\s+(?:finished|completed|took|ran|came|"
+                      r"stayed|landed|needed|wrote|returned|ended|sat)\b)))")
 # A run ranked second by its time: "second-fastest", "2nd slowest", "the next slowest".
 _SECOND_RANK = compiled(r"(?i)\b(?:second|2nd|next)[\s-]+(?:fastest|quickest|slowest)\b")
 # "More than half of Scaup 2.1's runs", "more than half the runs": most runs.
