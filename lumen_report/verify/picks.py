@@ -587,6 +587,9 @@ _FOLDED_IN = compiled(r"(?i)\b(?:fold|folding|count|counting|put|putting|add|add
                       # ("so even with the failure counted its Barachois median is 2.86 s")
                       r"|\bwith\s+(?:the|its|that)\s+(?:failure|failed\s+(?:run|one)|"
                       r"[\w-]+\s+run)\s+(?:counted|included|in)\b")
+# Every run named again after "its other runs ...": "; the median of all six is 18.03 s".
+_OF_ALL = compiled(r"(?i)\b(?:of|over|across|for)\s+all\s+(?:the\s+|its\s+)?(?:two|three|four|"
+                   r"five|six|seven|eight|nine|ten|\d{1,2}|runs|repeats)\b")
 # A clause of the lane's own after "its other runs ...": ", and its median was ...".
 _CLAUSE_LEAD = compiled(r"[,;]\s+(?:(?:and|but|so|while|yet)\s+)?$")
 _ITS_CLAUSE_AFTER = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while)\s+)?(?:its|their)\s")
@@ -876,6 +879,7 @@ def _all_again(ctx: BlockContext, other: re.Match[str], raw: RawClaim) -> bool:
     were fine, but Tamarin 7B's mean of 1.16 s")."""
     plain = ctx.block.plain
     return _FOLDED_IN.search(plain, other.end(), raw.start) is not None \
+        or _OF_ALL.search(plain, other.end(), raw.start) is not None \
         or ("other" in other.group(0).lower()
             and (_ITS_CLAUSE_AFTER.search(plain, other.end(), raw.start) is not None
                  or any(other.end() < mn.start < raw.start
