@@ -16,6 +16,7 @@ from lumen_report.verify.context import (
     BlockContext,
     Scope,
     clause_of,
+    last_in,
     masked_text,
     nearest_heading,
     pronoun_lanes,
@@ -1151,8 +1152,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         stat = headed  # "## Scorp Pro, run 3 (malformed)": the run the section is about (not
         # in a paragraph on runs of its own: "The other three Kanna Jack runs finished in ...",
         # "Its other two runs were normal. On its first, ...")
+    heading = nearest_heading(headings) if headed is not None else None
     picked = picked_runs(state, ctx, raw, sentence, runs, stat, words, end, list_start,
-                         list_repeat, headed)
+                         list_repeat, headed, last_in(heading.tasks) if heading else None)
     if isinstance(picked, str):  # "its truncated run" where no run in scope ended so
         return finding(base, "unsupported",
                        message=f'"{text}": no {picked} run in scope to check it against')

@@ -24,7 +24,7 @@ from lumen_report.verify.decide import DraftState
 from lumen_report.verify.grammar import ORDINAL, ORDINAL_AFTER, count_of
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
-from lumen_report.verify.names import Mention
+from lumen_report.verify.names import Key, Mention
 from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.wording import ENDED, NUMBERED_RUN, RUN_NOUN, stats_of
 
@@ -36,13 +36,15 @@ if TYPE_CHECKING:
 def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                 sentence: tuple[int, int], runs: list[Run], stat: str | None,
                 words: frozenset[str], end: int, list_start: int | None,
-                list_repeat: str | None, headed: str | None = None
+                list_repeat: str | None, headed: str | None = None,
+                headed_task: frozenset[Key] | None = None
                 ) -> tuple[list[Run], str | None] | str:
     """The runs of ``runs`` the claim's words pick and the statistic they leave it; or the
     outcome word ("truncated") when they name a run that ended so and none in scope did.
     ``words``: the block's run words (context.run_words); ``end``: where the words after the
     claim start (after a range's top for its bottom); ``headed``: the run the section's
-    heading names ("repeat 3"), which "the other three" leave out when the block names none."""
+    heading names ("repeat 3"), which "the other three" leave out when the block names none
+    (and ``headed_task``, the task that heading names)."""
     plain = ctx.block.plain
     ranged = raw.bound in ("from", "to")  # one end of a range ("between 13.47 and 17.36 s")
     if "finished" in words and (
@@ -249,7 +251,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             stat = None if list_start is not None else "all"
     elif ("other" in words or "spared" in words) \
             and _OVER_ALL_AFTER.match(plain, raw.end) is None \
-            and (other := _other_runs(ctx, raw, sentence, headed)) is not None:
+            and (other := _other_runs(ctx, raw, sentence, headed, headed_task)) is not None:
         # "The filter stopped its second run. Its other two runs exited 0": not run 2.
         runs = kept_runs(state, runs, f"other than {other}", lambda r: r.repeat != other)
         said = _OTHER_RUNS.search(plain, sentence[0], raw.start)
@@ -889,9 +891,12 @@ def _all_again(ctx: BlockContext, other: re.Match[str], raw: RawClaim) -> bool:
 
 
 def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
-                headed: str | None = None) -> int | None:
+                headed: str | None = None, headed_task: frozenset[Key] | None = None
+                ) -> int | None:
     """The repeat "its other runs" leaves out: the one named last before it in the block,
-    else the one the section's heading names (``headed``: "### Scorp Pro, run 3")."""
+    else the one the section's heading names (``headed``: "### Scorp Pro, run 3"; also under
+    "other <task> runs" when the heading names that task: "## Pean Annulet, third Clarion
+    run" over "Annulet's other Clarion runs")."""
     plain = ctx.block.plain
     other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
     if other is not None and _all_again(ctx, other, raw):
@@ -924,7 +929,8 @@ def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
     if not named:
         # "Run 3 is the truncated one. The other four finished normally": a run by its number
         numbered = last(NUMBERED_RUN.finditer(plain, since, limit))
-        if numbered is None and headed is not None and own_task is None:
+        if numbered is None and headed is not None \
+                and (own_task is None or own_task == headed_task):
             return int(headed.removeprefix("repeat "))
         return int(numbered.group(0)[-1]) if numbered is not None and own_task is None \
             else None
