@@ -415,6 +415,9 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
     if "(" in low and (paren := _PAREN_UNIT.search(low)) is not None:
         unit = _PAREN_UNITS[paren.group(1)]  # "Second (bytes)": the unit in parentheses
         return unit, None if unit == "x" else hint_of(low, unit)
+    if "first" in low and (first := _FIRST_HEADER.fullmatch(low)) is not None:
+        return "s", "ttft" if first.group(1) is None else "ttfo"  # "| First token | First
+        # reply byte |": the times to them (a unit in brackets was read above)
     for pattern, unit in _HEADER_UNITS:
         if pattern.search(low):
             if unit == "tokens/s":  # "Decode tok/s", "End-to-end tokens/s"
@@ -423,6 +426,11 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
     return None, None
 
 
+# A column of times to the first token or output, its unit left out: "First token", "First
+# reply byte", "Time to first output".
+_FIRST_HEADER = compiled(r"\s*(?:(?:time|wait)\s+to\s+(?:the\s+)?)?first\s+(?:token|(?:(?:reply|"
+                         r"answer|output|content|text|visible)\s+)?(byte|character|char|word|"
+                         r"line|output|text))\s*")
 _ATTEMPTS_HEADER = compiled(r"\s*(?:attempts|tries|http\s+attempts)(?:\s*\([^)]*\))?\s*")
 _HTTP_HEADER = compiled(r"\bhttp\b(?:\s+(?:status|code|response))?")
 # A column of counts of runs that ended so: "Successful runs", "Failed runs".
