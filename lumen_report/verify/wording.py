@@ -1046,7 +1046,8 @@ _ANSWER_NOUN_AFTER = compiled(r"(?i)\s+(?:titles?|answers?|repl(?:y|ies)|respons
 # Bytes "of" a noun of their own after a figure of reasoning bytes: "14,820 bytes of reasoning
 # and 3,146 bytes of readout", "... and zero bytes of transcription": the answer's (not a part
 # of a whole, "of its 14,820", nor the reasoning by another name, "of hidden reasoning").
-_BYTES_OF_NOUN = compiled(r"(?i)\s+of\s+(?!(?:its|their|the|his|her|them|which|those|these|that|"
+_BYTES_OF_NOUN = compiled(r"(?i)\s+of\s+(?:(?:the|its|their)\s+(?=[a-z]))?"  # ("of the digest")
+                          r"(?!(?:its|their|the|his|her|them|which|those|these|that|"
                           r"this|a|an|all|each|every|reasoning|thinking|thoughts?|chain|hidden|"
                           r"internal|private|prompts?|inputs?|it)\b)[a-z]+\b"
                           r"(?![\s-]+(?:reasoning|thinking|thoughts?)\b)")
@@ -1125,7 +1126,7 @@ def window_hint(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> str | N
                            if hint in table]):
         return kinds[-1]  # "its median first token was 0.60 seconds, and none of its runs
         # waited longer than 0.7 seconds for one": the time named before, waited for again
-    if raw.unit == "bytes" and "output" in table and "of " in plain[end:end + 5] \
+    if raw.unit == "bytes" and "output" in table and "of" in plain[end:end + 5] \
             and _BYTES_OF_NOUN.match(plain, end) is not None \
             and _REASONING_BYTES_BEFORE.search(plain, sentence[0], raw.start) is not None:
         return "output"  # "14,820 bytes of reasoning and 3,146 bytes of readout"
