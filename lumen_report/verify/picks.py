@@ -96,9 +96,12 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             return kept, None
     since = _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence) \
         if "ended" in words else 0
+    that = last(_OUTCOME_THAT.finditer(plain, since, raw.start)) if "ended" in words else None
+    if that is not None and not any(outcome_test(that.group(1).lower())(r) for r in runs):
+        that = None  # (a writer's loose word: "the run that timed out (exit 4 after 25.03 s)")
     if "ended" in words and (ended := last(_OUTCOME_RUN.finditer(plain, since, raw.start)) or (
             last(_OUTCOME_TASK.finditer(masked_text(ctx), since, raw.start))
-            if ctx.tasks else None)) is not None and not any(
+            if ctx.tasks else None) or that) is not None and not any(
                 ended.end() <= at < raw.start and (ended.group(2) or stat in ("median", "mean"))
                 for at, stat in stats_of(ctx)) \
             and _INCLUDED_AFTER.match(plain, ended.end()) is None \
@@ -648,6 +651,10 @@ _FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:th
 _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
                     r"|(?:\b(?:one|a|the|its|their)|['\u2019]s)\s+(timeout|time-out|truncation|"
                     r"crash)\b")  # ("Bernina 2.5's crash on the lease abstract")
+# ... or said by a relative clause: "; the one that timed out ran to 60.01 s" (after "the",
+# "its" or "their", left to the words before as the adjective's run is).
+_OUTCOME_THAT = compiled(rf"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:run|one|repeat)\s+"
+                         rf"that\s+(?:was\s+|got\s+)?({ENDED})\b()")
 # ... or before a task's name, which stands for its run (names blanked): "Khamsin Pro's
 # timed-out lineup rota had used 4,830 completion tokens".
 _OUTCOME_TASK = compiled(rf"(?i)\b({ENDED})\s+\x00+()")
