@@ -431,6 +431,16 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
 _FIRST_HEADER = compiled(r"\s*(?:(?:time|wait)\s+to\s+(?:the\s+)?)?first\s+(?:token|(?:(?:reply|"
                          r"answer|output|content|text|visible)\s+)?(byte|character|char|word|"
                          r"line|output|text))\s*")
+# Two statistics named together, then their figures in the same order: "Perch's Chaldron median
+# and mean are 4.97 and 5.03 s, respectively" (not "... faster at the median and its mean is
+# 0.64": the first closes its clause).
+_STATS_PAIRED = compiled(r"(?i)(?<!\bat\sthe\s)(?<!\bat\s)(?<!\bby\sthe\s)(?<!\bon\s)"
+                         r"\b(median|mean|average)s?\s+and\s+(?:its\s+|the\s+|their\s+)?"
+                         r"(median|mean|average)s?\s*(?:(?:are|were|is|was|came\s+to|of|at|"
+                         r"stood\s+at)\s+|:\s*)(?:about\s+)?")
+_FIRST_OF_PAIR = compiled(r"[~\u2248]?\d[\d,]*(?:\.\d+)?\s*(?:s|ms|seconds|bytes|tokens)?\s*"
+                          r",?\s+and\s+(?:about\s+)?")
+_STAT_NAME = {"median": "median", "mean": "mean", "average": "mean"}
 _ATTEMPTS_HEADER = compiled(r"\s*(?:attempts|tries|http\s+attempts)(?:\s*\([^)]*\))?\s*")
 _HTTP_HEADER = compiled(r"\bhttp\b(?:\s+(?:status|code|response))?")
 # A column of counts of runs that ended so: "Successful runs", "Failed runs".
@@ -1377,6 +1387,13 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         said = (both.group(1) or both.group(2) or both.group(3) or both.group(4)).lower()
         return "median" if said.startswith("median") else "mean"  # "first token after 0.61
         # seconds but the first byte ... took 3.84 seconds (both medians)"
+    if " and " in plain[sentence[0]:raw.start] \
+            and (paired := last(_STATS_PAIRED.finditer(plain, sentence[0], raw.start))) \
+            is not None:
+        if raw.start == paired.end():  # "its median and mean are 4.97 and 5.03 s": in order
+            return _STAT_NAME[paired.group(1).lower()]
+        if _FIRST_OF_PAIR.fullmatch(plain, paired.end(), raw.start) is not None:
+            return _STAT_NAME[paired.group(2).lower()]
     tail = plain[raw.end:raw.end + 32]
     if ("run" in tail or "attempt" in tail or "repeat" in tail) \
             and _A_FIGURE_RUN.search(plain, max(0, raw.start - 6), raw.start) is not None \
