@@ -96,7 +96,10 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             return kept, None
     since = _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence) \
         if "ended" in words else 0
-    that = last(_OUTCOME_THAT.finditer(plain, since, raw.start)) if "ended" in words else None
+    that = max((found for found in (last(_OUTCOME_THAT.finditer(plain, since, raw.start)),
+                                    last(_OUTCOME_ONE.finditer(plain, since, raw.end)))
+                if found is not None), key=lambda found: found.start(), default=None) \
+        if "ended" in words else None
     if that is not None and not any(outcome_test(that.group(1).lower())(r) for r in runs):
         that = None  # (a writer's loose word: "the run that timed out (exit 4 after 25.03 s)")
     if "ended" in words and (ended := last(_OUTCOME_RUN.finditer(plain, since, raw.start)) or (
@@ -655,6 +658,12 @@ _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|
 # "its" or "their", left to the words before as the adjective's run is).
 _OUTCOME_THAT = compiled(rf"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:run|one|repeat)\s+"
                          rf"that\s+(?:was\s+|got\s+)?({ENDED})\b()")
+# ... or by "one", the subject of a verb of the run: "while the failed one took 4.86 s" (not
+# "every run but the filtered one", "leaving out the failed one it is 17.68 seconds").
+_OUTCOME_ONE = compiled(rf"(?i)(?<=\bthe\s)({ENDED})\s+one\b(?=\s+(?:took|ran|needed|lasted|"
+                        r"stopped|ended|wrote|used|got|came|had|spent|printed|returned)\b"
+                        r"|\s+(?:at|after|in)\s+[~\u2248]?\d)()")  # ("... and the malformed one
+# at 2.14": its verb elided)
 # ... or before a task's name, which stands for its run (names blanked): "Khamsin Pro's
 # timed-out lineup rota had used 4,830 completion tokens".
 _OUTCOME_TASK = compiled(rf"(?i)\b({ENDED})\s+\x00+()")
