@@ -767,6 +767,11 @@ def _it_over_compared(ctx: BlockContext, start: int, clause_start: int, position
     return it_lanes(ctx, start, position)
 
 
+# A lane's name alone in brackets right after a figure: " (Runnel)", "` (Shiitake Hypha)".
+_OPENS_BRACKET = compiled(r"`?\s*\(\s*")
+_CLOSES_BRACKET = compiled(r"\s*\)")
+
+
 def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             after: list[BlockContext], header: BlockContext | None,
             headings: list[BlockContext], claim_end: int | None = None,
@@ -799,6 +804,12 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.lanes = _pronoun_subject(ctx, start, position) or scope.lanes
         elif scope.lanes is not None and ctx.lanes:
             scope.lanes = _it_over_compared(ctx, start, clause[0], position) or scope.lanes
+        if ctx.lanes and "(" in plain[after_end:after_end + 4] and (owner := next((
+                mn for mn in ctx.lanes if after_end < mn.start <= after_end + 4
+                and _OPENS_BRACKET.fullmatch(plain, after_end, mn.start) is not None
+                and _CLOSES_BRACKET.match(plain, mn.end) is not None), None)) is not None:
+            scope.lanes = owner.keys  # "`--max-tokens 2048` (Shiitake Hypha)", "1,556 (Runnel)
+            # and 1,604 (Skerry)": the lane in brackets right after the figure is its own
         if len(ctx.lanes) > 1 \
                 and (first := _THE_FIRST_LANE.search(plain, clause[0], position)) is not None \
                 and _THE_SECOND.search(plain, first.end(), position) is None:
