@@ -69,7 +69,7 @@ _RUN_NEEDLES = (
     ("retry", ("retried", "retries")),
     ("finished", ("finished", "completed", "succe", "produced", "returned", "gave", "good ",
                   "answered", "clean ", "did finish", "did complete", "got going",
-                  "got through", "that worked", "went through")),
+                  "got through", "that worked", "went through", "complete ", "that arrived")),
     ("ended", ("truncat", "timed", "limited", "filtered", "empty", "malformed", "failed",
                "errored", "timeout", "time-out", "killed", "crash", "refused", "rejected",
                "stalled")),

@@ -609,14 +609,14 @@ _THAT_FINISHED = (r"(?:(?:runs?|repeats?|attempts?|ones|two|three|four|five|six|
                   r"[a-z]{2,}[^\Wsu]s)\s+(?:that|which)\s+"
                   r"(?:actually\s+|all\s+)?"
                   r"(?:did\s+(?:finish|complete|succeed|answer)|finished|completed|succeeded|answered|"
-                  r"got\s+going|got\s+through|worked|went\s+through|"
+                  r"got\s+going|got\s+through|worked|went\s+through|arrived|"
                   r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b"
                   # ("the two runs that finished normally")
                   r"(?:\s+(?:normally|cleanly|successfully|properly|fine))?)")
 _THOSE_COUNT = lazy(r"(?i)\b(?:those|these|the)\s+(?:two|three|four|five|six|seven|eight|[2-9])"
                     r"(?!\s+(?:runs?|repeats?|attempts?|lanes?|tasks?|models?)\s+(?:that|which))\b")
-_FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|successful|good|clean)\s+"
-                 rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b"
+_FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|complete|successful|good|"
+                 rf"clean)\s+{_TASK_GAP}(?:runs?|repeats?|attempts?)\b"
                  r"|\b(?:finished|completed)\s+(?!(?:with|in|on|at|after|by|for|as|its|the|a|an|"
                  r"their|his|her|our|your|every|each|all|both|this|that|these|those)\b)"
                  r"(?:[a-z-]+\s+){0,2}?[a-z]{2,}[^\Wsu]s\b")
