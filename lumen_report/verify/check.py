@@ -431,6 +431,13 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 previous = _figure_before(raws[:index], ("tokens", "bytes"),
                                           sentence_of(ctx.sentences, raw.start)[0],
                                           previous.start) or previous
+            if raw.unit is None and raw.ignored is None and previous is not None \
+                    and previous.unit == "%" and "leav" in block.plain[previous.end:raw.start] \
+                    and _LEAVING_TOKENS.fullmatch(block.plain, previous.end, raw.start) \
+                    is not None:
+                # "spent 77.7% of its first run's completion tokens on reasoning, leaving 434
+                # for the summary itself": the tokens left for the answer, not a share
+                raw.unit, raw.hint, raw.measured = "tokens", "content", True
             if raw.unit is None and previous is not None and previous.unit == "%" \
                     and " than " in block.plain[previous.end:raw.start]:
                 # "Simplon's median answer, 3,190 bytes, was only 8% longer than Grimsel's
@@ -747,6 +754,10 @@ def _context(block: Block, names: Names, section: list[frozenset[Key]]) -> Block
 
 
 # A plural noun of a figure's own right after it: "9 fields", "3 speakers" (no unit to carry).
+# A share of tokens, then what it leaves: "77.7% of its ... completion tokens on reasoning,
+# leaving " (the figure after it is the tokens left).
+_LEAVING_TOKENS = compiled(r"(?i)\s+of\s+[^.;:%\d]{0,60}?\btokens\b[^.;:%\d]{0,40}?,?\s+"
+                           r"(?:leaving|which\s+left|left)\s+(?:just\s+|only\s+)?")
 _OWN_NOUN = compiled(r"\s+(?:[a-z]{3,}\s+)??(?!(?:runs|times|seconds|tokens|bytes|words|lines|ms|"
                      r"secs)\b)[a-z]{3,}s\b")  # (perhaps after an adjective: "2 free days")
 _FORMER_LATTER = compiled(r"\bthe\s+(former|latter)\b")
