@@ -47,6 +47,15 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     (and ``headed_task``, the task that heading names)."""
     plain = ctx.block.plain
     ranged = raw.bound in ("from", "to")  # one end of a range ("between 13.47 and 17.36 s")
+    if stat in ("mean", "median") and " first " in plain[sentence[0]:raw.start] \
+            and (first := last(_FIRST_N_RUNS.finditer(plain, sentence[0], raw.start))) \
+            is not None and ";" not in plain[first.end():raw.start] \
+            and not any(first.end() <= mn.start < raw.start for mn in ctx.lanes):  # (not
+        # "... on its first three runs, and the Farandole Mazurka a median of 9.33")
+        # "Opepe Dowel's first two runs took 2.38 and 2.52 s, 2.45 s on average": the
+        # statistic of those runs
+        count = count_of(first.group(1))
+        return kept_runs(state, runs, f"first {count}", lambda r: r.repeat <= count), stat
     if "finished" in words and (
             ((done := _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0],
                                        raw.start)) is not None
@@ -526,6 +535,9 @@ def kept_runs(state: DraftState, runs: list[Run], why: str,
     return kept
 
 
+# The first runs, counted: "its first two runs", "the first three Hickory runs".
+_FIRST_N_RUNS = compiled(r"(?i)\b(?:its|the|their|['\u2019]s)\s+first\s+(two|three|four|five|[2-9])"
+                         r"\s+(?:[\w-]+\s+){0,2}?(?:runs|repeats)\b")
 # A figure as the adjective of a named run: "5.44 s first run", "2,100-byte second run".
 _ADJECTIVE_RUN = compiled(rf"(?i)[ -]({ORDINAL})[\s-]+(?:run|repeat|attempt|try)\b")
 # Words of a sentence about several runs, past a lead naming one: "its mean", "over its 3 runs".
