@@ -1571,6 +1571,12 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # counted in a clause of their own are not the one named before (but "its second
         # run, the quickest of its three, ..." is)
         return None
+    if chosen is not None and chosen[1].startswith("repeat") \
+            and (plural := _PLURAL_RUNS_SUBJECT.search(plain, chosen[0], raw.start)) is not None \
+            and _CLAUSE_BREAK.search(plain, chosen[0], plural.start()) is not None:
+        return None  # "Its first Gimle run took 28.84 s ..., and the whole batch of four ran
+        # from 26.94 to 31.07 s", "..., and its Woolpack receipts ran from 2,559 to 2,781
+        # bytes": a clause about all the runs, not the one named before
     if chosen is not None and chosen[1] == "all but one" \
             and _THE_EXCEPTION.search(plain, chosen[0], raw.start) is not None:
         return None  # "All but one ... ran under 7.1 seconds; the odd one out hit the timeout
@@ -1747,6 +1753,13 @@ _COUNTED_RUNS = lazy(r"(?i)(?<!of\sits\s)(?<!of\sthe\s)(?<!of\stheir\s)(?<!all\s
                      r"\b(?:two|three|four|five|six|seven|eight|nine|ten|[2-9])\s+"
                      r"(?:[\w-]+\s+)?(?:runs|repeats|attempts|answers|outputs|responses|"
                      r"completions|replies)\b")
+# The runs together as a clause's subject: "the whole batch of four", "its Woolpack receipts"
+# before a verb of their figures.
+_PLURAL_RUNS_SUBJECT = lazy(r"(?i)\b(?:the\s+whole\s+(?:batch|set|lot)\b|(?:its|their)\s+"
+                            r"(?!(?:first|second|third|fourth|fifth|last|median|mean|average)\b)"
+                            r"(?:[\w-]+\s+){0,2}?(?!(?:tokens|bytes|seconds|times|words)\b)"
+                            r"[a-z]{3,}[^\Wsu]s\s+(?=(?:ran|ranged|took|were|"
+                            r"came|stayed|varied|spanned)\b))")
 _INCLUDES = lazy(r"(?i)\binclud(?:es|ed|ing)\s+(?:[a-z-]+\s+){0,2}$"  # its object
                  # (or what the run it includes took: "the mean includes one HTTP 503 that took
                  # 0.84 s to fail")
