@@ -665,7 +665,11 @@ def block_stats(plain: str, low: str | None = None,
                     and (_RUN_APPOSITION.search(plain, max(0, match.start() - 64),
                                                 match.start()) is None
                          or _COUNTING_RUN.search(plain, max(0, match.start() - 64),
-                                                 match.start()) is not None):
+                                                 match.start()) is not None
+                         or _EVERY_RUN_APPOSED.search(plain, max(0, match.start() - 64),
+                                                      match.start()) is not None):
+                # (but "finished every Barachois run, the slowest in 18.92 s": the slowest
+                # of every run)
                 # (not "Saola's second run, the quickest of its three, took 7.61 s" or "X's
                 # third run was its quickest: it took ...": the named run, described; but
                 # "Counting the failed one, its median is ..." names a statistic)
@@ -943,6 +947,8 @@ _LANE_NOUN_AFTER = lazy(r"(?i)\s+(?:[\w-]+\s+)?(?:models?|solvers?|lanes?|system
 _COUNTING_RUN = lazy(r"(?i)\b(?:counting|including|excluding|without|ignoring|dropping"
                      r"|leaving\s+out|setting\s+aside|leave\s+out)\s+(?:the|that|this|its)\s+"
                      r"(?:[\w-]+\s+){0,2}?(?:run|one|repeat)\s*,\s+(?:the|its)\s+$")
+_EVERY_RUN_APPOSED = lazy(r"(?i)\b(?:every|each|all(?:\s+(?:its|the|their))?)\s+(?:[\w-]+\s+){0,2}?"
+                          r"(?:runs?|repeats?)\s*,\s+the\s+$")
 _RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:run|repeat|attempt|one)(?:,|\s+(?:was|is|produced|"
                        r"wrote|gave|returned|had))"
                        # (an ordinal, not a compound's "second": "that 4.88-second failure,")
