@@ -57,8 +57,10 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         count = count_of(first.group(1))
         return kept_runs(state, runs, f"first {count}", lambda r: r.repeat <= count), stat
     if "finished" in words and (
-            ((done := _FINISHED.search(plain, clause_of(ctx, raw.start, sentence)[0],
-                                       raw.start)) is not None
+            ((done := _FINISHED.search(plain, clause_of(
+                ctx, raw.start if list_start is None else list_start, sentence)[0],
+                raw.start)) is not None  # (a list's clause: "its three complete runs took
+            # 4.41, 4.86 and 4.07 s", each the k-th run that finished)
              and "(" not in plain[done.end():raw.start])  # (not "... that answered (its
             # second run got HTTP 502 ...)": the bracket's run)
             or (_FINISHED_FRONTED.match(plain, sentence[0], raw.start)
