@@ -106,14 +106,18 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         if kept:
             return kept, None
     since = _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence) \
-        if "ended" in words else 0
+        if "ended" in words or " ran out of " in plain else 0
     that = max((found for found in (last(_OUTCOME_THAT.finditer(plain, since, raw.start)),
-                                    last(_OUTCOME_ONE.finditer(plain, since, raw.end)))
+                                    last(_OUTCOME_ONE.finditer(plain, since, raw.end)),
+                                    last(_RAN_OUT_THAT.finditer(plain, since, raw.start)))
                 if found is not None), key=lambda found: found.start(), default=None) \
-        if "ended" in words else None
-    if that is not None and not any(outcome_test(that.group(1).lower())(r) for r in runs):
+        if "ended" in words or " ran out of " in plain else None
+    if that is not None and not any(outcome_test(
+            that.group(1).lower() if that.group(1) else _OUTCOME_NOUNS[that.group(2).lower()])(r)
+            for r in runs):
         that = None  # (a writer's loose word: "the run that timed out (exit 4 after 25.03 s)")
-    if "ended" in words and (ended := last(_OUTCOME_RUN.finditer(plain, since, raw.start)) or (
+    if ("ended" in words or that is not None) \
+            and (ended := last(_OUTCOME_RUN.finditer(plain, since, raw.start)) or (
             last(_OUTCOME_TASK.finditer(masked_text(ctx), since, raw.start))
             if ctx.tasks else None) or that) is not None and not any(
                 ended.end() <= at < raw.start and (ended.group(2) or stat in ("median", "mean"))
@@ -672,6 +676,9 @@ _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|
 # "its" or "their", left to the words before as the adjective's run is).
 _OUTCOME_THAT = compiled(rf"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:run|one|repeat)\s+"
                          rf"that\s+(?:was\s+|got\s+)?({ENDED})\b()")
+# ... or by what it ran out of: "; the one that ran out of tokens took 8.93 s" (group 2).
+_RAN_OUT_THAT = compiled(r"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:run|one|repeat)\s+"
+                         r"that\s+ran\s+out\s+of\s+(?:its\s+)?()(tokens|room|budget|time)\b")
 # ... or by "one", the subject of a verb of the run: "while the failed one took 4.86 s" (not
 # "every run but the filtered one", "leaving out the failed one it is 17.68 seconds").
 _OUTCOME_ONE = compiled(rf"(?i)(?<=\bthe\s)({ENDED})\s+one\b(?=\s+(?:took|ran|needed|lasted|"
@@ -737,7 +744,10 @@ _ENDED_PAREN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,2}}?(?:runs?|repeats?|
 # after 3.07 s)")
 _RUN_PARTICIPLE = ("included", "excluded", "counted", "aside", "too")
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
-                  "kill": "killed", "failure": "failed", "crash": "failed"}
+                  "kill": "killed", "failure": "failed", "crash": "failed",
+                  # (what a run ran out of: "the one that ran out of tokens took 8.93 s")
+                  "tokens": "truncated", "room": "truncated", "budget": "truncated",
+                  "time": "timed-out"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".
 _OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(?:(timeout|time-out|truncation|kill|failure)\b"
                                # "the 74.38-second truncated run"
