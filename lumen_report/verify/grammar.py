@@ -46,7 +46,7 @@ UNIT = compiled(
         |a\s+second\b)|B/s\b)
     | (?P<tokq>(?:completion|reasoning|content|prompt|output|answer|thinking|input)[ \n-]tokens?\b)
     | (?P<tok>tokens?\b)
-    | (?P<bq>(?:reasoning|output|answer|thinking|content)[ \n-]bytes?\b)
+    | (?P<bq>(?:reasoning|output|answer|thinking|content|reply|response)[ \n-]bytes?\b)
     | (?P<ms>ms\b|msec\b|milliseconds?\b)
     | (?P<min>mins?\b|minutes?\b)
     | (?P<s>s\b|secs?\b|seconds?\b)
@@ -233,6 +233,8 @@ def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
     elif kind == "bq":
         claim.unit = "bytes"
         claim.hint = word.replace("-", " ").replace("\n", " ").split(" ")[0]
+        if claim.hint in ("reply", "response"):
+            claim.hint = "answer"  # "644 reply bytes": the answer's
     elif kind == "pct":
         claim.unit = "%"
     elif kind == "pp":  # "a gap of 35.3 percentage points": a difference of two shares
