@@ -753,11 +753,11 @@ def _context(block: Block, names: Names, section: list[frozenset[Key]]) -> Block
                         lane_count=names.lane_count, labels=names.labels)
 
 
-# A plural noun of a figure's own right after it: "9 fields", "3 speakers" (no unit to carry).
 # A share of tokens, then what it leaves: "77.7% of its ... completion tokens on reasoning,
 # leaving " (the figure after it is the tokens left).
 _LEAVING_TOKENS = compiled(r"(?i)\s+of\s+[^.;:%\d]{0,60}?\btokens\b[^.;:%\d]{0,40}?,?\s+"
                            r"(?:leaving|which\s+left|left)\s+(?:just\s+|only\s+)?")
+# A plural noun of a figure's own right after it: "9 fields", "3 speakers" (no unit to carry).
 _OWN_NOUN = compiled(r"\s+(?:[a-z]{3,}\s+)??(?!(?:runs|times|seconds|tokens|bytes|words|lines|ms|"
                      r"secs)\b)[a-z]{3,}s\b")  # (perhaps after an adjective: "2 free days")
 _FORMER_LATTER = compiled(r"\bthe\s+(former|latter)\b")

@@ -50,10 +50,10 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     if stat in ("mean", "median") and " first " in plain[sentence[0]:raw.start] \
             and (first := last(_FIRST_N_RUNS.finditer(plain, sentence[0], raw.start))) \
             is not None and ";" not in plain[first.end():raw.start] \
-            and not any(first.end() <= mn.start < raw.start for mn in ctx.lanes):  # (not
-        # "... on its first three runs, and the Farandole Mazurka a median of 9.33")
+            and not any(first.end() <= mn.start < raw.start for mn in ctx.lanes):
         # "Opepe Dowel's first two runs took 2.38 and 2.52 s, 2.45 s on average": the
-        # statistic of those runs
+        # statistic of those runs (not past another lane: "... on its first three runs, and
+        # the Farandole Mazurka a median of 9.33")
         count = count_of(first.group(1))
         return kept_runs(state, runs, f"first {count}", lambda r: r.repeat <= count), stat
     if "finished" in words and (
