@@ -12,7 +12,7 @@ from lumen_report.verify.context import BlockContext, compared_with, masked_text
 from lumen_report.verify.grammar import ORDINAL, RawClaim, count_of
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.names import Key, Mention
-from lumen_report.verify.patterns import compiled
+from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.wording import ENDED, stats_of
 
 # The repeat each ordinal word (grammar.ORDINAL) names.
@@ -337,7 +337,20 @@ def respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
                     found.update((id(item), (True, keys))
                                  for item, keys in zip(items, named, strict=True))
                     _share_unit(items)
+                elif (their := last(_THEIR.finditer(plain, start, items[0].start))) is not None \
+                        and len(named := _distinct_lanes(ctx, start, their.start())) \
+                        == len(items) and not _distinct_lanes(ctx, their.start(),
+                                                              items[0].start):
+                    # "Caravel Topsail's runs used ... and Caravel Mainsail's ..., and their
+                    # fastest runs took 4.09 s and 4.24 s, respectively": "their" is the lanes
+                    # named before it, in order
+                    found.update((id(item), (True, keys))
+                                 for item, keys in zip(items, named, strict=True))
+                    _share_unit(items)
     return found
+
+
+_THEIR = compiled(r"(?i)\btheir\b")
 
 
 def _distinct_lanes(ctx: BlockContext, start: int, end: int) -> list[frozenset[Key]]:
