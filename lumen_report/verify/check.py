@@ -319,15 +319,16 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     # "## Slide 4: what the reader gets (content tokens, first run)" right over
                     # the table: the unit of its cells, as a caption's
                     unit, hint = header_unit(headings[-1].block.plain)
+        elif block.items and lead is not None and lead.block.kind == "paragraph" \
+                and _UNIT_HEADING.search(lead.block.plain) is not None:
+            unit, hint = header_unit(lead.block.plain)  # its lead-in: "**Speed, median wall
+            # time in seconds:**" (before the heading over both: "## Slide 6: speed in
+            # tokens" over "Median end-to-end rate ..., in tokens per second:")
         elif block.items and headings and headings[-1].block.kind == "heading" \
                 and _UNIT_HEADING.search(headings[-1].block.plain) is not None:
             # "## Address parsing: median wall time (s)" over "- Jqx CLI: 5.44": the unit of
             # the list's bare figures, as a column header's is of its cells
             unit, hint = header_unit(headings[-1].block.plain)
-        elif block.items and lead is not None and lead.block.kind == "paragraph" \
-                and _UNIT_HEADING.search(lead.block.plain) is not None:
-            unit, hint = header_unit(lead.block.plain)  # (or its lead-in: "**Speed, median
-            # wall time in seconds:**")
         elif block.items and block.kind == "paragraph" and (colon := block.plain.find(":")) > 0 \
                 and _UNIT_HEADING.search(block.plain, 0, colon) is not None:
             # "- Patrol digest, wall time (s): Machair 5.07 median and 5.18 mean": the item's
@@ -596,7 +597,7 @@ def _names_items(state: DraftState, header: BlockContext, cell: Block,
 _UNIT_HEADING = compiled(r"(?:\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)"
                          r"(?:\s*,\s*[^(),]{1,30})?"  # (", first runs" may follow)
                          # (or "### Median wall time, in seconds")
-                         r"|,?\s+in\s+(?:seconds|milliseconds|bytes|tokens)"
+                         r"|,?\s+in\s+(?:seconds|milliseconds|bytes|tokens(?:\s+per\s+second|/s)?)"
                          # (a bracket may follow: "..., in seconds (two runs per lane and task):")
                          r"(?:\s*\([^()]{0,60}\))?)\s*:?\s*$")
 # ... or a unit with words around it, in the brackets ending a heading right over a table:
