@@ -685,7 +685,8 @@ _RAN_OUT_THAT = compiled(r"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:ru
 # ... or by "one", the subject of a verb of the run: "while the failed one took 4.86 s" (not
 # "every run but the filtered one", "leaving out the failed one it is 17.68 seconds").
 _OUTCOME_ONE = compiled(rf"(?i)(?<=\bthe\s)({ENDED})\s+one\b(?=\s+(?:took|ran|needed|lasted|"
-                        r"stopped|ended|wrote|used|got|came|had|spent|printed|returned)\b"
+                        r"stopped|ended|wrote|used|got|came|had|spent|printed|returned|managed|"
+                        r"reached|produced|averaged)\b"
                         r"|\s+(?:at|after|in)\s+[~\u2248]?\d)()")  # ("... and the malformed one
 # at 2.14": its verb elided)
 # ... or before a task's name, which stands for its run (names blanked): "Khamsin Pro's
