@@ -129,7 +129,8 @@ _RATE_FIGURE = compiled(r"(?i)\d[\d,.]*\s*(?:tokens?|tok)\s*(?:/\s*s\b|per\s+sec
 _WHICH_AFTER = compiled(r",\s+which\s")
 # A relative clause up to its figure: ", which was ", ", which took about ".
 # (past a possessive: "sooner than Deadeye Stiff's, which took 1.8x as long")
-_WHICH_CLAUSE = compiled(r"(?:['\u2019]s)?,\s+which\s+(?:was|were|is|took|needed|came\s+in)\s+"
+_WHICH_CLAUSE = compiled(r"(?:['\u2019]s)?,\s+which\s+(?:in\s+turn\s+|itself\s+)?"
+                         r"(?:was|were|is|took|needed|came\s+in)\s+"
                          r"(?:(?:about|roughly|some|nearly|only|just)\s+)?$")
 # A lane described, not named, as the subject of a ratio's clause: "the reasoning model",
 # "the small model".
@@ -376,6 +377,10 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
     subjects = [mn for mn in before if mn not in compared and mn not in ratio_objects
                 and _OF_OBJECT.search(plain, max(sentence[0], mn.start - 8), mn.start) is None]
     subject_lane = lane_slug(subjects[-1].keys) if subjects else None
+    if later and before and before[-1] in compared \
+            and _WHICH_CLAUSE.match(plain, before[-1].end, raw.start) is not None:
+        subject_lane = lane_slug(before[-1].keys)  # "Rothera 4 took 1.8x as long as Mawson
+        # Floe, which in turn took 2.8x as long as Casey Frazil": the relative clause's lane
     if beside_figure(plain, raw) and (which := _which_lane(ctx, plain, sentence, raw)):
         subject_lane = which  # "than Starling Pro, which took 9.00 seconds, three times
         # Gecko Mini's time": the figure it stands beside is Starling Pro's
