@@ -105,13 +105,14 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         kept = kept_runs(state, runs, word, outcome_test(ended_as(word)))
         if kept:
             return kept, None
+    ends_named = "ended" in words or " ran out of " in plain
     since = _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence) \
-        if "ended" in words or " ran out of " in plain else 0
+        if ends_named else 0
     that = max((found for found in (last(_OUTCOME_THAT.finditer(plain, since, raw.start)),
                                     last(_OUTCOME_ONE.finditer(plain, since, raw.end)),
                                     last(_RAN_OUT_THAT.finditer(plain, since, raw.start)))
                 if found is not None), key=lambda found: found.start(), default=None) \
-        if "ended" in words or " ran out of " in plain else None
+        if ends_named else None
     if that is not None and not any(outcome_test(
             that.group(1).lower() if that.group(1) else _OUTCOME_NOUNS[that.group(2).lower()])(r)
             for r in runs):
@@ -617,8 +618,8 @@ _FOLDED_IN = compiled(r"(?i)\b(?:fold|folding|count|counting|put|putting|add|add
                       r"|(?<!\w)with\s+(?:it|that\s+(?:run|one)|this\s+(?:run|one))\b"
                       r"(?!\s+(?:out|aside|left|removed|dropped)\b)")
 # Every run named again after "its other runs ...": "; the median of all six is 18.03 s".
-_OF_ALL = compiled(r"(?i)\b(?:of|over|across|for)\s+all\s+(?:the\s+|its\s+)?(?:two|three|four|"
-                   r"five|six|seven|eight|nine|ten|\d{1,2}|runs|repeats)\b")
+_ALL_AGAIN = compiled(r"(?i)\b(?:of|over|across|for)\s+all\s+(?:the\s+|its\s+)?(?:two|three|four|"
+                       r"five|six|seven|eight|nine|ten|\d{1,2}|runs|repeats)\b")
 # A clause of the lane's own after "its other runs ...": ", and its median was ...".
 _CLAUSE_LEAD = compiled(r"[,;]\s+(?:(?:and|but|so|while|yet)\s+)?$")
 _ITS_CLAUSE_AFTER = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while)\s+)?(?:its|their)\s")
@@ -926,7 +927,7 @@ def _all_again(ctx: BlockContext, other: re.Match[str], raw: RawClaim) -> bool:
     were fine, but Tamarin 7B's mean of 1.16 s")."""
     plain = ctx.block.plain
     return _FOLDED_IN.search(plain, other.end(), raw.start) is not None \
-        or _OF_ALL.search(plain, other.end(), raw.start) is not None \
+        or _ALL_AGAIN.search(plain, other.end(), raw.start) is not None \
         or ("other" in other.group(0).lower()
             and (_ITS_CLAUSE_AFTER.search(plain, other.end(), raw.start) is not None
                  or any(other.end() < mn.start < raw.start
