@@ -100,6 +100,8 @@ _RUN_LABEL = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d+)\s*$")
 # A first column headed "Run" or "Repeat" whose cells are the repeat numbers (1, 2, 3).
 _RUN_COLUMN = compiled(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
 _RUN_NUMBER = compiled(r"\s*#?(\d{1,3})\s*$")
+# A note in brackets after a row's label: "| Second (HTTP 500) |" is the second run's row.
+_NOTE_AFTER = compiled(r"\s*\([^()]*\)\s*$")
 # A column headed by the short statistic: "| Min (s) |", "| max. wall |" (only a header: in
 # prose "max" is as often a lane's name, "Puffin Max").
 _MIN_MAX_HEADER = compiled(r"(?i)\s*(min|max)\b\.?(?!\s*[_-]?\s*tokens)")
@@ -613,10 +615,11 @@ def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     if _SPREAD_LABEL.search(masked_text(label)) is not None:
         return "spread"  # "| Haiku, output spread (bytes) | 0 | 33 | 159 |" (not "| Premium
         # spread |", a task's name)
-    run = _RUN_LABEL.match(label.block.plain)
+    bare = _NOTE_AFTER.sub("", label.block.plain)  # ("| Second (HTTP 500) | 2.47 |")
+    run = _RUN_LABEL.match(bare)
     if run is None and header is not None and _RUN_COLUMN.match(header.block.plain):
-        run = _RUN_NUMBER.match(label.block.plain)
-        if run is None and (word := label.block.plain.strip().lower()) in ORDINALS:
+        run = _RUN_NUMBER.match(bare)
+        if run is None and (word := bare.strip().lower()) in ORDINALS:
             return ORDINALS[word]  # "| third | 5.41 | ..." under a "Run" header
         if run is None and label.lanes and (word := word.rpartition(",")[2].strip()) \
                 in ORDINALS and word not in ("last", "final"):
@@ -1133,6 +1136,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             stat = short.group(1).lower()  # "| Min (s) | Max (s) |"
     if stat is None and label is not None:
         stat = _row_stat(label, label_header)  # "| Third run | 3.96 | 9.32 |"
+    if stat is None and label is None and header is not None and ctx.block.table is not None \
+            and (note := _NOTE_AFTER.search(plain)) is not None and note.start() <= raw.start:
+        stat = _row_stat(ctx, header)  # "| Second (HTTP 500) | 2.47 |": the label's own note
+        # is that run's
     if row_run is not None and stat in (None, "all"):
         stat = row_run  # "| Juniper 2.4 | Contracts | first | HTTP 502 on every attempt |"
     if stat is None and label_header is not None and ctx.block.table is not None:
