@@ -397,7 +397,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         paired = (respectively(ctx, raws, lists)
                   if (ctx.low is None or "respectively" in ctx.low)
                   and RESPECTIVE_WORD.search(block.plain)
-                  else subject_lists(ctx, raws, lists)) if lists and len(ctx.lanes) > 1 else {}
+                  else subject_lists(ctx, raws, lists) if len(ctx.lanes) > 1 else {}) \
+            if lists and (len(ctx.lanes) > 1 or len(ctx.tasks) > 1) else {}
+        # (one lane's figures over tasks: "1.48 and 2.08 seconds for the adit reminder and
+        # the winze chaser, respectively")
         if len(raws) > 1 and len(ctx.lanes) > 1 and block.codes and FLAGS_IN_ORDER.search(
                 block.plain) is not None:
             paired = flag_pairs(ctx, raws) | paired  # "`--temperature 0.2` and `... 0.9`

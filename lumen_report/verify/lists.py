@@ -295,6 +295,10 @@ _IN_ORDER = compiled(rf"(?i)[^.;:\d]{{0,60}}?{_IN_ORDER_WORDS}")
 _RESPECTIVELY = compiled(r"(?i)[^.;:\d]{0,60}?\brespectively\b")
 # Between two names of a list: "Granite and Phi", "log triage, the SQL review and ...".
 _NAME_JOIN = compiled(r"(?i)(?:['\u2019]s?)?\s*(?:,\s*(?:and\s+)?|and\s+)(?:the\s+)?")
+# ... or between two tasks' names, each with its noun: "for the adit reminder and the winze
+# chaser, respectively".
+_TASK_JOIN = compiled(r"(?i)(?:\s+[a-z][a-z-]*){0,2}?\s*(?:,\s*(?:and\s+)?|and\s+)"
+                      r"(?:the\s+)?")
 
 
 def respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
@@ -312,9 +316,10 @@ def respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
         if word is not None:
             start, _ = sentence_of(ctx.sentences, items[0].start)
             for is_lane, mentions in ((True, ctx.lanes), (False, ctx.tasks)):
-                names = _name_list(plain, mentions, start, items[0].start)
+                join = _NAME_JOIN if is_lane else _TASK_JOIN
+                names = _name_list(plain, mentions, start, items[0].start, join)
                 if len(names) != len(items):  # "4.12 and 9.84 s for Granite and Phi resp."
-                    names = _name_list(plain, mentions, items[-1].end, word.end())
+                    names = _name_list(plain, mentions, items[-1].end, word.end(), join)
                 if len(names) == len(items):
                     found.update((id(item), (is_lane, name.keys))
                                  for item, name in zip(items, names, strict=True))
@@ -476,14 +481,15 @@ def _share_unit(items: list[RawClaim]) -> None:
             item.hint = item.hint or unit.hint
 
 
-def _name_list(plain: str, mentions: list[Mention], start: int, end: int) -> list[Mention]:
+def _name_list(plain: str, mentions: list[Mention], start: int, end: int,
+               join: re.Pattern[str] = _NAME_JOIN) -> list[Mention]:
     """The last list of names ("A, B and C") in plain[start:end]."""
     inside = [mn for mn in mentions if start <= mn.start and mn.end <= end]
     if not inside:
         return []
     names = [inside[-1]]
     for mention in reversed(inside[:-1]):
-        if _NAME_JOIN.fullmatch(plain, mention.end, names[0].start) is None:
+        if join.fullmatch(plain, mention.end, names[0].start) is None:
             break
         if mention.keys != names[0].keys:
             names.insert(0, mention)
