@@ -255,9 +255,13 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             while headings and headings[-1].block.level >= block.level:
                 headings.pop()
         elif block.kind == "paragraph" and block.table is None and not block.items \
-                and cited is None and (ctx.lanes or ctx.tasks) \
-                and block.plain.rstrip().endswith("?"):
-            question = BlockContext(block, [0], ctx.lanes, ctx.tasks, stats=[], low=ctx.low)
+                and cited is None and "?" in block.plain \
+                and (asked_end := _question_end(ctx)) is not None:
+            lanes = [m for m in ctx.lanes if m.end <= asked_end]
+            tasks = [m for m in ctx.tasks if m.end <= asked_end]
+            question = BlockContext(block, [0], lanes, tasks, stats=[], low=ctx.low) \
+                if lanes or tasks else None  # (a question naming neither ends the last one's
+            # scope: "**What does an empty draft look like?**")
         if block.table is not None:
             if lead is not None and lead_table not in (None, block.table):
                 lead = None  # a second table after the lead-in's list or table
@@ -572,6 +576,19 @@ def _lane_statistic(state: DraftState) -> beside.Aggregate:
         found = m.field_candidates(same, (field,), stat)
         return found[0] if len(same) > 1 and len(found) == 1 else None
     return of
+
+
+def _question_end(ctx: BlockContext) -> int | None:
+    """Where the question a paragraph asks ends, if it asks one: the whole paragraph ends
+    with "?", or its first sentence does and one or two short sentences follow ("**Why not
+    use Botallack Crowns? It beat the others at the median.**"); None otherwise."""
+    plain = ctx.block.plain.rstrip()
+    if plain.endswith("?"):
+        return len(plain)
+    if not 1 < len(ctx.sentences) <= 3 or len(plain) > 240:
+        return None
+    first = plain[:ctx.sentences[1]].rstrip()
+    return len(first) if first.endswith("?") else None
 
 
 def _on_results(ctx: BlockContext) -> bool:
