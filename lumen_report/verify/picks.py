@@ -50,10 +50,13 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     if stat in ("mean", "median") and " first " in plain[sentence[0]:raw.start] \
             and (first := last(_FIRST_N_RUNS.finditer(plain, sentence[0], raw.start))) \
             is not None and ";" not in plain[first.end():raw.start] \
-            and not any(first.end() <= mn.start < raw.start for mn in ctx.lanes):
+            and not any(first.end() <= mn.start < raw.start for mn in ctx.lanes) \
+            and _ITS_OWN_CLAUSE.search(plain, first.end(), raw.start) is None:
         # "Opepe Dowel's first two runs took 2.38 and 2.52 s, 2.45 s on average": the
         # statistic of those runs (not past another lane: "... on its first three runs, and
         # the Farandole Mazurka a median of 9.33")
+        # (nor in a clause of the lane's own after them: "..., so its median is 6.74 seconds",
+        # every run's; "their mean" is those runs')
         count = count_of(first.group(1))
         return kept_runs(state, runs, f"first {count}", lambda r: r.repeat <= count), stat
     if "finished" in words and (
@@ -622,6 +625,7 @@ _ALL_AGAIN = compiled(r"(?i)\b(?:of|over|across|for)\s+all\s+(?:the\s+|its\s+)?(
                        r"five|six|seven|eight|nine|ten|\d{1,2}|runs|repeats)\b")
 # A clause of the lane's own after "its other runs ...": ", and its median was ...".
 _CLAUSE_LEAD = compiled(r"[,;]\s+(?:(?:and|but|so|while|yet)\s+)?$")
+_ITS_OWN_CLAUSE = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while|yet)\s+)?its\s")
 _ITS_CLAUSE_AFTER = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while)\s+)?(?:its|their)\s")
 # A task's name between an adjective and its run noun ("successful waybill-fields run"; not
 # "finished every email triage run", a verb and its object).
