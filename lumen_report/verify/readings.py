@@ -870,9 +870,12 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and world.RATING_WORDS.search(plain, *sentence_span(plain, claim.start)):
             claim.ignored = "a rating on a scale, no run's figure"  # "ratings ...: 4.6 for X"
         elif claim.ignored is None and claim.unit is None and " in " in plain \
-                and world.ONE_IN_BEFORE.search(plain, max(0, claim.start - 24), claim.start) \
-                and world.RUN_NOUN_AFTER.match(plain, claim.end) is None:
-            claim.ignored = "a frequency in words, no run's figure"  # "1 in 10,000"
+                and (one := world.ONE_IN_BEFORE.search(plain, max(0, claim.start - 24),
+                                                       claim.start)) is not None \
+                and world.RUN_NOUN_AFTER.match(plain, claim.end) is None \
+                and not any(start <= one.start() < end for start, end in names):
+            claim.ignored = "a frequency in words, no run's figure"  # "1 in 10,000" (not
+            # a lane's name before "in": "Berneray Tobar in 4.62 and Mingulay 4 in 8.47")
         elif claim.ignored is None and claim.unit is None and not claim.decimals \
                 and not 100 <= claim.value < 600 and claim.bound is None \
                 and world.ANSWER_VALUE_BEFORE.search(plain, max(0, claim.start - 20),
