@@ -9,7 +9,7 @@ change the statistic the claim is checked as (a named repeat, or every run).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from lumen_report.verify.context import (
@@ -121,7 +121,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             for r in runs):
         that = None  # (a writer's loose word: "the run that timed out (exit 4 after 25.03 s)")
     if ("ended" in words or that is not None) \
-            and (ended := last(_OUTCOME_RUN.finditer(plain, since, raw.start)) or (
+            and (ended := last(_outcome_runs(ctx, since, raw.start)) or (
             last(_OUTCOME_TASK.finditer(masked_text(ctx), since, raw.start))
             if ctx.tasks else None) or that) is not None and not any(
                 ended.end() <= at < raw.start and (ended.group(2) or stat in ("median", "mean"))
@@ -806,8 +806,9 @@ _EXCEPT_RUN_BEFORE = lazy(r"(?i)" + _EXCEPTED_RUN + r"(?!,?\s+(?:which|where|whe
 OUTCOME_CODES: dict[str, tuple[int, ...] | None] = {
     "truncated": (7,), "timed-out": (9,), "rate-limited": (4,), "filtered": (8,),
     "empty": (10,), "malformed": (11,), "errored": (5,), "failed": None,  # None: any but 0
-    "refused": (3, 4), "rejected": (3, 4)}  # (HTTP 401 or 403, or 429 to the end: "its
+    "refused": (3, 4), "rejected": (3, 4),  # (HTTP 401 or 403, or 429 to the end: "its
     # refused run", "the rejected update")
+    "reset": (6,)}  # ("its reset run": its connection reset, or the stream cut short)
 
 
 def _outcome_verb(plain: str, start: int, end: int) -> str | None:
@@ -896,6 +897,14 @@ def _in_closed_aside(plain: str, at: int, end: int) -> bool:
 
 # A bracket that only names a run by how it ended: "(the truncated run)".
 _NAMING_ASIDE = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:run|one|repeat)\s*")
+
+
+def _outcome_runs(ctx: BlockContext, start: int, end: int) -> Iterator[re.Match[str]]:
+    """The runs named by how they ended in plain[start:end] (_OUTCOME_RUN), but not in a
+    task's name ("Quoll Large's first password reset run" is no reset run)."""
+    for found in _OUTCOME_RUN.finditer(ctx.block.plain, start, end):
+        if not any(mention.start <= found.start() < mention.end for mention in ctx.tasks):
+            yield found
 
 
 def ended_as(word: str) -> str:

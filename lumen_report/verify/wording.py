@@ -97,7 +97,7 @@ _ELIDED_RUN = compiled(r"\s*(?:,|;|:|\(|\.(?!\d)|$|\bit\b|\bthey\b|\bone\b"
 # (or ":": "first run 9.73 s, then SIGKILL on the second: exit -9")
 # How a run ended, as a draft names it: "its truncated run", "the timed-out repeat".
 ENDED = (r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed|errored|killed"
-         r"|refused|rejected|stalled")
+         r"|refused|rejected|stalled|reset")
 # Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
 # 98.7%", "its third, 4.71 s").
 _ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
