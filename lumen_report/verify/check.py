@@ -810,8 +810,9 @@ def _former_latter(low: str, lanes: list[Mention], section: list[frozenset[Key]]
 # Between the last figure of a clause naming its runs and a list in a parallel clause with
 # another lane's possessive and the verb elided: "...; Orca's after 480 ms and 510 ms".
 _PARALLEL_GAP = compiled(r"(?i)[^.;:\d\x00]{0,40}?(?:;|,\s*(?:and|while|whereas|but)?)\s+"
-                           r"\x00+['\u2019]s\s+(?:(?:after|at|in|was|were|took|came|came\s+after)"
-                           r"\s+)?")
+                           r"\x00+(?:['\u2019]s)?\s+(?:(?:after|at|in|was|were|took|came|"
+                           r"came\s+after)\s+)?")  # (or the verb elided after the name: "...
+# on its second, Uspallata Cumbre 9.42 and 10.16")
 
 
 def _parallel_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
@@ -840,7 +841,9 @@ def _parallel_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, in
                 named = [stat for at, _, stat in ctx.own_runs or ()
                          if sentence[0] <= at < items[0].start]
                 figures = [r for r in raws[:first] if r.start >= sentence[0]
-                           and r.unit == items[0].unit]
+                           and (r.unit == items[0].unit or None in (r.unit, items[0].unit))]
+                # (a figure whose unit its neighbour gives counts: "took 4.37 seconds on its
+                # first run and 4.81 on its second")
                 if not later and len(named) == len(items) == len(figures) \
                         and len(set(named)) == len(named) and "repeat last" not in named:
                     found.update((id(item), stat) for item, stat in zip(items, named, strict=True))
