@@ -800,7 +800,11 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         if scope.lanes is not None and len(scope.lanes) > 1:
             scope.lanes = _narrowed_lanes(ctx, scope.lanes, sentence, position)
         if scope.lanes is not None and plain[start:start + 1] in _PRONOUN_FIRST \
-                and _PRONOUN.match(plain, start) is not None:
+                and _PRONOUN.match(plain, start) is not None \
+                and not any(after_end < mn.start <= after_end + 5
+                            and _FOR_LANE.fullmatch(plain, after_end, mn.start) is not None
+                            for mn in ctx.lanes):  # (not "..., against 8.37 seconds for Duplex
+            # 4 and 4.83 for Rattrapante Pawl": the lane after "for" is the figure's own)
             scope.lanes = _pronoun_subject(ctx, start, position) or scope.lanes
         elif scope.lanes is not None and ctx.lanes:
             scope.lanes = _it_over_compared(ctx, start, clause[0], position) or scope.lanes
@@ -882,6 +886,10 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         if mentioned:
             scope.suites = frozenset(suite for suite, _ in mentioned)
     return scope
+
+
+# Between a figure and the lane it is given for: "4.83 for Rattrapante Pawl".
+_FOR_LANE = compiled(r"\s+(?:for|by)\s+")
 
 
 # A paragraph's first sentence that is a lane's name alone: "Rimshot XL." (bold on the page).
