@@ -42,13 +42,14 @@ _HINT_WORDS = (
               # ("Hardknott Wrynose printed its first line on intake after 0.83 to 0.94 s")
               r"|\b(?:printed|prints|printing|wrote|writes|showed|shows)\s+(?:its|their|the)\s+"
               r"first\s+line\b|\bfirst\s+line\s+(?:of\s+(?:output|text|its\s+answer)\s+)?"
-              r"(?:appeared|arrived|came|printed)\b"
+              r"(?:had\s+|has\s+)?(?:appeared|arrived|came|printed)\b"  # ("Its first line had
+              # appeared after 1.21 seconds")
               r"|\b(?:start|starts|started|begins|began)\s+(?:answering|replying|responding"
               r"|printing|to\s+print)\b"  # ("its ok runs started printing between 0.55 and")
               # ("its first words appeared after 0.19 to 0.24 seconds", "The first words of
               # an Arriccio report appeared after 240 ms")
               r"|\bfirst\s+words?\s+(?:of\s+(?:an?|the|its|their|each)\s+(?:[\w\x00-]+\s+){0,3}?)?"
-              r"(?:appeared|arrived|came|showed\s+up)\b"
+              r"(?:had\s+|has\s+)?(?:appeared|arrived|came|showed\s+up)\b"
               # ("and began the sheet after 12.40 seconds", "started writing after")
               r"|\b(?:began|started)\s+(?:writing\b|to\s+write\b|(?:the|its|their)\s+"
               r"(?!(?:run|repeat|attempt|task|suite|benchmark|test|clock|timer)s?\b)[a-z]+\s+"
