@@ -313,6 +313,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and _LABELLED_ID.search(plain, max(0, claim.start - 32), claim.start):
             claim.measured = False  # "PID 48211", "port 443", "room 2.14", "extension 4410",
             # "an RTX 3060": a thing's number or name, no figure
+        elif claim.unit == "runs" and claim.ignored is None and claim.bound is None \
+                and plain[max(0, claim.start - 6):claim.start] in ("Phase ", "Stage ") \
+                and _LABELLED_ID.search(plain, max(0, claim.start - 32), claim.start):
+            claim.ignored = "a phase's or a stage's number, no count of runs"  # "Phase 2 runs
+            # from January to March"
         elif claim.ignored is None and claim.bound is not None and block.kind == "heading" \
                 and _TARGET_HEADING.match(plain) is not None:
             claim.ignored = "a target, not a result"  # "## KR2: at least 90% of bot runs succeed"
@@ -1887,7 +1892,8 @@ _LABELLED_ID = compiled(r"(?:\b(?:PID|pid|[Pp]ort|[Rr]oom|chmod|umask|RTX|GTX|RX
                         r"[Bb]ooking|[Mm]embership|[Cc]all\s+number|[Ss]helved\s+(?:at|under)|"
                         r"[Dd]ewey|[Mm]inute|[Bb]ox(?:es)?|[Ss]eats?|[Cc]ues?|[Ee]xtension|"
                         r"[Tt]emplate|[Tt]imetable|"
-                        r"[Dd]epartment|[Dd]ept\.|[Cc]ourtroom|[Ww]ard|[Dd]ivision"
+                        r"[Dd]epartment|[Dd]ept\.|[Cc]ourtroom|[Ww]ard|[Dd]ivision|"
+                        r"[Pp]hase|[Ss]tage|[Tt]ier"  # ("Phase 2 runs from January")
                         # (a standard's or a manual's number: "AHM 560", "ISO 9001", "RFC 9110")
                         r"|ISO|IEC|RFC|AHM|IATA|ICAO|ASTM|ANSI|IEEE|NFPA|CFR|BS|DIN"
                         # (a code filed under, never an exit code: "File code: 5100")
