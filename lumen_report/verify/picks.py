@@ -394,8 +394,9 @@ def lead_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
             # (also in a sentence after a colon's lead: "- Neckar XL, first run: timed out at
             # 60.00 s. Runs two and three: 38.64 and 41.27 s.")
         return _lead_repeat(lead)
-    if ctx.block.table is not None or raw.high is not None or raw.bound == "from":
-        return None  # (a range spans runs)
+    if ctx.block.table is not None or raw.high is not None or raw.bound == "from" \
+            or (raw.bound == "to" and raw.partner is not None):
+        return None  # (a range spans runs: its bottom and its top, "took 4.83 to 5.61 s")
     if (carried := _run_of_it(ctx, raw, sentence)) is not None:
         return carried
     if ctx.follows is not None and sentence[0] == 0 \
