@@ -736,6 +736,9 @@ def _every_suite(state: DraftState, scope: Scope) -> None:
 _WHICH = compiled(r",\s+(?:which|whose)\s")  # (", whose stream was malformed (exit code 11")
 _STATUS_BRACKET_OPEN = compiled(r"(?i)\((?:exit(?:\s+code)?|code|signal|HTTP)\s+[-\u2212]?\d+"
                                 r"[^()]*$")
+_HTTP_SAID = compiled(r"\bHTTP\s+[1-5]\d\d\b")
+_FIGURE_THEN_CODE = compiled(r"(?i)[\d.,]+\s*(?:s|seconds|ms|bytes)\s*"
+                             r"\((?:exit\s+code|exit|code)\s+$")
 _STATUS_BRACKET = compiled(r"(?i)\((?:exit(?:\s+code)?|code|signal|HTTP)\s+[-\u2212]?\d+\)")
 # A ratio of a lane's own figure on another task: "4.0 times its median on the 32k haystack".
 _ITS_OWN_ON = compiled(r"(?i)(?:\s*(?:times|x|\u00d7))?\s+(?:(?:as\s+\w+\s+as|that\s+of)\s+)?"
@@ -774,6 +777,11 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
         between = _STATUS_BRACKET.sub("", between)  # timed out (exit code 9) at 30.00 s")
         between = _STATUS_BRACKET_OPEN.sub("", between)  # (nor in the bracket the figure
         # stands in: "run 4, whose stream was malformed (exit code 11 after 1.07 s, HTTP 200")
+    if "HTTP" in between:  # (nor its HTTP status told on the way: "Porter Clearer's fourth,
+        between = _HTTP_SAID.sub("", between)  # which the provider refused with HTTP 403
+        # after 0.19 seconds")
+    if between.endswith(" "):  # (nor the run's figure its exit code's bracket follows:
+        between = _FIGURE_THEN_CODE.sub("", between)  # "... after 0.19 seconds (exit code 3)")
     if (DIGIT.search(between) is not None and _RUN_FIGURE_THEN.fullmatch(between) is None) \
             or any(end <= where < raw.start for where, _ in stats_of(ctx)):
         return None  # (but "Run 3 hit the time limit at 30.00 s (exit code 9) after 4,410
