@@ -1266,7 +1266,8 @@ STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?(?:(?:per|a|an)\s+[a-z]+\s+"
                     r"|for\s+(?:the|each|every|a|an)\s+(?:[a-z]+\s+){1,2}?"
                     # ("3,214 bytes on warfarin (median)": its task, then the bracket)
                     r"|on\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*\(\s*"
-                    r"|in\s*\(\s*)?"  # ("came about 2.5 s in (median 2.46)")
+                    r"|in\s*\(\s*"  # ("came about 2.5 s in (median 2.46)")
+                    r"|in\s+(?=at\s))?"  # ("came 10.84 s in at the median")
                     r"(?:(?:at|as|for|in|on)\s+(?:the|its|their)\s+)?")  # ("3.24 seconds per reply
 # at the median", "took 14.72 seconds in the median")
 
