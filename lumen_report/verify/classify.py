@@ -100,6 +100,9 @@ _RUN_LABEL = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d+)\s*$")
 # A first column headed "Run" or "Repeat" whose cells are the repeat numbers (1, 2, 3).
 _RUN_COLUMN = compiled(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
 _RUN_NUMBER = compiled(r"\s*#?(\d{1,3})\s*$")
+# ... or headed by the lane and the run together: "| Lane, run |" over "| Spiller 4, first |".
+_LANE_RUN_COLUMN = compiled(r"(?i)\s*(?:lanes?|models?|assistants?)\s*(?:,|/|and|&)\s*"
+                            r"(?:runs?|repeats?)\s*$")
 # A note in brackets after a row's label: "| Second (HTTP 500) |" is the second run's row.
 _NOTE_AFTER = compiled(r"\s*\([^()]*\)\s*$")
 # A column headed by the short statistic: "| Min (s) |", "| max. wall |" (only a header: in
@@ -617,13 +620,18 @@ def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
         # spread |", a task's name)
     bare = _NOTE_AFTER.sub("", label.block.plain)  # ("| Second (HTTP 500) | 2.47 |")
     run = _RUN_LABEL.match(bare)
+    word = bare.strip().lower()
     if run is None and header is not None and _RUN_COLUMN.match(header.block.plain):
         run = _RUN_NUMBER.match(bare)
-        if run is None and (word := bare.strip().lower()) in ORDINALS:
+        if run is None and word in ORDINALS:
             return ORDINALS[word]  # "| third | 5.41 | ..." under a "Run" header
-        if run is None and label.lanes and (word := word.rpartition(",")[2].strip()) \
-                in ORDINALS and word not in ("last", "final"):
-            return ORDINALS[word]  # "| Pauldron Fierce, third | filtered | 8 |"
+    if run is None and label.lanes and header is not None \
+            and (_RUN_COLUMN.match(header.block.plain)
+                 or _LANE_RUN_COLUMN.match(header.block.plain)) \
+            and (word := word.rpartition(",")[2].strip()) in ORDINALS \
+            and word not in ("last", "final"):
+        return ORDINALS[word]  # "| Pauldron Fierce, third | filtered | 8 |" under "Run" or
+        # "Lane, run"
     return f"repeat {int(run.group(1))}" if run is not None else None
 
 
