@@ -1797,7 +1797,7 @@ def _one_run_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
 
 # One run left over after a count of the others: "it answered four of its five runs; the
 # remaining run got HTTP 503 on every attempt".
-_REMAINING_RUN = compiled(r"(?i)\bthe\s+(?:remaining|one\s+other|odd)\s+(?:run|one|request)\b"
+_REMAINING_RUN = compiled(r"(?i)\bthe\s+(?:remaining|one\s+other|odd|other)\s+(?:run|one|request)\b"
                           # ... or one run, told as one: "one Caspian 3.0 refund reply run was
                           # rate limited: HTTP 429 on every attempt"
                           r"|\b(?:one|a|an)\s+(?:[\w.'\u2019-]+\s+){0,5}?run\b(?!s)"
