@@ -396,8 +396,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             # "| Wall, median / mean (s) |" over "| 0.89 / 0.92 |": each its statistic
             in_order = {**in_order, id(raws[0]): _PAIR_STAT[pair_stats.group(1).lower()],
                         id(raws[1]): _PAIR_STAT[pair_stats.group(2).lower()]}
-        if lists and ctx.own_runs != []:
-            in_order = _parallel_lists(ctx, raws, lists) | in_order
+        if lists and (ctx.own_runs != [] or in_order):
+            in_order = _parallel_lists(ctx, raws, lists, in_order) | in_order
         paired = (respectively(ctx, raws, lists)
                   if (ctx.low is None or "respectively" in ctx.low)
                   and RESPECTIVE_WORD.search(block.plain)
@@ -809,19 +809,24 @@ def _former_latter(low: str, lanes: list[Mention], section: list[frozenset[Key]]
 
 # Between the last figure of a clause naming its runs and a list in a parallel clause with
 # another lane's possessive and the verb elided: "...; Orca's after 480 ms and 510 ms".
-_PARALLEL_GAP = compiled(r"(?i)[^.;:\d\x00]{0,40}?(?:;|,\s*(?:and|while|whereas|but)?)\s+"
+_PARALLEL_GAP = compiled(r"(?i)[^.;:\d\x00]{0,60}?(?:;|,\s*(?:and|while|whereas|but)?)\s+"
                            r"\x00+(?:['\u2019]s)?\s+(?:(?:after|at|in|was|were|took|came|"
                            r"came\s+after)\s+)?")  # (or the verb elided after the name: "...
 # on its second, Uspallata Cumbre 9.42 and 10.16")
 
 
-def _parallel_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
-                    ) -> dict[int, str]:
+_ORDINALS_SAID = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|sixth)\b")
+
+
+def _parallel_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int],
+                    known: dict[int, str]) -> dict[int, str]:
     """The figures (by id) of a list in a clause parallel to the one before it, which named
     one run per figure: "Heron took 210 ms on its first run and 170 ms on its second; Orca's
-    after 480 ms and 510 ms" gives 480 ms the first run and 510 ms the second, in order."""
+    after 480 ms and 510 ms" gives 480 ms the first run and 510 ms the second, in order (as
+    does a list whose runs ``known`` holds: "needed 2.87 and 3.11 seconds on its first and
+    second runs respectively, Lougre Sardin 4.62 and 4.16")."""
     found: dict[int, str] = {}
-    if not lists or not own_runs(ctx):
+    if not lists or (not own_runs(ctx) and not known):
         return found
     masked = masked_text(ctx)
     items: list[RawClaim] = []
@@ -834,7 +839,7 @@ def _parallel_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, in
         if len(items) > 1 and first > 0:
             prior = raws[first - 1]
             sentence = sentence_of(ctx.sentences, items[0].start)
-            if prior.start >= sentence[0] and prior.unit == items[0].unit \
+            if prior.start >= sentence[0] and items[0].unit in (prior.unit, None) \
                     and _PARALLEL_GAP.fullmatch(masked, prior.end, items[0].start):
                 clause = clause_of(ctx, items[-1].end, sentence)
                 later = [at for at, _, _ in ctx.own_runs or () if items[0].start <= at < clause[1]]
@@ -842,6 +847,12 @@ def _parallel_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, in
                          if sentence[0] <= at < items[0].start]
                 figures = [r for r in raws[:first] if r.start >= sentence[0]
                            and (r.unit == items[0].unit or None in (r.unit, items[0].unit))]
+                if not named and figures and all(id(r) in known for r in figures) \
+                        and _ORDINALS_SAID.search(ctx.block.plain, figures[-1].end,
+                                                  items[0].start):
+                    named = [known[id(r)] for r in figures]  # (runs named by ordinals, not
+                    # "Genoa Mini's two good runs took 4.12 and 3.89 seconds, and Jib XL's
+                    # 9.58 and 10.13": its good runs, which need not be the same repeats)
                 # (a figure whose unit its neighbour gives counts: "took 4.37 seconds on its
                 # first run and 4.81 on its second")
                 if not later and len(named) == len(items) == len(figures) \
