@@ -50,6 +50,10 @@ _HINT_WORDS = (
               # an Arriccio report appeared after 240 ms")
               r"|\bfirst\s+words?\s+(?:of\s+(?:an?|the|its|their|each)\s+(?:[\w\x00-]+\s+){0,3}?)?"
               r"(?:had\s+|has\s+)?(?:appeared|arrived|came|showed\s+up)\b"
+              # ("but the first words of the answer only after 14.62 s", "Time to the first
+              # word of the notice")
+              r"|\bfirst\s+words?\s+of\s+(?:an?|the|its|their|each)\s+(?:[\w\x00-]+\s+){0,3}?"
+              r"(?:only\s+|finally\s+)?(?:after|at|in)\b|\btime\s+to\s+(?:the\s+)?first\s+words?\b"
               # ("and began the sheet after 12.40 seconds", "started writing after")
               r"|\b(?:began|started)\s+(?:writing\b|to\s+write\b|(?:the|its|their)\s+"
               r"(?!(?:run|repeat|attempt|task|suite|benchmark|test|clock|timer)s?\b)[a-z]+\s+"
