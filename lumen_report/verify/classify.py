@@ -1295,6 +1295,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # chart these were between 0.39 and 0.47 seconds": the times the sentence before named
         hint = hint_of(plain[sentence_of(ctx.sentences, sentence[0] - 1)[0]:sentence[0]],
                        raw.unit)
+    if hint is None and raw.unit in ("s", "ms") and ctx.block.items and headings \
+            and headings[-1].block.kind == "paragraph" and headings[-1].block.table is None:
+        hint = hint_of(headings[-1].block.plain[headings[-1].sentences[0]:], raw.unit)
+        # "Median wall times:" over "- Ballista 3: 6.17 s": the time its lead-in (its last
+        # sentence) names (not any run's first word)
     if hint is None and raw.unit in ("s", "ms") and ctx.block.table is None \
             and (heading := nearest_heading(headings)) is not None \
             and (titled := _time_heading(heading.block.plain)) is not None:
