@@ -663,7 +663,11 @@ _BACK_OPENING = compiled(r"\s*(?:Its?|Of\s+(?:those|these|them|which)|Those|Thes
 # seconds:", "Median wall time (s):")
 _STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,:\u2013\u2014-]\s+)?(?:the\s+)?"
                          # (a plural too: "Medians first, wall time in seconds:")
-                         r"(?:median|mean|average)s?\s+[a-z ,()/-]{0,60}[.:]?\s*$")
+                         r"(?:median|mean|average)s?\s+[a-z ,()/-]{0,60}[.:]?\s*$"
+                         # (or the statistic last: "Time to the first word of the notice, at
+                         # the median:", "Wall time, median:")
+                         r"|\s*[a-z][a-z ,()/-]{0,70}?(?:,\s*|\s+)(?:at\s+the\s+|the\s+|by\s+)?"
+                         r"(?:median|mean|average)s?\s*[.:]\s*$")
 _CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*[:.\u2013\u2014-]")
 
 
