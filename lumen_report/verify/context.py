@@ -783,6 +783,7 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
     sentence = sentence_of(ctx.sentences, position)
     start = sentence[0]
     scope = Scope()
+    flag_owner: frozenset[Key] | None = None  # the lane "for" names after a flag
     after_end = claim_end if claim_end is not None else position
     if ctx.lanes or ctx.tasks:
         clause = clause_of(ctx, position, sentence)
@@ -814,6 +815,13 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
                 and _CLOSES_BRACKET.match(plain, mn.end) is not None), None)) is not None:
             scope.lanes = owner.keys  # "`--max-tokens 2048` (Shiitake Hypha)", "1,556 (Runnel)
             # and 1,604 (Skerry)": the lane in brackets right after the figure is its own
+        if ctx.lanes and plain[after_end - 1:after_end] == "\ufffc" \
+                and (flagged := _FLAGS_FOR.match(plain, after_end)) is not None \
+                and (owner := next((mn for mn in ctx.lanes if mn.start == flagged.end()),
+                                   None)) is not None:
+            scope.lanes, flag_owner = owner.keys, owner.keys  # "`--max-tokens 4096` and
+            # `--temperature 0.3` for Nilas Rime, `--max-tokens 2048` ... for Tussock 2": the
+            # lane each group of flags is given for
         if len(ctx.lanes) > 1 \
                 and (first := _THE_FIRST_LANE.search(plain, clause[0], position)) is not None \
                 and _THE_SECOND.search(plain, first.end(), position) is None:
@@ -838,6 +846,9 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.lanes = frozenset().union(*inside)
         if excepting:
             scope.excluded = _excepted(ctx, position, sentence)
+    if flag_owner is not None and scope.all_lanes:  # (over "each lane's ceiling:
+        scope.all_lanes, scope.lanes, scope.excluded = False, flag_owner, None  # `--max-tokens
+        # 8192` for Ballista 3 and ...": each flag is its own lane's)
     if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
         _anaphora(ctx, position, scope)
     if (scope.lanes is None and not scope.all_lanes) or scope.tasks is None:
@@ -888,6 +899,9 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
     return scope
 
 
+# After a flag, up to the lane it is given for, past other flags of the group: "`--max-tokens
+# 4096` and `--temperature 0.3` for Nilas Rime".
+_FLAGS_FOR = compiled(r"(?:\s*(?:,\s*and|,|and)\s*\ufffc)*\s+for\s+(?:the\s+)?")
 # Between a figure and the lane it is given for: "4.83 for Rattrapante Pawl".
 _FOR_LANE = compiled(r"\s+(?:for|by)\s+")
 
