@@ -118,7 +118,9 @@ _RUNS_COUNTED_BEFORE = compiled(r"(?i)\b(?:both|two|three|four|five|all)\s+(?:of
 _ELIDED_ENDED = compiled(r"(?i)\s+(?:was\s+(?:cut\s+short|cut\s+off|stopped|truncated|killed)|"
                          r"ran\s+out|timed\s+out|hit\s+(?:the|its)\b|crashed|failed|exited|"
                          r"stopped|died|fell\s+over|gave\s+up|errored|broke\s+down|blew\s+up|"
-                         r"broke\s+off|cut\s+out|stalled|hung"  # ("Corolla 3.1's fourth broke off")
+                         r"broke\s+off|cut\s+out|stalled|hung|lost\s+(?:the|its)\s+connection|"
+                         r"dropped|was\s+reset"  # ("Corolla 3.1's fourth broke off", "Its
+                         # fifth lost the connection after 1.74 seconds")
                          # (or what it was: "Its second is the empty one", "Its second is
                          # the one that timed out")
                          rf"|(?:is|was)\s+the\s+(?:{ENDED}|odd|bad|slow|failed)\s+one"
