@@ -121,9 +121,9 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             for r in runs):
         that = None  # (a writer's loose word: "the run that timed out (exit 4 after 25.03 s)")
     if ("ended" in words or that is not None) \
-            and (ended := last(_outcome_runs(ctx, since, raw.start)) or (
-            last(_OUTCOME_TASK.finditer(masked_text(ctx), since, raw.start))
-            if ctx.tasks else None) or that) is not None and not any(
+            and (ended := _nearest(last(_outcome_runs(ctx, since, raw.start)) or (
+                last(_OUTCOME_TASK.finditer(masked_text(ctx), since, raw.start))
+                if ctx.tasks else None), that)) is not None and not any(
                 ended.end() <= at < raw.start and (ended.group(2) or stat in ("median", "mean"))
                 for at, stat in stats_of(ctx)) \
             and _INCLUDED_AFTER.match(plain, ended.end()) is None \
@@ -697,8 +697,9 @@ _RAN_OUT_THAT = compiled(r"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:ru
 _OUTCOME_ONE = compiled(rf"(?i)(?<=\bthe\s)({ENDED})\s+one\b(?=\s+(?:took|ran|needed|lasted|"
                         r"stopped|ended|wrote|used|got|came|had|spent|printed|returned|managed|"
                         r"reached|produced|averaged)\b"
-                        r"|\s+(?:at|after|in)\s+[~\u2248]?\d)()")  # ("... and the malformed one
-# at 2.14": its verb elided)
+                        r"|\s+(?:at|after|in)\s+[~\u2248]?\d|\s*\(\s*[~\u2248]?\d)()")  # ("... and
+# the malformed one at 2.14": its verb elided; "counts the refused run (0.23 s) and the reset
+# one (1.74 s)")
 # ... or before a task's name, which stands for its run (names blanked): "Khamsin Pro's
 # timed-out lineup rota had used 4,830 completion tokens".
 _OUTCOME_TASK = compiled(rf"(?i)\b({ENDED})\s+\x00+()")
@@ -901,6 +902,14 @@ def _in_closed_aside(plain: str, at: int, end: int) -> bool:
 
 # A bracket that only names a run by how it ended: "(the truncated run)".
 _NAMING_ASIDE = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:run|one|repeat)\s*")
+
+
+def _nearest(named: re.Match[str] | None, that: re.Match[str] | None) -> re.Match[str] | None:
+    """The later of a run named by how it ended and one said by a relative clause or "one"
+    ("counts the refused run (0.23 s) and the reset one (1.74 s)": the reset one)."""
+    if named is None or (that is not None and that.start() > named.start()):
+        return that
+    return named
 
 
 def _outcome_runs(ctx: BlockContext, start: int, end: int) -> Iterator[re.Match[str]]:
