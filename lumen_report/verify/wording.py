@@ -96,7 +96,8 @@ _STAT_OF = {"median": "median", "medians": "median", "mean": "mean", "fastest": 
             "longest": "max", "largest": "max", "most": "max"}
 # "in the 3rd it used …", "timed out on the fifth after 60.00 seconds"
 _ELIDED_RUN = compiled(r"\s*(?:,|;|:|\(|\.(?!\d)|$|\bit\b|\bthey\b|\bone\b"
-                       r"|after\s+[~\u2248]?\d|with\s+(?:an?\s+)?(?:exit\s+(?:code|status)|HTTP)\b)"
+                       r"|after\s+(?:[~\u2248]?\d|zero\b)|with\s+(?:an?\s+)?(?:exit\s+(?:code|status)|"
+                       r"HTTP)\b)"
                        r"|['\u2019]s\b")  # (or "the second's to 8,203"; "ended the fifth with
 # exit code 7")
 # (or ":": "first run 9.73 s, then SIGKILL on the second: exit -9")
