@@ -1283,9 +1283,13 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # Dowitcher XL's median, 17.75 seconds, was the slowest": every time in the sentence
     if hint is None and raw.unit in ("s", "ms") and ctx.block.kind == "paragraph" \
             and (led := _FIELD_LEAD.match(plain)) is not None \
-            and hint_of(plain[max(sentence[0], led.end()):min(sentence[1], len(plain))],
-                        raw.unit) is None:  # (not where the sentence names its own time:
-        # "... and the reply itself started 4.04 s in")
+            and ((said := hint_of(plain[max(sentence[0], led.end()):min(sentence[1], len(plain))],
+                                  raw.unit)) is None
+                 or (said == _WAIT_HINT[led.group(1).lower()]
+                     and ";" in plain[sentence[0]:raw.start])):  # (not where the sentence
+        # names a time of its own: "... and the reply itself started 4.04 s in"; but "**First
+        # token.** X showed its first token after 200 ms; ... no Twlc run waited more than
+        # 0.23 s": the part after the semicolon names none, and the lead's is the sentence's)
         hint = _WAIT_HINT[led.group(1).lower()]  # "First tokens:
         # Whittle Mini showed something in 90 to 170 ms ... Sloyd XL makes you wait 2.71 to
         # 3.96 s": every time of the paragraph its lead names
