@@ -398,7 +398,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         id(raws[1]): _PAIR_STAT[pair_stats.group(2).lower()]}
         if lists and (ctx.own_runs != [] or in_order):
             in_order = _parallel_lists(ctx, raws, lists, in_order) | in_order
-        paired = (respectively(ctx, raws, lists)
+        paired = (((subject_lists(ctx, raws, lists) if len(ctx.lanes) > 1 else {})
+                   | respectively(ctx, raws, lists))
                   if (ctx.low is None or "respectively" in ctx.low)
                   and RESPECTIVE_WORD.search(block.plain)
                   else subject_lists(ctx, raws, lists) if len(ctx.lanes) > 1 else {}) \
