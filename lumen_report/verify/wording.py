@@ -1268,6 +1268,12 @@ _FOR_THE_OTHERS = compiled(r"(?i)\s+(?:for|on|from|in)\s+the\s+other\s+(?:two|th
                            r"runs?|ones?)\b")
 # Between a figure and the statistic after it that is its: "2.21 s (median)", "1,904 bytes at
 # the median", "3.41 and 8.42 seconds respectively at the median".
+# Between a figure and its statistic, past the lane it is on and another figure on another lane
+# the statistic covers too: "took 12.38 s on Qermez 4.5 and 4.71 s on Isparak Zaj at the
+# median" (masked).
+_LANES_STAT_GAP = compiled(r"(?i)\s+(?:on|for)\s+\x00[\x00 ]*(?:\s+and\s+[\d.,]+\s*"
+                           r"(?:s|seconds|ms|bytes|tokens)?\s+(?:on|for)\s+\x00[\x00 ]*)?"
+                           r",?\s+(?:at|as|for|in|on)\s+(?:the|its|their)\s+")
 STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?(?:(?:per|a|an)\s+[a-z]+\s+"
                     # ("2.56 s for the whole batch at the median")
                     r"|for\s+(?:the|each|every|a|an)\s+(?:[a-z]+\s+){1,2}?"
@@ -1511,8 +1517,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 if stat in _SUPERLATIVE_RUNS \
                         and _AT_ITS.fullmatch(plain, end, offset) is not None:
                     return _SUPERLATIVE_RUNS[stat]
-            if offset <= end + 30 and offset < sentence[1] and stat in ("median", "mean") \
-                    and STAT_GAP.fullmatch(plain, end, offset) \
+            if offset < sentence[1] and stat in ("median", "mean") \
+                    and ((offset <= end + 30 and STAT_GAP.fullmatch(plain, end, offset))
+                         or (offset <= end + 120 and _LANES_STAT_GAP.fullmatch(
+                             masked_text(ctx), end, offset) is not None)) \
                     and not (("," in plain[raw.end:offset] or "(" in plain[raw.end:offset])
                              and (own := _STAT_OWN_FIGURE.match(plain, offset)) is not None
                              and not _restated(raw, plain, own.end() - 1)):
