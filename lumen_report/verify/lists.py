@@ -79,7 +79,10 @@ _ORDINAL_RUNS = compiled(
 # first, third and fourth took 7.84, 8.28 and 7.19 seconds".
 _ORDINALS_TOOK = compiled(
     rf"(?i)(?:\b(?:its|their|the)|['\u2019]s)\s+{_ORDINAL_SERIES}"
-    r"(?:\s+(?:[\w\x00-]+\s+){0,3}?(?:runs|repeats|attempts))?\s+(?:took|ran|needed|lasted|"
+    r"(?:\s+(?:[\w\x00-]+\s+){0,3}?(?:runs|repeats|attempts))?"
+    r"(?:,\s+(?:for\s+comparison|by\s+contrast|in\s+contrast|meanwhile|though|however),)?"
+    r"\s+(?:took|ran|needed|lasted|"  # (an aside between: "Isparak's first and third Abrash
+    # runs, for comparison, took 4.71 and 4.93 seconds")
     r"finished\s+in|came\s+in\s+at|used|wrote|produced|returned|spent)\b[^.;!?\d]{0,30}$")
 # A list of ordinals naming the runs a figure is about, before it (names blanked: a lane or
 # task stands as NULs): "The first, second, fourth and fifth runs wrote between ...",
