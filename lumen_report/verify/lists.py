@@ -154,7 +154,21 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
     1-3:": one per repeat, in order."""
     plain = ctx.block.plain
     found: dict[int, str] = {}
+    previous: list[RawClaim] = []  # the list before in the block
     for items in _list_groups(raws, lists):
+        if previous and len(previous) == len(items) and id(previous[0]) in found \
+                and _AND_VERB_GAP.fullmatch(plain, previous[-1].end, items[0].start) is not None \
+                and [found[id(prior)] for prior in previous] == [
+                    ORDINALS[word.lower()] for word in _ORDINAL_WORD.findall(
+                        plain, sentence_of(ctx.sentences, previous[0].start)[0],
+                        previous[0].start)]:
+            # "Its first and third runs took 4.71 and 4.93 seconds and wrote 1,562 and 1,612
+            # bytes": the runs its ordinals named, for the second list too
+            found.update((id(item), found[id(prior)])
+                         for item, prior in zip(items, previous, strict=True))
+            previous = items
+            continue
+        previous = items
         runs = _ON_RUNS.match(plain, items[-1].end)
         count = (runs.group(1) or runs.group(2)).lower() if runs is not None else ""
         if runs is not None and count_of(count) == len(items):
@@ -173,6 +187,11 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
             # 2,986 bytes respectively": the runs named before it in its sentence, in order
             found.update((id(item), stat) for item, stat in zip(items, before, strict=True))
     return found
+
+
+# Between two lists of one sentence's runs: a unit, "and" and a verb ("4.93 seconds and wrote").
+_AND_VERB_GAP = compiled(r"(?i)\s*(?:s|ms|seconds|bytes|tokens|[a-z]+\s+tokens)?,?\s+and\s+"
+                         r"(?:wrote|used|produced|returned|spent|took|needed|printed)\s+")
 
 
 def _repeats_named_before(ctx: BlockContext, items: list[RawClaim]) -> list[str]:
