@@ -113,7 +113,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         if ends_named else 0
     that = max((found for found in (last(_OUTCOME_THAT.finditer(plain, since, raw.start)),
                                     last(_OUTCOME_ONE.finditer(plain, since, raw.end)),
-                                    last(_RAN_OUT_THAT.finditer(plain, since, raw.start)))
+                                    last(_RAN_OUT_THAT.finditer(plain, since, raw.start)),
+                                    last(_STOPPED_BY.finditer(plain, since, raw.start)))
                 if found is not None), key=lambda found: found.start(), default=None) \
         if ends_named else None
     if that is not None and not any(outcome_test(
@@ -692,6 +693,11 @@ _OUTCOME_THAT = compiled(rf"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:r
 # ... or by what it ran out of: "; the one that ran out of tokens took 8.93 s" (group 2).
 _RAN_OUT_THAT = compiled(r"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:run|one|repeat)\s+"
                          r"that\s+ran\s+out\s+of\s+(?:its\s+)?()(tokens|room|budget|time)\b")
+# ... or by what stopped it: "includes the Gerdu run the content filter stopped after 5.46
+# seconds" (group 2: the filter's run is the filtered one, the harness's the killed one).
+_STOPPED_BY = compiled(r"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:[\w-]+\s+){0,2}?"
+                       r"(?:run|one|repeat)\s+(?:that\s+)?the\s+(?:content\s+)?()(filter|harness)\s+"
+                       r"(?:stopped|blocked|cut\s+off|caught|killed)\b")
 # ... or by "one", the subject of a verb of the run: "while the failed one took 4.86 s" (not
 # "every run but the filtered one", "leaving out the failed one it is 17.68 seconds").
 _OUTCOME_ONE = compiled(rf"(?i)(?<=\bthe\s)({ENDED})\s+one\b(?=\s+(?:took|ran|needed|lasted|"
@@ -762,7 +768,9 @@ _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation":
                   "kill": "killed", "failure": "failed", "crash": "failed",
                   # (what a run ran out of: "the one that ran out of tokens took 8.93 s")
                   "tokens": "truncated", "room": "truncated", "budget": "truncated",
-                  "time": "timed-out"}
+                  "time": "timed-out",
+                  # (what stopped it: "the run the content filter stopped")
+                  "filter": "filtered", "harness": "killed"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".
 _OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(?:(timeout|time-out|truncation|kill|failure)\b"
                                # "the 74.38-second truncated run"
