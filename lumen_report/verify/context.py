@@ -73,7 +73,8 @@ _RUN_NEEDLES = (
     ("ended", ("truncat", "timed", "limited", "filtered", "empty", "malformed", "failed",
                "errored", "timeout", "time-out", "killed", "crash", "refused", "rejected",
                "stalled", "reset", "filter stopped", "filter blocked", "filter cut",
-               "harness killed", "harness stopped")),
+               "harness killed", "harness stopped", "provider refused", "provider rejected",
+               "provider turned")),
     # "the run that exited with code 2 after 0.84 seconds" (picks._RUN_EXITED)
     ("exited", ("run that exited", "run which exited")),
     ("spared", ("xcept", "xcluding", "apart from", "aside from", "leaving out", "without",

@@ -109,8 +109,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         if kept:
             return kept, None
     ends_named = "ended" in words or " ran out of " in plain
-    since = _ended_since(plain, raw, clause_of(ctx, raw.start, sentence)[0], sentence) \
-        if ends_named else 0
+    since = _ended_since(plain, raw, clause_of(ctx, _bracket_or(plain, raw, sentence),
+                                               sentence)[0], sentence) if ends_named else 0
     that = max((found for found in (last(_OUTCOME_THAT.finditer(plain, since, raw.start)),
                                     last(_OUTCOME_ONE.finditer(plain, since, raw.end)),
                                     last(_RAN_OUT_THAT.finditer(plain, since, raw.start)),
@@ -694,10 +694,12 @@ _OUTCOME_THAT = compiled(rf"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:r
 _RAN_OUT_THAT = compiled(r"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:run|one|repeat)\s+"
                          r"that\s+ran\s+out\s+of\s+(?:its\s+)?()(tokens|room|budget|time)\b")
 # ... or by what stopped it: "includes the Gerdu run the content filter stopped after 5.46
-# seconds" (group 2: the filter's run is the filtered one, the harness's the killed one).
+# seconds" (group 2: the filter's run is the filtered one, the harness's the killed one, the
+# provider's the refused one: "including the run the provider refused (HTTP 401, ...)").
 _STOPPED_BY = compiled(r"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:[\w-]+\s+){0,2}?"
-                       r"(?:run|one|repeat)\s+(?:that\s+)?the\s+(?:content\s+)?()(filter|harness)\s+"
-                       r"(?:stopped|blocked|cut\s+off|caught|killed)\b")
+                       r"(?:run|one|repeat)\s+(?:that\s+)?the\s+(?:content\s+)?()(filter|harness|"
+                       r"provider)\s+(?:stopped|blocked|cut\s+off|caught|killed|refused|rejected|"
+                       r"turned\s+away)\b")
 # ... or by "one", the subject of a verb of the run: "while the failed one took 4.86 s" (not
 # "every run but the filtered one", "leaving out the failed one it is 17.68 seconds").
 _OUTCOME_ONE = compiled(rf"(?i)(?<=\bthe\s)({ENDED})\s+one\b(?=\s+(?:took|ran|needed|lasted|"
@@ -751,7 +753,9 @@ _INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with"
 # ... but the run's own figure right after it: "The mean is dragged up by the truncated run at
 # 121.87", "pulled down by the filtered run, which stopped after 2.17 s".
 _RUN_AT_FIGURE = compiled(r"(?i)(?:,\s+(?:which|that)\s+(?:\w+\s+){1,2}?(?:at|after|in)"
-                          r"|\s+(?:at|of|after))\s+(?:about\s+|roughly\s+)?|\s*\(\s*")
+                          r"|\s+(?:at|of|after))\s+(?:about\s+|roughly\s+)?"
+                          r"|\s*\([^()]{0,40}")  # (any figure of the bracket after it:
+# "including the run the provider refused (HTTP 401, exit code 3)")
 # A run named by how it ended, as an adjective or a noun: "the truncated run", "its 30.00 s
 # timeout".
 _ENDED_NAMED = lazy(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
@@ -770,7 +774,7 @@ _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation":
                   "tokens": "truncated", "room": "truncated", "budget": "truncated",
                   "time": "timed-out",
                   # (what stopped it: "the run the content filter stopped")
-                  "filter": "filtered", "harness": "killed"}
+                  "filter": "filtered", "harness": "killed", "provider": "refused"}
 # A time as the adjective of how a run ended: "the 30.02-second kill", "a 90-second timeout".
 _OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(?:(timeout|time-out|truncation|kill|failure)\b"
                                # "the 74.38-second truncated run"
@@ -910,6 +914,22 @@ def _in_closed_aside(plain: str, at: int, end: int) -> bool:
 
 # A bracket that only names a run by how it ended: "(the truncated run)".
 _NAMING_ASIDE = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:run|one|repeat)\s*")
+
+
+def _bracket_or(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> int:
+    """Where the bracket a claim stands in opens, if it stands in one, else the claim's start
+    ("the run the provider refused (HTTP 401, exit code 3)": the exit code's clause is the
+    bracket's, not the part after its comma)."""
+    opening = plain.rfind("(", sentence[0], raw.start)
+    return opening if opening >= 0 and _STATUS_ITEMS.fullmatch(plain, opening + 1, raw.start) \
+        else raw.start  # (only a bracket of the run's own statuses and figures, not "(the
+    # rate-limited run stopped at 14.62 s, Fascine's filtered one at 1.14)")
+
+
+# The items of a run's bracket before its last: "(HTTP 401, exit code 3)", "(0.47 s, exit 8)".
+_STATUS_ITEMS = compiled(r"(?i)(?:\s*(?:HTTP\s+\d{3}|exit(?:\s+code)?\s+[-\u2212]?\d+|"
+                         r"(?:after\s+)?[\d.,]+\s*(?:s|seconds|ms|bytes))\s*[,;]\s*)*"
+                         r"(?:(?:after\s+)?(?:HTTP|exit(?:\s+code)?|code)\s+|after\s+)?")
 
 
 def _nearest(named: re.Match[str] | None, that: re.Match[str] | None) -> re.Match[str] | None:
