@@ -442,8 +442,15 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                                           previous.start) or previous
             if raw.unit is None and raw.ignored is None and previous is not None \
                     and previous.unit == "%" and "leav" in block.plain[previous.end:raw.start] \
-                    and _LEAVING_TOKENS.fullmatch(block.plain, previous.end, raw.start) \
-                    is not None:
+                    and (_LEAVING_TOKENS.fullmatch(block.plain, previous.end, raw.start)
+                         is not None
+                         or (_LEFT_RIGHT_AFTER.fullmatch(block.plain, previous.end, raw.start)
+                             is not None
+                             and " tokens" in block.plain[sentence_of(ctx.sentences,
+                                                                      raw.start)[0]:
+                                                          previous.start])):
+                # (or the tokens said before the share: "1,130 of 1,534 completion tokens were
+                # reasoning, a share of 73.7%, leaving 404 for the reply")
                 # "spent 77.7% of its first run's completion tokens on reasoning, leaving 434
                 # for the summary itself": the tokens left for the answer, not a share
                 raw.unit, raw.hint, raw.measured = "tokens", "content", True
@@ -781,6 +788,7 @@ def _context(block: Block, names: Names, section: list[frozenset[Key]]) -> Block
 
 # A share of tokens, then what it leaves: "77.7% of its ... completion tokens on reasoning,
 # leaving " (the figure after it is the tokens left).
+_LEFT_RIGHT_AFTER = compiled(r"(?i),?\s+(?:leaving|which\s+left)\s+(?:just\s+|only\s+)?")
 _LEAVING_TOKENS = compiled(r"(?i)\s+of\s+[^.;:%\d]{0,60}?\btokens\b[^.;:%\d]{0,40}?,?\s+"
                            r"(?:leaving|which\s+left|left)\s+(?:just\s+|only\s+)?")
 # A plural noun of a figure's own right after it: "9 fields", "3 speakers" (no unit to carry).
