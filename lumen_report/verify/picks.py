@@ -593,6 +593,8 @@ _OVER_ALL_AFTER = compiled(r"(?i)\s+(?:across|over|of|on|for)\s+all\b")
 # The runs left out named after the figure: "0.32 to 0.37 s for the others".
 _OTHERS_AFTER = compiled(r"(?i)\s+(?:for|on|in|across|from)\s+(?:the|its)\s+other"
                          r"(?:s|\s+(?:runs|repeats|ones|(?:two|three|four|five|six|[2-9])))\b")
+# "On the other runs, ..." opening a sentence.
+_FRONTED_OTHER = compiled(r"(?i)\s*(?:on|in|across|over|for|of)\s+(?:its|the|their)\s+")
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          # (a lane's or task's name between: "the other four Marlin 2.1 runs")
                          r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries)\b"
@@ -986,10 +988,14 @@ def _all_again(ctx: BlockContext, other: re.Match[str], raw: RawClaim) -> bool:
                is not None for mn in ctx.lanes) \
         or ("other" in other.group(0).lower()
             and (_ITS_CLAUSE_AFTER.search(plain, other.end(), raw.start) is not None
-                 or any(other.end() < mn.start < raw.start
-                        and _CLAUSE_LEAD.search(plain, max(other.end(), mn.start - 12),
-                                                mn.start) is not None
-                        for mn in ctx.lanes)))
+                 or (any(other.end() < mn.start < raw.start
+                         and _CLAUSE_LEAD.search(plain, max(other.end(), mn.start - 12),
+                                                 mn.start) is not None
+                         for mn in ctx.lanes)
+                     and _FRONTED_OTHER.fullmatch(
+                         plain, sentence_of(ctx.sentences, other.start())[0],
+                         other.start()) is None)))  # (but "On the other runs, Corrie 4
+    # never needed more than ...": a fronted phrase, then its lane as the subject)
 
 
 def _other_runs(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
