@@ -163,7 +163,9 @@ _LIST_NEXT = compiled(r",\s*|,?\s+(?:and|or)\s+")
 _OR_NEXT = compiled(r",\s*or\s+")
 # A figure set against the next one, the unit said once: "(7.84 against 3.95 seconds)".
 _AGAINST_NEXT = compiled(r"\s+(?:against|versus|vs\.?)\s+")
-_OF_NEXT = compiled(r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|"
+_OF_NEXT = compiled(r"(?:\s+(?:reasoning|thinking|answer|content|reply))?"  # ("1,291 reasoning
+                   # of 1,622 tokens": the part named between)
+                   r"\s+(?:out\s+)?of\s+(?:the\s+|its\s+|their\s+|"
                    r"(?:that|this|the|each)\s+(?:run|repeat|attempt)['\u2019]s\s+)?")
 _AFTER_NUMBER = compiled(r"\.\d|[:/]\d|\d")
 _WORDY = compiled(r"[A-Za-z_]\w")

@@ -1056,7 +1056,10 @@ _OF_FIGURE = compiled(r"\s+of\s+[~\u2248]?\d")
 _FIGURE_OF = compiled(r"\s*[~\u2248]?\d[\d,.]*\s*[A-Za-z%/]*\s+of\s+")
 # A count of tokens as the whole a part is taken of: "4,200 of its 4,800 tokens", "87.5% of
 # its 4,800 tokens", "most of their 2,000 tokens", "out of 4,800 tokens".
-_WHOLE_BEFORE = compiled(r"(?i)(?:(?:\d[\d,.]*\s*%?|most|all|half|much|the\s+bulk|nearly\s+all|"
+_WHOLE_BEFORE = compiled(r"(?i)(?:(?:\d[\d,.]*\s*%?"
+                         r"(?:\s+(?:reasoning|thinking|answer|content|reply))?"  # ("1,291
+                         # reasoning of 1,622 tokens")
+                         r"|most|all|half|much|the\s+bulk|nearly\s+all|"
                          r"almost\s+all|(?:a|one|two)\s+(?:thirds?|quarters?))\s+of|\bout\s+of)"
                          r"\s+(?:its|their|the|his|her)?\s*$")
 
