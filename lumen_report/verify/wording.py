@@ -30,9 +30,15 @@ _HINT_WORDS = (
               # ("Galley Pro started streaming between 0.41 and 0.44 seconds after the request")
               r"|(?<!never\s)(?<!not\s)\b(?:started|starts|began|begins)\s+(?:to\s+stream|"
               r"streaming)\b"
-              r"|\bstreaming\s+(?:started|began)\b", re.I), "ttft"),
+              r"|\bstreaming\s+(?:started|began)\b"
+              # ("its reasoning started after 0.42 to 0.48 seconds": its first tokens)
+              r"|\b(?:reasoning|thinking)\s+(?:started|began|starts|begins)\s+(?:after|at)\b",
+              re.I), "ttft"),
     # (but "Sirocco Pro's first answer took 5.84 s" is its first run, not its first byte)
-    (compiled(r"\bfirst\s+(?:byte|content|paint|(?:visible\s+)?character)|\bttfo\b|(?<!'s\s)(?<!\u2019s\s)"
+    (compiled(r"\bfirst\s+(?:byte|content|paint|(?:visible\s+)?character)|\bttfo\b"
+              # ("shows its first notice byte after 1.81 to 2.26 seconds")
+              r"|\bfirst\s+[a-z\x00-]+\s+bytes?\s+(?:only\s+)?(?:after|at)\b"
+              r"|(?<!'s\s)(?<!\u2019s\s)"
               r"(?<!\bits\s)\bfirst\s+(?:output|answer)"
               r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b"
               r"|\bfirst\s+text\s+(?:bytes?|characters?)\b"  # ("the first text byte came")
@@ -41,7 +47,7 @@ _HINT_WORDS = (
               # ("The other one starts answering after about a second")
               # ("Hardknott Wrynose printed its first line on intake after 0.83 to 0.94 s")
               r"|\b(?:printed|prints|printing|wrote|writes|showed|shows)\s+(?:its|their|the)\s+"
-              r"first\s+line\b|\bfirst\s+line\s+(?:of\s+(?:output|text|its\s+answer)\s+)?"
+              r"first\s+(?:[a-z\x00-]+\s+)?line\b|\bfirst\s+line\s+(?:of\s+(?:output|text|its\s+answer)\s+)?"
               r"(?:had\s+|has\s+)?(?:appeared|arrived|came|printed)\b"  # ("Its first line had
               # appeared after 1.21 seconds")
               r"|\b(?:start|starts|started|begins|began)\s+(?:answering|replying|responding"
