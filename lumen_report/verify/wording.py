@@ -1609,6 +1609,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         return None  # "Its first Gimle run took 28.84 s ..., and the whole batch of four ran
         # from 26.94 to 31.07 s", "..., and its Woolpack receipts ran from 2,559 to 2,781
         # bytes": a clause about all the runs, not the one named before
+    if chosen is not None and chosen[1] in ("median", "mean") and raw.bound in ("from", "to") \
+            and (count := _COUNTED_RUNS.search(plain, chosen[0], raw.start)) is not None \
+            and _CLAUSE_BREAK.search(plain, chosen[0], count.start()) is not None:
+        return None  # "led with 2.41 seconds at the median, with its three Incipit runs between
+        # 2.18 and 2.67 seconds": a range over the runs counted in a clause of their own
     if chosen is not None and chosen[1] == "all but one" \
             and _THE_EXCEPTION.search(plain, chosen[0], raw.start) is not None:
         return None  # "All but one ... ran under 7.1 seconds; the odd one out hit the timeout
