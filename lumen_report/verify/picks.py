@@ -128,13 +128,14 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                 ended.end() <= at < raw.start and (ended.group(2) or stat in ("median", "mean"))
                 for at, stat in stats_of(ctx)) \
             and _INCLUDED_AFTER.match(plain, ended.end()) is None \
+            and not ("spared" in words and _WITHOUT_IT_NEXT.match(plain, end)) \
             and (_INCLUDING_BEFORE.search(plain, max(0, ended.start() - 24),
                                           ended.start()) is None
                  or _RUN_AT_FIGURE.fullmatch(plain, ended.end(), raw.start) is not None) \
             and not _in_closed_aside(plain, ended.start(), raw.start):
         # "its truncated run wrote 212 bytes": the run that ended so (not "the timeout
         # raises its mean to 47.46 s", "The killed run barely moves its median (1.28 s)": a
-        # statistic over the runs)
+        # statistic over the runs; nor "29.81 s with the timeout and 14.72 s without it")
         how = ended.group(1).lower() if ended.group(1) else _OUTCOME_NOUNS[ended.group(2).lower()]
         if ended.group(2) and list_repeat is None:
             stat = None  # the noun names the one run: no statistic carried over it
@@ -258,9 +259,12 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             runs = kept_runs(state, runs, f"repeats {sorted(chosen)}",
                              lambda r: r.repeat in chosen)
     if "spared" in words and _WITHOUT_IT.match(plain, end, sentence[1]) is not None \
-            and (how := _outcome_verb(plain, sentence[0], raw.start)) is not None:
+            and (how := _outcome_verb(plain, sentence[0], raw.start)
+                 or (_outcome_named(ctx, sentence[0], raw.start)
+                     if _WITHOUT_IT_NEXT.match(plain, end) is not None else None)) is not None:
         # "43.77 seconds counting the run that timed out at 120.00 seconds, but 24.71 seconds
-        # without it": every run but the one that ended so
+        # without it": every run but the one that ended so (or named so: "29.81 s with the
+        # timeout and 14.72 s without it")
         ended_so = outcome_test(how)
         runs = kept_runs(state, runs, f"except {how}", lambda r: not ended_so(r))
     if "retry" in words \
@@ -796,6 +800,9 @@ _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save|without|
 # After a figure: "... but 24.71 seconds without it", the run the sentence said ended so.
 _WITHOUT_IT = compiled(r"(?i)[^.;:]{0,24}?\b(?:without|excluding|not\s+counting)\s+"
                        r"(?:it|that\s+run|that\s+one)\b")
+# ... right after the figure: "14.72 s without it".
+_WITHOUT_IT_NEXT = compiled(r"(?i)\s+(?:without|excluding|not\s+counting)\s+"
+                            r"(?:it|that\s+run|that\s+one)\b")
 # "Leave the malformed run out and ...", "leaving the filtered run out, ...".
 _LEFT_OUT = compiled(rf"(?i)\b(?:leave|leaving|take|taking|drop|dropping)\s+(?:out\s+)?"
                      rf"(?:the|its)\s+({ENDED})\s+(?:run|one)(?:\s+out)?\b")
@@ -916,6 +923,15 @@ def _in_closed_aside(plain: str, at: int, end: int) -> bool:
 
 # A bracket that only names a run by how it ended: "(the truncated run)".
 _NAMING_ASIDE = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:run|one|repeat)\s*")
+
+
+def _outcome_named(ctx: BlockContext, start: int, end: int) -> str | None:
+    """How the last run named by how it ended in plain[start:end] ended ("the timeout":
+    "timed-out"), or None."""
+    named = last(_outcome_runs(ctx, start, end))
+    if named is None:
+        return None
+    return ended_as(named.group(1)) if named.group(1) else _OUTCOME_NOUNS[named.group(2).lower()]
 
 
 def _bracket_or(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> int:
