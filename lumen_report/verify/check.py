@@ -461,6 +461,11 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 previous = _figure_before(raws[:index], ("s", "ms", "tokens", "bytes", "tokens/s"),
                                           sentence_of(ctx.sentences, raw.start)[0],
                                           previous.start)
+            if raw.unit is None and previous is not None and index > 0 \
+                    and raws[index - 1].unit is None and raws[index - 1] is not previous \
+                    and _OF_WHICH.search(block.plain, max(0, raw.start - 14), raw.start):
+                previous = None  # "..., an 83.4% share; X's first run used 1,034, of which
+                # 771 were reasoning": a part of the bare whole before it, not of the share
             if raw.unit is None and previous is not None and raw.ignored is None \
                     and not raw.settled and previous.unit not in (None, "flag", "x", "runs") \
                     and previous.ignored is None \
@@ -788,6 +793,7 @@ def _context(block: Block, names: Names, section: list[frozenset[Key]]) -> Block
 
 # A share of tokens, then what it leaves: "77.7% of its ... completion tokens on reasoning,
 # leaving " (the figure after it is the tokens left).
+_OF_WHICH = compiled(r"(?i)\bof\s+(?:which|them|these|those)\s+$")
 _LEFT_RIGHT_AFTER = compiled(r"(?i),?\s+(?:leaving|which\s+left)\s+(?:just\s+|only\s+)?")
 _LEAVING_TOKENS = compiled(r"(?i)\s+of\s+[^.;:%\d]{0,60}?\btokens\b[^.;:%\d]{0,40}?,?\s+"
                            r"(?:leaving|which\s+left|left)\s+(?:just\s+|only\s+)?")
