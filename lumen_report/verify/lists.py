@@ -73,8 +73,10 @@ _ORDINAL_WORD = compiled(rf"(?i){ORDINAL}")
 # Two or more ordinals in a list: "first and third", "first, second, fourth and fifth".
 _ORDINAL_SERIES = rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{ORDINAL}))+)"
 _ORDINAL_RUNS = compiled(
-    r"(?i)\s+(?:(?:on|in|into|for|across|during|from|of)\s+)?(?:its|their|the)\s+"
-    rf"{_ORDINAL_SERIES}\s+(?:runs|repeats|attempts)\b")
+    r"(?i)(?:\s+|\s*,\s*)(?:(?:on|in|into|for|across|during|from|of)\s+)?(?:its|their|the)\s+"
+    rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:the\s+)?(?:{ORDINAL}))+)"
+    r"\s+(?:runs?|repeats?|attempts?)\b")  # (or "(exit codes -9 and -15, the second and the
+# fourth run)")
 # An ordinal list, its run noun left out or not, and the verb of the list after it: "its
 # first, third and fourth took 7.84, 8.28 and 7.19 seconds".
 _ORDINALS_TOOK = compiled(
