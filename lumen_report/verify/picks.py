@@ -655,6 +655,8 @@ _THOSE_COUNT = lazy(r"(?i)\b(?:those|these|the)\s+(?:two|three|four|five|six|sev
                     r"(?!\s+(?:runs?|repeats?|attempts?|lanes?|tasks?|models?)\s+(?:that|which))\b")
 _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|complete|successful|good|"
                  rf"clean)\s+{_TASK_GAP}(?:runs?|repeats?|attempts?)\b"
+                 # ("its shortest complete one 2,847 bytes")
+                 r"|\b(?:finished|completed|complete|successful|good|clean)\s+ones?\b"
                  r"|\b(?:finished|completed)\s+(?!(?:with|in|on|at|after|by|for|as|its|the|a|an|"
                  r"their|his|her|our|your|every|each|all|both|this|that|these|those)\b)"
                  r"(?:[a-z-]+\s+){0,2}?[a-z]{2,}[^\Wsu]s\b")
