@@ -27,7 +27,7 @@ from lumen_report.verify.decide import (
     DraftState,
 )
 from lumen_report.verify.extract import RawClaim, extract
-from lumen_report.verify.grammar import DIGIT
+from lumen_report.verify.grammar import DIGIT, ORDINAL
 from lumen_report.verify.lists import (
     FLAGS_IN_ORDER,
     RESPECTIVE_WORD,
@@ -834,7 +834,7 @@ _PARALLEL_GAP = compiled(r"(?i)[^.;:\d\x00]{0,60}?(?:;|,\s*(?:and|while|whereas|
 # on its second, Uspallata Cumbre 9.42 and 10.16")
 
 
-_ORDINALS_SAID = compiled(r"(?i)\b(?:first|second|third|fourth|fifth|sixth)\b")
+_ORDINALS_SAID = compiled(rf"(?i)\b(?:{ORDINAL})\b")
 
 
 def _parallel_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int],
