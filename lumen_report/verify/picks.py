@@ -245,9 +245,9 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             stat = "all"  # (the ordinal of "Except on its second run" names the run left out)
     if "ended" in words and (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None:
         # "Leave the malformed run out and Quokka Pro's mean wall time is 21.44 seconds"
-        ended_so = outcome_test(left.group(1).lower())
-        runs = kept_runs(state, runs, f"except {left.group(1).lower()}",
-                         lambda r: not ended_so(r))
+        how = left.group(1).lower() if left.group(1) else _OUTCOME_NOUNS[left.group(2).lower()]
+        ended_so = outcome_test(ended_as(how))
+        runs = kept_runs(state, runs, f"except {how}", lambda r: not ended_so(r))
     if "first_n" in words and (first_n := _FIRST_N.search(plain, sentence[0], raw.start)) \
             is not None \
             and not _CLAUSE_STOP.search(plain, first_n.end(), raw.start):
@@ -807,7 +807,8 @@ _WITHOUT_IT_NEXT = compiled(r"(?i)\s+(?:without|excluding|not\s+counting)\s+"
                             r"(?:it|that\s+run|that\s+one)\b")
 # "Leave the malformed run out and ...", "leaving the filtered run out, ...".
 _LEFT_OUT = compiled(rf"(?i)\b(?:leave|leaving|take|taking|drop|dropping)\s+(?:out\s+)?"
-                     rf"(?:the|its)\s+({ENDED})\s+(?:run|one)(?:\s+out)?\b")
+                     rf"(?:the|its)\s+(?:({ENDED})\s+(?:run|one)|(timeout|time-out|truncation|"
+                     r"crash|failure))(?:\s+out)?\b")  # (or its noun: "Leaving the timeout out")
 # "its first two calendar booking runs", "the last three runs".
 _FIRST_N = compiled(r"(?i)\b(first|last)\s+(two|three|four|five|[2-9])\s+(?:[\w-]+\s+){0,3}?"
                     r"(?:runs|repeats)\b")
