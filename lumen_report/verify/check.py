@@ -398,14 +398,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         id(raws[1]): _PAIR_STAT[pair_stats.group(2).lower()]}
         if lists and (ctx.own_runs != [] or in_order):
             in_order = _parallel_lists(ctx, raws, lists, in_order) | in_order
-        paired = (((subject_lists(ctx, raws, lists) if len(ctx.lanes) > 1 else {})
-                   | respectively(ctx, raws, lists))
-                  if (ctx.low is None or "respectively" in ctx.low)
-                  and RESPECTIVE_WORD.search(block.plain)
-                  else subject_lists(ctx, raws, lists) if len(ctx.lanes) > 1 else {}) \
-            if lists and (len(ctx.lanes) > 1 or len(ctx.tasks) > 1) else {}
-        # (one lane's figures over tasks: "1.48 and 2.08 seconds for the adit reminder and
-        # the winze chaser, respectively")
+        paired = _paired_lists(ctx, raws, lists)
         if len(raws) > 1 and len(ctx.lanes) > 1 and block.codes and FLAGS_IN_ORDER.search(
                 block.plain) is not None:
             paired = flag_pairs(ctx, raws) | paired  # "`--temperature 0.2` and `... 0.9`
@@ -589,6 +582,22 @@ def _lane_statistic(state: DraftState) -> beside.Aggregate:
         found = m.field_candidates(same, (field,), stat)
         return found[0] if len(same) > 1 and len(found) == 1 else None
     return of
+
+
+def _paired_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
+                  ) -> dict[int, tuple[bool, frozenset[Key] | None]]:
+    """The figures (by id) of the block's lists paired with names in order: with a list of
+    lanes right before them ("Kestrel, Wren and Ibis wrote A, B and C bytes"), and, in a block
+    that says "respectively", with the lanes or tasks a list names (one lane's figures over
+    tasks too: "1.48 and 2.08 seconds for the adit reminder and the winze chaser,
+    respectively")."""
+    if not lists or (len(ctx.lanes) < 2 and len(ctx.tasks) < 2):
+        return {}
+    paired = subject_lists(ctx, raws, lists) if len(ctx.lanes) > 1 else {}
+    if (ctx.low is None or "respectively" in ctx.low) \
+            and RESPECTIVE_WORD.search(ctx.block.plain) is not None:
+        paired |= respectively(ctx, raws, lists)
+    return paired
 
 
 def _question_end(ctx: BlockContext) -> int | None:
