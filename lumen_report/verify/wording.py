@@ -1788,8 +1788,8 @@ _SUPERLATIVE_TASK = lazy(r"\w+\s+\x00+(?![\w\x00])")  # (masked text: a task's n
 # (not "HTTP 503 on all 3 attempts": that run's requests)
 _COUNTED_RUNS = lazy(r"(?i)(?<!of\sits\s)(?<!of\sthe\s)(?<!of\stheir\s)(?<!all\s)(?<!after\s)"
                      r"\b(?:two|three|four|five|six|seven|eight|nine|ten|[2-9])\s+"
-                     r"(?:[\w-]+\s+)?(?:runs|repeats|attempts|answers|outputs|responses|"
-                     r"completions|replies)\b")
+                     r"(?:[\w-]+\s+){0,2}?(?:runs|repeats|attempts|answers|outputs|responses|"
+                     r"completions|replies)\b")  # ("its three good Larigot runs")
 # The runs together as a clause's subject: "the whole batch of four", "its Woolpack receipts"
 # before a verb of their figures.
 _PLURAL_RUNS_SUBJECT = lazy(r"(?i)\b(?:the\s+whole\s+(?:batch|set|lot)\b|(?:its|their)\s+"
