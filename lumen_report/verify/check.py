@@ -800,12 +800,15 @@ def _context(block: Block, names: Names, section: list[frozenset[Key]]) -> Block
                         lane_count=names.lane_count, labels=names.labels)
 
 
-# A share of tokens, then what it leaves: "77.7% of its ... completion tokens on reasoning,
-# leaving " (the figure after it is the tokens left).
+# A part of the whole right before it: "1,034, of which 771".
 _OF_WHICH = compiled(r"(?i)\bof\s+(?:which|them|these|those)\s+$")
+# A share, then what it leaves, the tokens named before the share: "1,130 of 1,534 completion
+# tokens were reasoning, a share of 73.7%, leaving 404".
 _LEFT_RIGHT_AFTER = compiled(r"(?i)(?:\s+share)?\)?,?\s+(?:leaving|which\s+left)\s+"
                              r"(?:just\s+|only\s+)?")  # (or after the share's bracket: "(an
 # 81.6% share), leaving 568 for the reply")
+# ... or named after it: "77.7% of its ... completion tokens on reasoning, leaving " (the
+# figure after it is the tokens left).
 _LEAVING_TOKENS = compiled(r"(?i)\s+of\s+[^.;:%\d]{0,60}?\btokens\b[^.;:%\d]{0,40}?,?\s+"
                            r"(?:leaving|which\s+left|left)\s+(?:just\s+|only\s+)?")
 # A plural noun of a figure's own right after it: "9 fields", "3 speakers" (no unit to carry).
