@@ -117,9 +117,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                                     last(_STOPPED_BY.finditer(plain, since, raw.start)))
                 if found is not None), key=lambda found: found.start(), default=None) \
         if ends_named else None
-    if that is not None and not any(outcome_test(
-            that.group(1).lower() if that.group(1) else _OUTCOME_NOUNS[that.group(2).lower()])(r)
-            for r in runs):
+    if that is not None and not any(outcome_test(_how_ended(that))(r) for r in runs):
         that = None  # (a writer's loose word: "the run that timed out (exit 4 after 25.03 s)")
     if ("ended" in words or that is not None) \
             and (ended := _nearest(last(_outcome_runs(ctx, since, raw.start)) or (
@@ -136,7 +134,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         # "its truncated run wrote 212 bytes": the run that ended so (not "the timeout
         # raises its mean to 47.46 s", "The killed run barely moves its median (1.28 s)": a
         # statistic over the runs; nor "29.81 s with the timeout and 14.72 s without it")
-        how = ended.group(1).lower() if ended.group(1) else _OUTCOME_NOUNS[ended.group(2).lower()]
+        ending = _how_ended(ended)
         if ended.group(2) and list_repeat is None:
             stat = None  # the noun names the one run: no statistic carried over it
         elif stat is not None and stat.endswith(" of runs") and list_repeat is None \
@@ -148,9 +146,9 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                     ended.start() < at < raw.end for at, named in stats_of(ctx)
                     if named.startswith("repeat")):
             stat = None  # "On its first run ...; on the truncated run, 98.7%": not the first
-        ended_so = outcome_test(how)
-        kept = kept_runs(state, runs, how, ended_so)
-        if not kept and how.replace(" ", "-") == "rate-limited":
+        ended_so = outcome_test(ending)
+        kept = kept_runs(state, runs, ending, ended_so)
+        if not kept and ending.replace(" ", "-") == "rate-limited":
             # "the rate-limited runs (2 attempts and 3 attempts)" where every run got through
             # in the end: the runs that were refused and retried
             kept = kept_runs(state, runs, "retried", lambda r: (r.attempts or 1) > 1)
@@ -163,7 +161,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             kept = kept_runs(state, runs, f"repeat {named}", lambda r: r.repeat == named)
         runs = kept
         if not runs:
-            return how
+            return ending
     elif "ended" in words and (stat is None or (
             stat in ("mean", "median") and (_RUN_THAT.search(
                 plain, max(sentence[0], raw.start - 60), raw.start) is not None
@@ -245,7 +243,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             stat = "all"  # (the ordinal of "Except on its second run" names the run left out)
     if "ended" in words and (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None:
         # "Leave the malformed run out and Quokka Pro's mean wall time is 21.44 seconds"
-        how = left.group(1).lower() if left.group(1) else _OUTCOME_NOUNS[left.group(2).lower()]
+        how = _how_ended(left)
         ended_so = outcome_test(ended_as(how))
         runs = kept_runs(state, runs, f"except {how}", lambda r: not ended_so(r))
     if "first_n" in words and (first_n := _FIRST_N.search(plain, sentence[0], raw.start)) \
@@ -800,11 +798,10 @@ _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save|without|
                  r"\b")  # (the noun after an ordinal
 # may be left out: "every run but the sixth finished with exit code 0")
 # After a figure: "... but 24.71 seconds without it", the run the sentence said ended so.
-_WITHOUT_IT = compiled(r"(?i)[^.;:]{0,24}?\b(?:without|excluding|not\s+counting)\s+"
-                       r"(?:it|that\s+run|that\s+one)\b")
+_WITHOUT = r"(?:without|excluding|not\s+counting)\s+(?:it|that\s+run|that\s+one)\b"
+_WITHOUT_IT = compiled(rf"(?i)[^.;:]{{0,24}}?\b{_WITHOUT}")
 # ... right after the figure: "14.72 s without it".
-_WITHOUT_IT_NEXT = compiled(r"(?i)\s+(?:without|excluding|not\s+counting)\s+"
-                            r"(?:it|that\s+run|that\s+one)\b")
+_WITHOUT_IT_NEXT = compiled(rf"(?i)\s+{_WITHOUT}")
 # "Leave the malformed run out and ...", "leaving the filtered run out, ...".
 _LEFT_OUT = compiled(rf"(?i)\b(?:leave|leaving|take|taking|drop|dropping)\s+(?:out\s+)?"
                      rf"(?:the|its)\s+(?:({ENDED})\s+(?:run|one)|(timeout|time-out|truncation|"
@@ -932,9 +929,14 @@ def _outcome_named(ctx: BlockContext, start: int, end: int) -> str | None:
     """How the last run named by how it ended in plain[start:end] ended ("the timeout":
     "timed-out"), or None."""
     named = last(_outcome_runs(ctx, start, end))
-    if named is None:
-        return None
-    return ended_as(named.group(1)) if named.group(1) else _OUTCOME_NOUNS[named.group(2).lower()]
+    return ended_as(_how_ended(named)) if named is not None else None
+
+
+def _how_ended(named: re.Match[str]) -> str:
+    """How a run named by how it ended ended, from a match of _OUTCOME_RUN (or its kin): its
+    adjective (group 1, "truncated") or, through _OUTCOME_NOUNS, its noun (group 2, "the
+    timeout", "the run the content filter stopped")."""
+    return named.group(1).lower() if named.group(1) else _OUTCOME_NOUNS[named.group(2).lower()]
 
 
 def _bracket_or(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> int:
