@@ -772,7 +772,8 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     clause = clause_of(ctx, raw.start, sentence)[0]
     if not which and start < clause \
             and not (masked[end:end + 1] == "," and masked[max(0, start - 2):start] == ", ") \
-            and not (masked[end:raw.start] in (", ", ": ")
+            and not ((masked[end:raw.start] in (", ", ": ")
+                      or _OF_LANE_COLON.fullmatch(masked, end, raw.start) is not None)
                      and _STAT_AFTER_FIGURE.match(masked, raw.end) is None) \
             and not (_IT_GOES_ON.match(masked, clause) is not None
                      and not any(end <= m.start < raw.start for m in ctx.lanes)):
@@ -798,6 +799,10 @@ def _numbered_run(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -
     return stat
 
 
+# The lane and task a numbered run is of, then a colon before its figure: "Run 1 of Birlinn
+# 4.1 on the Fourareen deferral reply: 2,731 completion tokens" (the names blanked).
+_OF_LANE_COLON = compiled(r"\s+(?:of|for|by)\s+\x00+(?:(?:'s)?\s+(?:on|in|for)\s+(?:the\s+)?"
+                          r"\x00+(?:\s+[a-z]+){0,2})?\s*:\s+")
 # A statistic named right after a figure: "4.11 s the median", "4.11 s, its mean".
 _STAT_AFTER_FIGURE = compiled(r"(?i),?\s+(?:the|its|their|a)\s+(?:median|mean|average)\b")
 # A clause going on about the run named before it: "; by then it had", "; it then wrote",
