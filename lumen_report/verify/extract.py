@@ -155,6 +155,10 @@ _MIN_READ = compiled(r"(?i)[\s-]*min(?:ute)?s?\.?\s+read\b")
 _DIGITS = compiled(r"\d+")
 _COMPOUND = compiled(r"-[A-Za-z]")
 _ELIDED_TOKENS = compiled(r"\s+(completion|reasoning)(?=\s*[),.;]|\s*$)", re.I)
+# The answer's part of tokens told just before, the unit elided: "so 463 of reply", "302 content".
+_ELIDED_CONTENT = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:content|answer|reply)"
+                           r"(?=\s*[),.;]|\s*$)")
+_TOKENS_SAID = compiled(r"(?i)\btokens\b[^.;:!?]*$")
 
 
 _NEXT_WORD = compiled(r"[ \u00a0]([A-Za-z]+)\b")
@@ -797,6 +801,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             set_scale(claim)
         elif (elided := _ELIDED_TOKENS.match(plain, end)) is not None:
             claim.unit, claim.hint = "tokens", elided.group(1).lower()  # "(1,813 reasoning)"
+        elif _ELIDED_CONTENT.match(plain, end) is not None \
+                and _TOKENS_SAID.search(plain, max(0, start - 120), start) is not None:
+            claim.unit, claim.hint = "tokens", "content"  # "2,731 completion tokens, 2,268
+            # reasoning, so 463 of reply", "(762 reasoning, so 302 content)"
         elif (owned := _own_unit(plain, end)) is not None:
             apply_unit(claim, owned[0], plain)  # "all 3,072 of its completion tokens"
             if owned[1]:
