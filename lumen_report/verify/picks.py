@@ -692,10 +692,12 @@ _FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:th
 _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
                     r"|(?:\b(?:one|a|the|its|their)|['\u2019]s)\s+(timeout|time-out|truncation|"
                     r"crash)\b")  # ("Bernina 2.5's crash on the lease abstract")
+# The verb before how a run ended: "the run that was refused", "that came back malformed".
+_CAME = r"(?:was\s+|got\s+|came\s+back\s+)?"
 # ... or said by a relative clause: "; the one that timed out ran to 60.01 s" (after "the",
 # "its" or "their", left to the words before as the adjective's run is).
 _OUTCOME_THAT = compiled(rf"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:run|one|repeat)\s+"
-                         rf"that\s+(?:was\s+|got\s+)?({ENDED})\b()")
+                         rf"that\s+{_CAME}({ENDED})\b()")
 # ... or by what it ran out of: "; the one that ran out of tokens took 8.93 s" (group 2).
 _RAN_OUT_THAT = compiled(r"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:run|one|repeat)\s+"
                          r"that\s+ran\s+out\s+of\s+(?:its\s+)?()(tokens|room|budget|time)\b")
@@ -734,10 +736,11 @@ _LEAD_ENDED = compiled(rf"(?i)\s*(?:the|its|their)\s+(?:{ENDED})\s+(?:[\w-]+\s+)
 _AFTER_BEFORE = compiled(r"(?i)\b(?:after|at)\s+$")
 # A figure, then the run it is of, named by how it ended: "1.21 seconds in the run that timed
 # out", "on the truncated run".
-_ENDED_RUN_AFTER = compiled(rf"(?i)\s+(?:in|on|for|of)\s+(?:the|its)\s+(?:run|repeat)\s+"
-                            rf"(?:that|which)\s+(?:was\s+|got\s+)?({ENDED})\b")
-# ... or "93.1% on the truncated one".
-_ENDED_ONE_AFTER = compiled(rf"(?i)\s+(?:in|on|for|of)\s+(?:the|its)\s+({ENDED})\s+"
+# (or said to be that run's: "Quintadena's 0.74 is the run that came back malformed")
+_ENDED_RUN_AFTER = compiled(rf"(?i)\s+(?:in|on|for|of|is|was)\s+(?:the|its)\s+(?:run|repeat)\s+"
+                            rf"(?:that|which)\s+{_CAME}({ENDED})\b")
+# ... or "93.1% on the truncated one", "2.36 s was the malformed run".
+_ENDED_ONE_AFTER = compiled(rf"(?i)\s+(?:in|on|for|of|is|was)\s+(?:the|its)\s+({ENDED})\s+"
                             r"(?:one|run|repeat)\b")
 # A clause of its own about one run, after a statistic: "..., and a billing dispute timed out at".
 _NEW_SUBJECT = compiled(r"(?i)[,;]\s+(?:and|but|while)\s+(?:a|one|its|the)\s+[^,;.\d]{0,40}?"
@@ -786,8 +789,7 @@ _OUTCOME_NOUN_AFTER = compiled(r"(?i)\s+(?:(timeout|time-out|truncation|kill|fai
                                # "the 74.38-second truncated run"
                                r"|(timed[-\s]out|truncated|killed|failed)\s+(?:run|repeat)\b)")
 # ... or "the 4.37 s run that failed".
-_RUN_THAT_ENDED = compiled(rf"(?i)\s+(?:run|repeat)\s+(?:that|which)\s+(?:was\s+|got\s+)?"
-                           rf"({ENDED})\b")
+_RUN_THAT_ENDED = compiled(rf"(?i)\s+(?:run|repeat)\s+(?:that|which)\s+{_CAME}({ENDED})\b")
 # After a figure: "..., except on its truncated run", "apart from the first run".
 _EXCEPTED_RUN = (r"\b(?:except|apart\s+from|aside\s+from|excluding|save|without|not\s+counting|"
                  r"leaving\s+out|(?<=run\s)but|(?<=runs\s)but)\s+"
