@@ -695,8 +695,10 @@ _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|
 # The verb before how a run ended: "the run that was refused", "that came back malformed".
 _CAME = r"(?:was\s+|got\s+|came\s+back\s+)?"
 # ... or said by a relative clause: "; the one that timed out ran to 60.01 s" (after "the",
-# "its" or "their", left to the words before as the adjective's run is).
-_OUTCOME_THAT = compiled(rf"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:run|one|repeat)\s+"
+# "its", "their" or a lane's "'s", left to the words before as the adjective's run is:
+# "Quintadena's run that was malformed took 0.74 s").
+_OUTCOME_THAT = compiled(rf"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s)|(?<=['\u2019]s\s))"
+                         r"(?:run|one|repeat)\s+"
                          rf"that\s+{_CAME}({ENDED})\b()")
 # ... or by what it ran out of: "; the one that ran out of tokens took 8.93 s" (group 2).
 _RAN_OUT_THAT = compiled(r"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:run|one|repeat)\s+"
