@@ -13,7 +13,7 @@ from decimal import Decimal
 from itertools import pairwise
 
 from lumen_report.verify import counts, world
-from lumen_report.verify.blocks import NOTE, Block
+from lumen_report.verify.blocks import CODE, NOTE, Block
 from lumen_report.verify.grammar import (
     DIGIT,
     NUM,
@@ -809,6 +809,9 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             apply_unit(claim, owned[0], plain)  # "all 3,072 of its completion tokens"
             if owned[1]:
                 claim.hint = None  # "1,893 of its 2,617 completion tokens": a part of them
+        elif block.codes and _of_its_ceiling(block, end):
+            claim.unit, claim.hint = "tokens", "completion"  # "used 1,131 of its
+            # `--max-tokens 4096`": the completion tokens the ceiling allowed
         else:
             claim.measured = _measured(claim, literal, after, before)
             statistic_of = _STAT_NOUN_AFTER.match(after) is not None \
@@ -884,6 +887,19 @@ def _other_unit(plain: str, first: re.Match[str] | None, end: int) -> bool:
     second = UNIT.match(plain, end)
     return second is not None \
         and _UNIT_KIND.get(second.lastgroup or "") != _UNIT_KIND.get(first.lastgroup or "")
+
+
+def _of_its_ceiling(block: Block, end: int) -> bool:
+    """Whether the number ending at ``end`` is a run's tokens against its ceiling, written as
+    its flag in code: "used 1,131 of its `--max-tokens 4096`"."""
+    of = _OF_ITS_CODE.match(block.plain, end)
+    return of is not None and any(
+        code.index == of.end() - 1 and _CEILING_FLAG.match(code.content.strip()) is not None
+        for code in block.codes)
+
+
+_OF_ITS_CODE = compiled(rf"(?i)\s+(?:out\s+)?of\s+(?:its|the|their|a)\s+{CODE}")
+_CEILING_FLAG = compiled(r"-{0,2}max[-_](?:completion[-_])?tokens\b")
 
 
 def _own_unit(plain: str, end: int) -> tuple[re.Match[str], bool] | None:
