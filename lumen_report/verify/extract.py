@@ -926,7 +926,8 @@ _ADVERB_END = compiled(r"\s+(?:anyway|too|again|instead|though|overall|apiece|ea
                        r"\s*(?:[,;.:)!?]|$)")
 
 
-# A figure said to be a run's: "Quintadena's 0.74 is the run that came back malformed".
+# A figure said to be a run's: "Quintadena's 0.74 is the run that came back malformed",
+# "Binche's 742 is its second run".
 _IS_THE_RUN = compiled(r"(?i)\s+(?:is|was)\s+(?:the|its|their|that)\s+(?:[a-z]+\s+){0,2}?"
                        r"(?:run|one|repeat|attempt)\b")
 
@@ -938,7 +939,7 @@ def _measured(claim: RawClaim, literal: str, after: str, before: str) -> bool:
             and not _CONNECTIVE.match(after) and not _ADVERB_END.match(after) \
             and not (before.endswith("(") and _AGAINST_NEXT.match(after)
                      and _RATIO_THEN_BRACKET.search(before) is not None) \
-            and not (claim.decimals > 0 and _IS_THE_RUN.match(after) is not None):
+            and _IS_THE_RUN.match(after) is None:
         return False  # "three defects", "500 words": counts of something not measured (but
         # "1.77x as long as X at the median (16.48 against 9.30)": the ratio's two figures)
     if claim.decimals == 0 and _PROPER_THEN_PLURAL.match(after) is not None:
