@@ -308,6 +308,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 if open_unit and unit is None and label_header is not None:
                     # The corner cell names the unit of every cell ("Exit code", "Wall (s)")
                     unit, hint = header_unit(label_header.block.plain)
+                if open_unit and run_columns.get(block.table) == block.column:
+                    open_unit = False  # (a "Run" column's cells are repeats: no unit from
+                    # a caption: "| Caslon Roman | 1 | 9.73 |" under "Wall time in seconds")
                 if open_unit and unit is None and lead is not None \
                         and (_CAPTION.match(lead.block.plain)
                              or _UNIT_HEADING.search(lead.block.plain) is not None):
@@ -316,6 +319,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     # lead-in ending with a unit in brackets ("Median output size (bytes),
                     # failed runs included:")
                     unit, hint = header_unit(lead.block.plain)
+                if open_unit and unit is None and lead is not None \
+                        and (said := _unit_sentence(lead.block.plain)) is not None:
+                    unit, hint = header_unit(said)  # "Reply size in bytes. Failed runs are
+                    # included with what they wrote before they stopped."
                 if open_unit and unit is None and lead is None and headings \
                         and headings[-1].block.kind == "heading" \
                         and (_UNIT_HEADING_NOTE.search(headings[-1].block.plain) is not None
@@ -693,6 +700,22 @@ _STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,:\u2013\u2014-]\s+
 _CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*[:.\u2013\u2014-]")
 
 
+# A short paragraph opening with the measure and unit of the table after it: "Reply size in
+# bytes. Failed runs are included ...", "Wall time (s), every run."
+_UNIT_SENTENCE = compiled(r"\s*([A-Z][^.:;!?\d]{0,60}?(?:\(\s*(?:s|ms|seconds|bytes|tokens|"
+                          r"tokens/s)\s*\)|,?\s+in\s+(?:seconds|milliseconds|bytes|"
+                          r"tokens(?:\s+per\s+second|/s)?)))\s*[.,:]")
+
+
+def _unit_sentence(plain: str) -> str | None:
+    """The opening words of a short paragraph with no figure that name the unit of the table
+    after it ("Reply size in bytes"), if it opens so."""
+    if len(plain) > 200 or DIGIT.search(plain) is not None:
+        return None
+    said = _UNIT_SENTENCE.match(plain)
+    return said.group(1) if said is not None else None
+
+
 def _lead_in(ctx: BlockContext) -> BlockContext | None:
     """The last sentence of a paragraph ending with ":" that names a lane or task, or a
     table caption ("Table 1: median wall time in seconds"), as a context of its own (None
@@ -700,7 +723,8 @@ def _lead_in(ctx: BlockContext) -> BlockContext | None:
     plain = ctx.block.plain
     caption = _CAPTION.match(plain) is not None or (
         len(plain) < 90 and _STAT_CAPTION.match(plain) is not None
-        and DIGIT.search(plain) is None)  # ("*Median wall time over three repeats.*")
+        and DIGIT.search(plain) is None) \
+        or _unit_sentence(plain) is not None  # ("*Median wall time over three repeats.*")
     if not caption and (not (ctx.lanes or ctx.tasks) or not plain[-8:].rstrip().endswith(":")):
         return None
     start = 0 if caption else ctx.sentences[-1]
