@@ -242,6 +242,10 @@ _DOC_NOUN = r"(?=[\s\-_\u00a0]+(?:notes?|letters?|emails?|summar(?:y|ies)|digest
 # ... and after a task's last word, which stands for its task only before a run: "every one of
 # its leaflet runs" for "Roadworks leaflet" (not "the leaflet budget").
 _RUN_NOUN = r"(?=[\s\-_\u00a0]+(?:runs?|repeats?)\b)"
+# ... or, a title's word, after "every", "each" or "all" before what its runs wrote: "every
+# rebooking note" for "Frapping no-show rebooking".
+_WRITTEN_NOUN = r"(?=[\s\-_\u00a0]+(?:notes?|repl(?:y|ies)|answers?|letters?|emails?|messages?|" \
+                r"responses?|reminders?|drafts?)\b)"
 # ... or between a lane's name and what the run answered: "Every Foresail booking answer" for
 # "Coble lane booking" (not "My formula answer", where no lane stands before it).
 _ANSWER_NOUN = r"(?=[\s\-_\u00a0]+(?:answers?|repl(?:y|ies)|responses?)\b)"
@@ -287,6 +291,8 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool =
         if name in run_only:  # (a title's word: "its drilling runs", "the cutoff prompt",
             # not "its withholding table")
             parts.append(re.escape(name) + _WORK_NOUN)
+            parts.append(rf"(?:(?<=\bevery )|(?<=\beach )|(?<=\ball ))"
+                         rf"{re.escape(name)}{_WRITTEN_NOUN}")  # ("every rebooking note")
             continue
         if written and name in written:
             exact = r"[\s\-\u00a0]+".join(re.escape(w) for w in written[name].split())
