@@ -162,7 +162,8 @@ _TOKENS_SAID = compiled(r"(?i)\btokens\b[^.;:!?]*$")
 
 
 _NEXT_WORD = compiled(r"[ \u00a0]([A-Za-z]+)\b")
-_LIST_NEXT = compiled(r",\s*|,?\s+(?:and|or)\s+")
+# (past a dash holding the place of a run that stored no value: "480, 530, \u2014, 440 ms")
+_LIST_NEXT = compiled(r"(?:,\s*[\u2014\u2013-])*(?:,\s*|,?\s+(?:and|or)\s+)")
 # A share restating the figures before it: "Veil Pro 5,247 of 6,318, or 83.0%" (not their unit).
 _OR_NEXT = compiled(r",\s*or\s+")
 # A figure set against the next one, the unit said once: "(7.84 against 3.95 seconds)".

@@ -22,7 +22,8 @@ ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
              "tenth": "repeat 10", "last": "repeat last",
              "final": "repeat last"}
 
-_BARE_LIST = compiled(r"\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)")
+# (a dash may hold the place of a run that stored no value: "480, 530, \u2014, 440 and 500 ms")
+_BARE_LIST = compiled(r"(?:\s*,\s*[\u2014\u2013-])*\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)")
 def bare_lists(plain: str, raws: list[RawClaim]) -> dict[int, int]:
     """The claims (by id) in a list of bare numbers ("27.65, 31.08 and 28.90 seconds"), each
     with where its list starts."""
