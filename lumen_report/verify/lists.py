@@ -24,6 +24,7 @@ ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
 
 # (a dash may hold the place of a run that stored no value: "480, 530, \u2014, 440 and 500 ms")
 _BARE_LIST = compiled(r"(?:\s*,\s*[\u2014\u2013-])*\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)")
+_PLACE_HELD = compiled(r",\s*[\u2014\u2013-](?=\s*,)")
 def bare_lists(plain: str, raws: list[RawClaim]) -> dict[int, int]:
     """The claims (by id) in a list of bare numbers ("27.65, 31.08 and 28.90 seconds"), each
     with where its list starts."""
@@ -176,6 +177,16 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
         count = (runs.group(1) or runs.group(2)).lower() if runs is not None else ""
         if runs is not None and count_of(count) == len(items):
             found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
+        elif _IN_ORDER_AFTER.match(plain, items[-1].end) is not None \
+                or _IN_ORDER_BEFORE.search(plain, sentence_of(ctx.sentences, items[0].start)[0],
+                                           items[0].start) is not None:
+            # "480, 530, \u2014, 440 and 500 ms, in run order": one per repeat from the first,
+            # a dash holding the place of a run that stored none
+            n = 1
+            for prior, item in zip([None, *items], items, strict=False):
+                if prior is not None:
+                    n += 1 + len(_PLACE_HELD.findall(plain, prior.end, item.start))
+                found[id(item)] = f"repeat {n}"
         elif repeats := _runs_before(ctx, items):
             found.update((id(item), f"repeat {n}") for n, item in zip(repeats, items, strict=True))
         elif (named := _ORDINAL_RUNS.match(plain, items[-1].end)) is not None:
@@ -190,6 +201,13 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
             # 2,986 bytes respectively": the runs named before it in its sentence, in order
             found.update((id(item), stat) for item, stat in zip(items, before, strict=True))
     return found
+
+
+# "..., in run order", "(runs in order)" after a list; "in run order:" before it.
+_IN_ORDER_AFTER = compiled(r"(?i)\s*(?:s|ms|seconds|bytes|(?:[a-z]+\s+)?tokens)?\s*[,;(]?\s*"
+                           r"(?:(?:its\s+|the\s+|their\s+)?runs\s+)?in\s+(?:run\s+)?order\b"
+                           r"(?!\s+(?:of|to)\b)")
+_IN_ORDER_BEFORE = compiled(r"(?i)\bin\s+(?:run\s+)?order\s*[,:]?\s*$")
 
 
 # Between two lists of one sentence's runs: a unit, "and" and a verb ("4.93 seconds and wrote").
