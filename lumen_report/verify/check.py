@@ -707,6 +707,14 @@ _UNIT_SENTENCE = compiled(r"\s*([A-Z][^.:;!?\d]{0,60}?(?:\(\s*(?:s|ms|seconds|by
                           r"tokens(?:\s+per\s+second|/s)?)))\s*[.,:]")
 
 
+# A short paragraph saying what statistic the cells of the table after it are: "Each cell is
+# the median of the assistant's three runs", "Medians over each assistant's three runs; ...".
+_CELLS_ARE_STATS = compiled(r"(?i)(?:^|[.;:]\s+)(?:(?:each|every)\s+(?:cell|figure|value|number)"
+                            r"\s+is|(?:the\s+|all\s+)?(?:cells|figures|values|numbers)\s+are)"
+                            r"\s+(?:the\s+|a\s+)?(?:medians?|means?|averages?)\b"
+                            r"|^\s*(?:medians|means|averages)\s+(?:over|of|across|for)\b")
+
+
 def _unit_sentence(plain: str) -> str | None:
     """The opening words of a short paragraph with no figure that name the unit of the table
     after it ("Reply size in bytes"), if it opens so."""
@@ -724,7 +732,10 @@ def _lead_in(ctx: BlockContext) -> BlockContext | None:
     caption = _CAPTION.match(plain) is not None or (
         len(plain) < 90 and _STAT_CAPTION.match(plain) is not None
         and DIGIT.search(plain) is None) \
-        or _unit_sentence(plain) is not None  # ("*Median wall time over three repeats.*")
+        or _unit_sentence(plain) is not None \
+        or (len(plain) <= 200 and DIGIT.search(plain) is None
+            and _CELLS_ARE_STATS.search(plain) is not None)  # ("*Median wall time over three
+    # repeats.*", "Each cell is the median of the assistant's three runs.")
     if not caption and (not (ctx.lanes or ctx.tasks) or not plain[-8:].rstrip().endswith(":")):
         return None
     start = 0 if caption else ctx.sentences[-1]
