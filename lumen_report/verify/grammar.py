@@ -99,7 +99,9 @@ _SPELLED = compiled(
     rf"nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
     rf"(?:(?:a|{_ONES})\s+)?hundred)\b(?=[\s-]+(?:(?:completion|reasoning|content|prompt|answer|output|"
     rf"thinking|input)\s+)?"
-    rf"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent|attempts|tries)\b)",
+    rf"(?:bytes?|tokens?|seconds?|milliseconds?|minutes?|times|percent|attempts|tries)\b"
+    # (not a noun's adjective: "one model at two token ceilings", "a two-second timeout")
+    rf"(?![\s-]+(?:ceilings?|limits?|caps?|budgets?|windows?|timeouts?|settings?|levels?)\b))",
     re.I,
 )
 _SEPARATORS = str.maketrans("", "", ",\u2009\u202f\u00a0")
