@@ -112,6 +112,10 @@ ENDED = (r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|faile
          r"|refused|rejected|stalled|reset")
 # Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
 # 98.7%", "its third, 4.71 s").
+# An ordinal try before an ordinal whose noun is left out: "on its first try and ... on the".
+_TRY_BEFORE = compiled(r"(?i)\b(?:first|second|third|fourth)\s+(?:try|attempt|request|call)\b"
+                       r"(?:(?!\b(?:except|but|apart|save|other)\b)[^.;:\d])*\b(?:the|its)\s+$")
+# (not "all on the first try except the sixth, which needed 2 attempts": a run)
 _ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
 # ... or before its figure after runs counted before it: "both runs timed out, the first at
 # 60.00 seconds"
@@ -696,6 +700,10 @@ def block_stats(plain: str, low: str | None = None,
             if word[:1].isdigit() and not noun and _RUNS_ON_THE.search(
                     plain, max(0, match.start() - 16), match.start()) is not None:
                 continue  # "the 27 runs on the 8th": a day of the month, not a run of them
+            if not noun and _TRY_BEFORE.search(plain, max(0, match.start() - 60),
+                                               match.start()) is not None:
+                continue  # "rate-limited on its first try and succeeded on the second": the
+                # second try, no run
             glued = match.start() > 0 and plain[match.start() - 1] in "-0123456789"
             repeated = any(stat.startswith("repeat") for _, stat in found) or any(
                 at < match.start() for at, _ in seeds or ())
