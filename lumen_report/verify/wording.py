@@ -986,8 +986,12 @@ def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str, end: 
     if not noun.startswith(("attempt", "tr", "time")):
         return False
     if noun.startswith("time") and (_TIME_RETRIED.match(plain, end) is not None
-                                    or _GAVE_UP_AFTER.match(plain, end) is not None):
-        return True  # ("... HTTP 503 every time, so the harness gave up after 3 attempts")
+                                    or _GAVE_UP_AFTER.match(plain, end) is not None
+                                    or (_STATUS_BEFORE.search(plain, max(0, at - 16), at)
+                                        and found and found[-1][1].startswith("repeat")
+                                        and SENTENCE_END.search(plain, found[-1][0], at) is None)):
+        return True  # ("... HTTP 503 every time, so the harness gave up after 3 attempts";
+        # "X's third run was refused with HTTP 429 every time": what each of its requests got)
     if (retried := _RETRIED.search(plain, max(0, at - 80), at)) is not None \
             and SENTENCE_END.search(plain, retried.end(), at) is None:
         return True
@@ -1020,6 +1024,8 @@ _RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b"
 # 3 attempts", "every time (the harness stopped after 3 attempts)".
 _GAVE_UP_AFTER = compiled(r"(?i)[^.;]{0,60}?\b(?:after|on\s+all(?:\s+of)?(?:\s+its)?)\s+"
                           r"(?:\d+|two|three|four|five|six)\s+(?:attempts|tries)\b")
+# An HTTP status right before "every time": what each request of the run got back.
+_STATUS_BEFORE = compiled(r"(?i)\bHTTP\s+\d{3}\s+$")
 # "HTTP 503 each time the run was retried": the run's attempts.
 _TIME_RETRIED = compiled(r"(?i)\s+(?:that\s+|when\s+)?(?:the\s+run|it|the\s+request|the\s+harness)"
                          r"\s+(?:was\s+)?(?:retried|retries|tried\s+again)\b")
@@ -1454,7 +1460,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
                 and _RETRIED.search(plain, sentence[0], raw.start) is not None) \
             or (every is not None and "time" in said
                 and (_TIME_RETRIED.match(plain, every.end()) is not None
-                     or _GAVE_UP_AFTER.match(plain, every.end()) is not None)) \
+                     or _GAVE_UP_AFTER.match(plain, every.end()) is not None
+                     or (raw.hint == "http" and _one_run_before(ctx, raw, sentence)))) \
             or _COUNTED_ATTEMPTS.search(said) is not None \
             or ("attempt" in said and _that_run(ctx, sentence))  # "HTTP 503 on all 4
         # attempts"; "... its first run. That failure ...: got HTTP 502 on every attempt"
