@@ -620,6 +620,10 @@ def _one_run(plain: str, end: int, noun: str, stat: str) -> str:
     return stat
 
 
+# "every run counted", "all runs included": what an aggregate is taken over, no bound on each.
+_COUNTED_AFTER = compiled(r"(?i)\s+(?:counted|included|considered)\b")
+
+
 def block_stats(plain: str, low: str | None = None,
                 seeds: list[tuple[int, str]] | None = None, lanes: int = 0
                 ) -> list[tuple[int, str]]:
@@ -816,6 +820,7 @@ def block_stats(plain: str, low: str | None = None,
         elif noun.startswith(("run", "repeat", "attempt", "time", "case", "answer", "respons",
                               "repl")) \
                 and not (word == "all" and noun.startswith("time")) \
+                and _COUNTED_AFTER.match(plain, match.end()) is None \
                 and not _retries(plain, found, match.start(), noun, match.end()) \
                 and _DOMAIN_BEFORE.search(plain, max(0, match.start() - 8),
                                           match.start()) is None:
