@@ -771,8 +771,14 @@ def _it_over_compared(ctx: BlockContext, start: int, clause_start: int, position
 
 
 # A lane's name alone in brackets right after a figure: " (Runnel)", "` (Shiitake Hypha)".
-_OPENS_BRACKET = compiled(r"`?\s*\(\s*")
-_CLOSES_BRACKET = compiled(r"\s*\)")
+# (or the lane as a noun's: "`--max-tokens 2048` (the Hank lane)")
+_OPENS_BRACKET = compiled(r"`?\s*\(\s*(?:the\s+)?")
+_CLOSES_BRACKET = compiled(r"(?:\s+(?:lane|one|model|setting))?\s*\)")
+# A lane named in apposition right after a flag: "`--temperature 0.2`, which we called
+# Maestro, and `--temperature 1.0`, Garzone)".
+_FLAG_APPOSED = compiled(r"`?,\s+(?:(?:which|that)\s+(?:we\s+)?(?:call(?:ed)?|named?)\s+|"
+                         r"(?:i\.e\.|for|the)\s+)?")
+_APPOSED_ENDS = compiled(r"(?:\s+lane)?\s*(?:[,;.)]|$)")
 
 
 def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
@@ -813,11 +819,18 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
         elif scope.lanes is not None and ctx.lanes:
             scope.lanes = _it_over_compared(ctx, start, clause[0], position) or scope.lanes
         if ctx.lanes and "(" in plain[after_end:after_end + 4] and (owner := next((
-                mn for mn in ctx.lanes if after_end < mn.start <= after_end + 4
+                mn for mn in ctx.lanes if after_end < mn.start <= after_end + 9
                 and _OPENS_BRACKET.fullmatch(plain, after_end, mn.start) is not None
                 and _CLOSES_BRACKET.match(plain, mn.end) is not None), None)) is not None:
             scope.lanes = owner.keys  # "`--max-tokens 2048` (Shiitake Hypha)", "1,556 (Runnel)
             # and 1,604 (Skerry)": the lane in brackets right after the figure is its own
+        if ctx.lanes and plain[after_end - 1:after_end] == "\ufffc" \
+                and "," in plain[after_end:after_end + 2] and (owner := next((
+                    mn for mn in ctx.lanes if after_end < mn.start <= after_end + 30
+                    and _FLAG_APPOSED.fullmatch(plain, after_end, mn.start) is not None
+                    and _APPOSED_ENDS.match(plain, mn.end) is not None), None)) is not None:
+            scope.lanes = owner.keys  # "`--temperature 0.2`, which we called Maestro, and
+            # `--temperature 1.0`, Garzone": the lane named right after a flag is its own
         if ctx.lanes and plain[after_end - 1:after_end] == "\ufffc" \
                 and (flagged := _FLAGS_FOR.match(plain, after_end)) is not None \
                 and (owner := next((mn for mn in ctx.lanes if mn.start == flagged.end()),
