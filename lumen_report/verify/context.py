@@ -71,8 +71,8 @@ _RUN_NEEDLES = (
                   "answered", "clean ", "did finish", "did complete", "got going",
                   "got through", "that worked", "went through", "complete ", "that arrived")),
     ("ended", ("truncat", "timed", "limited", "filtered", "empty", "malformed", "failed",
-               "errored", "timeout", "time-out", "killed", "crash", "refused", "rejected",
-               "stalled", "reset", "filter stopped", "filter blocked", "filter cut",
+               "errored", "timeout", "time-out", "killed", "crash", "failure", "refused",
+               "rejected", "stalled", "reset", "filter stopped", "filter blocked", "filter cut",
                "harness killed", "harness stopped", "provider refused", "provider rejected",
                "provider turned")),
     # "the run that exited with code 2 after 0.84 seconds" (picks._RUN_EXITED)

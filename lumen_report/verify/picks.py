@@ -690,8 +690,10 @@ _FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:th
 # (a task's name may stand between: "its rate-limited recipe scaling run")
 # (or the outcome as a noun: "median 14.26 s; one timeout (exit code 9) at 90.00 s")
 _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
-                    r"|(?:\b(?:one|a|the|its|their)|['\u2019]s)\s+(timeout|time-out|truncation|"
-                    r"crash)\b")  # ("Bernina 2.5's crash on the lease abstract")
+                    r"|(?:\b(?:one|a|the|its|their)|['\u2019]s)\s+(?:(?:one|only)\s+)?(timeout|"
+                    r"time-out|truncation|crash|failure(?<!\bthe\sfailure)(?<!\ba\sfailure))\b")
+# ("Bernina 2.5's crash on the lease abstract", "Its one failure, on mileage, was the
+# provider's (HTTP 502)"; not "leave the failure out", which is left to the runs left out)
 # The verb before how a run ended: "the run that was refused", "that came back malformed".
 _CAME = r"(?:was\s+|got\s+|came\s+back\s+)?"
 # ... or said by a relative clause: "; the one that timed out ran to 60.01 s" (after "the",
