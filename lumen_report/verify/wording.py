@@ -65,8 +65,12 @@ _HINT_WORDS = (
               r"(?!(?:run|repeat|attempt|task|suite|benchmark|test|clock|timer)s?\b)[a-z]+\s+"
               r"(?:after|at)\b)"
               # ("its answers started between 0.86 and 0.89 seconds after the request")
-              r"|\b(?:answers?|output|text|repl(?:y|ies))\s+(?:only\s+|finally\s+)?"
-              r"(?:started|began|appeared)\b"
+              r"|\b(?:answers?|output|text|repl(?:y|ies))\s+(?:itself\s+|themselves\s+)?"
+              r"(?:only\s+|finally\s+)?(?:started|began|appeared)\b"
+              # ("the reply itself started between 5.79 and 6.83 seconds in", "it had begun
+              # every reply within 2.1 seconds")
+              r"|\b(?:begun|began|started)\s+(?:every|each|its|their|the)\s+(?:[a-z\x00-]+\s+)?"
+              r"(?:repl(?:y|ies)|answers?|responses?)\s+(?:within|after|in|at)\b"
               # ("but its note only begins after 8.16 s")
               r"|\b(?:its|their)\s+(?!(?:run|repeat|attempt|task|stream|reasoning|thinking|"
               r"trace|clock|timer|request|job)s?\b)[a-z]+\s+(?:only\s+|finally\s+)?"
@@ -318,7 +322,7 @@ def _letters(words: str) -> str:
 
 # A word each of _HINT_WORDS needs, lowered: text (folded) without any names no field.
 _HINT_KEYS = compiled(_letters("first|ttf|wall|end|total|in all|all told|stream|reason|thinking|"
-                                 "began|begin|start|"
+                                 "began|begin|begun|start|"
                                  "thought|deliberat|"
                                  "completion|content|answer|visible|output|prompt|input|"
                                  "ceiling|budget|limit|cap|max|decod"))
@@ -334,8 +338,8 @@ def _may_hint(window: str) -> bool:
 # Where each of _HINT_WORDS can start, lowered: the slow case-blind pattern is tried only
 # there (the same matches as scanning every position, which costs 15 us a window).
 _HINT_STARTS = compiled(_letters("time|ttf|first|wall|end|total|in all|in total|all told|"
-                                   "start|began|begin|stream|its|their|"
-                                   "print|wrote|writes|show|"
+                                   "start|began|begin|begun|stream|its|their|"
+                                   "print|wrote|writes|show|repl|text|"
                                    "reason|thinking|thought|"
                                    "deliberat|completion|content|answer|visible|output|prompt|"
                                    "input|ceiling|budget|limit|cap|max|decod"))
