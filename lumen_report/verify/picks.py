@@ -698,9 +698,10 @@ _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|
 _CAME = r"(?:was\s+|got\s+|came\s+back\s+)?"
 # ... or said by a relative clause: "; the one that timed out ran to 60.01 s" (after "the",
 # "its", "their" or a lane's "'s", left to the words before as the adjective's run is:
-# "Quintadena's run that was malformed took 0.74 s").
+# "Quintadena's run that was malformed took 0.74 s"; a task's name may stand between: "its
+# Seguin run that timed out after 45.00 seconds").
 _OUTCOME_THAT = compiled(rf"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s)|(?<=['\u2019]s\s))"
-                         r"(?:run|one|repeat)\s+"
+                         r"(?:(?-i:[A-Z])[\w-]*\s+){0,2}?(?:run|one|repeat)\s+"
                          rf"that\s+{_CAME}({ENDED})\b()")
 # ... or by what it ran out of: "; the one that ran out of tokens took 8.93 s" (group 2).
 _RAN_OUT_THAT = compiled(r"(?i)(?:(?<=\bthe\s)|(?<=\bits\s)|(?<=\btheir\s))(?:run|one|repeat)\s+"
