@@ -177,11 +177,14 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
         count = (runs.group(1) or runs.group(2)).lower() if runs is not None else ""
         if runs is not None and count_of(count) == len(items):
             found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
-        elif _IN_ORDER_AFTER.match(plain, items[-1].end) is not None \
-                or _IN_ORDER_BEFORE.search(plain, sentence_of(ctx.sentences, items[0].start)[0],
-                                           items[0].start) is not None:
+        elif (_IN_ORDER_AFTER.match(plain, items[-1].end) is not None
+              or _IN_ORDER_BEFORE.search(plain, sentence_of(ctx.sentences, items[0].start)[0],
+                                         items[0].start) is not None) \
+                and _SUBSET.search(plain, sentence_of(ctx.sentences, items[0].start)[0],
+                                   items[0].start) is None:
             # "480, 530, \u2014, 440 and 500 ms, in run order": one per repeat from the first,
-            # a dash holding the place of a run that stored none
+            # a dash holding the place of a run that stored none (not "For the three finished
+            # runs ... 1,394, 1,538 and 1,296, in run order": some of the runs)
             n = 1
             for prior, item in zip([None, *items], items, strict=False):
                 if prior is not None:
