@@ -24,7 +24,8 @@ ORDINALS = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
 
 # (a dash may hold the place of a run that stored no value: "480, 530, \u2014, 440 and 500 ms")
 _BARE_LIST = compiled(r"(?:\s*,\s*[\u2014\u2013-])*\s*(?:,\s*(?:and\s+|or\s+)?|(?:and|or)\s+)")
-_PLACE_HELD = compiled(r",\s*[\u2014\u2013-](?=\s*,)")
+
+
 def bare_lists(plain: str, raws: list[RawClaim]) -> dict[int, int]:
     """The claims (by id) in a list of bare numbers ("27.65, 31.08 and 28.90 seconds"), each
     with where its list starts."""
@@ -185,10 +186,10 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
             # "480, 530, \u2014, 440 and 500 ms, in run order": one per repeat from the first,
             # a dash holding the place of a run that stored none (not "For the three finished
             # runs ... 1,394, 1,538 and 1,296, in run order": some of the runs)
+            found[id(items[0])] = "repeat 1"
             n = 1
-            for prior, item in zip([None, *items], items, strict=False):
-                if prior is not None:
-                    n += 1 + len(_PLACE_HELD.findall(plain, prior.end, item.start))
+            for prior, item in pairwise(items):
+                n += 1 + len(_PLACE_HELD.findall(plain, prior.end, item.start))
                 found[id(item)] = f"repeat {n}"
         elif repeats := _runs_before(ctx, items):
             found.update((id(item), f"repeat {n}") for n, item in zip(repeats, items, strict=True))
@@ -211,6 +212,7 @@ _IN_ORDER_AFTER = compiled(r"(?i)\s*(?:s|ms|seconds|bytes|(?:[a-z]+\s+)?tokens)?
                            r"(?:(?:its\s+|the\s+|their\s+)?runs\s+)?in\s+(?:run\s+)?order\b"
                            r"(?!\s+(?:of|to)\b)")
 _IN_ORDER_BEFORE = compiled(r"(?i)\bin\s+(?:run\s+)?order\s*[,:]?\s*$")
+_PLACE_HELD = compiled(r",\s*[\u2014\u2013-](?=\s*,)")  # (a run's place, held by a dash)
 
 
 # Between two lists of one sentence's runs: a unit, "and" and a verb ("4.93 seconds and wrote").

@@ -114,12 +114,12 @@ _ELIDED_RUN = compiled(r"\s*(?:,|;|:|\(|\.(?!\d)|$|\bit\b|\bthey\b|\bone\b"
 # How a run ended, as a draft names it: "its truncated run", "the timed-out repeat".
 ENDED = (r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed|errored|killed"
          r"|refused|rejected|stalled|reset")
-# Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
-# 98.7%", "its third, 4.71 s").
 # An ordinal try before an ordinal whose noun is left out: "on its first try and ... on the".
 _TRY_BEFORE = compiled(r"(?i)\b(?:first|second|third|fourth)\s+(?:try|attempt|request|call)\b"
                        r"(?:(?!\b(?:except|but|apart|save|other)\b)[^.;:\d])*\b(?:the|its)\s+$")
 # (not "all on the first try except the sixth, which needed 2 attempts": a run)
+# Before such an ordinal: "the", "its", and how the run ended ("; on the truncated third,
+# 98.7%", "its third, 4.71 s").
 _ELIDED_OWNER = compiled(rf"(?i)\b(?:the|its|their)\s+(?:(?:{ENDED})\s+)?$")
 # ... or before its figure after runs counted before it: "both runs timed out, the first at
 # 60.00 seconds"
