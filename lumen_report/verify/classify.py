@@ -131,7 +131,8 @@ _OWN_HINT = compiled(rf"(?:(?:its|their|the|['\u2019]s)\s+|\(\s*)(?:{ORDINAL})"
 
 # An ordinal run right before a bracket that holds the figure: "than its first (17.34 s)".
 _ORDINAL_OPEN = compiled(rf"(?i)\b(?:its|their|the)\s+({ORDINAL})"
-                           r"(?:\s+(?:run|repeat|attempt|try))?\s*[(\[]$")
+                           r"(?:\s+(?:run|repeat|(attempt|try)))?\s*[(\[]$")
+_TRIES_AFTER = compiled(r"(?i)\s+(?:attempts|tries)\b")
 
 
 # A yes/no question (after a speaker's label: "Q: Did ..."), which claims none of its bounds.
@@ -833,8 +834,10 @@ def _own_statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) 
     one carried from an earlier clause ("Phi's 9.84 seconds was its first run, ...")."""
     plain = ctx.block.plain
     if raw.start and plain[raw.start - 1] in "([" and (
-            named := _ORDINAL_OPEN.search(plain, max(0, raw.start - 40), raw.start)) is not None:
-        return ORDINALS[named.group(1).lower()]  # "than its first (17.34 s)"
+            named := _ORDINAL_OPEN.search(plain, max(0, raw.start - 40), raw.start)) is not None \
+            and not (named.group(2) is not None and _TRIES_AFTER.match(plain, raw.end)):
+        return ORDINALS[named.group(1).lower()]  # "than its first (17.34 s)" (not "succeeded on
+        # its second try (2 attempts, ...)": the tries of the run named before)
     runs = own_runs(ctx)
     if not runs:
         return None
