@@ -116,11 +116,11 @@ _RUN_HEADER = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d{1,3})\b(?!
 _OWN_RUN = compiled(r"(?i)(?:\b(?:its|their|the)\s+|\x00['\u2019]s\s+|\(\s*)"
                       rf"({ORDINAL})"
                       r"(?:(?:[\s-]+\x00+)*\s+(?:run|repeat|attempt|try|time)\b"  # "first SQL run"
-                      r"|(?=\s*(?:[.,;:!?)]|$)|\s+(?:and|but|while|whereas)\s+"
+                      r"|(?=['\u2019]s\b|\s*(?:[.,;:!?)]|$)|\s+(?:and|but|while|whereas)\s+"
                       rf"(?!(?:{ORDINAL})\b)))"
                       r"|\b(?:run|repeat|attempt)\s*#?\s*([1-9])\b(?![.,]\d)"
                       r"(?!\s*(?:and|or|to|through|[-\u2013])\s*#?\d\b(?![.,]\d))")
-_POST_LINK = compiled(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after|by)\s+)?")
+_POST_LINK = compiled(r"\s*(?:(?:on|in|into|was|is|were|for|during|from|at|after|by|of)\s+)?")
 
 
 # What every _OWN_RUN match holds, in folded text ("its third", "Phi's first"; a name stands
