@@ -99,6 +99,7 @@ if TYPE_CHECKING:
 _RUN_LABEL = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d+)\s*$")
 # A first column headed "Run" or "Repeat" whose cells are the repeat numbers (1, 2, 3).
 _RUN_COLUMN = compiled(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
+_TASK_RUN_COLUMN = compiled(r"(?i)\s*\x00+\s+(?:runs?|repeats?)\s*#?\s*")
 _RUN_NUMBER = compiled(r"\s*#?(\d{1,3})\s*$")
 # ... or headed by the lane and the run together: "| Lane, run |" over "| Spiller 4, first |".
 _LANE_RUN_COLUMN = compiled(r"(?i)\s*(?:lanes?|models?|assistants?)\s*(?:,|/|and|&)\s*"
@@ -596,6 +597,13 @@ def is_run_column(header: str) -> bool:
     return _RUN_COLUMN.match(header) is not None
 
 
+def run_header(header: BlockContext) -> bool:
+    """``is_run_column``, or a task's name and "run" ("| Spotline run | Batten 4.2 |" over
+    "| first | 7.83 |"): the column's cells name the task's repeats."""
+    return _RUN_COLUMN.match(header.block.plain) is not None or (
+        bool(header.tasks) and _TASK_RUN_COLUMN.fullmatch(masked_text(header)) is not None)
+
+
 def row_run_of(row: list[BlockContext], column: int) -> str | None:
     """The repeat a table row names in its column headed "Run" past its first (``column``:
     "| Juniper 2.4 | Contracts | first | 5 |"): its other cells are that run's."""
@@ -622,7 +630,7 @@ def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     bare = _NOTE_AFTER.sub("", label.block.plain)  # ("| Second (HTTP 500) | 2.47 |")
     run = _RUN_LABEL.match(bare)
     word = bare.strip().lower()
-    if run is None and header is not None and _RUN_COLUMN.match(header.block.plain):
+    if run is None and header is not None and run_header(header):
         run = _RUN_NUMBER.match(bare)
         if run is None and word in ORDINALS:
             return ORDINALS[word]  # "| third | 5.41 | ..." under a "Run" header
