@@ -689,9 +689,11 @@ _FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:th
 # A run named by how it ended: "its truncated run", "the timed-out repeat", "failed runs".
 # (a task's name may stand between: "its rate-limited recipe scaling run")
 # (or the outcome as a noun: "median 14.26 s; one timeout (exit code 9) at 90.00 s")
+# How a run ended, as a noun: "its timeout", "Bernina 2.5's crash" (_OUTCOME_NOUNS's words).
+_ENDED_NOUN = r"timeout|time-out|truncation|crash"
 _OUTCOME_RUN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
-                    r"|(?:\b(?:one|a|the|its|their)|['\u2019]s)\s+(?:(?:one|only)\s+)?(timeout|"
-                    r"time-out|truncation|crash|failure(?<!\bthe\sfailure)(?<!\ba\sfailure))\b")
+                    r"|(?:\b(?:one|a|the|its|their)|['\u2019]s)\s+(?:(?:one|only)\s+)?"
+                    rf"({_ENDED_NOUN}|failure(?<!\bthe\sfailure)(?<!\ba\sfailure))\b")
 # ("Bernina 2.5's crash on the lease abstract", "Its one failure, on mileage, was the
 # provider's (HTTP 502)"; not "leave the failure out", which is left to the runs left out)
 # The verb before how a run ended: "the run that was refused", "that came back malformed".
@@ -811,8 +813,8 @@ _WITHOUT_IT = compiled(rf"(?i)[^.;:]{{0,24}}?\b{_WITHOUT}")
 _WITHOUT_IT_NEXT = compiled(rf"(?i)\s+{_WITHOUT}")
 # "Leave the malformed run out and ...", "leaving the filtered run out, ...".
 _LEFT_OUT = compiled(rf"(?i)\b(?:leave|leaving|take|taking|drop|dropping)\s+(?:out\s+)?"
-                     rf"(?:the|its)\s+(?:({ENDED})\s+(?:run|one)|(timeout|time-out|truncation|"
-                     r"crash|failure))(?:\s+out)?\b")  # (or its noun: "Leaving the timeout out")
+                     rf"(?:the|its)\s+(?:({ENDED})\s+(?:run|one)|({_ENDED_NOUN}|failure))"
+                     r"(?:\s+out)?\b")  # (or its noun: "Leaving the timeout out")
 # "its first two calendar booking runs", "the last three runs".
 _FIRST_N = compiled(r"(?i)\b(first|last)\s+(two|three|four|five|[2-9])\s+(?:[\w-]+\s+){0,3}?"
                     r"(?:runs|repeats)\b")
