@@ -781,6 +781,16 @@ _FLAG_APPOSED = compiled(r"`?,\s+(?:(?:which|that)\s+(?:we\s+)?(?:call(?:ed)?|na
 _APPOSED_ENDS = compiled(r"(?:\s+lane)?\s*(?:[,;.)]|$)")
 
 
+def _lane_right_after(ctx: BlockContext, end: int, reach: int, opens: re.Pattern[str],
+                      closes: re.Pattern[str]) -> Mention | None:
+    """The lane named within ``reach`` characters after a figure ending at ``end``, with only
+    ``opens`` between ("` (the ", "`, which we called ") and ``closes`` right after it."""
+    plain = ctx.block.plain
+    return next((mn for mn in ctx.lanes if end < mn.start <= end + reach
+                 and opens.fullmatch(plain, end, mn.start) is not None
+                 and closes.match(plain, mn.end) is not None), None)
+
+
 def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             after: list[BlockContext], header: BlockContext | None,
             headings: list[BlockContext], claim_end: int | None = None,
@@ -818,17 +828,13 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             scope.lanes = _pronoun_subject(ctx, start, position) or scope.lanes
         elif scope.lanes is not None and ctx.lanes:
             scope.lanes = _it_over_compared(ctx, start, clause[0], position) or scope.lanes
-        if ctx.lanes and "(" in plain[after_end:after_end + 4] and (owner := next((
-                mn for mn in ctx.lanes if after_end < mn.start <= after_end + 9
-                and _OPENS_BRACKET.fullmatch(plain, after_end, mn.start) is not None
-                and _CLOSES_BRACKET.match(plain, mn.end) is not None), None)) is not None:
+        if ctx.lanes and "(" in plain[after_end:after_end + 4] and (owner := _lane_right_after(
+                ctx, after_end, 9, _OPENS_BRACKET, _CLOSES_BRACKET)) is not None:
             scope.lanes = owner.keys  # "`--max-tokens 2048` (Shiitake Hypha)", "1,556 (Runnel)
             # and 1,604 (Skerry)": the lane in brackets right after the figure is its own
         if ctx.lanes and plain[after_end - 1:after_end] == "\ufffc" \
-                and "," in plain[after_end:after_end + 2] and (owner := next((
-                    mn for mn in ctx.lanes if after_end < mn.start <= after_end + 30
-                    and _FLAG_APPOSED.fullmatch(plain, after_end, mn.start) is not None
-                    and _APPOSED_ENDS.match(plain, mn.end) is not None), None)) is not None:
+                and "," in plain[after_end:after_end + 2] and (owner := _lane_right_after(
+                    ctx, after_end, 30, _FLAG_APPOSED, _APPOSED_ENDS)) is not None:
             scope.lanes = owner.keys  # "`--temperature 0.2`, which we called Maestro, and
             # `--temperature 1.0`, Garzone": the lane named right after a flag is its own
         if ctx.lanes and plain[after_end - 1:after_end] == "\ufffc" \
