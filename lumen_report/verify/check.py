@@ -729,13 +729,12 @@ def _lead_in(ctx: BlockContext) -> BlockContext | None:
     table caption ("Table 1: median wall time in seconds"), as a context of its own (None
     for any other paragraph)."""
     plain = ctx.block.plain
-    caption = _CAPTION.match(plain) is not None or (
-        len(plain) < 90 and _STAT_CAPTION.match(plain) is not None
-        and DIGIT.search(plain) is None) \
-        or _unit_sentence(plain) is not None \
-        or (len(plain) <= 200 and DIGIT.search(plain) is None
-            and _CELLS_ARE_STATS.search(plain) is not None)  # ("*Median wall time over three
-    # repeats.*", "Each cell is the median of the assistant's three runs.")
+    figureless = len(plain) <= 200 and DIGIT.search(plain) is None
+    caption = _CAPTION.match(plain) is not None or (figureless and (
+        (len(plain) < 90 and _STAT_CAPTION.match(plain) is not None)
+        or _UNIT_SENTENCE.match(plain) is not None
+        or _CELLS_ARE_STATS.search(plain) is not None))  # ("*Median wall time over three
+    # repeats.*", "Reply size in bytes. ...", "Each cell is the median of its three runs.")
     if not caption and (not (ctx.lanes or ctx.tasks) or not plain[-8:].rstrip().endswith(":")):
         return None
     start = 0 if caption else ctx.sentences[-1]

@@ -99,6 +99,7 @@ if TYPE_CHECKING:
 _RUN_LABEL = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d+)\s*$")
 # A first column headed "Run" or "Repeat" whose cells are the repeat numbers (1, 2, 3).
 _RUN_COLUMN = compiled(r"(?i)\s*(?:runs?|repeats?|attempts?)\s*#?\s*$")
+# ... or a task's name and "run" (names blanked): "| Spotline run |".
 _TASK_RUN_COLUMN = compiled(r"(?i)\s*\x00+\s+(?:runs?|repeats?)\s*#?\s*")
 _RUN_NUMBER = compiled(r"\s*#?(\d{1,3})\s*$")
 # ... or headed by the lane and the run together: "| Lane, run |" over "| Spiller 4, first |".
@@ -600,7 +601,7 @@ def is_run_column(header: str) -> bool:
 def run_header(header: BlockContext) -> bool:
     """``is_run_column``, or a task's name and "run" ("| Spotline run | Batten 4.2 |" over
     "| first | 7.83 |"): the column's cells name the task's repeats."""
-    return _RUN_COLUMN.match(header.block.plain) is not None or (
+    return is_run_column(header.block.plain) or (
         bool(header.tasks) and _TASK_RUN_COLUMN.fullmatch(masked_text(header)) is not None)
 
 
