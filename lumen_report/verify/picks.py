@@ -646,7 +646,10 @@ _THAT_FINISHED = (r"(?:(?:runs?|repeats?|attempts?|ones|two|three|four|five|six|
                   r"(?:actually\s+|all\s+)?"
                   r"(?:did\s+(?:finish|complete|succeed|answer)|finished|completed|succeeded|answered|"
                   r"got\s+going|got\s+through|worked|went\s+through|arrived|"
-                  r"(?:produced|returned|gave)\s+(?:an?\s+|some\s+)?(?:output|answer)s?)\b"
+                  r"(?:produced|returned|gave|wrote)\s+(?:an?\s+|some\s+)?"
+                  r"(?:output|answer|repl(?:y|ies)|response|text)s?|"
+                  # ("the two runs that wrote anything", "runs that produced a reply")
+                  r"(?:produced|returned|wrote)\s+(?:anything|something))\b"
                   # ("the two runs that finished normally")
                   r"(?:\s+(?:normally|cleanly|successfully|properly|fine))?)")
 _THOSE_COUNT = lazy(r"(?i)\b(?:those|these|the)\s+(?:two|three|four|five|six|seven|eight|[2-9])"
@@ -669,12 +672,13 @@ _ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their|each|eve
                    rf"(?:[\w-]+\s+){{0,3}}?" \
                    rf"(?:{_THAT_FINISHED}|(?:finished|completed|successful)\s+{_TASK_GAP}" \
                    r"(?:runs?|repeats?|attempts?)\b)"
-_FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:the\s+)?(?:median|mean|average)\s+)?"
+_FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:the\s+)?(?:median|mean|average)\s+"
+                         r"(?:[\w'\u2019-]+\s+){0,5}?)?"  # ("Median Etrier bytes over ...:")
                          rf"(?:on|in|across|over|for|of){_ON_THE_FINISHED}\s*[,:]")
 # ("Median of the 3 runs that finished: 9.83 s")
 # (not past another figure: "3.66 seconds over all four runs and 2.60 seconds over the 3 runs
 # that finished")
-_FINISHED_AFTER = lazy(rf"(?i)[^.;:\d]{{0,60}}?\b(?:on|in|across|over|for"
+_FINISHED_AFTER = lazy(rf"(?i)[^.;:\d)]{{0,60}}?\b(?:on|in|across|over|for"
                        r"|(?:median|mean|average)\s+of)"  # ("4.05 seconds, the median of the
                        # runs that finished")
                        rf"(?:{_ON_THE_FINISHED}|\s+(?:every|each|all|both|its|the|their)\s+"
