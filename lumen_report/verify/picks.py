@@ -499,6 +499,7 @@ _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping
                            r"\s*(?:,|\s+and\b|\s+(?=(?:its|their|the)\s))(?:[^;.]|\.\d)*$")
 # A failed run named before the figure: what "that run" leaves out.
 _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|malformed|killed"
+                          r"|cut[-\s]off|cut\s+short|time-?outs?|crash(?:ed)?|errored|empty"
                           r"|exit(?:ed)?\s+(?:with\s+)?(?:exit\s+)?(?:code\s+)?[1-9]"
                           r"|HTTP\s+[45]\d\d)")
 
