@@ -241,8 +241,11 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             runs = kept_runs(state, runs, f"except {number}", lambda r: r.repeat != number)
         if stat is None or (which is not None and stat == ORDINALS[which.lower()]):
             stat = "all"  # (the ordinal of "Except on its second run" names the run left out)
-    if "ended" in words and (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None:
-        # "Leave the malformed run out and Quokka Pro's mean wall time is 21.44 seconds"
+    if "ended" in words and (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None \
+            and _PUT_BACK.search(plain, left.end(), raw.start) is None:
+        # "Leave the malformed run out and Quokka Pro's mean wall time is 21.44 seconds" (not
+        # past the run put back: "Leaving the timeout out, its mean is 14.66 s; with it, its
+        # median is 15.14 s", every run's)
         how = _how_ended(left)
         ended_so = outcome_test(ended_as(how))
         runs = kept_runs(state, runs, f"except {how}", lambda r: not ended_so(r))
@@ -820,6 +823,9 @@ _WITHOUT_IT_NEXT = compiled(rf"(?i)\s+{_WITHOUT}")
 _LEFT_OUT = compiled(rf"(?i)\b(?:leave|leaving|take|taking|drop|dropping)\s+(?:out\s+)?"
                      rf"(?:the|its)\s+(?:({ENDED})\s+(?:run|one)|({_ENDED_NOUN}|failure))"
                      r"(?:\s+out)?\b")  # (or its noun: "Leaving the timeout out")
+# The run left out put back, after a clause stop: "; with it,", ", counting it,".
+_PUT_BACK = compiled(r"(?i)[;,]\s*(?:but\s+|and\s+)?(?:with|counting|including)\s+"
+                     r"(?:it|that\s+(?:run|one))\s*,")
 # "its first two calendar booking runs", "the last three runs".
 _FIRST_N = compiled(r"(?i)\b(first|last)\s+(two|three|four|five|[2-9])\s+(?:[\w-]+\s+){0,3}?"
                     r"(?:runs|repeats)\b")
