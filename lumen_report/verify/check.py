@@ -697,7 +697,11 @@ _STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,:\u2013\u2014-]\s+
                          # the median:", "Wall time, median:")
                          r"|\s*[a-z][a-z ,()/-]{0,70}?(?:,\s*|\s+)(?:at\s+the\s+|the\s+|by\s+)?"
                          r"(?:median|mean|average)s?\s*[.:]\s*$")
-_CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*[:.\u2013\u2014-]")
+_CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*(?:[:.\u2013\u2014-]"
+                    # (or a sentence saying which statistic it holds: "Table 1 gives the
+                    # median time ...")
+                    r"|\s+(?:gives|shows|lists|sets\s+out|holds|reports|compares|summari[sz]es)"
+                    r"\s+(?:the\s+|each\s+\w+['\u2019]s\s+)?(?:medians?|means?|averages?)\b)")
 
 
 # A short paragraph opening with the measure and unit of the table after it: "Reply size in

@@ -826,13 +826,13 @@ def block_stats(plain: str, low: str | None = None,
                 and not (word == "all" and noun.startswith("time")) \
                 and _COUNTED_AFTER.match(plain, match.end()) is None \
                 and not _retries(plain, found, match.start(), noun, match.end()) \
-                and _DOMAIN_BEFORE.search(plain, max(0, match.start() - 8),
+                and _DOMAIN_BEFORE.search(plain, max(0, match.start() - 40),
                                           match.start()) is None:
             # (not "Mean wall time over all three runs": what a mean is taken over)
             found.append((match.start(), "all"))
         elif word in ("every", "each", "all", "both") \
                 and not plain[max(0, match.start() - 9):match.start()].endswith(_UNITS_COMMA) \
-                and _DOMAIN_BEFORE.search(plain, max(0, match.start() - 8),
+                and _DOMAIN_BEFORE.search(plain, max(0, match.start() - 40),
                                           match.start()) is None \
                 and not (noun.startswith("time")
                          and (_TIME_RETRIED.match(plain, match.end()) is not None
@@ -1290,7 +1290,9 @@ _ELIDED_VERB_CLAUSE = compiled(r"(?:;\s*|,?\s+and\s+)\x00+\s+(?:([a-z]{3,})\s+)?
 _A_FIGURE_RUN = compiled(r"(?i)\b(?:a|an|one|the|its)\s+[~\u2248]?$")
 _FIGURE_RUN_AFTER = compiled(r"(?i)[\s-]+(?:[\w-]+\s+){0,2}?(?:run|repeat|attempt)\b")
 # Before "all three runs": what an aggregate is taken over, not a claim about each run.
-_DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$")
+_DOMAIN_BEFORE = compiled(r"(?i)\b(?:over|across)\s+$"
+                          # ("the median wall time of each assistant's three runs")
+                          r"|\b(?:medians?|means?|average)\s+(?:[\w-]+\s+){0,3}?of\s+$")
 # A statistic that names a figure of its own after it: "median time to first token 13.94 s",
 # "needed 6.42 seconds and then 6.36 seconds (mean: 6.39 seconds)".
 _STAT_OWN_FIGURE = compiled(r"(?i)(?:medians?|means?|average)(?:\s*[:=]\s*|\s+"
