@@ -637,11 +637,12 @@ def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
             return ORDINALS[word]  # "| third | 5.41 | ..." under a "Run" header
     if run is None and label.lanes and header is not None \
             and (_RUN_COLUMN.match(header.block.plain)
-                 or _LANE_RUN_COLUMN.match(header.block.plain)) \
-            and (word := word.rpartition(",")[2].strip()) in ORDINALS \
-            and word not in ("last", "final"):
-        return ORDINALS[word]  # "| Pauldron Fierce, third | filtered | 8 |" under "Run" or
-        # "Lane, run"
+                 or _LANE_RUN_COLUMN.match(header.block.plain)):
+        word = word.rpartition(",")[2].strip()
+        if word in ORDINALS and word not in ("last", "final"):
+            return ORDINALS[word]  # "| Pauldron Fierce, third | filtered | 8 |" under "Run"
+            # or "Lane, run"
+        run = _RUN_LABEL.match(word)  # ("| Goatskin, run 1 | 14.21 |")
     return f"repeat {int(run.group(1))}" if run is not None else None
 
 
