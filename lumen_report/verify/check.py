@@ -236,7 +236,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
     # The last figure of a rate in the section, for a bare figure later that names only the
     # rate's kind ("- Gambrel's third: 241.5 end to end" below "... 235.6 tokens/s end to end")
     rate: RawClaim | None = None
-    for ctx in contexts:
+    for index, ctx in enumerate(contexts):
         block = ctx.block
         for note in block.notes:
             cites.setdefault(note, (ctx, [*headings, lead] if lead is not None else [*headings]))
@@ -267,9 +267,13 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 lead = None  # a second table after the lead-in's list or table
             lead_table = block.table
         elif not block.items:
-            lead = _lead_in(ctx) if block.kind == "paragraph" else None
+            lead = _lead_in(ctx, index + 1 < len(contexts)
+                            and contexts[index + 1].block.table is not None) \
+                if block.kind == "paragraph" else None
             lead_table = None
-        elif block.kind == "paragraph" and (item_lead := _lead_in(ctx)) is not None:
+        elif block.kind == "paragraph" and (item_lead := _lead_in(
+                ctx, index + 1 < len(contexts) and contexts[index + 1].block.table is not None)) \
+                is not None:
             lead, lead_table = item_lead, None  # "- Marlin 3.2 runs, per repeat:" over a table
         if block.kind == "header" and block.table is not None and block.column is not None:
             headers[(block.table, block.column)] = ctx
@@ -686,6 +690,8 @@ def _verb_fits(plain: str, start: int, unit: str | None) -> bool:
 _TIMELINE = compiled(r"\s*\d{1,2}:\d{2}\b")
 # A list item opened by words that go on about the item before it: "Its", "Of those".
 _BACK_OPENING = compiled(r"\s*(?:Its?|Of\s+(?:those|these|them|which)|Those|These|That)\b")
+# A lead-in pointing back at the sentence before it: "He gave them in seconds per reply:".
+_BACK_TO_STATS = compiled(r"(?i)\b(?:them|these|those)\b")
 # A caption before a table: "Table 2: exit codes on sentiment tagging."
 # A caption that is a statistic's name alone, over the table after it: "Median wall time over
 # three repeats." (or over a list, a word or two before it: "Speed, median wall time in
@@ -728,10 +734,10 @@ def _unit_sentence(plain: str) -> str | None:
     return said.group(1) if said is not None else None
 
 
-def _lead_in(ctx: BlockContext) -> BlockContext | None:
-    """The last sentence of a paragraph ending with ":" that names a lane or task, or a
-    table caption ("Table 1: median wall time in seconds"), as a context of its own (None
-    for any other paragraph)."""
+def _lead_in(ctx: BlockContext, table_next: bool = False) -> BlockContext | None:
+    """The last sentence of a paragraph ending with ":" that names a lane or task (or, right
+    before a table, a median or mean), or a table caption ("Table 1: median wall time in
+    seconds"), as a context of its own (None for any other paragraph)."""
     plain = ctx.block.plain
     figureless = len(plain) <= 200 and DIGIT.search(plain) is None
     caption = _CAPTION.match(plain) is not None or (figureless and (
@@ -739,14 +745,22 @@ def _lead_in(ctx: BlockContext) -> BlockContext | None:
         or _UNIT_SENTENCE.match(plain) is not None
         or _CELLS_ARE_STATS.search(plain) is not None))  # ("*Median wall time over three
     # repeats.*", "Reply size in bytes. ...", "Each cell is the median of its three runs.")
-    if not caption and (not (ctx.lanes or ctx.tasks) or not plain[-8:].rstrip().endswith(":")):
+    if not caption and not plain[-8:].rstrip().endswith(":"):
         return None
     start = 0 if caption else ctx.sentences[-1]
+    stats = block_stats(plain, ctx.low)
+    if not caption and len(ctx.sentences) > 1 and _BACK_TO_STATS.search(plain, start) \
+            and not any(at >= start for at, _ in stats):
+        start = ctx.sentences[-2]  # "... asked for the medians of both sets in one place. He
+        # gave them in seconds per reply:": the statistic the sentence before names
     lead = BlockContext(ctx.block, [start], [mn for mn in ctx.lanes if mn.start >= start],
                         [mn for mn in ctx.tasks if mn.start >= start], low=ctx.low)
-    if not (lead.lanes or lead.tasks or caption):
-        return None
-    lead.stats = [(at, stat) for at, stat in block_stats(plain, ctx.low) if at >= start]
+    lead.stats = [(at, stat) for at, stat in stats if at >= start]
+    if not (lead.lanes or lead.tasks or caption
+            or (table_next and any(stat in ("median", "mean") for _, stat in lead.stats))):
+        return None  # (a lead-in naming no lane or task may name the statistic of a table's
+        # cells; not of a list's items, which name their own runs: "pulled down by that
+        # 0.21-second refusal")
     return lead
 
 
