@@ -623,8 +623,10 @@ def row_run_of(row: list[BlockContext], column: int) -> str | None:
 def _row_stat(label: BlockContext, header: BlockContext | None) -> str | None:
     """The statistic a table row's label picks ("First run", "Run 2", "Mean", "Fastest",
     or "2" under a "Run" header), as a column header does."""
-    if stats_of(label):
-        return stats_of(label)[0][1]
+    note = _NOTE_AFTER.search(label.block.plain)
+    own = [stat for at, stat in stats_of(label) if note is None or at < note.start()]
+    if own:  # (not the note's: "| Stoop (first reply) | 11.29 |" is a task described)
+        return own[0]
     if _SPREAD_LABEL.search(masked_text(label)) is not None:
         return "spread"  # "| Haiku, output spread (bytes) | 0 | 33 | 159 |" (not "| Premium
         # spread |", a task's name)
