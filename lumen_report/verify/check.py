@@ -340,9 +340,11 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             # time in seconds:**" (before the heading over both: "## Slide 6: speed in
             # tokens" over "Median end-to-end rate ..., in tokens per second:")
         elif block.items and headings and headings[-1].block.kind == "heading" \
-                and _UNIT_HEADING.search(headings[-1].block.plain) is not None:
+                and (_UNIT_HEADING.search(headings[-1].block.plain) is not None
+                     or _STAT_UNIT_NOTE.search(headings[-1].block.plain) is not None):
             # "## Address parsing: median wall time (s)" over "- Jqx CLI: 5.44": the unit of
-            # the list's bare figures, as a column header's is of its cells
+            # the list's bare figures, as a column header's is of its cells (also in a
+            # note: "## First token (median, ms)")
             unit, hint = header_unit(headings[-1].block.plain)
         elif block.items and block.kind == "paragraph" and (colon := block.plain.find(":")) > 0 \
                 and _UNIT_HEADING.search(block.plain, 0, colon) is not None:
@@ -657,6 +659,9 @@ _UNIT_HEADING = compiled(r"(?:\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)
 # "(content tokens, first run)", "(s, median)", "(median output bytes)".
 _UNIT_HEADING_NOTE = compiled(r"\(\s*(?:[a-z]+\s+){0,2}(?:s|ms|seconds|bytes|tokens|tokens/s|%)"
                               r"(?:\s*,[^()]{0,40})?\)\s*$")
+# ... or a statistic and a unit alone in the brackets ending a heading: "(median, ms)".
+_STAT_UNIT_NOTE = compiled(r"(?i)\(\s*(?:medians?|means?|averages?)\s*,\s*"
+                           r"(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)\s*$")
 # ... or a unit ending a heading right over a table, after a comma or a colon: "Slide 5:
 # Cribbage CLI, output bytes per run", "Euchre Bower: wall time in seconds".
 _UNIT_HEADING_TAIL = compiled(r"(?i)[,:]\s+(?:[a-z-]+\s+){0,3}(?:seconds|milliseconds|bytes|tokens|"
