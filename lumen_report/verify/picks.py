@@ -504,6 +504,7 @@ _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping
 # A failed run named before the figure: what "that run" leaves out.
 _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|malformed|killed"
                           r"|cut[-\s]off|cut\s+short|time-?outs?|crash(?:ed)?|errored|empty"
+                          r"|(?:was|were|got)\s+stopped|stopped\s+by|broke\s+off"
                           r"|exit(?:ed)?\s+(?:with\s+)?(?:exit\s+)?(?:code\s+)?[1-9]"
                           r"|HTTP\s+[45]\d\d)")
 
