@@ -68,7 +68,8 @@ _RUN_NEEDLES = (
     # "its unretried runs", "without the retries ... its other runs" (picks._UNRETRIED)
     ("retry", ("retried", "retries")),
     ("finished", ("finished", "completed", "succe", "produced", "returned", "gave", "good ",
-                  "answered", "clean ", "did finish", "did complete", "got going",
+                  "answered", "clean ", "did finish", "did complete", "did answer",
+                  "did succeed", "got going",
                   "got through", "that worked", "went through", "complete ", "that arrived",
                   "that wrote", "which wrote")),
     ("ended", ("truncat", "timed", "limited", "filtered", "empty", "malformed", "failed",
