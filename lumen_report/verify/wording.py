@@ -838,6 +838,11 @@ def block_stats(plain: str, low: str | None = None,
                          and (_TIME_RETRIED.match(plain, match.end()) is not None
                               or _GAVE_UP_AFTER.match(plain, match.end()) is not None)) \
                 and (_QUANTIFIED_RUN.match(plain, match.end()) is not None
+                or (word == "all" and _ALL_COUNTED_VERB.match(plain, match.end()) is not None
+                    and _SOME_COUNTED_BEFORE.search(plain, max(0, match.start() - 160),
+                                                    match.start()) is not None)
+                # ("two of its three runs took more than 30 seconds, and all three took
+                # longer than 29 seconds": every run, the noun left out)
                 or (word == "all" and found and found[-1][1] == "most"
                     and OF_THEM.match(plain, match.end()) is not None)  # ("answered most
                 # questions in well under a second, and all of them in under 3 seconds")
@@ -1065,6 +1070,14 @@ _QUANTIFIED_RUN = compiled(
     # (not "every one of those tokens")
     r"(?!\s+(?:its|their|the|those|these)\s+(?:[\w-]+\s+)?(?:tokens|bytes|words|lines)\b)|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,4}?"
     + _RUN_NOUNS + ")")
+# "all three took", "all four of them finished": the runs counted, their noun left out.
+_ALL_COUNTED_VERB = compiled(r"(?i)\s+(?:two|three|four|five|six|seven|eight|[2-9])\s+"
+                             r"(?:of\s+them\s+)?(?:took|ran|needed|finished|completed|came|"
+                             r"wrote|used|spent|stayed|landed|were|got|ended|answered|stopped)\b")
+# ... after some of the runs counted in the sentence: "two of its three runs took ..., and".
+_SOME_COUNTED_BEFORE = compiled(r"(?i)\b(?:one|two|three|four|five|six|[1-9])\s+of\s+"
+                                r"(?:its|their|the|[\w-]+['\u2019]s)\s+(?:[\w-]+\s+){0,3}?"
+                                r"(?:runs|repeats)\b[^.;]*,\s+(?:and|but)\s+$")
 # "most questions", "most citation prompts": the runs, each a question.
 _MOST_QUESTIONS = compiled(r"(?i)\s+(?:of\s+(?:its|their|the)\s+)?(?:[\w-]+\s+)?(?:questions|"
                            r"prompts|requests)\b")
