@@ -42,6 +42,9 @@ _HINT_WORDS = (
               r"(?<!\bits\s)\bfirst\s+(?:output|answer)"
               r"|\bfirst\s+(?:output|answer)[\s-]+(?:bytes?|tokens?|chunks?|characters?|text)\b"
               r"|\bfirst\s+text\s+(?:bytes?|characters?)\b"  # ("the first text byte came")
+              # ("its first reply text after 16.84 seconds", "the first response byte")
+              r"|\bfirst\s+(?:repl(?:y|ies)|response)\s+(?:text|bytes?|characters?|words?|"
+              r"chunks?)\b"
               # ("The killed run had printed its first output after 2.94 seconds")
               r"|\b(?:its|their)\s+first\s+output\s+(?:[a-z]+\s+)?(?:after|at)\b"
               # ("The other one starts answering after about a second")
@@ -702,9 +705,11 @@ def block_stats(plain: str, low: str | None = None,
                 # (not "Vole, the smallest solver in the test, ...": the lane's size)
                 found.append((match.start(), _one_run(plain, match.end(), noun, _STAT_OF[word])))
         elif word in _ORDINAL_RUN or word[:1].isdigit():
-            if word == "first" and not noun and _FIRST_PART.match(plain, match.end()):
-                continue  # "waited 38.62 seconds for the first notice byte": a part of an
-                # answer (its first byte, token or word), no run
+            if word == "first" and (not noun or noun.startswith(("repl", "respons", "answer")))\
+                    and _FIRST_PART.match(plain, match.end()):
+                continue  # "waited 38.62 seconds for the first notice byte", "its first reply
+                # text after 16.84 seconds": a part of an answer (its first byte, token, word or
+                # text), no run
             if word[:1].isdigit() and not noun and _RUNS_ON_THE.search(
                     plain, max(0, match.start() - 16), match.start()) is not None:
                 continue  # "the 27 runs on the 8th": a day of the month, not a run of them
@@ -1788,7 +1793,7 @@ def _past_apposition(plain: str, start: int, end: int) -> int:
 
 _PARTICIPLE_ASIDE = lazy(r"(?i),\s+(?:[a-z]+ed|including|excluding)\b[^,;.]*,")
 _FIRST_PART = lazy(r"(?i)(?:\s+(?!run|repeat|attempt|\d)[\w-]+){0,2}?\s+(?:bytes?|tokens?|words?|"
-                   r"characters?|chunks?|lines?|sentences?)\b")
+                   r"characters?|chunks?|lines?|sentences?|text)\b")
 # A bracket closing a sentence's figures with their one statistic: "(both medians)", "(all
 # three are means)".
 # (or closing the sentence after a comma: "Frogbit needed 3.76 seconds and Natterjack 1.94
