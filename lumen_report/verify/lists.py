@@ -325,6 +325,11 @@ def flag_pairs(ctx: BlockContext, raws: list[RawClaim]
             continue
         start, _ = sentence_of(ctx.sentences, group[0].start)
         names = _name_list(plain, ctx.lanes, start, group[0].start)
+        if len(names) != len(group) and len(names) == 1 and len(names[0].keys) > 1:
+            # (past a name of them all: "Vernier and Tribrach are the same Clinometer model
+            # ..., capped at `--max-tokens 2048` and `--max-tokens 6144` respectively")
+            names = _name_list(plain, [mn for mn in ctx.lanes if len(mn.keys) == 1], start,
+                               group[0].start)
         if len(names) != len(group):  # (or the names after them: "`--max-tokens 4096` and
             # `--max-tokens 1536` for Guyot and Spatter respectively")
             names = _name_list(plain, ctx.lanes, group[-1].end, order.end())
