@@ -354,7 +354,8 @@ _COMPARED_BEFORE = compiled(
     # hands the reminder to Cortado 7B")
     r"|\d[\d,.]*\s*(?:(?:s|ms|secs?|seconds?|min|mins|minutes?|bytes?|kb|mb|tokens?|t/s|"
     r"tok/s|per|second|%)\s+){0,3}?to)"
-    r"\s+(?:the\s+(?:[a-z-]+\s+)?)?$", re.I)  # (an adjective after "the": "than the hosted X")
+    r"\s+(?:(?:that|those)\s+of\s+)?"  # ("72.1% lower than that of Duchesse Wholestitch")
+    r"(?:the\s+(?:[a-z-]+\s+)?)?$", re.I)  # (an adjective after "the": "than the hosted X")
 # "took 6.0 seconds, 50% of Kestrel's, and used ...": a percentage of a lane's own figure,
 # the possessive standing for it (a noun and verb after it, "50% of Kestrel's tokens were
 # reasoning", make it a share of Kestrel's instead).
