@@ -1119,8 +1119,11 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             claim.measured = False  # "between the 32k and 128k haystacks": a size named, no
             # unit of the results
         elif claim.unit == "%" and claim.ignored is None \
-                and world.SCORE_SHARE_AFTER.match(plain, claim.end) is not None:
-            claim.ignored = "a weighting of a score, no run's figure"  # "30% of the score"
+                and (world.SCORE_SHARE_AFTER.match(plain, claim.end) is not None
+                     or ("eight" in plain and world.WEIGHTS_BEFORE.search(
+                         plain, sentence_span(plain, claim.start)[0], claim.start) is not None)):
+            claim.ignored = "a weighting of a score, no run's figure"  # "30% of the score",
+            # "Weights: speed 30%, reliability 30%, quality 40%"
         elif claim.unit is None and world.WEATHER_UNIT_BEFORE.search(
                 plain, max(0, claim.start - 50), claim.start) is not None:
             claim.measured = False  # "winds 25 km/h gusting 45": the unit of the figure before

@@ -863,6 +863,11 @@ HOURS_BEFORE = compiled(r"\d\s*(?:h|hrs?|hours?)\s+$")
 SCORE_SHARE_AFTER = compiled(r"(?i)\s+of\s+(?:the\s+|its\s+|their\s+|our\s+)?(?:[\w-]+\s+){0,2}?"
                               r"(?:score|marks|points|grade|weighting|total\s+score)\b")
 
+# The weights of a scoring, before their shares: "Weights: speed 30%, ...", "The weights
+# agreed on 2 March are speed at the desk 30%, ..." (not a model's weights).
+WEIGHTS_BEFORE = compiled(r"(?i)\b(?:weights|weightings?)(?:\s*:|\s+(?:agreed|are|were|used|"
+                          r"set|given)\b)")
+
 # A figure in a unit of the weather, then a bare one in the same unit: "25 km/h gusting 45",
 # "8 mm, locally 15", "6 °C rising to 9".
 WEATHER_UNIT_BEFORE = compiled(
