@@ -843,6 +843,10 @@ def block_stats(plain: str, low: str | None = None,
                          and (_TIME_RETRIED.match(plain, match.end()) is not None
                               or _GAVE_UP_AFTER.match(plain, match.end()) is not None)) \
                 and (_QUANTIFIED_RUN.match(plain, match.end()) is not None
+                or (word == "all" and _RUNS_THAT_BEFORE.search(plain, max(0, match.start() - 48),
+                                                                match.start()) is not None
+                    and _FLOATING_ALL_VERB.match(plain, match.end()) is not None)
+                # ("its three runs that worked all came in under 3.5 seconds": each of them)
                 or (word == "all" and _ALL_COUNTED_VERB.match(plain, match.end()) is not None
                     and _SOME_COUNTED_BEFORE.search(plain, max(0, match.start() - 160),
                                                     match.start()) is not None)
@@ -1094,6 +1098,10 @@ _UNITS_COMMA = ("tokens, ", "bytes, ")  # "236 tokens, all of them answer": of t
 _RUN_ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last"
 _ORDINAL_RUN_BEFORE = compiled(rf"(?i)(?:\b(?:{_RUN_ORDINALS})\s+(?:runs?|repeats?)"
                                rf"|['\u2019]s\s+(?:{_RUN_ORDINALS}))\s+$")
+# Runs a relative clause picks, before a floating "all": "its three runs that worked all".
+_RUNS_THAT_BEFORE = compiled(r"(?i)\b(?:runs|repeats)\s+(?:that|which)\s+(?:[a-z-]+\s+){1,3}$")
+_FLOATING_ALL_VERB = compiled(r"(?i)\s+(?:took|came|finished|completed|ran|stayed|needed|ended|"
+                              r"landed|answered|wrote|used|spent|got)\b")
 _RUNS_BEFORE = compiled(r"(?i)(?<!\d\s)(?<!\btwo\s)(?<!\bthree\s)(?<!\bfour\s)(?<!\bfive\s)"
                         r"(?<!\bsix\s)\b" + _RUN_NOUNS + r"\s+$")
 
