@@ -199,6 +199,8 @@ _ATTEMPTS_AFTER = compiled(r"(?i)(?:[^\S\n]+|[^\S\n]*\n[^\S\n]*)(?:attempts?|tri
                            r"requests\s+in\s+all|times\s+in\s+a\s+row)\b")
 # ("was refused 3 times in a row"; "only 1 attempt", its line broken before the noun)
 _SECTION_AFTER = compiled(r"[.)]?\s")
+# A repetition, no ratio: "three times over".
+_TIMES_OVER = compiled(r"(?i)[^\S\n]+times[^\S\n]+over\b")
 # A paragraph opened by a section's number, then a capitalised word ("4.4 Tokens. On its
 # second run", "3.5 Four of the 24 runs"): no figure, whatever unit the word could be.
 # (one digit after its point, or several levels: not "3.53 Seconds ...")
@@ -1133,6 +1135,8 @@ def _spelled(block: Block, match: re.Match[str]) -> RawClaim | None:
     if value == 1:
         return None  # "one token after another", "one second": idiom more often than claim
     unit = UNIT.match(plain, match.end())
+    if unit is not None and _TIMES_OVER.match(plain, match.end()) is not None:
+        return None  # "got HTTP 503 from the provider three times over": a count of tries
     if unit is None and (attempts := _ATTEMPTS_AFTER.match(plain, match.end())) is not None:
         if _tries_are_runs(plain, attempts):
             return None  # "its three tries averaged 27.51 seconds": its runs
