@@ -784,6 +784,21 @@ _FLAG_APPOSED = compiled(r"`?,\s+(?:(?:which|that)\s+(?:we\s+)?(?:call(?:ed)?|na
 _APPOSED_ENDS = compiled(r"(?:\s+lane)?\s*(?:[,;.)]|$)")
 
 
+def _owned_before(ctx: BlockContext, plain: str, owner: Mention, position: int, start: int,
+                  end: int) -> bool:
+    """Whether a flag followed by a bare ", <lane>" already has its lane right before it, the
+    lane after it opening the next clause with its verb left out: "Vernier runs with
+    `--max-tokens 2048`, Tribrach, the same model, with `--max-tokens 6144`"."""
+    if plain[end:owner.start].strip(" `,") != "":
+        return False  # ("`--temperature 0.2`, which we called Maestro": an apposition)
+    before = [mn for mn in ctx.lanes if start <= mn.start and mn.end <= position]
+    if not before or len(before[-1].keys) != 1:
+        return False
+    between = plain[before[-1].end:position]
+    return "," not in between and ")" not in between and " and " not in between  # (not
+    # "..., which we called Maestro, and `--temperature 1.0`, Garzone": a list of pairs)
+
+
 def _lane_right_after(ctx: BlockContext, end: int, reach: int, opens: re.Pattern[str],
                       closes: re.Pattern[str]) -> Mention | None:
     """The lane named within ``reach`` characters after a figure ending at ``end``, with only
@@ -837,7 +852,8 @@ def resolve(ctx: BlockContext, position: int, before: list[BlockContext],
             # and 1,604 (Skerry)": the lane in brackets right after the figure is its own
         if ctx.lanes and plain[after_end - 1:after_end] == "\ufffc" \
                 and "," in plain[after_end:after_end + 2] and (owner := _lane_right_after(
-                    ctx, after_end, 30, _FLAG_APPOSED, _APPOSED_ENDS)) is not None:
+                    ctx, after_end, 30, _FLAG_APPOSED, _APPOSED_ENDS)) is not None \
+                and not _owned_before(ctx, plain, owner, position, sentence[0], after_end):
             scope.lanes = owner.keys  # "`--temperature 0.2`, which we called Maestro, and
             # `--temperature 1.0`, Garzone": the lane named right after a flag is its own
         if ctx.lanes and plain[after_end - 1:after_end] == "\ufffc" \
