@@ -614,7 +614,7 @@ _OTHERS_AFTER = compiled(r"(?i)\s+(?:for|on|in|across|from)\s+(?:the|its)\s+othe
 _FRONTED_OTHER = compiled(r"(?i)\s*(?:on|in|across|over|for|of)\s+(?:its|the|their)\s+")
 _OTHER_RUNS = compiled(r"(?i)\bother\s+(?:(?:\d|two|three|four|five|six)\s+)?"
                          # (a lane's or task's name between: "the other four Marlin 2.1 runs")
-                         r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries)\b"
+                         r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats|attempts|tries|requests)\b"
                          # (or what they wrote, counted, before a verb of the runs: "Its other
                          # two Barachois notices took 2.86 and 2.72 seconds")
                          r"|\bother\s+(?:two|three|four|five|six|[2-9])\s+(?:[\w.-]+\s+){0,2}?"
