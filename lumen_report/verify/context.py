@@ -183,7 +183,12 @@ _POSSESSIVE = compiled(r"['\u2019]s?\b")
 # A possessive that names a figure of its own: "divided by Granite's 2.85 seconds".
 _OWN_FIGURE = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?[~\u2248]?\d")
 _PRONOUN = compiled(r"[\"'\u201c\u2018(]*(?:It|Its|They|Their|The\s+model|This\s+model|"
-                      r"That\s+model|These\s+models|Both)\b")
+                      r"That\s+model|These\s+models|Both"
+                      # (or no subject at all, a note's style: "**Patina (Ferramenta).** Ran
+                      # with `--max-tokens 8192`.")
+                      r"|(?:Ran|Runs|Took|Takes|Used|Uses|Needed|Needs|Wrote|Writes|Spent|"
+                      r"Averaged|Answered|Finished)(?=\s+(?:(?:with|at|in|on|for|about|under|"
+                      r"over|only|just|every|all|each|its|the|a|an)\b|[~\u2248\d`])))\b")
 # A sentence opening on a run of the lane before, by its ordinal or as the rest: "Flyleaf had
 # its own wobble. The second run died ...; the other four returned ..." (under no heading that
 # names a lane: "## Wren 2 Flash ... Ibis 7B's median on this task was 1.91 seconds. The fourth
@@ -676,7 +681,7 @@ def _anaphora(ctx: BlockContext, position: int, scope: Scope) -> None:
         scope.tasks = _referent(ctx, index, ctx.tasks, _SAME_TASK, False)
 
 
-_PRONOUN_FIRST = "BITt\"'(\u201c\u2018"  # what a _PRONOUN match can start with
+_PRONOUN_FIRST = "BITtRUNWSAF\"'(\u201c\u2018"  # what a _PRONOUN match can start with
 # A sentence that is a lane's name asked about: "Cirrocumulus Pro? " (masked).
 _BARE_QUESTION = compiled(r"\s*(?:(?:and|but|what\s+about|as\s+for)\s+)?\x00+\?\s*", re.I)
 
