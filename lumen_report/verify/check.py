@@ -712,7 +712,7 @@ _BACK_TO_STATS = compiled(r"(?i)\b(?:them|these|those)\b")
 # A caption that is a statistic's name alone, over the table after it: "Median wall time over
 # three repeats." (or over a list, a word or two before it: "Speed, median wall time in
 # seconds:", "Median wall time (s):")
-_STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,:\u2013\u2014-]\s+)?(?:the\s+)?"
+_STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,.:\u2013\u2014-]\s+)?(?:the\s+)?"
                          # (a plural too: "Medians first, wall time in seconds:")
                          r"(?:median|mean|average)s?\s+[a-z ,()/-]{0,60}[.:]?\s*$"
                          # (or the statistic last: "Time to the first word of the notice, at
