@@ -336,7 +336,8 @@ def attached(ctx: BlockContext, mentions: list[Mention], claim_end: int,
 # Phi and OLMo", "in a quarter of Tern's time". A figure later in the sentence is the
 # subject's, not theirs.
 _COMPARED_BEFORE = compiled(
-    r"\b(?:than|versus|vs\.?|against|unlike|compared\s+(?:with|to)|relative\s+to|behind|"
+    r"\b(?:than|versus|vs\.?|against|unlike|(?<=,\s)like|compared\s+(?:with|to)|relative\s+to|"
+    r"behind|"  # (", like Lathekin, ...": an aside comparing it)
     r"ahead\s+of|above|below|beat|beats|beating|outpaced|outran|outperformed|as\s+[a-z]+\s+as|"
     r"trails|trailed|trailing|lags|lagged|lagging|leads|leading|"  # ("X trails Y by 2.56 s")
     r"exceeds|exceeded|exceeding|"  # ("X's mean (8.26) exceeds Y's by 1.12 s")
