@@ -200,6 +200,11 @@ _RUN_BACK = compiled(rf"(?:The\s+(?:{ORDINAL})\s+(?:run|repeat|attempt)"
                      # completion tokens": its runs)
                      r"|(?:All|Both)\s+(?:(?:two|three|four|five|six|seven|eight|[2-9])\s+)?"
                      r"(?:runs|repeats|attempts))\b")
+# A sentence opening on a singular pronoun, and a name not opening a list of names.
+_SINGULAR = compiled(r"\s*[\"'\u201c\u2018(]*(?:It|Its)\b")
+# ... its verb right after it: "Lathekin Reamy reasoned for longer" (not "X's median", "X and Y").
+_OPENS_AS_SUBJECT = compiled(r"\s+(?:[a-z]+ly\s+)?(?:was|is|reasoned|took|needed|ran|used|wrote|"
+                             r"spent|finished|answered|came|averaged|produced|returned)\b")
 IT = compiled(r"\b[Ii]ts?\b")  # "Over its runs ... it averaged": the lane's, mid-sentence
 # A run named as the one just told of: "Before the first 502, the run's time to first token was
 # 0.92 seconds" (the lane of the sentence before, as "its" would be).
@@ -577,6 +582,7 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
     plain = ctx.block.plain
     fallback: list[Mention] = []  # lanes only compared with, if no subject comes before them
     back = 0  # sentences passed that name no lane
+    singular = initial and _SINGULAR.match(plain, bounds[sentence]) is not None
     while sentence > 0:
         start, end = bounds[sentence - 1], bounds[sentence]
         named = [m for m in mentions if start <= m.start < end]
@@ -598,6 +604,13 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
                     sentence -= 1
                     continue
                 named = subjects
+                if singular and len({m.keys for m in named}) > 1 \
+                        and not plain[start:named[0].start].strip(" *_\"'\u201c\u2018") \
+                        and _OPENS_AS_SUBJECT.match(plain, named[0].end) is not None \
+                        and ";" not in plain[start:end]:
+                    named = [named[0]]  # "Lathekin Reamy reasoned for longer ... (median 1,528
+                    # bytes for Lathekin Seedy, 1,579 for Lathekin Reamy). Its reasoning share
+                    # ...": "Its" is the lane the sentence before opens on, its subject
             return frozenset().union(*(m.keys for m in named))
         back += 1
         if not _refers(plain, start, end, refers, initial) and not ctx.block.items \
