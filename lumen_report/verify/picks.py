@@ -76,6 +76,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             or ((after := _FINISHED_AFTER.match(plain, end, sentence[1])) is not None
                 and not _next_clauses_runs(plain, end, after.end(), sentence[1]))
             or _FINISHED_COUNT.search(plain, sentence[0], raw.start)
+            or _stat_of_finished_list(ctx, raw, sentence)
             or (_THOSE_COUNT.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start)
                 is not None and _FINISHED.search(plain, _sentence_before(ctx, sentence[0]),
                                                  raw.start) is not None)):
@@ -512,6 +513,19 @@ _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|mal
                           r"|HTTP\s+[45]\d\d)")
 
 
+def _stat_of_finished_list(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> bool:
+    """Whether the figure is a statistic apposed to a list of the runs that finished: "The
+    Trefoil runs that finished took 25.34, 27.91 and 24.58 seconds, a median of 25.34"."""
+    plain = ctx.block.plain
+    if _APPOSED_STAT.search(plain, max(sentence[0], raw.start - 24), raw.start) is None:
+        return False
+    if _OVER_ALL_AFTER.match(plain, raw.end) is not None:
+        return False  # ("..., with a median of 5.09 seconds over all five")
+    done = _FINISHED.search(plain, sentence[0], raw.start)
+    return done is not None and ";" not in plain[done.end():raw.start] \
+        and not any(done.end() <= mn.start < raw.start for mn in ctx.lanes)
+
+
 def _sentence_before(ctx: BlockContext, start: int) -> int:
     """Where the sentence before the one starting at ``start`` starts (``start`` for the
     block's first)."""
@@ -845,6 +859,8 @@ _WITHOUT_IT_NEXT = compiled(rf"(?i)\s+{_WITHOUT}")
 _LEFT_OUT = compiled(rf"(?i)\b(?:leave|leaving|take|taking|drop|dropping)\s+(?:out\s+)?"
                      rf"(?:the|its)\s+(?:({ENDED})\s+(?:run|one)|({_ENDED_NOUN}|failure))"
                      r"(?:\s+out)?\b")  # (or its noun: "Leaving the timeout out")
+# A statistic apposed to a list of figures: ", a median of", ", a mean of".
+_APPOSED_STAT = compiled(r"(?i),\s*(?:a|the|with\s+a)\s+(?:mean|median|average)\s+(?:of\s+)?$")
 # The run left out put back, after a clause stop: "; with it,", ", counting it,".
 _PUT_BACK = compiled(r"(?i)[;,]\s*(?:but\s+|and\s+)?(?:with|counting|including)\s+"
                      r"(?:it|that\s+(?:run|one))\s*,")
