@@ -708,7 +708,8 @@ _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|complete|succ
 # ("on both of its runs that finished", "on all of the runs that completed")
 # ("Across its finished window-ranking runs, Tern CLI averaged 3.92 s")
 # ("on each frame-time graph run that finished")
-_ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their|each|every|any|a)\s+" \
+_ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their|each|every|any|a|" \
+                   rf"(?:[A-Z][\w.-]*\s+){{0,2}}?[A-Z][\w.-]*['\u2019]s)\s+" \
                    rf"(?:[\w-]+\s+){{0,3}}?" \
                    rf"(?:{_THAT_FINISHED}|(?:finished|completed|successful)\s+{_TASK_GAP}" \
                    r"(?:runs?|repeats?|attempts?)\b)"
