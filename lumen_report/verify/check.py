@@ -721,11 +721,16 @@ _STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,.:\u2013\u2014-]\s
                          # the median:", "Wall time, median:")
                          r"|\s*[a-z][a-z ,()/-]{0,70}?(?:,\s*|\s+)(?:at\s+the\s+|the\s+|by\s+)?"
                          r"(?:median|mean|average)s?\s*[.:]\s*$")
-_CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*(?:[:.\u2013\u2014-]"
-                    # (or a sentence saying which statistic it holds: "Table 1 gives the
-                    # median time ...")
-                    r"|\s+(?:gives|shows|lists|sets\s+out|holds|reports|compares|summari[sz]es)"
-                    r"\s+(?:the\s+|each\s+\w+['\u2019]s\s+)?(?:medians?|means?|averages?)\b)")
+# (after a paragraph's number too: "3.2 Table 2 gives ...")
+_CAPTION = compiled(r"(?i)\s*(?:\d+(?:\.\d+)+\s+)?"
+                    r"(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*(?:[:.\u2013\u2014-]"
+                    # (or a sentence saying what it holds: "Table 1 gives the median time
+                    # ...", "Table 2 gives every Retting run in completion tokens")
+                    r"|\s+(?:gives|shows|lists|sets\s+out|holds|reports|compares|summari[sz]es)\b)")
+# ... the sentence's own quantifier says which runs its rows are, no bound on each cell:
+# "Table 2 lists every run that did not end normally".
+_CAPTION_SAYS = compiled(r"(?i)\s*(?:\d+(?:\.\d+)+\s+)?(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?"
+                         r"\s+[a-z]")
 
 
 # A short paragraph opening with the measure and unit of the table after it: "Reply size in
@@ -773,7 +778,8 @@ def _lead_in(ctx: BlockContext, table_next: bool = False) -> BlockContext | None
         # gave them in seconds per reply:": the statistic the sentence before names
     lead = BlockContext(ctx.block, [start], [mn for mn in ctx.lanes if mn.start >= start],
                         [mn for mn in ctx.tasks if mn.start >= start], low=ctx.low)
-    lead.stats = [(at, stat) for at, stat in stats if at >= start]
+    lead.stats = [(at, stat) for at, stat in stats if at >= start
+                  and not (stat == "all" and _CAPTION_SAYS.match(plain) is not None)]
     if not (lead.lanes or lead.tasks or caption
             or (table_next and any(stat in ("median", "mean") for _, stat in lead.stats))):
         return None  # (a lead-in naming no lane or task may name the statistic of a table's
