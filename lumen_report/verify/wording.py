@@ -1808,7 +1808,11 @@ _FIRST_PART = lazy(r"(?i)(?:\s+(?!run|repeat|attempt|\d)[\w-]+){0,2}?\s+(?:bytes
 # seconds, both medians.")
 _BOTH_WORDS = (r"\s*(?:both|all(?:\s+(?:two|three|four|five|six|of\s+them))?|each)\s+"
                r"(?:are\s+|were\s+|the\s+)?(medians?|means?|averages?)\s*")
-_BOTH_STAT_AFTER = lazy(rf"(?i)\({_BOTH_WORDS}\)|,{_BOTH_WORDS}[.;:]?\s*$"
+_BOTH_STAT_AFTER = lazy(rf"(?i)\({_BOTH_WORDS}\)|,{_BOTH_WORDS}"
+                        # ("Backfall 2.26, Salicional 5.08, Cromorne 9.84, all medians in
+                        # seconds.")
+                        r"(?:in\s+(?:seconds|milliseconds|ms|bytes|tokens(?:\s+per\s+second)?)"
+                        r"\s*)?[.;:]?\s*$"
                         # ("after 3.62 and 0.24 seconds respectively (medians)")
                         r"|\(\s*(medians|means|averages)(?:\s+(?:again|both|too))?\s*\)"
                         # ("(7.84 against 3.95 seconds, medians)", "(..., medians again)")
