@@ -267,13 +267,11 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 lead = None  # a second table after the lead-in's list or table
             lead_table = block.table
         elif not block.items:
-            lead = _lead_in(ctx, index + 1 < len(contexts)
-                            and contexts[index + 1].block.table is not None) \
+            lead = _lead_in(ctx, _table_next(contexts, index)) \
                 if block.kind == "paragraph" else None
             lead_table = None
-        elif block.kind == "paragraph" and (item_lead := _lead_in(
-                ctx, index + 1 < len(contexts) and contexts[index + 1].block.table is not None)) \
-                is not None:
+        elif block.kind == "paragraph" \
+                and (item_lead := _lead_in(ctx, _table_next(contexts, index))) is not None:
             lead, lead_table = item_lead, None  # "- Marlin 3.2 runs, per repeat:" over a table
         if block.kind == "header" and block.table is not None and block.column is not None:
             headers[(block.table, block.column)] = ctx
@@ -758,6 +756,11 @@ def _unit_sentence(plain: str) -> str | None:
         return None
     said = _UNIT_SENTENCE.match(plain)
     return said.group(1) if said is not None else None
+
+
+def _table_next(contexts: list[BlockContext], index: int) -> bool:
+    """Whether the block after ``contexts[index]`` is a table's."""
+    return index + 1 < len(contexts) and contexts[index + 1].block.table is not None
 
 
 def _lead_in(ctx: BlockContext, table_next: bool = False) -> BlockContext | None:
