@@ -1053,6 +1053,10 @@ def outcome_test(how: str) -> Callable[[Run], bool]:
     codes = OUTCOME_CODES.get(how.replace(" ", "-"))
     if codes is None:
         return lambda r: r.exit_code != 0
+    if how in ("refused", "rejected"):  # (or turned away with another 4xx, exit code 5: "its
+        # refused request failed after 0.21 seconds" of an HTTP 400)
+        return lambda r: r.exit_code in codes or (
+            r.exit_code == 5 and r.http_status is not None and 400 <= r.http_status < 500)
     return lambda r: r.exit_code in codes
 
 
