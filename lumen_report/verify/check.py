@@ -732,13 +732,15 @@ _CAPTION_SAYS = compiled(r"(?i)\s*(?:\d+(?:\.\d+)+\s+)?(?:table|fig(?:ure|\.)?)\
 
 
 # A short paragraph opening with the measure and unit of the table after it: "Reply size in
-# bytes. Failed runs are included ...", "Wall time (s), every run."
-_UNIT_SENTENCE = compiled(r"\s*([A-Z][^.:;!?\d]{0,60}?(?:\(\s*(?:s|ms|seconds|bytes|tokens|"
+# bytes. Failed runs are included ...", "Wall time (s), every run." (after a bold lead too:
+# "**Answer length.** Per run, in bytes of answer text:")
+_UNIT_SENTENCE = compiled(r"\s*(?:[A-Z][a-z]+(?:\s+[a-z]+)?\.\s+)?"
+                          r"([A-Z][^.:;!?\d]{0,60}?(?:\(\s*(?:s|ms|seconds|bytes|tokens|"
                           r"tokens/s)\s*\)|,?\s+in\s+(?:seconds|milliseconds|bytes|"
                           r"tokens(?:\s+per\s+second|/s)?)))"
                           # (what it is taken over may follow: "Mean reply length in bytes over
                           # all five runs, failures included:")
-                          r"(?:\s+(?:over|across|for|per)\b[^.:;!?\d]{0,60}?)?\s*[.,:]")
+                          r"(?:\s+(?:over|across|for|per|of)\b[^.:;!?\d]{0,60}?)?\s*[.,:]")
 
 
 # A short paragraph saying what statistic the cells of the table after it are: "Each cell is
