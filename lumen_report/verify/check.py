@@ -429,31 +429,23 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 previous = _figure_before(raws[:index], ("tokens", "bytes", "tokens/s"),
                                           sentence_of(ctx.sentences, raw.start)[0],
                                           raw.start) or previous
-            if raw.unit is None and raw.inherit and previous is not None \
-                    and previous.unit in ("s", "ms", "%") \
-                    and OF_THEM.match(block.plain, raw.end) is not None:
+            if raw.unit is None and raw.inherit and previous is not None and (
+                    (previous.unit in ("s", "ms", "%")
+                     and OF_THEM.match(block.plain, raw.end) is not None)
+                    or (previous.unit == "%" and block.plain[raw.end:raw.end + 6] == " left ")
+                    or (previous.unit == "exit" and raw.bound is None
+                        and ("leav" in block.plain[previous.end:raw.start]
+                             or _OF_WHICH.search(block.plain, max(0, raw.start - 14), raw.start))
+                        and _EXIT_ELIDED.match(block.plain, raw.end) is None)):
                 # "at 8,192 completion tokens after 47.91 seconds, having spent 7,903 of them on
                 # reasoning": "them" are the tokens counted before the time, not its seconds
                 # (nor a share: "... 71.6% of them on reasoning; its third run used 2,659,
-                # 2,132 of them reasoning")
-                previous = _figure_before(raws[:index], ("tokens", "bytes"),
-                                          sentence_of(ctx.sentences, raw.start)[0],
-                                          previous.start) or previous
-            if raw.unit is None and raw.inherit and previous is not None \
-                    and previous.unit == "exit" and raw.bound is None \
-                    and ("leav" in block.plain[previous.end:raw.start]
-                         or _OF_WHICH.search(block.plain, max(0, raw.start - 14), raw.start)) \
-                    and _EXIT_ELIDED.match(block.plain, raw.end) is None:
-                # "... ran out at 4,096 completion tokens (exit code 7), of which 3,688 were
-                # reasoning, leaving 408 for the answer": the part and what is left are of the
-                # tokens, not an exit code ("exited 7 on one task and 0 on the other" is one)
-                previous = _figure_before(raws[:index], ("tokens", "bytes"),
-                                          sentence_of(ctx.sentences, raw.start)[0],
-                                          previous.start) or previous
-            if raw.unit is None and raw.inherit and previous is not None \
-                    and previous.unit == "%" and block.plain[raw.end:raw.end + 6] == " left ":
-                # "it reasoned for 1,987 tokens, 97.0% of what it used, and had only 61 left
-                # for the answer": what is left is of the tokens, not of the share
+                # 2,132 of them reasoning"); "... ran out at 4,096 completion tokens (exit code
+                # 7), of which 3,688 were reasoning, leaving 408 for the answer": the part and
+                # what is left are of the tokens, not an exit code ("exited 7 on one task and 0
+                # on the other" is one); "it reasoned for 1,987 tokens, 97.0% of what it used,
+                # and had only 61 left for the answer": what is left is of the tokens, not of
+                # the share
                 previous = _figure_before(raws[:index], ("tokens", "bytes"),
                                           sentence_of(ctx.sentences, raw.start)[0],
                                           previous.start) or previous
