@@ -529,8 +529,7 @@ def _stat_of_finished_list(ctx: BlockContext, raw: RawClaim, sentence: tuple[int
 def _sentence_before(ctx: BlockContext, start: int) -> int:
     """Where the sentence before the one starting at ``start`` starts (``start`` for the
     block's first)."""
-    earlier = [at for at in ctx.sentences if at < start]
-    return earlier[-1] if earlier else start
+    return sentence_of(ctx.sentences, start - 1)[0] if start else start
 
 
 def _next_clauses_runs(plain: str, end: int, after: int, stop: int) -> bool:
@@ -924,8 +923,8 @@ def _other_than_ended(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int
     if found is None and _OTHER_OPENS.fullmatch(plain, sentence[0], other.start()) is not None:
         # "The timeout dragged Burnisher Pro's mean up to 22.86 s. Its other four runs sat
         # between 12.86 and 14.51 s": the run named in the sentence before
-        before = sentence_of(ctx.sentences, sentence[0] - 1)[0] if sentence[0] else sentence[0]
-        found = last(_ENDED_NAMED.finditer(plain, before, sentence[0]))
+        found = last(_ENDED_NAMED.finditer(plain, _sentence_before(ctx, sentence[0]),
+                                           sentence[0]))
     if found is None:
         return None
     said = found.group(0).lower()
