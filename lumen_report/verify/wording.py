@@ -1080,9 +1080,11 @@ _QUANTIFIED_RUN = compiled(
     r"(?!\s+(?:its|their|the|those|these)\s+(?:[\w-]+\s+)?(?:tokens|bytes|words|lines)\b)|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,4}?"
     + _RUN_NOUNS + ")")
 # "all three took", "all four of them finished": the runs counted, their noun left out.
+# What runs did, a verb right after "all": "all came in", "all three took".
+_RUNS_DID = (r"took|came|finished|completed|ran|stayed|needed|ended|landed|answered|wrote|used|"
+             r"spent|got")
 _ALL_COUNTED_VERB = compiled(r"(?i)\s+(?:two|three|four|five|six|seven|eight|[2-9])\s+"
-                             r"(?:of\s+them\s+)?(?:took|ran|needed|finished|completed|came|"
-                             r"wrote|used|spent|stayed|landed|were|got|ended|answered|stopped)\b")
+                             rf"(?:of\s+them\s+)?(?:{_RUNS_DID}|were|stopped)\b")
 # ... after some of the runs counted in the sentence: "two of its three runs took ..., and".
 _SOME_COUNTED_BEFORE = compiled(r"(?i)\b(?:one|two|three|four|five|six|[1-9])\s+of\s+"
                                 r"(?:its|their|the|[\w-]+['\u2019]s)\s+(?:[\w-]+\s+){0,3}?"
@@ -1100,8 +1102,7 @@ _ORDINAL_RUN_BEFORE = compiled(rf"(?i)(?:\b(?:{_RUN_ORDINALS})\s+(?:runs?|repeat
                                rf"|['\u2019]s\s+(?:{_RUN_ORDINALS}))\s+$")
 # Runs a relative clause picks, before a floating "all": "its three runs that worked all".
 _RUNS_THAT_BEFORE = compiled(r"(?i)\b(?:runs|repeats)\s+(?:that|which)\s+(?:[a-z-]+\s+){1,3}$")
-_FLOATING_ALL_VERB = compiled(r"(?i)\s+(?:took|came|finished|completed|ran|stayed|needed|ended|"
-                              r"landed|answered|wrote|used|spent|got)\b")
+_FLOATING_ALL_VERB = compiled(rf"(?i)\s+(?:{_RUNS_DID})\b")
 _RUNS_BEFORE = compiled(r"(?i)(?<!\d\s)(?<!\btwo\s)(?<!\bthree\s)(?<!\bfour\s)(?<!\bfive\s)"
                         r"(?<!\bsix\s)\b" + _RUN_NOUNS + r"\s+$")
 
