@@ -354,6 +354,7 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or _LIST_NEXT.fullmatch(plain, claim.end, following.start)
                      or _AGAINST_NEXT.fullmatch(plain, claim.end, following.start)):
             claim.unit, claim.scale, claim.measured = following.unit, following.scale, True
+            claim.label = following.label  # "3.14, 45 minutes": in minutes, shown so
             if _LIST_NEXT.fullmatch(plain, claim.end, following.start):
                 claim.hint = claim.hint or following.hint
         elif claim.unit is None and claim.hint is None and following.hint == "attempts" \

@@ -480,3 +480,11 @@ def test_twice_a_lanes_figure_is_a_ratio(tmp_path: Path) -> None:
             "4.1's 4.20.\n")
     [claim] = [c for c in _claims(tmp_path, body, ALMANAC) if c.text == "twice"]
     assert claim.status == "derived" and "8.4 / 4.2 = 2.00" in claim.message
+
+
+def test_a_figure_in_the_minutes_of_the_next_is_shown_in_minutes(tmp_path: Path) -> None:
+    # roadmap-digest wall_s of Lyra 1.5 Pro: 5.12, 5.48, 4.97 (0.0853, 0.0913, 0.0828 minutes).
+    claim = claim_of(tmp_path, "On the roadmap digest, Lyra 1.5 Pro's three runs took 0.07, "
+                               "0.09 and 0.08 minutes.\n", "0.07")
+    assert claim.status == "mismatch"
+    assert "results say 0.0853 min (roadmap-digest/lyra-1.5-pro/1 wall_s)" in claim.message
