@@ -682,7 +682,9 @@ _SIZE_BRACKET_AFTER = compiled(r"[^.;()\d]{0,60}\(\s*(?:about\s+|median\s+)?[\d,
                                r"(bytes|tokens)\b")
 # An answer said to be longer, right before the figure: "answers run about", "answer is".
 _ANSWER_IS = compiled(r"(?i)\b(?:answers?|repl(?:y|ies)|responses?|outputs?|letters?|emails?"
-                      r"|postcards?|summar(?:y|ies)|drafts?)\s+(?:runs?|is|are|was|were"
+                      r"|postcards?|summar(?:y|ies)|drafts?)"
+                      r"(?:\s+(?:on|for|to)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?"  # ("on Maillon")
+                      r"\s+(?:runs?|is|are|was|were"
                       r"|c(?:o|a)mes?\s+out)\s+(?:about\s+|roughly\s+|around\s+|some\s+"
                       r"|nearly\s+|only\s+|just\s+)?[~\u2248]?$")
 _SIZE_BEFORE = compiled(r"\d\s*(bytes|tokens)\b[^\d]{0,12}$")
