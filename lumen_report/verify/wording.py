@@ -837,6 +837,7 @@ def block_stats(plain: str, low: str | None = None,
             found.append((match.start(), "all"))
         elif word in ("every", "each", "all", "both") \
                 and not plain[max(0, match.start() - 9):match.start()].endswith(_UNITS_COMMA) \
+                and not _retries(plain, found, match.start(), noun, match.end()) \
                 and _DOMAIN_BEFORE.search(plain, max(0, match.start() - 40),
                                           match.start()) is None \
                 and not (noun.startswith("time")
