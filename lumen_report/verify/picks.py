@@ -244,8 +244,16 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         else:
             number = int(ORDINALS[which.lower()].removeprefix("repeat "))
             runs = kept_runs(state, runs, f"except {number}", lambda r: r.repeat != number)
-        if stat is None or (which is not None and stat == ORDINALS[which.lower()]):
-            stat = "all"  # (the ordinal of "Except on its second run" names the run left out)
+        # (the ordinal of "Except on its second run" names the run left out)
+        left_out = stat is None or (which is not None and stat == ORDINALS[which.lower()])
+        held = [named for at, named in stats_of(ctx)
+                if sentence[0] <= at < raw.start and named in ("mean", "median")] \
+            if left_out and raw.bound is None and spared.start() >= end else []
+        if held:
+            stat = held[-1]  # "mean 6.40 s over all five runs, 6.09 s without the fourth":
+            # the statistic of the figure before, over the runs kept
+        elif left_out:
+            stat = "all"
     if "ended" in words and (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None \
             and _PUT_BACK.search(plain, left.end(), raw.start) is None:
         # "Leave the malformed run out and Quokka Pro's mean wall time is 21.44 seconds" (not
