@@ -844,6 +844,8 @@ def block_stats(plain: str, low: str | None = None,
                          and (_TIME_RETRIED.match(plain, match.end()) is not None
                               or _GAVE_UP_AFTER.match(plain, match.end()) is not None)) \
                 and (_QUANTIFIED_RUN.match(plain, match.end()) is not None
+                or (word in ("every", "each")
+                    and _QUANTIFIED_REPLY.match(plain, match.end()) is not None)
                 or (word == "all" and _RUNS_THAT_BEFORE.search(plain, max(0, match.start() - 48),
                                                                 match.start()) is not None
                     and _FLOATING_ALL_VERB.match(plain, match.end()) is not None)
@@ -1080,6 +1082,9 @@ _QUANTIFIED_RUN = compiled(
     # (not "every one of those tokens")
     r"(?!\s+(?:its|their|the|those|these)\s+(?:[\w-]+\s+)?(?:tokens|bytes|words|lines)\b)|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,4}?"
     + _RUN_NOUNS + ")")
+# "every Scavo reply on Battuto", "each refund reply": a reply of every run ("every" and "each"
+# only: not "the most thorough replies", "both of its lender replies").
+_QUANTIFIED_REPLY = compiled(r"(?i)\s+(?:[\w-]+\s+){1,3}?repl(?:y|ies)\b")
 # "all three took", "all four of them finished": the runs counted, their noun left out.
 # What runs did, a verb right after "all": "all came in", "all three took".
 _RUNS_DID = (r"took|came|finished|completed|ran|stayed|needed|ended|landed|answered|wrote|used|"
