@@ -272,6 +272,9 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         if count and len(repeats) > count:
             runs = kept_runs(state, runs, f"repeats {sorted(chosen)}",
                              lambda r: r.repeat in chosen)
+            if stat is not None and stat.startswith("repeat ") \
+                    and int(stat.removeprefix("repeat ")) not in chosen:
+                stat = None  # "its third run took 2 attempts, its first two 1 attempt each"
     if "spared" in words and _WITHOUT_IT.match(plain, end, sentence[1]) is not None \
             and (how := _outcome_verb(plain, sentence[0], raw.start)
                  or (_outcome_named(ctx, sentence[0], raw.start)
@@ -873,8 +876,11 @@ _APPOSED_STAT = compiled(r"(?i),\s*(?:a|the|with\s+a)\s+(?:mean|median|average)\
 _PUT_BACK = compiled(r"(?i)[;,]\s*(?:but\s+|and\s+)?(?:with|counting|including)\s+"
                      r"(?:it|that\s+(?:run|one))\s*,")
 # "its first two calendar booking runs", "the last three runs".
-_FIRST_N = compiled(r"(?i)\b(first|last)\s+(two|three|four|five|[2-9])\s+(?:[\w-]+\s+){0,3}?"
-                    r"(?:runs|repeats)\b")
+_FIRST_N = compiled(r"(?i)\b(first|last)\s+(two|three|four|five|[2-9])\s+(?:(?:[\w-]+\s+){0,3}?"
+                    r"(?:runs|repeats)\b"
+                    # (or right before their figures: "its first two 1 attempt each", "its
+                    # first two 1.78 and 1.94 s")
+                    r"|(?=(?:[\d.,]+\s*(?:s|ms|seconds|bytes|tokens)?,?\s+(?:and\s+|or\s+)?)*$))")
 # A clause of its own after a figure: "17.17 seconds, and over every run but the failed one".
 _CLAUSE_AND = compiled(r"(?i)[,;]\s+(?:and|but|while|whereas)\b")
 # Runs that got through on their first attempt: "its unretried runs", "the runs that were
