@@ -714,16 +714,17 @@ _STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,.:\u2013\u2014-]\s
                          # the median:", "Wall time, median:")
                          r"|\s*[a-z][a-z ,()/-]{0,70}?(?:,\s*|\s+)(?:at\s+the\s+|the\s+|by\s+)?"
                          r"(?:median|mean|average)s?\s*[.:]\s*$")
-# (after a paragraph's number too: "3.2 Table 2 gives ...")
-_CAPTION = compiled(r"(?i)\s*(?:\d+(?:\.\d+)+\s+)?"
-                    r"(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?\s*(?:[:.\u2013\u2014-]"
+# A table's or figure's label, after a paragraph's number too: "Table 2", "3.2 Table 2",
+# "Table C.2" (an appendix's), "Figure 4b".
+_LABEL = (r"(?i)\s*(?:\d+(?:\.\d+)+\s+)?(?:table|fig(?:ure|\.)?)\s+(?:[a-z]\.?)?\d+(?:\.\d+)?"
+          r"[a-z]?")
+_CAPTION = compiled(_LABEL + r"\s*(?:[:.\u2013\u2014-]"
                     # (or a sentence saying what it holds: "Table 1 gives the median time
                     # ...", "Table 2 gives every Retting run in completion tokens")
                     r"|\s+(?:gives|shows|lists|sets\s+out|holds|reports|compares|summari[sz]es)\b)")
 # ... the sentence's own quantifier says which runs its rows are, no bound on each cell:
 # "Table 2 lists every run that did not end normally".
-_CAPTION_SAYS = compiled(r"(?i)\s*(?:\d+(?:\.\d+)+\s+)?(?:table|fig(?:ure|\.)?)\s+\d+[a-z]?"
-                         r"\s+[a-z]")
+_CAPTION_SAYS = compiled(_LABEL + r"\s+[a-z]")
 
 
 # A short paragraph opening with the measure and unit of the table after it: "Reply size in
