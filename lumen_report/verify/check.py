@@ -335,6 +335,11 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     # "## Slide 4: what the reader gets (content tokens, first run)" right over
                     # the table: the unit of its cells, as a caption's
                     unit, hint = header_unit(headings[-1].block.plain)
+                if open_unit and unit is not None and header is not None \
+                        and (own := header_unit(f"{header.block.plain} ({unit})"))[0] == unit \
+                        and own[1] is not None:
+                    hint = own[1]  # "| Completion | Reasoning |" under "Table C.2: completion
+                    # and reasoning tokens of each run": the column's field, in the unit
         elif block.items and lead is not None and lead.block.kind == "paragraph" \
                 and _UNIT_HEADING.search(lead.block.plain) is not None:
             unit, hint = header_unit(lead.block.plain)  # its lead-in: "**Speed, median wall
