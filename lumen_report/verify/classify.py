@@ -48,7 +48,7 @@ from lumen_report.verify.decide import (
     point_claim,
     subject_of,
 )
-from lumen_report.verify.grammar import DIGIT, ORDINAL, RawClaim
+from lumen_report.verify.grammar import DIGIT, ORDINAL, RawClaim, count_of
 from lumen_report.verify.lazy import lazy
 from lumen_report.verify.lists import (
     ORDINALS,
@@ -111,7 +111,8 @@ _NOTE_AFTER = compiled(r"\s*\([^()]*\)\s*$")
 # prose "max" is as often a lane's name, "Puffin Max").
 _MIN_MAX_HEADER = compiled(r"(?i)\s*(min|max)\b\.?(?!\s*[_-]?\s*tokens)")
 # A column headed by a repeat's number, with or without its unit: "Run 2 (s)", "Repeat 3".
-_RUN_HEADER = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d{1,3})\b(?!\s*[-\u2013])")
+_RUN_HEADER = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d{1,3}|one|two|three|four|five|"
+                       r"six|seven|eight|nine|ten)\b(?!\s*[-\u2013])")  # ("Run 2", "Run two")
 # An ordinal run named after the claim in its own clause: "9.32 s was its third",
 # "4.47 s on its second run" (not "its first token"). One scan finds both: an ordinal (group
 # 1, a key of ORDINALS) or a repeat's number (group 2): "16.05 s in run 2", not "runs 2 and 3".
@@ -1167,7 +1168,7 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             stat = stats[1][1]  # "| Slowest (median) |" over "| Purfling 4.1, 34.23 s |":
             # the slowest lane by its median, that median
         if stat is None and (run := _RUN_HEADER.match(header.block.plain)) is not None:
-            stat = f"repeat {int(run.group(1))}"  # "| Run 2 (s) |": that repeat's cells
+            stat = f"repeat {count_of(run.group(1))}"  # "| Run 2 (s) |": that repeat's cells
         if stat is None and header.block.plain.lstrip()[:3].lower() in ("min", "max") \
                 and (short := _MIN_MAX_HEADER.match(header.block.plain)) is not None:
             stat = short.group(1).lower()  # "| Min (s) | Max (s) |"
