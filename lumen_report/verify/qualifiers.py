@@ -24,6 +24,7 @@ REFERENCE_WORDS = {
     "assignment", "revision", "rev", "ticket", "article", "po", "order", "invoice", "rfq",
     "incident", "job", "frame", "frames", "epoch", "shard", "batch", "session", "sessions",
     "ward", "wards", "room", "rooms", "gate", "platform", "berth",  # "(room 3.14, 45 minutes)"
+    "action", "event",  # "(action 5.1)", "broke at data event 57"
     "sprint", "sprints", "month", "milestone", "iteration",  # "from sprint 49", "in month 11"
     "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
     "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",
