@@ -176,7 +176,9 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
         previous = items
         runs = _ON_RUNS.match(plain, items[-1].end)
         count = (runs.group(1) or runs.group(2)).lower() if runs is not None else ""
-        if runs is not None and count_of(count) == len(items):
+        if runs is not None and count_of(count) == len(items) \
+                and _SUBSET.search(runs.group(0)) is None:  # (not "on its two truncated
+            # runs": which two, the list does not say in order of repeats)
             found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
         elif (_IN_ORDER_AFTER.match(plain, items[-1].end) is not None
               or _IN_ORDER_BEFORE.search(plain, sentence_of(ctx.sentences, items[0].start)[0],
