@@ -146,7 +146,8 @@ _YES_NO = compiled(r"(?i)\s*(?:[\w .]{1,24}:\s*)?[\"\u201c]?(?:is|are|was|were|d
 # After a percentage: "of" or a comparative then "than", and a lane name (masked).
 _PERCENT_OF_LANE = compiled(
     r"(?i)\s+(?:of\s+(?:the\s+)?|(?:more|fewer|less|larger|smaller|bigger|higher|lower|faster|"
-    r"slower|quicker|longer|shorter)\b[^.;:\d\x00]{0,30}?\bthan\s+(?:th(?:at|ose)\s+of\s+)?"
+    r"slower|quicker|sooner|earlier|later|longer|shorter)\b[^.;:\d\x00]{0,30}?\bthan\s+"
+    r"(?:th(?:at|ose)\s+of\s+)?"
     r"(?:the\s+)?"
     # ("its median was 55% below Perron 2.4's")
     r"|(?:below|above|under|behind|ahead\s+of)\s+(?:the\s+)?)\x00")
