@@ -741,7 +741,10 @@ _UNIT_SENTENCE = compiled(r"\s*(?:[A-Z][a-z]+(?:\s+[a-z]+)?\.\s+)?"
                           r"tokens(?:\s+per\s+second|/s)?)))"
                           # (what it is taken over may follow: "Mean reply length in bytes over
                           # all five runs, failures included:")
-                          r"(?:\s+(?:over|across|for|per|of)\b[^.:;!?\d]{0,60}?)?\s*[.,:]")
+                          r"(?:\s+(?:over|across|for|per|of)\b[^.:;!?\d]{0,60}?)?"
+                          # (and a note: "Wall time of every run, in seconds (failed runs
+                          # marked):")
+                          r"(?:\s*\([^()\d]{1,40}\))?\s*[.,:]")
 
 
 # A short paragraph saying what statistic the cells of the table after it are: "Each cell is
