@@ -1048,7 +1048,7 @@ _RETRIED = compiled(r"(?i)\bretr(?:ied|ies|ying|y)\b"
                     r"|\b(?:\d+|two|three|four|five|six)\s+(?:attempts|tries)\b")
 # The attempts of one run counted after "every time": "every time, so the harness gave up after
 # 3 attempts", "every time (the harness stopped after 3 attempts)".
-_GAVE_UP_AFTER = compiled(r"(?i)[^.;]{0,60}?\b(?:after|on\s+all(?:\s+of)?(?:\s+its)?)\s+"
+_GAVE_UP_AFTER = compiled(r"(?i)(?:;\s*)?[^.;]{0,60}?\b(?:after|on\s+all(?:\s+of)?(?:\s+its)?)\s+"
                           r"(?:\d+|two|three|four|five|six)\s+(?:attempts|tries)\b")
 # An HTTP status right before "every time": what each request of the run got back.
 _STATUS_BEFORE = compiled(r"(?i)\bHTTP\s+\d{3}\s+$")
