@@ -198,7 +198,8 @@ _ON_ITS_TASK = lazy(r"(?i)\s+(?:on|in|of)\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w
 # ... or the run's verb right after the ordinal: "its second got an HTTP 503".
 _RUN_VERB = compiled(r"\s+(?:took|ran|finished|needed|spent|returned|got|hit|failed|died|"
                      r"came\s+back|stopped|timed\s+out|ended|exited|lasted|completed|errored|crashed|"
-                     r"said|wrote|answered|replied|produced|generated|gave|used|"
+                     r"said|wrote|answered|replied|produced|generated|gave|used|went\s+at|streamed|"
+                     r"reasoned|printed|managed|"
                      r"taking|needing|lasting|finishing|spending|returning|ending|exiting)\b")
 _ORDINAL_GAP_VERB = lazy(
     rf"(?i)(\s+(?!{_COUNT})(?:{_NOT_RUN_WORD}{_GAP_WORD}\s+){{0,2}}?{_NOT_RUN_WORD}{_GAP_WORD})"
