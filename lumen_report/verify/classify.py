@@ -250,6 +250,10 @@ def _parallel_lanes(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int])
            and (slug := lane_slug(mn.keys)) is not None}
     before = {slug for mn in ctx.lanes if sentence[0] <= mn.start < start
               and (slug := lane_slug(mn.keys)) is not None} - own
+    if not before and (its := pronoun_lanes(ctx, sentence[0])) is not None \
+            and (slug := lane_slug(its)) is not None:
+        before = {slug} - own  # "Its median reply took 14.73 seconds against 3.56 for Hotset,
+        # so Hotset was 81.2% quicker": the lane "Its" stands for
     return len(own) == 1 and len(before) == 1
 
 
