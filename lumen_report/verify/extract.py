@@ -102,6 +102,9 @@ _DAYS_AFTER_MONTH = compiled(
 # the runs' own nouns: "3 runs at 100%").
 _COUNTED_AT = compiled(r"\s+(?!(?:runs?|repeats?|attempts?|answers?|requests?|replies|tokens?|"
                        r"bytes?|seconds?)\b)[a-z]{3,}(?:\s+[a-z]{3,})?\s+at\s+")
+# The nouns of an identifier said with "is" or "was" before it: "our ticket is 5531".
+_IDENTIFIER_WORDS = {"ticket", "incident", "reference", "order", "invoice", "id", "pr", "issue",
+                     "extension"}  # (the number ending its clause: not "was 45 minutes")
 _INHERIT_2 = {"of which", "of these", "of those", "of them"}
 # ("2,781 bytes on that run and a median of 2,993 over all six": the unit of the figure before)
 _INHERIT_3 = {"a median of", "a mean of", "an average of", "its median of", "its mean of"}
@@ -660,6 +663,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         # 7,127 tokens": no run's number has a separator or decimals; "on attempt 3,412" of a
         # speedrunner's is an attempt's number; nor is "its median reassurance note 3.74" of
         # a task named by its last word, a reference)
+    if not reference and len(words) >= 2 and words[-1] in ("is", "was") \
+            and words[-2] in _IDENTIFIER_WORDS and literal.isdigit() and not pre \
+            and _CLAUSE_ENDS.match(plain, end) is not None:
+        reference = True  # "our ticket is 5531", "the incident number was 4417"
     month = _MONTH_AFTER.match(plain, end)
     if month is not None and month.group(1).lower() in MONTH_WORDS and decimals_free(match):
         return None, end  # "21 September 2026"
