@@ -618,7 +618,8 @@ def row_run_of(row: list[BlockContext], column: int) -> str | None:
     cell = next((c for c in row if c.block.column == column), None)
     if cell is None:
         return None
-    text = cell.block.plain.strip().lower()
+    # (past a note on how it ended: "| third, rate-limited |", "| 3 (timeout) |")
+    text = re.split(r"[,(]", cell.block.plain, maxsplit=1)[0].strip().lower()
     for noun in (" run", " repeat", " try"):  # ("| Piston 3.1 | first run | 9.12 |")
         text = text.removesuffix(noun)
     if text in ORDINALS and text not in ("last", "final"):
