@@ -292,6 +292,7 @@ _NEGATED_SUBJECT = compiled(r"(?i)(?:^|[.;:!?]\s+|\n|,\s+(?=none\s+of\b))"
                             r"(?:[^.;:!?,]|\.(?=\d))*$")  # (a label's dot: "Lark 2.1's"; after a
 # comma, "over all four runs, none of which went past 4.05 seconds")
 # (after a task list's box: "- [x] No answer took more than 2.51 seconds.")
+_ASIDE = compiled(r"\([^()]*\)")
 _NEGATOR_FIRST = compiled(r"(?i)\s*(?:\[[ x]\]\s*)?(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
 
 
@@ -307,6 +308,9 @@ def _negated(plain: str, start: int, phrase: str) -> str | None:
     before = plain[max(0, start - 100):start]
     if _NEGATION_HINT.search(before) is None:
         return None  # no negation word at all (most claims): skip the clause scan
+    if ")" in before:  # an aside closed before it is no clause of its own: "None of its
+        # Fettling (barking-dog) runs took more than 15 seconds"
+        before = _ASIDE.sub(lambda aside: " " * len(aside.group(0)), before)
     words = len(phrase.split())
     if words:
         spans = [w.start() for w in _WORD.finditer(before)]
