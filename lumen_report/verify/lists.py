@@ -176,10 +176,12 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
         previous = items
         runs = _ON_RUNS.match(plain, items[-1].end)
         count = (runs.group(1) or runs.group(2)).lower() if runs is not None else ""
-        if runs is not None and count_of(count) == len(items) \
-                and _SUBSET.search(runs.group(0)) is None:  # (not "on its two truncated
-            # runs": which two, the list does not say in order of repeats)
-            found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
+        if runs is not None and count_of(count) == len(items):
+            if _SUBSET.search(plain, runs.start(), runs.end() + 16) is None:
+                found.update((id(item), f"repeat {n}") for n, item in enumerate(items, 1))
+            else:  # "on its two truncated runs", "for the two runs that finished": one figure
+                # of each of those runs, in no order the list says (not the run named before)
+                found.update((id(item), "some") for item in items)
         elif (_IN_ORDER_AFTER.match(plain, items[-1].end) is not None
               or _IN_ORDER_BEFORE.search(plain, sentence_of(ctx.sentences, items[0].start)[0],
                                          items[0].start) is not None) \
