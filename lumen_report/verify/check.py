@@ -664,8 +664,10 @@ _UNIT_HEADING = compiled(r"(?:\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)
                          r"(?:\s*,\s*[^(),]{1,30})?"  # (", first runs" may follow)
                          # (or "### Median wall time, in seconds")
                          r"|,?\s+in\s+(?:seconds|milliseconds|bytes|tokens(?:\s+per\s+second|/s)?)"
-                         # (a bracket may follow: "..., in seconds (two runs per lane and task):")
-                         r"(?:\s*\([^()]{0,60}\))?)\s*:?\s*$")
+                         # (a bracket may follow: "..., in seconds (two runs per lane and task):",
+                         # or an exception: "..., in seconds unless marked:")
+                         r"(?:\s*\([^()]{0,60}\)|\s+unless\s+(?:marked|stated|noted|shown|"
+                         r"otherwise\s+(?:marked|stated|noted)))?)\s*:?\s*$")
 # ... or a unit with words around it, in the brackets ending a heading right over a table:
 # "(content tokens, first run)", "(s, median)", "(median output bytes)".
 _UNIT_HEADING_NOTE = compiled(r"\(\s*(?:[a-z]+\s+){0,2}(?:s|ms|seconds|bytes|tokens|tokens/s|%)"
