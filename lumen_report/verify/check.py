@@ -782,9 +782,12 @@ def _lead_in(ctx: BlockContext, table_next: bool = False) -> BlockContext | None
         or _UNIT_SENTENCE.match(plain) is not None
         or _CELLS_ARE_STATS.search(plain) is not None))  # ("*Median wall time over three
     # repeats.*", "Reply size in bytes. ...", "Each cell is the median of its three runs.")
-    if not caption and not plain[-8:].rstrip().endswith(":"):
+    titled = not caption and bool(ctx.lanes) and not plain[:ctx.lanes[0].start].strip() \
+        and _TITLE_ONLY.fullmatch(plain, ctx.lanes[0].end) is not None  # ("**Clover
+    # Decanter** (quote: £1,150 a year)" over its list: a lane's name as a title)
+    if not caption and not titled and not plain[-8:].rstrip().endswith(":"):
         return None
-    start = 0 if caption else ctx.sentences[-1]
+    start = 0 if caption or titled else ctx.sentences[-1]
     stats = block_stats(plain, ctx.low)
     if not caption and len(ctx.sentences) > 1 and _BACK_TO_STATS.search(plain, start) \
             and not any(at >= start for at, _ in stats):
@@ -800,6 +803,10 @@ def _lead_in(ctx: BlockContext, table_next: bool = False) -> BlockContext | None
         # cells; not of a list's items, which name their own runs: "pulled down by that
         # 0.21-second refusal")
     return lead
+
+
+# What may follow a lane's name in a paragraph that is its title alone: a bracket, a stop.
+_TITLE_ONLY = compiled(r"\s*(?:\([^()]*\))?\s*[.:]?\s*")
 
 
 # A lane name with a figure right after it: "Orca 5.78", "Orca's: 5.78".
