@@ -67,7 +67,10 @@ if TYPE_CHECKING:
 # A column of figures no run holds: a word error rate, a real-time factor, a score.
 _METRIC_HEADER = compiled(r"(?i)\b(?:WER|CER|(?:word|character)\s+error\s+rate|"
                           r"real[- ]time\s+factor|RTF|BLEU|chrF|COMET|accuracy|F1|precision|"
-                          r"recall|stars|prices?\s+per|list\s+prices?)\b"
+                          r"recall|stars|prices?\s+per|list\s+prices?|"
+                          # (a panel's judgement: "Weighted score (out of 5)", "Panel rating")
+                          r"(?:weighted|panel|overall|total|quality)\s+(?:scores?|ratings?)|"
+                          r"scores?\s+\(out\s+of\s+\d+\))\b"
                           r"|\(\s*(?:stars?|kg|km|nights?|days?)\s*\)")
 # (not a cost's column, "Cost per summary (USD)": a cost is a figure the results could hold,
 # left `unsupported`; a vendor's list price is not: "Price per 1,000 requests (£)")

@@ -746,6 +746,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                 claim.ignored = "a sum of money, no run's figure"
             if (claim.foreign or "").lower() == "points":  # "returns rose 0.6 points"
                 claim.ignored = "a change or score in points, no figure of the runs"
+            if claim.foreign in ("score", "rating") \
+                    and before.rstrip().lower().endswith("out of"):
+                claim.ignored = "the scale of a score or rating, no figure of the runs"  # "|
+                # Weighted score (out of 5) |"
             if claim.foreign in SCORE_LABELS:  # "chrF 67.5", "a CSAT of 4.6"
                 claim.ignored = f"a score ({claim.foreign}) from outside the results, no figure " \
                     "of the runs"
