@@ -1663,12 +1663,14 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # counted in a clause of their own are not the one named before (but "its second
         # run, the quickest of its three, ..." is)
         return None
-    if chosen is not None and chosen[1].startswith("repeat") \
+    if chosen is not None and (chosen[1].startswith("repeat") or chosen[1].endswith(" of runs")) \
             and (plural := _PLURAL_RUNS_SUBJECT.search(plain, chosen[0], raw.start)) is not None \
             and _CLAUSE_BREAK.search(plain, chosen[0], plural.start()) is not None:
         return None  # "Its first Gimle run took 28.84 s ..., and the whole batch of four ran
         # from 26.94 to 31.07 s", "..., and its Woolpack receipts ran from 2,559 to 2,781
-        # bytes": a clause about all the runs, not the one named before
+        # bytes": a clause about all the runs, not the one named before (nor the runs
+        # counted before: "Four of Cadel's five runs took longer than 5 seconds, and its
+        # drafts ran from 397 to 602 tokens")
     if chosen is not None and chosen[1] in ("median", "mean") and raw.bound in ("from", "to") \
             and (count := _COUNTED_RUNS.search(plain, chosen[0], raw.start)) is not None \
             and _CLAUSE_BREAK.search(plain, chosen[0], count.start()) is not None:
