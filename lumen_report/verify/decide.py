@@ -392,8 +392,9 @@ def _negated_exit(base: Base, raw: RawClaim, candidates: list[m.Candidate], subj
 
 
 def _nearest_text(raw: RawClaim, candidates: list[m.Candidate]) -> str:
-    nearest = min(candidates, key=lambda c: abs(c.value - raw.value))
-    return f"{_shown(raw, nearest.value, nearest)} from {nearest.source}"
+    # (in the claim's unit: "30 minutes" is nearest 0.16 min of a 9.63-second run, not 9.63)
+    nearest = min(candidates, key=lambda c: abs(_in_unit(raw, c, raw.scale[0]) - raw.value))
+    return f"{_shown(raw, _in_unit(raw, nearest, raw.scale[0]), nearest)} from {nearest.source}"
 
 
 def _one(values: tuple[str, ...]) -> str | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from fixture_cases import SHARED
+from fixture_cases import FIXTURES, SHARED
 
 from lumen_report.drafts import load_draft
 from lumen_report.results import load_results
@@ -488,3 +488,11 @@ def test_a_figure_in_the_minutes_of_the_next_is_shown_in_minutes(tmp_path: Path)
                                "0.09 and 0.08 minutes.\n", "0.07")
     assert claim.status == "mismatch"
     assert "results say 0.0853 min (roadmap-digest/lyra-1.5-pro/1 wall_s)" in claim.message
+
+
+def test_the_nearest_value_is_shown_in_the_claims_unit(tmp_path: Path) -> None:
+    # pounce: the longest run, fraktur/lampblack-versal's timeout, took 90 s (1.50 minutes).
+    claim = claim_of(tmp_path, "4. Log your time; most checks take about 30 minutes.\n",
+                     "30 minutes", FIXTURES / "results" / "pounce.json")
+    assert claim.status == "unsupported"
+    assert "(nearest: 1.50 min from max of wall_s over fraktur/lampblack-versal" in claim.message
