@@ -130,7 +130,10 @@ _RANGE = compiled(rf"(?P<sep>\s*[\u2013\u2014-]\s*|\s+to\s+|\s+and\s+)"
 _APPROX_WORDS = ("about", "around", "roughly", "approximately", "nearly", "almost", "~", "\u2248")
 _BOUND_AFTER = compiled(
     r"\s*(?:(?P<ge>or\s+more|or\s+longer|and\s+up|or\s+above)|(?P<le>or\s+less|or\s+fewer|"
-    r"or\s+below|or\s+under))\b",
+    r"or\s+below|or\s+under))\b"
+    # ("needed 6 seconds at most", "wrote 900 bytes at the least": closing its clause)
+    r"|\s+at\s+(?:the\s+)?(?:(?P<le2>most)|(?P<ge2>least))"
+    r"(?=\s*(?:[,.;:)!?]|$|\s+(?:and|but|on|in|for|across|over|per)\b))",
     re.I,
 )
 # "all 3,072 of its completion tokens": the count is of the unit after the possessive.
@@ -719,7 +722,7 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     after = plain[end:end + 40]
     bound_after = _BOUND_AFTER.match(after)
     if bound_after is not None:
-        claim.bound = "ge" if bound_after.group("ge") else "le"
+        claim.bound = "ge" if bound_after.group("ge") or bound_after.group("ge2") else "le"
         claim.qualifier = bound_after.group(0).strip()
         if (negation := negated_before(plain, start)) is not None:
             claim.bound = NEGATED_BOUND[claim.bound]  # "none of its three lease abstracts took
