@@ -17,8 +17,10 @@ from lumen_report.verify.context import (
     BlockContext,
     clause_of,
     elided_item,
+    last_subject,
     masked_text,
     nearest_heading,
+    opens_on_pronoun,
     run_words,
     sentence_of,
     subjects_only,
@@ -220,6 +222,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     *(subjects_only(c, not ctx.tasks) for c in item_blocks[last.block.items[0]])]
                 ctx.follows = item_blocks[last.block.items[0]][0]
             item_blocks.setdefault(ctx.block.items[0], []).append(ctx)
+        elif last is not None and _prose(ctx) and _prose(last) and last.lanes \
+                and opens_on_pronoun(ctx.block.plain):
+            ctx.prior_lanes = last_subject(last)
         last = ctx
     headers: dict[tuple[int, int], BlockContext] = {}
     run_columns: dict[int, int] = {}  # table -> its column headed "Run" (past the first)
@@ -767,6 +772,11 @@ def _unit_sentence(plain: str) -> str | None:
         return None
     said = _UNIT_SENTENCE.match(plain)
     return said.group(1) if said is not None else None
+
+
+def _prose(ctx: BlockContext) -> bool:
+    """Whether a block is a paragraph of running prose (not a list item, cell or heading)."""
+    return ctx.block.kind == "paragraph" and not ctx.block.items and ctx.block.table is None
 
 
 def _table_next(contexts: list[BlockContext], index: int) -> bool:

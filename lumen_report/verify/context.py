@@ -48,6 +48,8 @@ class BlockContext:
     labels: dict[Key, str] | None = None  # every lane of the draft's suites, with its label
     # the list item before one opened by "It" or "Of those" (its first block), set by check.py
     follows: BlockContext | None = None
+    # the lane the paragraph before ends on, for a paragraph opened by "It" or "Its" (check.py)
+    prior_lanes: frozenset[Key] | None = None
 
 
 @dataclass(slots=True)
@@ -637,13 +639,28 @@ def previous_subject(ctx: BlockContext, sentence_start: int) -> frozenset[Key] |
     return _referent(ctx, index, ctx.lanes, _PRONOUN, True) if index > 0 and ctx.lanes else None
 
 
+def last_subject(ctx: BlockContext) -> frozenset[Key] | None:
+    """The one lane the last sentence of a paragraph names as its subject, with its verb
+    ("The short version: Textura is the one to pilot."), else None."""
+    plain, start = ctx.block.plain, ctx.sentences[-1]
+    subjects = {mn.keys for mn in ctx.lanes
+                if mn.start >= start and _OPENS_AS_SUBJECT.match(plain, mn.end) is not None}
+    return subjects.pop() if len(subjects) == 1 else None
+
+
+def opens_on_pronoun(plain: str) -> bool:
+    """Whether a block's text opens with "It", "Its", "They" or "The model"."""
+    return _PRONOUN.match(plain, len(plain) - len(plain.lstrip())) is not None
+
+
 def pronoun_lanes(ctx: BlockContext, sentence_start: int) -> frozenset[Key] | None:
     """The lane a sentence opening with "It", "Its" or "The model" is about (the one the
     sentence before it names), as for its figures; None when it opens otherwise."""
-    if not ctx.lanes or _PRONOUN.match(ctx.block.plain, sentence_start) is None:
+    if _PRONOUN.match(ctx.block.plain, sentence_start) is None:
         return None
     index = bisect.bisect_right(ctx.sentences, sentence_start) - 1
-    return _referent(ctx, index, ctx.lanes, _PRONOUN, True) if index > 0 else None
+    return _referent(ctx, index, ctx.lanes, _PRONOUN, True) if index > 0 and ctx.lanes \
+        else None
 
 
 def it_lanes(ctx: BlockContext, sentence_start: int, end: int) -> frozenset[Key] | None:
@@ -679,6 +696,10 @@ def _anaphora(ctx: BlockContext, position: int, scope: Scope) -> None:
     keeps its task."""
     plain = ctx.block.plain
     index = bisect.bisect_right(ctx.sentences, position) - 1
+    if index == 0 and scope.lanes is None and not scope.all_lanes and ctx.prior_lanes \
+            and not any(mn.start < position for mn in ctx.lanes):
+        scope.lanes = ctx.prior_lanes  # "... The short version: Textura is the one to pilot.
+        # || Its median reply took 4.62 seconds": the lane the paragraph before ends on
     if index <= 0:
         return
     start = ctx.sentences[index]
