@@ -88,7 +88,8 @@ _ORDINALS_TOOK = compiled(
     r"(?:,\s+(?:for\s+comparison|by\s+contrast|in\s+contrast|meanwhile|though|however),)?"
     r"\s+(?:took|ran|needed|lasted|"  # (an aside between: "Isparak's first and third Abrash
     # runs, for comparison, took 4.71 and 4.93 seconds")
-    r"finished\s+in|came\s+in\s+at|used|wrote|produced|returned|spent)\b[^.;!?\d]{0,30}$")
+    r"finished\s+in|came\s+in\s+at|used|wrote|produced|returned|spent)\b[^.;!?\d]{0,30}"
+    r"(?:HTTP\s+\d{3}[^.;!?\d]{0,20})?$")  # ("returned HTTP 200 in 5.21, 4.93 and 5.58 s")
 # A list of ordinals naming the runs a figure is about, before it (names blanked: a lane or
 # task stands as NULs): "The first, second, fourth and fifth runs wrote between ...",
 # "Heron's first, third and fourth bug reproduction runs all exited with code 0"; or after
