@@ -724,7 +724,9 @@ _BACK_TO_STATS = compiled(r"(?i)\b(?:them|these|those)\b")
 # seconds:", "Median wall time (s):")
 _STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,.:\u2013\u2014-]\s+)?(?:the\s+)?"
                          # (a plural too: "Medians first, wall time in seconds:")
-                         r"(?:median|mean|average)s?\s+[a-z ,()/-]{0,60}[.:]?\s*$"
+                         # (and a note after a semicolon: "Median time per draft in seconds;
+                         # every run counted, failed ones too.")
+                         r"(?:median|mean|average)s?\s+[a-z ,;()/-]{0,80}[.:]?\s*$"
                          # (or the statistic last: "Time to the first word of the notice, at
                          # the median:", "Wall time, median:")
                          r"|\s*[a-z][a-z ,()/-]{0,70}?(?:,\s*|\s+)(?:at\s+the\s+|the\s+|by\s+)?"
@@ -754,7 +756,7 @@ _UNIT_SENTENCE = compiled(r"\s*(?:[A-Z][a-z]+(?:\s+[a-z]+)?\.\s+)?"
                           r"(?:\s+(?:over|across|for|per|of)\b[^.:;!?\d]{0,60}?)?"
                           # (and a note: "Wall time of every run, in seconds (failed runs
                           # marked):")
-                          r"(?:\s*\([^()\d]{1,40}\))?\s*[.,:]")
+                          r"(?:\s*\([^()\d]{1,40}\))?\s*[.,:;]")
 
 
 # A short paragraph saying what statistic the cells of the table after it are: "Each cell is
