@@ -454,9 +454,11 @@ def header_unit(text: str) -> tuple[str | None, str | None]:
 
 # A column of times to the first token or output, its unit left out: "First token", "First
 # reply byte", "Time to first output".
-_FIRST_HEADER = compiled(r"\s*(?:(?:time|wait)\s+to\s+(?:the\s+)?)?first\s+(?:token|(?:[a-z]+\s+)?"
-                         r"(byte|character|char|word|line|output|text))\s*")  # ("First letter
-# byte": the first byte of what the task writes)
+# (after a task's name too: "Spiling, first answer byte")
+_FIRST_HEADER = compiled(r"\s*(?:[^,]{1,40},\s*)?(?:(?:time|wait)\s+to\s+(?:the\s+)?)?"
+                         r"first\s+(?:token|(?:[a-z]+\s+)?"
+                         r"(byte|character|char|word|line|output|text))\s*")  # ("First
+# letter byte": the first byte of what the task writes)
 # Two statistics named together, then their figures in the same order: "Perch's Chaldron median
 # and mean are 4.97 and 5.03 s, respectively" (not "... faster at the median and its mean is
 # 0.64": the first closes its clause).
