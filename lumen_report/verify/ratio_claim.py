@@ -100,6 +100,9 @@ def _fields_of_figure(state: DraftState, scope: Scope, literal: str) -> tuple[st
 # The unit a sentence says its comparison is in: "Measured in bytes, ...", "in tokens".
 _MEASURED_IN = compiled(r"(?i)\b(?:measured|counted|compared)?\s*in\s+(bytes|tokens)\b")
 _THAT_OF = compiled(r"\s*(?:that|those)\s+of\b")
+# A lane's statistic alone, then its verb, right before a ratio: "Crook's median was ".
+_STAT_WAS = compiled(r"(?i)['\u2019]s\s+(?:median|mean|average)\s+(?:was|is)\s+"
+                     r"(?:about\s+|roughly\s+|around\s+|nearly\s+|only\s+|just\s+)?$")
 # "2.8x Firkin 2.4's median on allergen taps": a lane's statistic with no field after it.
 _POSSESSED_STAT = compiled(r"\s+[^;:]{1,40}?['\u2019]s\s+(?:median|mean|average)\b"
                            r"(?!\s+(?:first|rate|throughput|tokens?|bytes?|answer|reply|output"
@@ -305,6 +308,11 @@ def ratio_claim(state: DraftState, base: Base, raw: RawClaim, ctx: BlockContext,
         # "wrote 61% of DiffusionGemma 26B's 2,093": a ratio of the field the figure after the
         # possessive is a value of, in the claim's tasks (not of any field whose ratio fits)
         fields = _fields_of_figure(state, scope, bare.group(1)) or fields
+    elif fields == m.RATIO_FIELDS and raw.prev_end <= sentence[0] \
+            and _THAT_OF.match(plain, raw.end) is not None \
+            and _STAT_WAS.search(plain, sentence[0], raw.start) is not None:
+        fields = _time_said(plain, sentence, raw)  # "Spotted Crook's median was 2.7x that of
+        # Languid Collar": a lane's median with no measure named is its time
     elif fields == m.RATIO_FIELDS and raw.prev_end > sentence[0] \
             and _THAT_OF.match(plain, raw.end) is not None:
         # "its median wall time of 15.28 seconds is 0.5x that of Dugong XL": a ratio of the
