@@ -116,6 +116,10 @@ _SUBSET = compiled(rf"(?i)\b(?:finished|completed|successful|succeeded|other|rem
 # "runs 1-5:", "(runs 1 to 5)", "over runs 2 through 4 were": those repeats, in order.
 _SPAN_BEFORE = compiled(r"(?i)\b(?:runs|repeats|attempts|tries)\s+#?([1-9])\s*(?:-|\u2013|\u2014|"
                         r"to|through)\s*#?([1-9])\b[^.;!?\d]{0,60}?$")
+# ... or after the list: "..., 0.26 and 0.31 s for runs one to five".
+_SPAN_AFTER = compiled(r"(?i)\s*(?:s|ms|seconds|bytes|tokens|[a-z]+\s+tokens)?,?\s+"
+                       r"(?:for|on|in|over)\s+(?:its\s+|their\s+)?runs\s+(one|two|three|[1-9])\s*(?:-|\u2013|to|through)"
+                       r"\s*(two|three|four|five|six|seven|eight|nine|[2-9])\b")
 # "runs 2 and 3 took", "Runs two and three:", "runs #1, #2 and #4 wrote": those repeats, in
 # order.
 _RUN_NUMBER = r"#?(?:[1-9]|one|two|three|four|five|six|seven|eight|nine)"
@@ -196,6 +200,12 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
             for prior, item in pairwise(items):
                 n += 1 + len(_PLACE_HELD.findall(plain, prior.end, item.start))
                 found[id(item)] = f"repeat {n}"
+        elif (span := _SPAN_AFTER.match(plain, items[-1].end)) is not None \
+                and count_of(span.group(2)) - count_of(span.group(1)) + 1 == len(items) \
+                and count_of(span.group(1)) > 0:
+            # "0.24, 0.27, 0.22, 0.26 and 0.31 s for runs one to five": those repeats, in order
+            first = count_of(span.group(1))
+            found.update((id(item), f"repeat {first + n}") for n, item in enumerate(items))
         elif repeats := _runs_before(ctx, items):
             found.update((id(item), f"repeat {n}") for n, item in zip(repeats, items, strict=True))
         elif (named := _ORDINAL_RUNS.match(plain, items[-1].end)) is not None:
