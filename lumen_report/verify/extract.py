@@ -756,10 +756,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             if claim.foreign in SCORE_LABELS:  # "chrF 67.5", "a CSAT of 4.6"
                 claim.ignored = f"a score ({claim.foreign}) from outside the results, no figure " \
                     "of the runs"
-            if (claim.foreign or "").lower() == "requests" \
+            if (claim.foreign or "").lower() in ("requests", "price", "cost") \
                     and plain[max(0, start - 4):start].lower() == "per ":
                 claim.ignored = "a unit of a price or a limit, not a measurement"  # "$0.40 per
-                # 1,000 requests"
+                # 1,000 requests", "| List price per 1,000 replies |"
             if noun is not None and noun.group(1).lower() in FOREIGN_UNITS:
                 claim.end = end = noun.end()
                 if _PER_PERIOD.match(plain, end) and _LIMIT_WORDS.search(
