@@ -656,11 +656,10 @@ def opens_on_pronoun(plain: str) -> bool:
 def pronoun_lanes(ctx: BlockContext, sentence_start: int) -> frozenset[Key] | None:
     """The lane a sentence opening with "It", "Its" or "The model" is about (the one the
     sentence before it names), as for its figures; None when it opens otherwise."""
-    if _PRONOUN.match(ctx.block.plain, sentence_start) is None:
+    if not ctx.lanes or _PRONOUN.match(ctx.block.plain, sentence_start) is None:
         return None
     index = bisect.bisect_right(ctx.sentences, sentence_start) - 1
-    return _referent(ctx, index, ctx.lanes, _PRONOUN, True) if index > 0 and ctx.lanes \
-        else None
+    return _referent(ctx, index, ctx.lanes, _PRONOUN, True) if index > 0 else None
 
 
 def it_lanes(ctx: BlockContext, sentence_start: int, end: int) -> frozenset[Key] | None:

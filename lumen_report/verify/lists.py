@@ -118,8 +118,8 @@ _SPAN_BEFORE = compiled(r"(?i)\b(?:runs|repeats|attempts|tries)\s+#?([1-9])\s*(?
                         r"to|through)\s*#?([1-9])\b[^.;!?\d]{0,60}?$")
 # ... or after the list: "..., 0.26 and 0.31 s for runs one to five".
 _SPAN_AFTER = compiled(r"(?i)\s*(?:s|ms|seconds|bytes|tokens|[a-z]+\s+tokens)?,?\s+"
-                       r"(?:for|on|in|over)\s+(?:its\s+|their\s+)?runs\s+(one|two|three|[1-9])\s*(?:-|\u2013|to|through)"
-                       r"\s*(two|three|four|five|six|seven|eight|nine|[2-9])\b")
+                       r"(?:for|on|in|over)\s+(?:its\s+|their\s+)?runs\s+(one|two|three|[1-9])"
+                       r"\s*(?:-|\u2013|to|through)\s*(two|three|four|five|six|seven|eight|nine|[2-9])\b")
 # "runs 2 and 3 took", "Runs two and three:", "runs #1, #2 and #4 wrote": those repeats, in
 # order.
 _RUN_NUMBER = r"#?(?:[1-9]|one|two|three|four|five|six|seven|eight|nine)"
