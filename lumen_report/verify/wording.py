@@ -296,6 +296,8 @@ _ALL_BUT_ONE_BEFORE = compiled(r"(?i)\ball\s+but\s+(?:one|1)\b(?=\s+(?:of\s+(?:t
                                r"|(?:[\w-]+\s+){0,2}?(?:runs?|repeats?)\b))")  # (or "of X's
 # patch review runs")
 # The one run "all but one" leaves out, named in a clause of its own after it.
+# A clause about the one run that ended so, after a ";": "; the rate-limited one gave up".
+_THE_ENDED_ONE = compiled(rf"(?i);\s*(?:the|its)\s+(?:{ENDED})\s+(?:one|run|repeat)\b")
 _THE_EXCEPTION = compiled(r"(?i)[;:(]\s*(?:the\s+|that\s+|this\s+)?(?:exception|odd\s+one"
                           r"(?:\s+out)?|one\s+(?:that|which|run\s+that)|outlier|other\s+one|"
                           r"one\s+left|remaining\s+one)\b")
@@ -1678,6 +1680,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             and _CLAUSE_BREAK.search(plain, chosen[0], count.start()) is not None:
         return None  # "led with 2.41 seconds at the median, with its three Incipit runs between
         # 2.18 and 2.67 seconds": a range over the runs counted in a clause of their own
+    if chosen is not None and chosen[1] == "all" \
+            and _THE_ENDED_ONE.search(plain, chosen[0], raw.start) is not None:
+        return None  # "Every finished reply took longer than 14 seconds; the rate-limited one
+        # gave up after 9.46 seconds": that run, not every run
     if chosen is not None and chosen[1] == "all but one" \
             and _THE_EXCEPTION.search(plain, chosen[0], raw.start) is not None:
         return None  # "All but one ... ran under 7.1 seconds; the odd one out hit the timeout
