@@ -79,9 +79,6 @@ _METRIC_HEADER = compiled(r"(?i)\b(?:WER|CER|(?:word|character)\s+error\s+rate|"
 # A header naming two statistics for the two figures of each cell: "Wall, median / mean (s)".
 _STAT_PAIR_HEADER = compiled(r"(?i)\b(median|mean|average|min|max|fastest|slowest)\s*/\s*"
                              r"(median|mean|average|min|max|fastest|slowest)\b")
-# A row label naming a repeat by its ordinal ("| Second |" between "| First |" and "| Third |"):
-# no unit, though "second" is one.
-_ORDINAL_ROW = compiled(r"(?i)\s*second(?:\s+(?:run|repeat|attempt|try))?\s*")
 _PAIR_STAT = {"median": "median", "mean": "mean", "average": "mean", "min": "min", "max": "max",
               "fastest": "fastest", "slowest": "slowest"}
 
@@ -316,7 +313,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 open_unit = unit is None and hint not in ("http", "attempts")
                 if open_unit and first.block.codes and (flag := label_flag(first.block)):
                     unit, hint = "flag", flag  # "| `--max-tokens` | 4096 | 8192 |": lanes across
-                elif open_unit and not _ORDINAL_ROW.fullmatch(first.block.plain):
+                elif open_unit:
                     unit, hint = header_unit(first.block.plain)
                 if open_unit and unit is None and label_header is not None:
                     # The corner cell names the unit of every cell ("Exit code", "Wall (s)")

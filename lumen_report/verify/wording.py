@@ -240,7 +240,9 @@ _FIRST_COUNT = compiled(rf"(?i)\w+\s+{_COUNT}")
 _OF_BUDGET = compiled(r"(?i)\s+(?:token\s+)?(?:ceilings?|budgets?|limits?|caps?|"
                         r"max[_\s-]tokens|context)\b")
 # "Second run (bytes)": an ordinal run in a header, not the unit seconds.
-_ORDINAL_SECOND = compiled(r"\bsecond\s+(?:runs?|repeats?|attempts?|tries|try|pass)\b")
+# ("second" alone too: "| Second |" between "| First |" and "| Third |" is the second run)
+_ORDINAL_SECOND = compiled(r"\bsecond\s+(?:runs?|repeats?|attempts?|tries|try|pass)\b"
+                           r"|^\s*second\s*$")
 _ORDINAL_RUN = {"first": "repeat 1", "second": "repeat 2", "third": "repeat 3",
                 "fourth": "repeat 4", "fifth": "repeat 5", "sixth": "repeat 6",
                 "seventh": "repeat 7", "eighth": "repeat 8", "ninth": "repeat 9",
