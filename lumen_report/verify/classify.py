@@ -63,6 +63,7 @@ from lumen_report.verify.params import by_temperature, changed_lanes
 from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.picks import (
     adjective_run,
+    finished_caption,
     finished_in,
     finished_runs,
     lead_run,
@@ -1213,6 +1214,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     if ctx.block.table is not None and (finished_in(header) or finished_in(label_header)):
         runs = finished_runs(state, runs)  # "| Median of finished runs (s) |", a table headed
         # "| Suture aftercare, finished runs | Median wall |": the runs that finished
+    elif ctx.block.table is not None and headings and headings[-1].block.kind == "paragraph" \
+            and finished_caption(headings[-1]):
+        runs = finished_runs(state, runs)  # a caption: "Table C1. Seconds per reply, over the
+        # runs that completed normally." over "| Bourgeois | Minion | 5.02 |"
     elif ctx.block.items and headings and (heading := nearest_heading(headings)) is not None \
             and _ONLY_SAID.search(heading.block.plain) is not None and finished_in(heading):
         runs = finished_runs(state, runs)  # "### Median answer size, finished runs only

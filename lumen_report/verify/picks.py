@@ -574,6 +574,16 @@ def finished_in(header: BlockContext | None) -> bool:
     return header is not None and _FINISHED.search(header.block.plain) is not None
 
 
+def finished_caption(lead: BlockContext) -> bool:
+    """Whether a table's caption keeps the runs that finished: "Seconds per reply, over the runs
+    that completed normally." (not "the runs that got going": those that failed part-way too)."""
+    said = _FINISHED.search(lead.block.plain)
+    return said is not None and _DONE_WORD.search(said.group(0)) is not None
+
+
+_DONE_WORD = compiled(r"(?i)finish|complet|succe")
+
+
 def finished_said(plain: str, start: int, end: int) -> bool:
     """Whether ``plain[start:end]`` names the runs that finished ("comparing the medians of
     the runs that finished", "by the median of their finished runs")."""
