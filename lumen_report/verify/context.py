@@ -986,8 +986,9 @@ _FLAGS_FOR = compiled(r"(?:\s*(?:,\s*and|,|and)\s*\ufffc)*\s+for\s+(?:the\s+)?")
 _FOR_LANE = compiled(r"\s+(?:for|by)\s+")
 
 
-# A paragraph's first sentence that is a lane's name alone: "Rimshot XL." (bold on the page).
-_TITLE_END = compiled(r"\s*[.:]\s*")
+# A paragraph's first sentence that is a lane's name alone: "Rimshot XL." (bold on the page),
+# with a note in brackets too: "Cheekend (ours)."
+_TITLE_END = compiled(r"\s*(?:\([^()]*\))?\s*[.:]\s*")
 
 
 def _narrowed(ctx: BlockContext, tasks: frozenset[Key], sentence: tuple[int, int],
