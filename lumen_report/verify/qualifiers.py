@@ -261,7 +261,9 @@ _MOVED_UP = compiled(r"(?i)\b(?:drag|push|pull|bump|bring|brought|nudge|jack|rat
 # right before "over" make it a division ("Granite 4 Small was over 5 s" stays a bound).
 _OPERAND_OVER = compiled(
     r"(?<![\w.,])\d[\d,.]*\s*(?:(?:completion|reasoning|content|prompt|output|answer)\s+)?"
-    r"(?:s|secs?|seconds?|ms|milliseconds?|bytes?|tokens?|KB|MB|%)\s+over\s+$", re.I)
+    r"(?:s|secs?|seconds?|ms|milliseconds?|bytes?|tokens?|KB|MB|%"
+    # (a rate and the time it was held for: "wrote at 175.4 tokens per second over 26.53 s")
+    r"|(?:tokens?|tok)\s*(?:per\s+second|/\s*s(?:ec)?))\s+over\s+$", re.I)
 # The clause a bound's negation must be in: after the last , ; : . ! ? ( or joining word.
 # A "." or "," inside a number ("Nova 1.5 Pro", "1,100") ends no clause, nor a "," or
 # "and" inside a list of ordinals ("None of its first, second and fourth runs wrote").
