@@ -1599,7 +1599,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     return point_claim(state, base, raw, candidates, subject, anchored, missing,
                        None if stat is not None else
                        lambda: _earlier_repeat(ctx, raw, headings, runs),
-                       loose=not anchored and raw.unit is None and stat is None)
+                       loose=not anchored and raw.unit is None and stat is None
+                       and raw.hint not in ("http", "attempts"))  # ("with HTTP 200 and 1
+    # attempt" says what it measures, as a unit would)
 
 
 _LIST_BREAK = compiled(r"[;:(]")
