@@ -172,10 +172,13 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                 plain, max(sentence[0], raw.start - 60), raw.start) is not None
                 or _NEW_SUBJECT.search(plain, max(sentence[0], raw.start - 60), raw.start)))) \
             and _AFTER_BEFORE.search(plain, max(sentence[0], raw.start - 12), raw.start) \
-            is not None and (how := _outcome_verb(plain, sentence[0], raw.start)) is not None:
+            is not None and (how := _outcome_verb(plain, _after_other_runs(
+                plain, sentence[0], raw.start), raw.start)) is not None:
         # "Civet Pro timed out once on the retry docstring (exit 9, after 90.00 s)": the
         # time of the run that ended so (also past a mean: "its mean is 43.77 seconds
         # counting the run that timed out at 120.00 seconds")
+        # (not before "the other runs": "... had failed with HTTP 401, and the other two
+        # Stob runs were fine at 21.46 and 24.14 s")
         kept = kept_runs(state, runs, how, outcome_test(how))
         if kept:
             runs, stat = kept, None
@@ -572,6 +575,13 @@ def finished_in(header: BlockContext | None) -> bool:
     """Whether a table header names the runs that finished ("| Median of finished runs (s) |",
     "| Suture aftercare, finished runs | ... |"): its column's or its rows' figures are theirs."""
     return header is not None and _FINISHED.search(header.block.plain) is not None
+
+
+def _after_other_runs(plain: str, start: int, end: int) -> int:
+    """Where the text about the runs of ``plain[start:end]`` begins: past the last "the other
+    (two) runs" in it, if any."""
+    other = last(_OTHER_RUNS.finditer(plain, start, end))
+    return start if other is None else other.end()
 
 
 def finished_caption(lead: BlockContext) -> bool:
