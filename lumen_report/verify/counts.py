@@ -13,7 +13,7 @@ from decimal import ROUND_DOWN, Decimal
 from itertools import combinations
 
 from lumen_report.verify.decide import Base, finding
-from lumen_report.verify.grammar import RawClaim, count_of
+from lumen_report.verify.grammar import POSSESSIVE, RawClaim, count_of
 from lumen_report.verify.match import compare_bound, dec
 from lumen_report.verify.model import Claim, Status
 from lumen_report.verify.patterns import compiled, last
@@ -22,7 +22,7 @@ from lumen_report.verify.runs import Run
 
 # The words between a count's part and its whole: "7 of its 9", "20 of the 27".
 _OF = (r"\s+of\s+(?:(?:its|the|their|our|all|these|those)\s+"
-       r"|[A-Z][\w.-]*(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)?")  # ("3 of Sumcheck's 4 runs")
+       rf"|[A-Z][\w.-]*(?:\s+[\w.-]+){{0,2}}?{POSSESSIVE}\s+)?")  # ("3 of Sumcheck's 4 runs")
 # After the part: " of its 9 runs", " of the 27 Contracts runs" (not attempts: retries of
 # one run).
 PART_OF = compiled(_OF + r"(\d{1,4})(?:\s+(?:[\w.-]+\s+){0,3}?(?:runs|repeats|failures)\b"

@@ -16,6 +16,8 @@ from lumen_report.verify.patterns import compiled
 DIGIT = compiled(r"\d")  # (a block, or a stretch of one, without it holds no figure)
 # The ordinal words that name a repeat (lists.ORDINALS gives the repeat each names).
 ORDINAL = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final"
+# A name's possessive ending: "Sumcheck's", "Stulch Eaves'" (a name ending in "s").
+POSSESSIVE = r"(?:['\u2019]s|s['\u2019])"
 # An ordinal run right after a figure, which is that run's: "18.62 s first run, 21.37 the
 # second", "24.18 s on its first run and 26.83 the third one".
 ORDINAL_AFTER = compiled(rf"(?i)\s+(?:on\s+)?(?:the|its)\s+({ORDINAL})(?:\s+(?:one|run|repeat))?"

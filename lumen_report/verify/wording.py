@@ -14,6 +14,7 @@ from lumen_report.verify.grammar import (
     ORDINAL,
     PARAM_NAMES,
     PART_OWNER,
+    POSSESSIVE,
     SENTENCE_END,
     RawClaim,
     count_of,
@@ -272,7 +273,7 @@ _N_OF_RUNS = compiled(r"(?i)(?<!all\s)\b(two|three|four|five|six|seven|eight|nin
                       # ("Its six runs stayed between ..., and 5 of them finished in under 4.7 s")
                       r"(?:them(?=\s+(?:finished|completed|took|ran|stayed|landed|needed|"
                       r"ended|exited)\b)|"
-                      r"(?:(?:its|their|the)\s+|[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)?"
+                      rf"(?:(?:its|their|the)\s+|[\w.\u2019'-]+(?:\s+[\w.-]+){{0,2}}?{POSSESSIVE}\s+)?"
                       r"(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?"
                       r"(?:(?:[\w.-]+\s+){0,2}?(?:runs|repeats)\b"
                       # (the runs' noun left out after their number: "five of its six finished
@@ -290,7 +291,7 @@ _N_OF_RUNS = compiled(r"(?i)(?<!all\s)\b(two|three|four|five|six|seven|eight|nin
 _SECOND_RANK = compiled(r"(?i)\b(?:second|2nd|next)[\s-]+(?:fastest|quickest|slowest)\b")
 # "More than half of Scaup 2.1's runs", "more than half the runs": most runs.
 _MORE_THAN_HALF = compiled(r"(?i)\bmore\s+than\s+half\s+(?:of\s+)?(?:(?:its|their|the)\s+|"
-                           r"[\w.\u2019'-]+(?:\s+[\w.-]+){0,2}?['\u2019]s\s+)?"
+                           rf"[\w.\u2019'-]+(?:\s+[\w.-]+){{0,2}}?{POSSESSIVE}\s+)?"
                            r"(?:[\w.-]+\s+){0,3}?(?:runs|repeats)\b")
 # "All but one of them are below 1 second", "all but one run took": every run but one.
 _ALL_BUT_ONE_BEFORE = compiled(r"(?i)\ball\s+but\s+(?:one|1)\b(?=\s+(?:of\s+(?:them|those|these|"
