@@ -972,6 +972,10 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
     """Where a run named by how it ended may stand for the claim: its clause, or from a ";"
     with no figure since ("...; on the truncated run, 98.7%": the phrase opens the part)."""
     semi = plain.rfind(";", max(sentence[0], raw.prev_end), clause)
+    if semi < 0 and clause > sentence[0] and _ELIDED_SUBJECT.match(plain, clause) is not None:
+        return sentence[0]  # "its truncated run spent 3,870 of 4,096 tokens on reasoning,
+        # leaving 226 for the reply, and wrote 15,310 bytes": a clause whose verb has no
+        # subject of its own is the sentence's subject's (its run named by how it ended)
     if semi < 0 and raw.prev_end <= sentence[0] \
             and _LEAD_ENDED.match(plain, sentence[0], raw.start) is not None:
         return sentence[0]  # "The filtered run, Basalt Mini's first on Receipts, had already
@@ -994,6 +998,10 @@ def _ended_since(plain: str, raw: RawClaim, clause: int, sentence: tuple[int, in
     return clause if semi < 0 else semi + 1
 
 
+# A clause opened by its verb, its subject left out: "..., and wrote 331 bytes", ", leaving".
+# (Not the main verb after an apposition: "Its slowest run, the one that timed out, took 47.82 s".)
+_ELIDED_SUBJECT = compiled(r"[\s,]*(?:(?:and|then)\s+(?:wrote|spent|took|used|stopped|ran|lasted|"
+                           r"produced|returned|printed|needed)|leaving)\b")
 # A relative clause opening right after a comma with a verb of the run's own: "..., which
 # stopped after 2.17 s" (not "the failed runs, which is why ...").
 _WHICH = compiled(r"\s*(?:which|that)\s+(?:\w+ly\s+)?(?:stopped|ended|ran|took|lasted|died|"
