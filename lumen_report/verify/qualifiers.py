@@ -26,6 +26,7 @@ REFERENCE_WORDS = {
     "ward", "wards", "room", "rooms", "gate", "platform", "berth",  # "(room 3.14, 45 minutes)"
     "action", "event",  # "(action 5.1)", "broke at data event 57"
     "sprint", "sprints", "month", "milestone", "iteration",  # "from sprint 49", "in month 11"
+    "request", "ref", "reference",  # "Re: your request 5518", "change request 5519"
     "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
     "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",
     "iso", "utf", "sha", "ipv", "http", "tls", "ecma", "ieee", "unicode", "cve", "port",
