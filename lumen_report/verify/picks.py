@@ -517,7 +517,11 @@ _WITHOUT_AFTER = compiled(r"(?i)\s+(?:without|excluding|not\s+counting)"
 # ("Leaving that run aside, ...", "Without that run its mean would be 13.54 s")
 _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping|setting|set|"
                            r"putting|put)\s+(?:(?:that|this)\s+(?:run|one)|it)\s+(?:out|aside)|(?:without|"
-                           r"excluding|not\s+counting)\s+(?:it|that\s+run|this\s+run))"
+                           r"excluding|not\s+counting)\s+(?:it|that\s+run|this\s+run"
+                           # ("Without the timeout, ...", "Without its truncated run, ...")
+                           r"|(?:the|its|that|this)\s+(?:time-?out|(?:timed[-\s]out|failed|"
+                           r"truncated|empty|malformed|killed|filtered|crashed|errored)\s+(?:run|one)"
+                           r"|failure|crash)))"
                            r"\s*(?:,|\s+and\b|\s+(?=(?:its|their|the)\s))(?:[^;.]|\.\d)*$")
 # A failed run named before the figure: what "that run" leaves out.
 _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|malformed|killed"
