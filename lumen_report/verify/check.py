@@ -382,6 +382,14 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         if header is not None and raws and _metric_header(header.block.plain):
             for raw in raws:  # "| WER |", "| Real-time factor |": figures no run holds
                 raw.ignored = raw.ignored or "a figure of a column the results do not hold"
+        if header is not None and unit is None and raws \
+                and _RUN_HEADER.fullmatch(header.block.plain) is not None:
+            for raw in raws:  # "| Piolet | 1,984 |" under "| First run |": a figure of that
+                # run, though its row and column name no unit (not a count in a sentence
+                # about no run)
+                if raw.unit is None and raw.ignored is None \
+                        and (raw.decimals > 0 or abs(raw.value) >= 10):
+                    raw.measured = True
         if header is not None and unit is None and raws and (
                 header.block.plain.strip().lower() in _NUMBERING_HEADERS
                 or _names_items(state, header, block, raws)):
@@ -649,6 +657,9 @@ def _on_results(ctx: BlockContext) -> bool:
 
 
 _ASIDE = compiled(r"\(.*\)", re.S)
+# A column header naming a repeat alone: "First run", "Run 2", "Repeat 3", "#2".
+_RUN_HEADER = compiled(rf"(?i)\s*(?:(?:{ORDINAL})(?:\s+(?:run|repeat|try|attempt))?"
+                       r"|(?:run|repeat)\s*#?\d{1,2}|#\d{1,2})\s*")
 _NUMBERING_HEADERS = frozenset({"#", "no", "no.", "nr", "id", "item", "step", "ref"})
 _ONE_WORD = compiled(r"\s*([A-Z][a-z]+)\s*")
 _WHOLE = compiled(r"\s*\d+\s*")
