@@ -516,8 +516,8 @@ _WITHOUT_AFTER = compiled(r"(?i)\s+(?:without|excluding|not\s+counting)"
                           r"(?:\s+(?:it|that\s+run|this\s+run|that\s+one))?\s*(?:[.;,)]|$)")
 # ("Leaving that run aside, ...", "Without that run its mean would be 13.54 s")
 _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping|setting|set|"
-                           r"putting|put)\s+(?:(?:that|this)\s+(?:run|one)|it)\s+(?:out|aside)|(?:without|"
-                           r"excluding|not\s+counting)\s+(?:it|that\s+run|this\s+run"
+                           r"putting|put)\s+(?:(?:that|this)\s+(?:run|one)|it)\s+(?:out|aside)|"
+                           r"(?:without|excluding|not\s+counting)\s+(?:it|that\s+run|this\s+run"
                            # ("Without the timeout, ...", "Without its truncated run, ...")
                            r"|(?:the|its|that|this)\s+(?:time-?out|(?:timed[-\s]out|failed|"
                            r"truncated|empty|malformed|killed|filtered|crashed|errored)\s+(?:run|one)"
@@ -592,10 +592,13 @@ def finished_caption(lead: BlockContext) -> bool:
     """Whether a table's caption keeps the runs that finished: "Seconds per reply, over the runs
     that completed normally." (not "the runs that got going": those that failed part-way too)."""
     said = _FINISHED.search(lead.block.plain)
-    return said is not None and _DONE_WORD.search(said.group(0)) is not None
+    return said is not None and _DONE_WORD.search(said.group(0)) is not None \
+        and _RUN_NOUN.search(said.group(0)) is not None  # (not "time to a finished letter in
+    # seconds": a letter, no run)
 
 
 _DONE_WORD = compiled(r"(?i)finish|complet|succe")
+_RUN_NOUN = compiled(r"(?i)\b(?:runs?|repeats?|attempts?|ones?)\b")
 
 
 def finished_said(plain: str, start: int, end: int) -> bool:
