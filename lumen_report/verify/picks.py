@@ -517,6 +517,9 @@ _WITHOUT_AFTER = compiled(r"(?i)\s+(?:without|excluding|not\s+counting)"
 # ("Leaving that run aside, ...", "Without that run its mean would be 13.54 s")
 _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping|setting|set|"
                            r"putting|put)\s+(?:(?:that|this)\s+(?:run|one)|it)\s+(?:out|aside)|"
+                           # ("leaving out the cut-off run", "setting aside its timeout")
+                           r"(?:leaving|leave|taking|take|setting|set|putting|put)\s+(?:out|aside)\s+"
+                           r"(?:the|its|that|this)\s+(?:time-?out|failure|(?:[\w-]+\s+)?(?:run|one))|"
                            r"(?:without|excluding|not\s+counting)\s+(?:it|that\s+run|this\s+run"
                            # ("Without the timeout, ...", "Without its truncated run, ...")
                            r"|(?:the|its|that|this)\s+(?:time-?out|(?:timed[-\s]out|failed|"
