@@ -1376,6 +1376,25 @@ def _aggregate_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int
     return False
 
 
+def _other_lane_clause(ctx: BlockContext, start: int, end: int) -> bool:
+    """Whether a clause between ``start`` and ``end`` opens on a lane other than the one the
+    words at ``start`` are about (named in their clause, or last before it): "Two of Dabinett
+    Scrumpy's three Tannin runs ..., and Foxwhelp's Tannin letters took ..."."""
+    plain = ctx.block.plain
+    break_at = _CLAUSE_BREAK.search(plain, start, end)
+    owner = next((mn.keys for mn in ctx.lanes if start <= mn.start
+                  and (break_at is None or mn.end <= break_at.start())), None) \
+        or next((mn.keys for mn in reversed(ctx.lanes) if mn.end <= start), None)
+    return owner is not None and any(
+        start < mn.start < end and mn.keys != owner
+        and _CLAUSE_OPENS.search(plain, max(start, mn.start - 12), mn.start) is not None
+        for mn in ctx.lanes)
+
+
+# A clause's opening words right before a lane's name: ", and ", "; ", ", while ".
+_CLAUSE_OPENS = compiled(r"(?:[,;]\s*(?:and|but|while|whereas)?|\b(?:and|but|while|whereas))\s+$")
+
+
 def _other_lane_between(ctx: BlockContext, start: int, end: int) -> bool:
     """Whether a clause between ``start`` and ``end`` names both a lane and a task other than
     those named last before ``start`` (not "Qwen's first run took 3.21 s and Mistral's 7.15",
@@ -1678,6 +1697,11 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # bytes": a clause about all the runs, not the one named before (nor the runs
         # counted before: "Four of Cadel's five runs took longer than 5 seconds, and its
         # drafts ran from 397 to 602 tokens")
+    if chosen is not None and chosen[1].endswith(" of runs") \
+            and _other_lane_clause(ctx, chosen[0], raw.start):
+        return None  # "Two of Dabinett Scrumpy's three Tannin runs finished in under 16
+        # seconds, and Foxwhelp's Tannin letters took between 3.38 and 3.91 seconds": another
+        # lane's clause, not the runs counted
     if chosen is not None and chosen[1] in ("median", "mean") and raw.bound in ("from", "to") \
             and (count := _COUNTED_RUNS.search(plain, chosen[0], raw.start)) is not None \
             and _CLAUSE_BREAK.search(plain, chosen[0], count.start()) is not None:
