@@ -1370,9 +1370,12 @@ def _aggregate_before(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int
         if start <= at < raw.start and stat in ("median", "mean"):
             found = _CLAUSE_BREAK.search(plain, at, raw.start)
             if found is None or (found.group(0) == ":" and found.start() - at <= 40
-                                 and _CLAUSE_BREAK.search(plain, found.end(), raw.start) is None):
+                                 and _CLAUSE_BREAK.search(plain, found.end(), raw.start) is None) \
+                    or (found.group(0) == "," and found.start() - at <= 8
+                        and not plain[found.end():raw.start].strip()):
                 return True  # (or a lead: "Median emails: Girandole Pro 1,893 bytes over all
-                # runs, ...")
+                # runs, ...", or the figure in apposition: "Scratter's Tannin mean, 5.57 s over
+                # all three runs, is pulled down by ...")
     return False
 
 
