@@ -512,8 +512,11 @@ def _other_lane(ctx: BlockContext, start: int, end: int, leads: list[Mention]) -
 
 # Leaving out the run just named, after the figure or fronting its clause: "1.45 seconds
 # without", "7.85 seconds without it", "Leaving that run out, ...".
-_WITHOUT_AFTER = compiled(r"(?i)\s+(?:without|excluding|not\s+counting)"
-                          r"(?:\s+(?:it|that\s+run|this\s+run|that\s+one))?\s*(?:[.;,)]|$)")
+_WITHOUT_AFTER = compiled(r"(?i)\s+(?:(?:without|excluding|not\s+counting)"
+                          r"(?:\s+(?:it|that\s+run|this\s+run|that\s+one))?"
+                          # ("20.76 if you leave it out", "20.76 leaving it out")
+                          r"|(?:(?:if|when|once)\s+(?:you|we)\s+)?(?:leave|take|leaving|taking)\s+"
+                          r"(?:it|that\s+run|this\s+run|that\s+one)\s+out)\s*(?:[.;,)]|$)")
 # ("Leaving that run aside, ...", "Without that run its mean would be 13.54 s")
 _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping|setting|set|"
                            r"putting|put)\s+(?:(?:that|this)\s+(?:run|one)|it)\s+(?:out|aside)|"
@@ -528,6 +531,7 @@ _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping
                            r"\s*(?:,|\s+and\b|\s+(?=(?:its|their|the)\s))(?:[^;.]|\.\d)*$")
 # A failed run named before the figure: what "that run" leaves out.
 _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|malformed|killed"
+                          r"|rate[-\s]limited"
                           r"|cut[-\s]off|cut\s+short|time-?outs?|crash(?:ed)?|errored|empty"
                           r"|(?:was|were|got)\s+stopped|stopped\s+by|broke\s+off"
                           r"|exit(?:ed)?\s+(?:with\s+)?(?:exit\s+)?(?:code\s+)?[1-9]"
