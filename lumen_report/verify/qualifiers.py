@@ -297,7 +297,9 @@ _NEGATED_SUBJECT = compiled(r"(?i)(?:^|[.;:!?]\s+|\n|,\s+(?=none\s+of\b))"
 # comma, "over all four runs, none of which went past 4.05 seconds")
 # (after a task list's box: "- [x] No answer took more than 2.51 seconds.")
 _ASIDE = compiled(r"\([^()]*\)")
-_NEGATOR_FIRST = compiled(r"(?i)\s*(?:\[[ x]\]\s*)?(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
+# (after a joining word too: "..., so none took longer than 6.4 seconds")
+_NEGATOR_FIRST = compiled(r"(?i)\s*(?:\[[ x]\]\s*)?(?:(?:so|and|but|yet|thus)\s+)?"
+                          r"(?:no|none|nothing|not\s+one)\b(?!\s+only\b)")
 
 
 def negated_before(plain: str, start: int) -> str | None:
