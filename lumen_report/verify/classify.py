@@ -1533,6 +1533,7 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                        "compare it with (\"than\" a lane)")
     if raw.unit == "%" and raw.bound is None and _foreign_change(ctx, raw, sentence):
         return finding(base, "ignored", message=f'"{text}": {FOREIGN_CHANGE}')
+    so_lanes = False
     if raw.unit == "%" and (_lane_percent(ctx, raw, sentence, scope.lanes)
                             or _percent_by(ctx, raw, sentence)
                             or (_CHANGE_AFTER.match(plain, raw.end) is not None
@@ -1541,6 +1542,7 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                                          if sentence[0] <= mn.start < raw.start}) == 2)
                             or (_CHANGE_AFTER.match(plain, raw.end) is not None
                                 and fronted_compared(ctx, raw, sentence) is not None)
+                            or (so_lanes := _so_two_lanes(ctx, raw, sentence, plain))
                             or (raw.bound is None and _CHANGE_AFTER.match(plain, raw.end)
                                 is not None and _ELIDED_THAN_PERCENT.match(plain, raw.end)
                                 is not None and _THAN_LANE.search(masked_text(ctx), sentence[0],
@@ -1553,6 +1555,11 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         # "90% of Orca's", "10% fewer bytes than", "Compared with Orca, Cedar used 10% fewer",
         # "2x faster than Chafer Pro's first and came back with 43% fewer bytes" (its "than"
         # said before it)
+        if so_lanes and stat is None:
+            stat = next((named for at, named in reversed(stats_of(ctx))
+                         if sentence[0] <= at < raw.start and named in ("median", "mean")), None)
+            # (the statistic of the figures it is drawn from: "Nashiji's median was 3.13 s,
+            # Chinkin's 5.87 s, so Nashiji was 46.7% quicker")
         return ratio_claim(state, base, raw, ctx, sentence, scope, runs, subject, plain,
                            percent=True, stat=stat)
     if raw.unit == "%" and raw.bound is None and _CHANGE_AFTER.match(plain, raw.end):
@@ -1602,6 +1609,22 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                        loose=not anchored and raw.unit is None and stat is None
                        and raw.hint not in ("http", "attempts"))  # ("with HTTP 200 and 1
     # attempt" says what it measures, as a unit would)
+
+
+def _so_two_lanes(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int],
+                  plain: str) -> bool:
+    """Whether a percent change is drawn, after "so", from two lanes' figures given before it
+    in its sentence: "Nashiji's median was 3.13 s, Chinkin's 5.87 s, so Nashiji was 46.7%
+    quicker" (set against the other lane)."""
+    return raw.bound is None and _CHANGE_AFTER.match(plain, raw.end) is not None \
+        and _SO_LANE_WAS.search(masked_text(ctx), sentence[0], raw.start) is not None \
+        and len({mn.keys for mn in ctx.lanes if sentence[0] <= mn.start < raw.start}) == 2
+
+
+# A conclusion drawn from two lanes' figures just given: "Nashiji's median was 3.13 s,
+# Chinkin's 5.87 s, so Nashiji was 48.2% quicker" (the other lane is what it is set against).
+_SO_LANE_WAS = compiled(r"(?i),\s+so\s+\x00+\s+(?:was|is|ran|came\s+in)\s+"
+                        r"(?:about\s+|roughly\s+)?$")
 
 
 _LIST_BREAK = compiled(r"[;:(]")
