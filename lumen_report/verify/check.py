@@ -31,7 +31,6 @@ from lumen_report.verify.decide import (
 from lumen_report.verify.extract import RawClaim, extract
 from lumen_report.verify.grammar import DIGIT, ORDINAL
 from lumen_report.verify.lists import (
-    FLAGS_IN_ORDER,
     RESPECTIVE_WORD,
     bare_lists,
     flag_pairs,
@@ -431,10 +430,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         if lists and (ctx.own_runs != [] or in_order):
             in_order = _parallel_lists(ctx, raws, lists, in_order) | in_order
         paired = _paired_lists(ctx, raws, lists)
-        if len(raws) > 1 and len(ctx.lanes) > 1 and block.codes and FLAGS_IN_ORDER.search(
-                block.plain) is not None:
+        if len(raws) > 1 and len(ctx.lanes) > 1 and block.codes:
             paired = flag_pairs(ctx, raws) | paired  # "`--temperature 0.2` and `... 0.9`
-            # respectively" (or "in the same order")
+            # respectively" (or "in the same order", or the two lists' order alone)
         if len(raws) > 1 and "versus" in run_words(ctx):
             paired = versus(ctx, raws) | paired
         if lists and (tasked := task_pairs(ctx, raws, lists)):

@@ -339,10 +339,17 @@ def flag_pairs(ctx: BlockContext, raws: list[RawClaim]
                 and _FLAG_JOIN.fullmatch(plain, group[-1].end, then.start) is not None:
             group.append(then)
         index += len(group)
-        if len(group) < 2 or (order := _IN_ORDER.match(plain, group[-1].end)) is None:
+        if len(group) < 2:
             continue
         start, _ = sentence_of(ctx.sentences, group[0].start)
         names = _name_list(plain, ctx.lanes, start, group[0].start)
+        if (order := _IN_ORDER.match(plain, group[-1].end)) is None:
+            if len(names) == len(group) and len({flag.value for flag in group}) == len(group):
+                # (the order said by the lists alone: "Underfire and Overfire are one model at
+                # two settings, `--temperature 0.1` and `--temperature 0.6`")
+                found.update((id(flag), (True, name.keys))
+                             for flag, name in zip(group, names, strict=True))
+            continue
         if len(names) != len(group) and len(names) == 1 and len(names[0].keys) > 1:
             # (past a name of them all: "Vernier and Tribrach are the same Clinometer model
             # ..., capped at `--max-tokens 2048` and `--max-tokens 6144` respectively")
@@ -360,7 +367,6 @@ def flag_pairs(ctx: BlockContext, raws: list[RawClaim]
 RESPECTIVE_WORD = compiled(r"(?i)\brespectively\b")
 # ... or its synonyms, after flags: "... and `--temperature 0.7` in the same order".
 _IN_ORDER_WORDS = r"\b(?:respectively|in\s+(?:the\s+same|that)\s+order)\b"
-FLAGS_IN_ORDER = compiled(rf"(?i){_IN_ORDER_WORDS}")
 _IN_ORDER = compiled(rf"(?i)[^.;:\d]{{0,60}}?{_IN_ORDER_WORDS}")
 # After the last figure of a list: ", respectively", "on their first runs, respectively".
 _RESPECTIVELY = compiled(r"(?i)[^.;:\d]{0,160}?\brespectively\b")  # (four lanes' names may
