@@ -132,6 +132,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                 for at, stat in stats_of(ctx)) \
             and _INCLUDED_AFTER.match(plain, ended.end()) is None \
             and not ("spared" in words and _WITHOUT_IT_NEXT.match(plain, end)) \
+            and _LEFT_OUT_BEFORE.search(plain, max(0, ended.start() - 24), ended.start()) is None \
             and (_INCLUDING_BEFORE.search(plain, max(0, ended.start() - 24),
                                           ended.start()) is None
                  or _RUN_AT_FIGURE.fullmatch(plain, ended.end(), raw.start) is not None) \
@@ -851,6 +852,10 @@ _RUN_THAT_BEFORE = compiled(r"(?i)\b(?:the|one|a)\s+run\s+(?:that|which)\s+[^.;:
 # A run named by how it ended as counted in an aggregate: "its median, filtered run
 # included, was 12.69 s", "counting the timed-out run", "including its truncated run".
 _INCLUDED_AFTER = compiled(r"(?i)\s+(?:included|counted|and\s+all)\b")
+# Before a run named by how it ended, the words that leave it out: "median without the failed
+# run is 4.21 s" (the other runs' median, not that run's figure).
+_LEFT_OUT_BEFORE = compiled(r"(?i)\b(?:without|excluding|not\s+counting|leaving\s+out|"
+                            r"setting\s+aside|bar|barring)\s+(?:the|its|their|that)\s+$")
 _INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with"
                              # ("its mean, pulled up by the failed third run, was 2.08 s")
                              r"|(?:pulled|dragged|pushed|skewed|inflated|lifted|raised|held)"
