@@ -743,6 +743,12 @@ _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|complete|succ
                  rf"clean)\s+{_TASK_GAP}(?:runs?|repeats?|attempts?)\b"
                  # ("its shortest complete one 2,847 bytes")
                  r"|\b(?:finished|completed|complete|successful|good|clean)\s+ones?\b"
+                 # ("the Spool replies it completed", "the two drafts that Tankard Quart
+                 # finished": the lane's runs that finished, the lane named between; not "in our
+                 # runs Saguaro 2.1 finished every contract summary run", a verb and its object)
+                 r"|\b[a-z]{2,}[^\Wsu]s\s+(?:that\s+|which\s+)?(?:it|they|"
+                 r"(?-i:[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2}))\s+(?:actually\s+)?"
+                 r"(?:finished|completed)\b(?!\s+(?:every|each|all|both|its|their|the|an?)\b)"
                  r"|\b(?:finished|completed)\s+(?!(?:with|in|on|at|after|by|for|as|its|the|a|an|"
                  r"their|his|her|our|your|every|each|all|both|this|that|these|those)\b)"
                  r"(?:[a-z-]+\s+){0,2}?[a-z]{2,}[^\Wsu]s\b")
