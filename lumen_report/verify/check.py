@@ -269,6 +269,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             question = BlockContext(block, [0], lanes, tasks, stats=[], low=ctx.low) \
                 if lanes or tasks else None  # (a question naming neither ends the last one's
             # scope: "**What does an empty draft look like?**")
+        if block.table is None and block.items and lead_table is not None:
+            lead = lead_table = None  # a list after the lead-in's table: "Wall time of every
+            # Toecap run, in seconds:" over a table is not what its list items are about
         if block.table is not None:
             if lead is not None and lead_table not in (None, block.table):
                 lead = None  # a second table after the lead-in's list or table
