@@ -748,7 +748,7 @@ _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|complete|succ
                  # runs Saguaro 2.1 finished every contract summary run", a verb and its object)
                  r"|\b[a-z]{2,}[^\Wsu]s\s+(?:that\s+|which\s+)?(?:it|they|"
                  r"(?-i:[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2}))\s+(?:actually\s+)?"
-                 r"(?:finished|completed)\b(?!\s+(?:every|each|all|both|its|their|the|an?)\b)"
+                 r"(?:finished|completed|did\s+(?:finish|complete))\b(?!\s+(?:every|each|all|both|its|their|the|an?)\b)"
                  r"|\b(?:finished|completed)\s+(?!(?:with|in|on|at|after|by|for|as|its|the|a|an|"
                  r"their|his|her|our|your|every|each|all|both|this|that|these|those)\b)"
                  r"(?:[a-z-]+\s+){0,2}?[a-z]{2,}[^\Wsu]s\b")
