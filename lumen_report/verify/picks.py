@@ -523,7 +523,9 @@ _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping
                            r"putting|put)\s+(?:(?:that|this)\s+(?:run|one)|it)\s+(?:out|aside)|"
                            # ("leaving out the cut-off run", "setting aside its timeout")
                            r"(?:leaving|leave|taking|take|setting|set|putting|put)\s+(?:out|aside)\s+"
-                           r"(?:the|its|that|this)\s+(?:time-?out|failure|(?:[\w-]+\s+)?(?:run|one))|"
+                           r"(?:the|its|that|this)\s+(?:time-?out|failure|(?:[\w-]+\s+)?(?:run|one)"
+                           r"(?:\s+(?:that|which)\s+(?:was\s+|got\s+)?[a-z]+(?:\s+out)?)?)|"
+                           # ("the run that timed out", "the run that was killed")
                            r"(?:without|excluding|not\s+counting)\s+(?:it|that\s+run|this\s+run"
                            # ("Without the timeout, ...", "Without its truncated run, ...")
                            r"|(?:the|its|that|this)\s+(?:time-?out|(?:timed[-\s]out|failed|"
