@@ -358,6 +358,10 @@ def flag_pairs(ctx: BlockContext, raws: list[RawClaim]
         if len(names) != len(group):  # (or the names after them: "`--max-tokens 4096` and
             # `--max-tokens 1536` for Guyot and Spatter respectively")
             names = _name_list(plain, ctx.lanes, group[-1].end, order.end())
+        if len(names) != len(group):  # (or after "respectively": "`--max-tokens 1024` and
+            # `--max-tokens 3072`, respectively Ocular and Focuser")
+            names = _name_list(plain, ctx.lanes, order.end(),
+                               sentence_of(ctx.sentences, order.end())[1])
         if len(names) == len(group):
             found.update((id(flag), (True, name.keys)) for flag, name in zip(group, names,
                                                                              strict=True))
