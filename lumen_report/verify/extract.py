@@ -660,12 +660,13 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
         # "step 3", "section 4.1", "September 21", "Q3 2026" (but "run 3.71 seconds" counts)
         reference = tail.lower().endswith(words[-1]) and not _http_status(words, literal) \
             and not _ordinal_run(words, before) \
-            and not (words[-1] in ("run", "repeat") and not literal.isdigit()) \
+            and not (words[-1] in ("run", "runs", "repeat", "repeats") and not literal.isdigit()) \
             and not any(end_ == start - len(before) + len(tail) for _, end_ in tasks or ())
-        # (but "first run 820" is a figure, and so is "its first burials run 6,062 of its
-        # 7,127 tokens": no run's number has a separator or decimals; "on attempt 3,412" of a
-        # speedrunner's is an attempt's number; nor is "its median reassurance note 3.74" of
-        # a task named by its last word, a reference)
+        # (but "first run 820" is a figure, and so are "its first burials run 6,062 of its
+        # 7,127 tokens" and "its two good runs 3.57 and 3.81 seconds": no run's number has a
+        # separator or decimals; "on attempt 3,412" of a speedrunner's is an attempt's
+        # number; nor is "its median reassurance note 3.74" of a task named by its last word,
+        # a reference)
     if not reference and len(words) >= 2 and words[-1] in ("is", "was") \
             and words[-2] in _IDENTIFIER_WORDS and literal.isdigit() and not pre \
             and _CLAUSE_ENDS.match(plain, end) is not None:
