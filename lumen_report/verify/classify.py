@@ -112,6 +112,9 @@ _NOTE_AFTER = compiled(r"\s*\([^()]*\)\s*$")
 # prose "max" is as often a lane's name, "Puffin Max").
 _MIN_MAX_HEADER = compiled(r"(?i)\s*(min|max)\b\.?(?!\s*[_-]?\s*tokens)")
 # A column headed by a repeat's number, with or without its unit: "Run 2 (s)", "Repeat 3".
+# A column headed by an ordinal alone: "| First |", "| Fifth run |".
+_ORDINAL_HEADER = compiled(r"(?i)\s*(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
+                           r"tenth)(?:\s+(?:run|repeat|try))?\s*")
 _RUN_HEADER = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d{1,3}|one|two|three|four|five|"
                        r"six|seven|eight|nine|ten)\b(?!\s*[-\u2013])")  # ("Run 2", "Run two")
 # An ordinal run named after the claim in its own clause: "9.32 s was its third",
@@ -1176,6 +1179,10 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
             # the slowest lane by its median, that median
         if stat is None and (run := _RUN_HEADER.match(header.block.plain)) is not None:
             stat = f"repeat {count_of(run.group(1))}"  # "| Run 2 (s) |": that repeat's cells
+        if stat is None and (ordinal := _ORDINAL_HEADER.fullmatch(header.block.plain)) \
+                is not None:
+            stat = ORDINALS[ordinal.group(1).lower()]  # "| First | Second |" under "..., run by
+            # run, with the median of all five:": each column its repeat, not the median
         if stat is None and header.block.plain.lstrip()[:3].lower() in ("min", "max") \
                 and (short := _MIN_MAX_HEADER.match(header.block.plain)) is not None:
             stat = short.group(1).lower()  # "| Min (s) | Max (s) |"
