@@ -761,8 +761,9 @@ _UNIT_SENTENCE = compiled(r"\s*(?:[A-Z][a-z]+(?:\s+[a-z]+)?\.\s+)?"
                           r"tokens/s)\s*\)|,?\s+in\s+(?:seconds|milliseconds|bytes|"
                           r"tokens(?:\s+per\s+second|/s)?)))"
                           # (what it is taken over may follow: "Mean reply length in bytes over
-                          # all five runs, failures included:")
-                          r"(?:\s+(?:over|across|for|per|of)\b[^.:;!?\d]{0,60}?)?"
+                          # all five runs, failures included:", "Wall time in seconds on Styrax
+                          # resinoid, run by run, ...:")
+                          r"(?:\s+(?:over|across|for|per|of|on)\b[^.:;!?\d]{0,60}?)?"
                           # (and a note: "Wall time of every run, in seconds (failed runs
                           # marked):")
                           r"(?:\s*\([^()\d]{1,40}\))?\s*[.,:;]")
