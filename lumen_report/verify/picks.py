@@ -520,7 +520,8 @@ _WITHOUT_AFTER = compiled(r"(?i)\s+(?:(?:without|excluding|not\s+counting)"
                           r"(?:it|that\s+run|this\s+run|that\s+one)\s+out)\s*(?:[.;,)]|$)")
 # ("Leaving that run aside, ...", "Without that run its mean would be 13.54 s")
 _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping|setting|set|"
-                           r"putting|put)\s+(?:(?:that|this)\s+(?:run|one)|it)\s+(?:out|aside)|"
+                           r"putting|put)\s+(?:(?:that|this)\s+(?:run|one)|(?:these|those)\s+runs|it|them)"
+                           r"\s+(?:out|aside)|"  # ("Leaving these runs out changes little: ...")
                            # ("leaving out the cut-off run", "setting aside its timeout")
                            r"(?:leaving|leave|taking|take|setting|set|putting|put)\s+(?:out|aside)\s+"
                            r"(?:the|its|that|this)\s+(?:time-?out|failure|(?:[\w-]+\s+)?(?:run|one)"
@@ -531,7 +532,12 @@ _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping
                            r"|(?:the|its|that|this)\s+(?:time-?out|(?:timed[-\s]out|failed|"
                            r"truncated|empty|malformed|killed|filtered|crashed|errored)\s+(?:run|one)"
                            r"|failure|crash)))"
-                           r"\s*(?:,|\s+and\b|\s+(?=(?:its|their|the)\s))(?:[^;.]|\.\d)*$")
+                           r"\s*(?:,|:|\s+and\b|\s+(?=(?:its|their|the)\s)"
+                           # (or a lane's name: "Without that run Blotter's median is 9.07 s";
+                           # or a verb: "Leaving these runs out changes little: ...")
+                           r"|\s+(?=(?-i:[A-Z]))"
+                           r"|\s+(?:changes|moves|shifts)\s+(?:little|nothing|(?:only\s+)?slightly)\b)"
+                           r"(?:[^;.]|\.\d)*$")
 # A failed run named before the figure: what "that run" leaves out.
 _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|malformed|killed"
                           r"|rate[-\s]limited"
