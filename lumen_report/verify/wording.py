@@ -1706,7 +1706,8 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # seconds, and Foxwhelp's Tannin letters took between 3.38 and 3.91 seconds": another
         # lane's clause, not the runs counted
     if chosen is not None and chosen[1] in ("median", "mean") and raw.bound in ("from", "to") \
-            and (count := _COUNTED_RUNS.search(plain, chosen[0], raw.start)) is not None \
+            and (count := _COUNTED_RUNS.search(plain, chosen[0], raw.start)
+                 or _REPLIES_TOOK.search(plain, chosen[0], raw.start)) is not None \
             and _CLAUSE_BREAK.search(plain, chosen[0], count.start()) is not None:
         return None  # "led with 2.41 seconds at the median, with its three Incipit runs between
         # 2.18 and 2.67 seconds": a range over the runs counted in a clause of their own
@@ -1904,6 +1905,10 @@ _COUNTED_RUNS = lazy(r"(?i)(?<!of\sits\s)(?<!of\sthe\s)(?<!of\stheir\s)(?<!all\s
                      r"completions|replies)\b")  # ("its three good Larigot runs")
 # The runs together as a clause's subject: "the whole batch of four", "its Woolpack receipts"
 # before a verb of their figures.
+# What the runs wrote, a subject of its own with its verb: "..., and whole replies took between
+# 10.96 and 13.54 seconds" (after "at the median": a range over the runs).
+_REPLIES_TOOK = lazy(r"(?i)\b(?:whole\s+|full\s+|complete\s+)?(?:replies|answers|drafts|responses)"
+                     r"\s+(?:took|ran|came\s+in|lasted)\b")
 _PLURAL_RUNS_SUBJECT = lazy(r"(?i)\b(?:the\s+whole\s+(?:batch|set|lot)\b|(?:its|their)\s+"
                             r"(?!(?:first|second|third|fourth|fifth|last|median|mean|average)\b)"
                             r"(?:[\w-]+\s+){0,2}?(?!(?:tokens|bytes|seconds|times|words)\b)"
