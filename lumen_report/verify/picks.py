@@ -774,7 +774,10 @@ _ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their|each|eve
                    r"(?:runs?|repeats?|attempts?)\b)"
 _FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:the\s+)?(?:median|mean|average)\s+"
                          r"(?:[\w'\u2019-]+\s+){0,5}?)?"  # ("Median Etrier bytes over ...:")
-                         rf"(?:on|in|across|over|for|of){_ON_THE_FINISHED}\s*[,:]")
+                         rf"(?:on|in|across|over|for|of){_ON_THE_FINISHED}"
+                         # (or no comma, the lane's name next: "On its four finished Tonka runs
+                         # Cassis Bud wrote from 1,706 to 1,951 bytes, a median of 1,851")
+                         r"(?:\s*[,:]|\s+(?=(?-i:[A-Z])))")
 # ("Median of the 3 runs that finished: 9.83 s")
 # (not past another figure: "3.66 seconds over all four runs and 2.60 seconds over the 3 runs
 # that finished")
