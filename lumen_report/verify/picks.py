@@ -772,13 +772,14 @@ _ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their|each|eve
                    rf"(?:[\w-]+\s+){{0,3}}?" \
                    rf"(?:{_THAT_FINISHED}|(?:finished|completed|successful)\s+{_TASK_GAP}" \
                    r"(?:runs?|repeats?|attempts?)\b)"
-_FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:the\s+)?(?:median|mean|average)\s+"
+_FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:no|yes)[.,!]\s+)?(?:(?:the\s+)?(?:median|mean|average)\s+"
                          r"(?:[\w'\u2019-]+\s+){0,5}?)?"  # ("Median Etrier bytes over ...:")
                          rf"(?:on|in|across|over|for|of){_ON_THE_FINISHED}"
                          # (or no comma, the lane's name next: "On its four finished Tonka runs
                          # Cassis Bud wrote from 1,706 to 1,951 bytes, a median of 1,851")
                          r"(?:\s*[,:]|\s+(?=(?-i:[A-Z])))")
-# ("Median of the 3 runs that finished: 9.83 s")
+# ("Median of the 3 runs that finished: 9.83 s"; after an answer too: "No. Across the four
+# Wallhead replies that finished normally, ...", where "No." ends no sentence)
 # (not past another figure: "3.66 seconds over all four runs and 2.60 seconds over the 3 runs
 # that finished")
 _FINISHED_AFTER = lazy(rf"(?i)[^.;:\d)]{{0,60}}?\b(?:on|in|across|over|for"
