@@ -198,6 +198,9 @@ def spelled_value(words: str) -> Decimal:
     return Decimal(total)
 
 
+# What a count of tokens was of, right after it: "344 tokens of letter", "tokens for the reply".
+_ANSWER_AFTER = compiled(r"(?i)\s+(?:of|for|in|on)\s+(?:the\s+|its\s+|actual\s+|visible\s+)?"
+                         r"(?:reply|replies|answer|answers|letter|letters|visible\s+text|output)\b")
 _CEILING_AFTER = compiled(r"[ \n]+(?:ceiling|budget|limit|cap)\b")
 
 
@@ -217,6 +220,9 @@ def apply_unit(claim: RawClaim, unit: re.Match[str], plain: str) -> bool:
         claim.unit = "tokens"
         if _CEILING_AFTER.match(plain, unit.end()):
             claim.hint = "ceiling"  # "its 12,288-token budget": the run's max_tokens
+        elif _ANSWER_AFTER.match(plain, unit.end()):
+            claim.hint = "content"  # "1,168 reasoning tokens and 344 tokens of letter": the
+            # reply's tokens
     elif kind == "ms":
         claim.unit = "ms"
     elif kind == "min":
