@@ -112,6 +112,9 @@ _NOTE_AFTER = compiled(r"\s*\([^()]*\)\s*$")
 # prose "max" is as often a lane's name, "Puffin Max").
 _MIN_MAX_HEADER = compiled(r"(?i)\s*(min|max)\b\.?(?!\s*[_-]?\s*tokens)")
 # A column headed by a repeat's number, with or without its unit: "Run 2 (s)", "Repeat 3".
+# A column of figures without the failed runs: "| Median without (s) |", "| Mean, excluding
+# failures |" (beside "| Median with (s) |").
+_WITHOUT_HEADER = compiled(r"(?i)\b(?:without|excluding|excl\.)(?!\s+(?:reasoning|thinking)\b)")
 # A column headed by an ordinal alone: "| First |", "| Fifth run |".
 _ORDINAL_HEADER = compiled(r"(?i)\s*(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
                            r"tenth)(?:\s+(?:run|repeat|try))?\s*")
@@ -1218,7 +1221,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
         return finding(base, "unsupported",
                        message=f'"{text}": no {picked} run in scope to check it against')
     runs, stat = picked
-    if ctx.block.table is not None and (finished_in(header) or finished_in(label_header)):
+    if ctx.block.table is not None and (finished_in(header) or finished_in(label_header)
+                                        or (header is not None and _WITHOUT_HEADER.search(
+                                            header.block.plain) is not None)):
         runs = finished_runs(state, runs)  # "| Median of finished runs (s) |", a table headed
         # "| Suture aftercare, finished runs | Median wall |": the runs that finished
     elif ctx.block.table is not None and headings and headings[-1].block.kind == "paragraph" \
