@@ -275,7 +275,8 @@ _N_OF_RUNS = compiled(r"(?i)(?<!all\s)\b(two|three|four|five|six|seven|eight|nin
                       r"ended|exited)\b)|"
                       rf"(?:(?:its|their|the)\s+|[\w.\u2019'-]+(?:\s+[\w.-]+){{0,2}}?{POSSESSIVE}\s+)?"
                       r"(?:(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+)?"
-                      r"(?:(?:[\w.-]+\s+){0,2}?(?:runs|repeats)\b"
+                      # ("Two of Fourchette Crescent's three other Flageolet buzz runs")
+                      r"(?:(?:[\w.-]+\s+){0,3}?(?:runs|repeats)\b"
                       # (the runs' noun left out after their number: "five of its six finished
                       # under 5.5 seconds")
                       r"|(?:two|three|four|five|six|seven|eight|nine|ten|\d+)(?=\s+(?:finished|"
