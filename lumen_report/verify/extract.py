@@ -148,6 +148,9 @@ _LEFT_FOR = compiled(r"\s+(?:for|to|on)\s|\s*(?:[,.;:)]|$)")
 # answer" (the parts take the unit of the figure before the colon, their own words the field).
 _FOR_PART = compiled(r"(?i)\s+(?:for|on)\s+(?:the\s+)?"
                      r"(?:reasoning|thinking|answer|output|content|visible)\b")
+# A bracket opened right after a figure's unit: "2.32 seconds (2.18 if you leave out the run that
+# got rate limited)": the figure in it is in the same unit.
+_BRACKET_AFTER_UNIT = compiled(r"\d\s*(?:s|ms|seconds?|milliseconds?|bytes|tokens)\s*\(\s*$")
 _INHERIT_AFTER = compiled(r"\s+(?:of\s+(?:them|which|those|these|it)|were|was|went)\b", re.I)
 _FLAG = compiled(
     r"(?<![\w-])--?(?P<name>[A-Za-z][\w-]*)(?:=|\s+)(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])"
@@ -832,7 +835,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             claim.unit, claim.hint = "tokens", "completion"  # "used 1,131 of its
             # `--max-tokens 4096`": the completion tokens the ceiling allowed
         else:
-            claim.measured = _measured(claim, literal, after, before)
+            claim.measured = _measured(claim, literal, after, before) \
+                or (claim.decimals > 0 and _BRACKET_AFTER_UNIT.search(before) is not None)
             statistic_of = _STAT_NOUN_AFTER.match(after) is not None \
                 and words[-1:] in (["a"], ["the"]) and (claim.decimals > 0 or claim.value >= 10)
             if statistic_of:
@@ -849,6 +853,8 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                                                                    ["leaving", "just"]))
                         and _LEFT_FOR.match(after) is not None) \
                     or _LEFT_OVER.match(after) is not None \
+                    or ((claim.decimals > 0 or abs(claim.value) >= 10)
+                        and _BRACKET_AFTER_UNIT.search(before) is not None) \
                     or (claim.decimals > 0 and ORDINAL_AFTER.match(after) is not None) \
                     or (claim.measured and words[-1:] != [] and words[-1] in _MEASURING_VERBS
                         and _CLAUSE_ENDS.match(after) is not None):

@@ -514,10 +514,14 @@ def _other_lane(ctx: BlockContext, start: int, end: int, leads: list[Mention]) -
 # Leaving out the run just named, after the figure or fronting its clause: "1.45 seconds
 # without", "7.85 seconds without it", "Leaving that run out, ...".
 _WITHOUT_AFTER = compiled(r"(?i)\s+(?:(?:without|excluding|not\s+counting)"
-                          r"(?:\s+(?:it|that\s+run|this\s+run|that\s+one))?"
+                          r"(?:\s+(?:it|that\s+run|this\s+run|that\s+one"
+                          r"|the\s+(?:[\w-]+\s+)?(?:one|run)))?"  # ("2,694 without the short one")
                           # ("20.76 if you leave it out", "20.76 leaving it out")
                           r"|(?:(?:if|when|once)\s+(?:you|we)\s+)?(?:leave|take|leaving|taking)\s+"
-                          r"(?:it|that\s+run|this\s+run|that\s+one)\s+out)\s*(?:[.;,)]|$)")
+                          r"(?:(?:it|that\s+run|this\s+run|that\s+one)\s+out|out\s+(?:the|its|that)\s+"
+                          # ("2.18 if you leave out the run that got rate limited")
+                          r"(?:[\w-]+\s+)?(?:run|one|time-?out)(?:\s+(?:that|which)\s+(?:was\s+|got\s+)?"
+                          r"[a-z-]+(?:\s+[a-z]+)?)?))\s*(?:[.;,)]|$)")
 # ("Leaving that run aside, ...", "Without that run its mean would be 13.54 s")
 _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping|setting|set|"
                            r"putting|put)\s+(?:(?:that|this)\s+(?:run|one)|(?:these|those)\s+runs|it|them)"
@@ -581,9 +585,12 @@ def _without_that_run(state: DraftState, ctx: BlockContext, raw: RawClaim,
     its block, or in the blocks just before when its sentence opens the block: "Take that run
     out and ..." after a paragraph on the run that timed out)."""
     plain = ctx.block.plain
-    if _WITHOUT_AFTER.match(plain, raw.end) is None \
-            and _LEAVING_BEFORE.search(plain, sentence[0], raw.start) is None:
+    after = _WITHOUT_AFTER.match(plain, raw.end)
+    if after is None and _LEAVING_BEFORE.search(plain, sentence[0], raw.start) is None:
         return False
+    if after is not None and _FAILED_BEFORE.search(plain, after.start(), after.end()) is not None:
+        return True  # (the run left out named by how it failed: "2.18 if you leave out the run
+        # that got rate limited")
     if _FAILED_BEFORE.search(plain, max(0, raw.start - 400), raw.start) is not None:
         return True
     if sentence[0] != 0 or (opening := ctx.block.span(0, 1)) is None:
