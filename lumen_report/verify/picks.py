@@ -97,8 +97,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             if index < len(order):
                 stat = f"repeat {order[index]}"
     if ("without" in (low := ctx.low or plain.lower()) or "leaving" in low
-            or "excluding" in low or "not counting" in low or " out" in low or "aside" in low) \
-            and _without_that_run(state, ctx, raw, sentence):
+            or "excluding" in low or "not counting" in low or "out" in low or "aside" in low) \
+            and _without_that_run(state, ctx, raw, sentence):  # ("out" after a line break too)
         # "... averaged 1.25 seconds with this run counted and 1.45 seconds without", "Leaving
         # that run out, Skink Mini's median wall time was 1.46 seconds" (after a failed run is
         # named): the runs that finished
@@ -524,7 +524,8 @@ _WITHOUT_AFTER = compiled(r"(?i)\s+(?:(?:without|excluding|not\s+counting)"
                           r"[a-z-]+(?:\s+[a-z]+)?)?))\s*(?:[.;,)]|$)")
 # ("Leaving that run aside, ...", "Without that run its mean would be 13.54 s")
 _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping|setting|set|"
-                           r"putting|put)\s+(?:(?:that|this)\s+(?:run|one)|(?:these|those)\s+runs|it|them)"
+                           r"putting|put)\s+(?:(?:that|this)\s+(?:[\w-]+\s+)?(?:run|one)|(?:these|those)\s+runs"
+                           r"|it|them)"  # ("Leave that Kiddle run out and ...")
                            r"\s+(?:out|aside)|"  # ("Leaving these runs out changes little: ...")
                            # ("leaving out the cut-off run", "setting aside its timeout")
                            r"(?:leaving|leave|taking|take|setting|set|putting|put)\s+(?:out|aside)\s+"
