@@ -576,6 +576,10 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
     return nearest(mentions, sentence[0], sentence[1], position)
 
 
+# Before a lane, the words joining its clause on to the sentence's: ", and ", "; ", ", while ".
+_JOINED_CLAUSE = compiled(r"(?:,\s*(?:and|but|while|whereas)|;)\s+$")
+
+
 def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
               refers: re.Pattern[str], initial: bool) -> frozenset[Key] | None:
     """What the sentence before ``sentence`` (an index into ``ctx.sentences``) names, or
@@ -605,6 +609,12 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
                         fallback = fallback or named
                     sentence -= 1
                     continue
+                if refers.match(plain, start) is not None and all(
+                        _JOINED_CLAUSE.search(plain, max(start, m.start - 16), m.start)
+                        for m in subjects):
+                    sentence -= 1  # "It came out ahead ...: its mean was 4.05 seconds, and
+                    continue  # Gamp Ribbing took 1.5x as long there. Its Marquise replies
+                    # ...": the lane "It" stood for, not the one of a clause joined on
                 named = subjects
                 if singular and len({m.keys for m in named}) > 1 \
                         and not plain[start:named[0].start].strip(" *_\"'\u201c\u2018") \
