@@ -12,7 +12,13 @@ from typing import TYPE_CHECKING
 from lumen_report.verify import beside, world
 from lumen_report.verify import match as m
 from lumen_report.verify.blocks import Block, lines_of, parse_blocks
-from lumen_report.verify.classify import classify, is_run_column, own_runs, row_run_of
+from lumen_report.verify.classify import (
+    classify,
+    header_repeat,
+    is_run_column,
+    own_runs,
+    row_run_of,
+)
 from lumen_report.verify.context import (
     BlockContext,
     clause_of,
@@ -385,7 +391,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             for raw in raws:  # "| WER |", "| Real-time factor |": figures no run holds
                 raw.ignored = raw.ignored or "a figure of a column the results do not hold"
         if header is not None and unit is None and raws \
-                and _RUN_HEADER.fullmatch(header.block.plain) is not None:
+                and header_repeat(header.block.plain) is not None:
             for raw in raws:  # "| Piolet | 1,984 |" under "| First run |": a figure of that
                 # run, though its row and column name no unit (not a count in a sentence
                 # about no run)
@@ -658,9 +664,6 @@ def _on_results(ctx: BlockContext) -> bool:
 
 
 _ASIDE = compiled(r"\(.*\)", re.S)
-# A column header naming a repeat alone: "First run", "Run 2", "Repeat 3", "#2".
-_RUN_HEADER = compiled(rf"(?i)\s*(?:(?:{ORDINAL})(?:\s+(?:run|repeat|try|attempt))?"
-                       r"|(?:run|repeat)\s*#?\d{1,2}|#\d{1,2})\s*")
 _NUMBERING_HEADERS = frozenset({"#", "no", "no.", "nr", "id", "item", "step", "ref"})
 _ONE_WORD = compiled(r"\s*([A-Z][a-z]+)\s*")
 _WHOLE = compiled(r"\s*\d+\s*")

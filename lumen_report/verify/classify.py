@@ -619,6 +619,16 @@ def run_header(header: BlockContext) -> bool:
         bool(header.tasks) and _TASK_RUN_COLUMN.fullmatch(masked_text(header)) is not None)
 
 
+def header_repeat(header: str) -> str | None:
+    """The repeat a column header names ("| Run 2 (s) |", "| First |", "| Fifth run |"): its
+    cells are that repeat's figures."""
+    if (run := _RUN_HEADER.match(header)) is not None:
+        return f"repeat {count_of(run.group(1))}"
+    if (ordinal := _ORDINAL_HEADER.fullmatch(header)) is not None:
+        return ORDINALS[ordinal.group(1).lower()]
+    return None
+
+
 def row_run_of(row: list[BlockContext], column: int) -> str | None:
     """The repeat a table row names in its column headed "Run" past its first (``column``:
     "| Juniper 2.4 | Contracts | first | 5 |"): its other cells are that run's."""
@@ -1180,12 +1190,9 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                 and stats[1][1] in ("median", "mean") and "(" in header.block.plain:
             stat = stats[1][1]  # "| Slowest (median) |" over "| Purfling 4.1, 34.23 s |":
             # the slowest lane by its median, that median
-        if stat is None and (run := _RUN_HEADER.match(header.block.plain)) is not None:
-            stat = f"repeat {count_of(run.group(1))}"  # "| Run 2 (s) |": that repeat's cells
-        if stat is None and (ordinal := _ORDINAL_HEADER.fullmatch(header.block.plain)) \
-                is not None:
-            stat = ORDINALS[ordinal.group(1).lower()]  # "| First | Second |" under "..., run by
-            # run, with the median of all five:": each column its repeat, not the median
+        if stat is None:
+            stat = header_repeat(header.block.plain)  # "| Run 2 (s) |", "| First | Second |"
+            # under "..., run by run, with the median of all five:": each column its repeat
         if stat is None and header.block.plain.lstrip()[:3].lower() in ("min", "max") \
                 and (short := _MIN_MAX_HEADER.match(header.block.plain)) is not None:
             stat = short.group(1).lower()  # "| Min (s) | Max (s) |"
