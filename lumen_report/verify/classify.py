@@ -115,9 +115,9 @@ _MIN_MAX_HEADER = compiled(r"(?i)\s*(min|max)\b\.?(?!\s*[_-]?\s*tokens)")
 # A column of figures without the failed runs: "| Median without (s) |", "| Mean, excluding
 # failures |" (beside "| Median with (s) |").
 _WITHOUT_HEADER = compiled(r"(?i)\b(?:without|excluding|excl\.)(?!\s+(?:reasoning|thinking)\b)")
-# A column headed by an ordinal alone: "| First |", "| Fifth run |".
-_ORDINAL_HEADER = compiled(r"(?i)\s*(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|"
-                           r"tenth)(?:\s+(?:run|repeat|try))?\s*")
+# A column headed by an ordinal alone: "| First |", "| Fifth run |" (not "last": which repeat
+# is last depends on the lane).
+_ORDINAL_HEADER = compiled(rf"(?i)\s*(?!(?:last|final)\b)({ORDINAL})(?:\s+(?:run|repeat|try))?\s*")
 _RUN_HEADER = compiled(r"(?i)\s*(?:run|repeat|attempt|try)\s*#?\s*(\d{1,3}|one|two|three|four|five|"
                        r"six|seven|eight|nine|ten)\b(?!\s*[-\u2013])")  # ("Run 2", "Run two")
 # An ordinal run named after the claim in its own clause: "9.32 s was its third",
