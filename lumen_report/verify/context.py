@@ -439,10 +439,14 @@ def _compared(ctx: BlockContext) -> set[int]:
 _SAME_AS = compiled(r"(?i)[\s,]*(?:the\s+)?same\s+(?:[a-z-]+\s+){0,2}?as\s+(?:the\s+)?")
 # Between a claim and a task named later in its clause past a comparison: "3.6x quicker than
 # Cobalt (4.37s) on invoice extraction" (no conjunction: "..., and on X" starts another); or
-# "191 and 207 bytes per menu lines run".
-_LATER_TASK = compiled(r"(?i)(?:(?!\b(?:and|or|but|while|whereas)\b)[^.;:,\d])*?"
-                         r"(?:\d+(?:[.,]\d+)*(?:(?!\b(?:and|or|but|while|whereas)\b)[^.;:,\d])*?)?"
-                         r"\b(?:on|for|in|across|during|per)\s+(?:the\s+|each\s+|every\s+)?")
+# "191 and 207 bytes per menu lines run"; a range's start, "and" right after it, and a lane's
+# possessive before the task: "Between 1,764 and 2,036 bytes for Lewis Pitcher's Scappling
+# drafts".
+_LATER_TASK = compiled(r"(?i)(?:\s+(?:and|to)\s+(?=\d)"  # (right after the claim)
+                       r"|(?:(?!\b(?:and|or|but|while|whereas)\b)[^.;:,\d])*?)"
+                       r"(?:\d+(?:[.,]\d+)*(?:(?!\b(?:and|or|but|while|whereas)\b)[^.;:,\d])*?)?"
+                       r"\b(?:on|for|in|across|during|per)\s+(?:the\s+|each\s+|every\s+)?"
+                       r"(?:\x00+['\u2019]s\s+)?")
 
 
 def _task_later(ctx: BlockContext, mentions: list[Mention], claim_end: int,
