@@ -996,8 +996,10 @@ def _other_than_ended(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int
     truncated run")."""
     plain = ctx.block.plain
     other = _OTHER_RUNS.search(plain, sentence[0], raw.start)
-    if other is None or _all_again(ctx, other, raw):
-        return None
+    if other is None or _all_again(ctx, other, raw) \
+            or _ENDED_NAMED.search(plain, other.end(), raw.start) is not None:
+        return None  # (not "... and 7.24 without it; the failed run stopped with exit code 3":
+        # the run named after it is the claim's own)
     found = last(_ENDED_NAMED.finditer(plain, sentence[0], other.start()))
     if found is None and _OTHER_OPENS.fullmatch(plain, sentence[0], other.start()) is not None:
         # "The timeout dragged Burnisher Pro's mean up to 22.86 s. Its other four runs sat
