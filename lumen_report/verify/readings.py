@@ -1923,8 +1923,11 @@ _COMES_TO = compiled(r"\s*(?:=|\u2248)\s*(?:about\s+|roughly\s+)?")
 _RUN_WORDS = compiled(r"(?i)\b(?:runs?|reasoning|tokens?|completion)\b")
 # A share of a run's tokens spent on its reasoning, right before a bracket: "spent 80.3% of its
 # completion tokens on reasoning (", "a reasoning share of 80.3% (".
-_SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the)\s+(?:completion\s+|output\s+)?"
-                               r"tokens\s+(?:on|to|for)\s+(?:reasoning|thinking)|reasoning\s+share"
+_SHARE_SPENT_BEFORE = compiled(r"(?i)(?:%\s+of\s+(?:its|their|the|[\w.\- ]{1,40}?['\u2019]s)\s+"
+                               r"(?:completion\s+|output\s+)?tokens\s+"
+                               # ("84.2% of Stearin Braid's completion tokens went on reasoning")
+                               r"(?:(?:went|were\s+spent|were\s+used|were\s+given)\s+)?"
+                               r"(?:on|to|for)\s+(?:reasoning|thinking)|reasoning\s+share"
                                r"\s+(?:of|was|is|at)\s+[~\u2248]?\d[\d.]*\s*%"
                                # ("spends most of its completion budget on reasoning: 73.6% in its
                                # first umbrella run (2,871 of 3,902 tokens)")
