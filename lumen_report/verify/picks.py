@@ -313,7 +313,7 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     elif "other" in words and (stat in (None, "all") or (ranged and stat == headed)) \
             and (list_start is None or ranged) \
             and (said := _OTHER_COUNT.search(plain, sentence[0], raw.start)) is not None \
-            and (number := count_of(said.group(1))) \
+            and (number := count_of(said.group(1)) if said.group(1) else 2) \
             and (len(runs) == number + 1
                  or (number == sum(r.exit_code == 0 for r in runs) < len(runs)
                      and _LEFT_ASIDE.search(plain, sentence[0], said.start()) is not None)) \
@@ -689,7 +689,9 @@ _THOSE_COUNTED = compiled(r"(?i)(?:\b(?:of\s+)?th(?:ose|ese)|(?:\bits|\btheir|\x
                           r"|\b(?<!of\s)(two|three|four|five|six|seven|eight|nine)\s+runs\s+"
                           r"(?:(?:took|ran|sat|finished|stayed|were)\s+)?(?:between|from)\b")
 # "its other four runs", "the other two": how many runs the figure is about.
-_OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b")
+_OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b"
+                        # ("Both of Axletree Oak's other Dishing jigger runs": two)
+                        r"|\bboth\s+(?:of\s+)?(?:[\w.\-'\u2019]+\s+){0,4}?other\b")
 # Every run again, right after a figure: "a median of 8.19 across all three".
 _OVER_ALL_AFTER = compiled(r"(?i)\s+(?:across|over|of|on|for)\s+all\b")
 # The runs left out named after the figure: "0.32 to 0.37 s for the others".
