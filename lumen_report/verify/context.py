@@ -631,17 +631,23 @@ def _referent(ctx: BlockContext, sentence: int, mentions: list[Mention],
         back += 1
         if not _refers(plain, start, end, refers, initial) and not ctx.block.items \
                 and _CONTINUES.match(plain, start) is None \
-                and not (refers is _RUN_BACK and back <= 2):
+                and not (refers is _RUN_BACK and back <= 2) \
+                and not (_SHORT_REPLY.fullmatch(plain, start, end) is not None
+                         and plain[:start].rstrip(" *_\n").endswith("?")):
             break  # (a list item's lead names its topic past a sentence that names
             # nothing: "- **Grebe 7B.** Mid-pack on speed. ... it never came near ..."; and
             # a sentence opened by "That" or "So" goes on about what came before: "X's second
             # run spent 3,912 reasoning tokens. That leaves 184 content tokens. Its other ...";
             # and "The other four" reaches back past two sentences about the one run: "Girder
-            # XL's second run is the odd one out. The stream opened ... The other four took")
+            # XL's second run is the odd one out. The stream opened ... The other four took");
+            # a short reply to a question does not either: "**Why not Axletree Oak?** Time.
+            # ... its median was 18.64 seconds"
         sentence -= 1
     return frozenset().union(*(m.keys for m in fallback)) if fallback else None
 
 
+# A reply of a few words to the question before it: "Time.", "Not yet."
+_SHORT_REPLY = compiled(r"\s*(?:[A-Za-z'\u2019-]+\s+){0,2}[A-Za-z'\u2019-]+[.!]\s*")
 # A sentence that goes on about the one before it: "That leaves ...", "So ...".
 _CONTINUES = compiled(r"\s*(?:That|This|These|Those|So|Which)\b")
 
