@@ -348,6 +348,16 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         # "includes its 30.00 s timeout; without that run its other runs averaged 2.91 s"
         ended_so = outcome_test(how)
         runs = kept_runs(state, runs, f"other than {how}", lambda r: not ended_so(r))
+    elif "other" in words and stat in (None, "all") and (list_start is None or ranged) \
+            and len(runs) > 2 and sum(r.exit_code != 0 for r in runs) == 1 \
+            and (said := _OTHER_RUNS.search(plain, sentence[0], raw.start)) is not None \
+            and said.group(0).lower().startswith("other") \
+            and _OTHER_COUNT.search(plain, sentence[0], raw.start) is None \
+            and not _all_again(ctx, said, raw):
+        # "Incabloc's other Truing runs finished between 1.93 and 2.26 seconds", the one that
+        # failed named in another block: the runs that did not fail
+        runs = kept_runs(state, runs, "other than the failed", lambda r: r.exit_code == 0)
+        stat = "all"
     if "ended" in words and stat is not None and stat.startswith("repeat ") \
             and stat[7:].isdigit() and (how := _outcome_of_run(ctx, raw, sentence)) is not None:
         # "Euchre Bower's second run was refused (HTTP 403). ... that run still used 2,530
