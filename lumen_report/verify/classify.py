@@ -1100,6 +1100,12 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
                                                  chain(ctx.lanes, ctx.tasks)):
         return finding(base, "ignored", message=f'"{text}": a round figure in a clause that names '
                        "no lane or task and speaks of no run: the world's, no run's")
+    if raw.unit == "exit" and raw.scale[0] < 0 and runs \
+            and all(run.model is not None and run.exit_code >= 0 for run in runs):
+        return finding(base, "ignored", message=f'"{text}": a signal no run in scope could '
+                       "record: only a command lane's exit code says a signal killed it (SPEC "
+                       "5); an HTTP run ends on the harness's own code")  # ("the pricket server
+        # was killed by signal 9; the harness logged exit code 6")
     if raw.unit == "runs" or (raw.unit == "%" and raw.high is None
                               and (raw.bound is None or raw.bound in ("ge", "gt", "le", "lt"))
                               and (PERCENT_OF.match(plain, raw.end) is not None
