@@ -761,7 +761,7 @@ _CAPTION_SAYS = compiled(_LABEL + r"\s+[a-z]")
 # "**Answer length.** Per run, in bytes of answer text:")
 _UNIT_SENTENCE = compiled(r"\s*(?:[A-Z][a-z]+(?:\s+[a-z]+)?\.\s+)?"
                           r"([A-Z][^.:;!?\d]{0,60}?(?:\(\s*(?:s|ms|seconds|bytes|tokens|"
-                          r"tokens/s)\s*\)|,?\s+in\s+(?:seconds|milliseconds|bytes|"
+                          r"tokens/s)\s*\)|,?\s+in\s+(?:seconds|milliseconds|ms|bytes|"
                           r"tokens(?:\s+per\s+second|/s)?)))"
                           # (what it is taken over may follow: "Mean reply length in bytes over
                           # all five runs, failures included:", "Wall time in seconds on Styrax
