@@ -539,7 +539,8 @@ _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping
                            r"\s+(?:out|aside)|"  # ("Leaving these runs out changes little: ...")
                            # ("leaving out the cut-off run", "setting aside its timeout")
                            r"(?:leaving|leave|taking|take|setting|set|putting|put)\s+(?:out|aside)\s+"
-                           r"(?:the|its|that|this)\s+(?:time-?out|failure|(?:[\w-]+\s+)?(?:run|one)"
+                           # (a task's name between: "leaving out the filtered Cierge run")
+                           r"(?:the|its|that|this)\s+(?:time-?out|failure|(?:[\w-]+\s+){0,2}?(?:run|one)"
                            r"(?:\s+(?:that|which)\s+(?:was\s+|got\s+)?[a-z]+(?:\s+out)?)?)|"
                            # ("the run that timed out", "the run that was killed")
                            r"(?:without|excluding|not\s+counting)\s+(?:it|that\s+run|this\s+run"
