@@ -1356,7 +1356,8 @@ STAT_GAP = compiled(r"[\s,(]*(?:respectively[\s,]+)?(?:(?:per|a|an)\s+[a-z]+\s+"
                     # ("3,214 bytes on warfarin (median)": its task, then the bracket)
                     r"|on\s+(?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*)?\s*\(\s*"
                     r"|in\s*\(\s*"  # ("came about 2.5 s in (median 2.46)")
-                    r"|in\s+(?=at\s))?"  # ("came 10.84 s in at the median")
+                    r"|in[\s,]+(?=at\s))?"  # ("came 10.84 s in at the median", "12.48 s in,
+                    # at the median")
                     r"(?:(?:at|as|for|in|on)\s+(?:the|its|their)\s+)?")  # ("3.24 seconds per reply
 # at the median", "took 14.72 seconds in the median")
 
