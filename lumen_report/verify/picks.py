@@ -547,7 +547,8 @@ _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping
                            # ("Without the timeout, ...", "Without its truncated run, ...")
                            r"|(?:the|its|that|this)\s+(?:time-?out|(?:timed[-\s]out|failed|"
                            r"truncated|empty|malformed|killed|filtered|crashed|errored)\s+(?:run|one)"
-                           r"|failure|crash)))"
+                           r"|failure|crash|(?:server|provider)\s+error)))"  # ("Excluding the
+                           # server error, ...")
                            r"\s*(?:,|:|\s+and\b|\s+(?=(?:its|their|the)\s)"
                            # (or a lane's name: "Without that run Blotter's median is 9.07 s";
                            # or a verb: "Leaving these runs out changes little: ...")
