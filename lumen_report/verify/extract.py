@@ -1044,6 +1044,9 @@ def _fractions(block: Block, spans: list[tuple[int, int]], named: list[tuple[int
         if match.group(0).lower().endswith("a quarter") \
                 and _QUARTER_PERIOD_BEFORE.search(plain, max(0, start - 16), start) is not None:
             continue  # "£1,200 a quarter", "twice a quarter": a period, no share
+        if (match.group("d") or "").lower().startswith("quarter") \
+                and _PERIOD_PREP_BEFORE.search(plain, max(0, start - 12), start) is not None:
+            continue  # "a review after one quarter", "within a quarter": a period too
         count = 1 if match.group("one") or match.group("d2") else \
             NUMBER_WORDS[match.group("n").lower()]
         whole = _DENOMINATORS[(match.group("d") or match.group("d2")).lower().rstrip("s")]
@@ -1203,6 +1206,8 @@ _OF_LANES = (r"(?=\s+(?:the\s+)?[A-Z](?:(?:[^.;:,!?]|\.(?=\d)){0,40}?\u2019?'?s\
              r"|(?:[^.;:,!?'\u2019]|\.(?=\d)){0,40}?['\u2019]s\s*(?:[.;:,!?)]|\((?=\s*\d)|$)))")
 # What makes "a quarter" a period: a sum or a count right before it ("£1,200 a quarter").
 _QUARTER_PERIOD_BEFORE = compiled(r"(?i)(?:\d|\b(?:once|twice|times))\S*\s+$")
+# ... or a word of time before it: "after one quarter", "within a quarter", "each quarter".
+_PERIOD_PREP_BEFORE = compiled(r"(?i)\b(?:after|within|per|each|every|next|last|this|that)\s+$")
 _FRACTION = (r"(?:(?:[Oo]ne|[Aa]n?)[\s-]+(?:third|quarter|fifth|sixth|seventh|eighth|ninth|tenth"
              r"|twentieth|thirtieth|fortieth|fiftieth|hundredth|thousandth)"
              r"|[Tt]wo[\s-]+thirds"
