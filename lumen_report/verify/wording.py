@@ -1500,6 +1500,10 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             plain, max(raw.end, raw.list_end)) is not None:
         return None  # "gave 611 bytes, against 1,876 and 1,793 bytes for the other two": not
         # the run named before, one figure for each of the others
+    if "other" in plain[sentence[0]:raw.start] \
+            and _THE_OTHER_AFTER_COUNT.search(plain, sentence[0], raw.start) is not None:
+        return "some"  # "four of its five runs finished in under 16 seconds, the other in
+        # 16.41 seconds": the one run the count left
     if ("(" in (rest := plain[raw.end:sentence[1]]) or "," in rest) \
             and (both := _BOTH_STAT_AFTER.search(plain, raw.end, sentence[1])) is not None \
             and ";" not in plain[raw.end:both.start()] \
@@ -1867,6 +1871,13 @@ _FIRST_PART = lazy(r"(?i)(?:\s+(?!run|repeat|attempt|\d)[\w-]+){0,2}?\s+(?:bytes
 # seconds, both medians.")
 _BOTH_WORDS = (r"\s*(?:both|all(?:\s+(?:two|three|four|five|six|of\s+them))?|each)\s+"
                r"(?:are\s+|were\s+|the\s+)?(medians?|means?|averages?)\s*")
+# The one run a count of runs leaves, right before its figure: "four of its five runs finished
+# in under 16 seconds, the other in".
+_THE_OTHER_AFTER_COUNT = compiled(r"(?i)\b(?:two|three|four|five|six|seven|eight|nine|[2-9])"
+                                  r"\s+of\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}?runs\b[^.;]*?[,;]\s+"
+                                  r"(?:and\s+|but\s+|while\s+)?the\s+(?:other|remaining|last)"
+                                  r"(?:\s+(?:one|run))?\s+(?:(?:in|at|after|took|needed|ran|came|"
+                                  r"finished|stopped)\s+)*(?:about\s+)?$")
 _BOTH_STAT_AFTER = lazy(rf"(?i)\({_BOTH_WORDS}\)|,{_BOTH_WORDS}"
                         # ("Backfall 2.26, Salicional 5.08, Cromorne 9.84, all medians in
                         # seconds.")
