@@ -365,6 +365,11 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             # the list's bare figures, as a column header's is of its cells (also in a
             # note: "## First token (median, ms)")
             unit, hint = header_unit(headings[-1].block.plain)
+        elif block.items and lead is not None and lead.block.kind == "paragraph" \
+                and (kind := _TOKEN_KIND_LEAD.match(block.plain)) is not None \
+                and "token" in lead.block.plain.lower():
+            unit, hint = "tokens", kind.group(1).lower()  # "Muller's token budget on Varnish,
+            # per run in run order:" over "- completion: 1,797, 1,412, ...": the item's field
         elif block.items and block.kind == "paragraph" and (colon := block.plain.find(":")) > 0 \
                 and _UNIT_HEADING.search(block.plain, 0, colon) is not None:
             # "- Patrol digest, wall time (s): Machair 5.07 median and 5.18 mean": the item's
@@ -685,6 +690,8 @@ def _names_items(state: DraftState, header: BlockContext, cell: Block,
     return f"{word.group(1)} {cell.plain.strip()}" in state.text
 
 
+# A list item led by a kind of tokens alone: "completion: 1,797, 1,412, 1,913".
+_TOKEN_KIND_LEAD = compiled(r"(?i)\s*(completion|reasoning|content|prompt)(?:\s+tokens)?\s*:\s*\d")
 _UNIT_HEADING = compiled(r"(?:\(\s*(?:s|ms|seconds|bytes|tokens|tokens/s|%)\s*\)"
                          r"(?:\s*,\s*[^(),]{1,30})?"  # (", first runs" may follow)
                          # (or "### Median wall time, in seconds")
