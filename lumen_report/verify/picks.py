@@ -75,6 +75,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             # thorough: over the 3 runs that finished, its median was 9.83 seconds")
             or ((after := _FINISHED_AFTER.match(plain, end, sentence[1])) is not None
                 and not _next_clauses_runs(plain, end, after.end(), sentence[1]))
+            or _FINISHED_BRACKET.match(plain, end) is not None  # "Muller 1,407 (the four
+            # runs that wrote anything)"
             or _FINISHED_COUNT.search(plain, sentence[0], raw.start)
             or _stat_of_finished_list(ctx, raw, sentence)
             or (_THOSE_COUNT.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start)
@@ -810,6 +812,8 @@ _FINISHED_AFTER = lazy(rf"(?i)[^.;:\d)]{{0,60}}?\b(?:on|in|across|over|for"
                        rf"(?:{_ON_THE_FINISHED}|\s+(?:every|each|all|both|its|the|their)\s+"
                        r"(?:(?:of\s+)?(?:its|the|their)\s+)?(?:finished|completed|successful)\s+"
                        rf"{_TASK_GAP}(?:runs?|repeats?|attempts?)\b)")
+# ... or in a bracket right after the figure: "1,407 (the four runs that wrote anything)".
+_FINISHED_BRACKET = lazy(rf"(?i)\s*\((?:the|its|their)\s+(?:[\w-]+\s+){{0,3}}?{_THAT_FINISHED}")
 # "Of its four runs, three succeeded, averaging 7.38 s": the figure of the runs that did.
 _FINISHED_COUNT = lazy(r"(?i)\b(?:two|three|four|five|six|[2-9])\s+(?:of\s+(?:them|"
                        r"(?:[\w.'\u2019-]+\s+){0,4}?(?:runs|repeats|attempts))\s+)?"
