@@ -403,6 +403,13 @@ def respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
                 names = _name_list(plain, mentions, start, items[0].start, join)
                 if len(names) != len(items):  # "4.12 and 9.84 s for Granite and Phi resp."
                     names = _name_list(plain, mentions, items[-1].end, word.end(), join)
+                if len(names) != len(items) \
+                        and (lead := _FOR_NAMES.match(plain, word.end())) is not None:
+                    # "1,347, 1,436 and 1,384 bytes respectively for Counterpunch, Typemetal
+                    # and Muller": the names right after the word
+                    names = _name_list(plain, mentions, lead.end(),
+                                       sentence_of(ctx.sentences, lead.end())[1], join)
+                    names = names if names and names[0].start == lead.end() else []
                 if len(names) == len(items):
                     found.update((id(item), (is_lane, name.keys))
                                  for item, name in zip(items, names, strict=True))
@@ -439,6 +446,8 @@ def respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
 
 
 _THEIR = compiled(r"(?i)\btheir\b")
+# Right after "respectively", before the names the list's figures are of: " for ".
+_FOR_NAMES = compiled(r"(?i),?\s+(?:for|by|from)\s+(?:the\s+)?")
 
 
 def _distinct_lanes(ctx: BlockContext, start: int, end: int) -> list[frozenset[Key]]:
