@@ -503,6 +503,14 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 # "spent 77.7% of its first run's completion tokens on reasoning, leaving 434
                 # for the summary itself": the tokens left for the answer, not a share
                 raw.unit, raw.hint, raw.measured = "tokens", "content", True
+            if raw.unit is None and raw.ignored is None and previous is not None \
+                    and previous.unit == "%" and " left" in block.plain[raw.end:raw.end + 12] \
+                    and _WERE_LEFT_FOR.match(block.plain, raw.end) is not None \
+                    and " tokens" in block.plain[sentence_of(ctx.sentences, raw.start)[0]:
+                                                 previous.start]:
+                raw.unit, raw.hint, raw.measured = "tokens", "content", True  # "1,717 of 2,133
+                # completion tokens were reasoning, a share of 78.5%; 416 were left for the
+                # letter": the tokens left, not a share
             if raw.unit is None and previous is not None and previous.unit == "%" \
                     and _THAN.search(block.plain, previous.end, raw.start) is not None:
                 # "Simplon's median answer, 3,190 bytes, was only 8% longer than Grimsel's
@@ -960,6 +968,9 @@ _LEFT_RIGHT_AFTER = compiled(r"(?i)(?:\s+share)?\)?,?\s+(?:leaving|which\s+left)
 # figure after it is the tokens left).
 _LEAVING_TOKENS = compiled(r"(?i)\s+of\s+[^.;:%\d]{0,60}?\btokens\b[^.;:%\d]{0,40}?,?\s+"
                            r"(?:leaving|which\s+left|left)\s+(?:just\s+|only\s+)?")
+# What is left for the answer, said after the figure: " were left for the letter".
+_WERE_LEFT_FOR = compiled(r"(?i)\s+(?:were|was)\s+left\s+(?:over\s+)?(?:for|to)\s+"
+                          r"(?:the|its|their)\s")
 # A plural noun of a figure's own right after it: "9 fields", "3 speakers" (no unit to carry).
 _OWN_NOUN = compiled(r"\s+(?:[a-z]{3,}\s+)??(?!(?:runs|times|seconds|tokens|bytes|words|lines|ms|"
                      r"secs)\b)[a-z]{3,}s\b")  # (perhaps after an adjective: "2 free days")
