@@ -570,6 +570,9 @@ _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|mal
                           r"|cut[-\s]off|cut\s+short|time-?outs?|crash(?:ed)?|errored|empty"
                           r"|(?:was|were|got)\s+stopped|stopped\s+by|broke\s+off"
                           r"|exit(?:ed)?\s+(?:with\s+)?(?:exit\s+)?(?:code\s+)?[1-9]"
+                          # ("reached its ceiling of 8,192 completion tokens", "ran out of room")
+                          r"|(?:reached|hit)\s+(?:its|the)\s+(?:token\s+)?(?:ceiling|cap|limit)"
+                          r"|ran\s+out\s+of\s+(?:tokens|room|time|budget)"
                           r"|HTTP\s+[45]\d\d)")
 
 
