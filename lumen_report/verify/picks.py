@@ -98,7 +98,14 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             index = int(list_repeat.removeprefix("repeat ")) - 1
             if index < len(order):
                 stat = f"repeat {order[index]}"
-    if ("without" in (low := ctx.low or plain.lower()) or "leaving" in low
+    if "empty" in (low := ctx.low or plain.lower()) \
+            and (_NOT_EMPTY.match(plain, raw.end, sentence[1]) is not None
+                 or _NOT_EMPTY_BEFORE.search(plain, clause_of(ctx, raw.start, sentence)[0],
+                                             raw.start) is not None):
+        # "1,490 bytes for Smaltino's four replies that were not empty", "Over its non-empty
+        # replies, ...": the runs that wrote some answer
+        runs = kept_runs(state, runs, "not empty", lambda r: (r.output_bytes or 0) > 0)
+    if ("without" in low or "leaving" in low
             or "excluding" in low or "not counting" in low or "out" in low or "aside" in low) \
             and _without_that_run(state, ctx, raw, sentence):  # ("out" after a line break too)
         # "... averaged 1.25 seconds with this run counted and 1.45 seconds without", "Leaving
@@ -564,6 +571,12 @@ _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping
                            r"|\s+(?=(?-i:[A-Z]))"
                            r"|\s+(?:changes|moves|shifts)\s+(?:little|nothing|(?:only\s+)?slightly)\b)"
                            r"(?:[^;.]|\.\d)*$")
+# The runs that wrote some answer, named right after the figure ("1,490 bytes for Smaltino's
+# four replies that were not empty") or before it in its clause ("over its non-empty replies").
+_NOT_EMPTY_RUNS = r"(?:(?:runs?|repl(?:y|ies)|answers?|ones|drafts?)\s+that\s+(?:were|was)\s+" \
+                  r"not\s+empty|non-?empty\s+(?:runs|replies|answers|drafts))\b"
+_NOT_EMPTY = compiled(r"(?i)[^.;:\d]{0,50}?\b" + _NOT_EMPTY_RUNS)
+_NOT_EMPTY_BEFORE = compiled(r"(?i)\b" + _NOT_EMPTY_RUNS)
 # A failed run named before the figure: what "that run" leaves out.
 _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|malformed|killed"
                           r"|rate[-\s]limited"
