@@ -360,6 +360,12 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                         and own[1] is not None:
                     hint = own[1]  # "| Completion | Reasoning |" under "Table C.2: completion
                     # and reasoning tokens of each run": the column's field, in the unit
+            if unit == "s" and header is not None and lead is not None \
+                    and _SECONDS_SAID.search(header.block.plain) is None \
+                    and (lead_unit := _unit_sentence(lead.block.plain)) is not None \
+                    and header_unit(lead_unit)[0] == "ms":
+                unit = "ms"  # "| Lane | First token |" under "First run of each lane on
+                # Rummager, times in ms:": a time the header names, in the lead-in's unit
         elif block.items and lead is not None and lead.block.kind == "paragraph" \
                 and _UNIT_HEADING.search(lead.block.plain) is not None:
             unit, hint = header_unit(lead.block.plain)  # its lead-in: "**Speed, median wall
@@ -805,6 +811,10 @@ _CELLS_ARE_STATS = compiled(r"(?i)(?:^|[.;:]\s+)(?:(?:each|every)\s+(?:cell|figu
                             r"\s+is|(?:the\s+|all\s+)?(?:cells|figures|values|numbers)\s+are)"
                             r"\s+(?:the\s+|a\s+)?(?:medians?|means?|averages?)\b"
                             r"|^\s*(?:medians|means|averages)\s+(?:over|of|across|for)\b")
+
+
+# A header that says its time is in seconds: "Wall (s)", "First token, seconds".
+_SECONDS_SAID = compiled(r"(?i)\(\s*s\s*\)|\b(?:secs?|seconds?)\b")
 
 
 def _unit_sentence(plain: str) -> str | None:
