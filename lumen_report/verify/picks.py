@@ -824,7 +824,8 @@ _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|complete|succ
 _ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their|each|every|any|a|" \
                    rf"(?:[A-Z][\w.-]*\s+){{0,2}}?[A-Z][\w.-]*['\u2019]s)\s+" \
                    rf"(?:[\w-]+\s+){{0,3}}?" \
-                   rf"(?:{_THAT_FINISHED}|(?:finished|completed|successful)\s+{_TASK_GAP}" \
+                   rf"(?:{_THAT_FINISHED}|(?:finished|completed|complete|successful)\s+" \
+                   rf"{_TASK_GAP}" \
                    r"(?:runs?|repeats?|attempts?)\b)"
 _FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:no|yes)[.,!]\s+)?(?:(?:the\s+)?(?:median|mean|average)\s+"
                          r"(?:[\w'\u2019-]+\s+){0,5}?)?"  # ("Median Etrier bytes over ...:")
