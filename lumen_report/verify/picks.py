@@ -277,7 +277,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
     if "ended" in words and (left := _LEFT_OUT.search(plain, sentence[0], raw.start)) is not None \
             and _PUT_BACK.search(plain, left.end(), raw.start) is None \
             and not ((semi := plain.rfind(";", left.end(), raw.start)) >= 0
-                     and _OWN_RUN_NAMED.search(plain, semi, raw.start) is not None):
+                     and any(semi < at < raw.start and named.startswith("repeat")
+                             for at, named in stats_of(ctx))):
         # "Leave the malformed run out and Quokka Pro's mean wall time is 21.44 seconds" (not
         # past the run put back: "Leaving the timeout out, its mean is 14.66 s; with it, its
         # median is 15.14 s", every run's; nor a run of the clause's own after a semicolon:
@@ -581,9 +582,6 @@ _NOT_EMPTY_RUNS = r"(?:(?:runs?|repl(?:y|ies)|answers?|ones|drafts?)\s+that\s+(?
                   r"not\s+empty|non-?empty\s+(?:runs|replies|answers|drafts))\b"
 _NOT_EMPTY = compiled(r"(?i)[^.;:\d]{0,50}?\b" + _NOT_EMPTY_RUNS)
 _NOT_EMPTY_BEFORE = compiled(r"(?i)\b" + _NOT_EMPTY_RUNS)
-# A run named by its place, a clause's own: "its second Nagura run".
-_OWN_RUN_NAMED = compiled(rf"(?i)\b(?:its|the|their)\s+(?:{ORDINAL})\s+(?:[\w-]+\s+){{0,2}}?"
-                          r"(?:run|repeat|attempt)\b")
 # A failed run named before the figure: what "that run" leaves out.
 _FAILED_BEFORE = compiled(r"(?i)\b(?:filtered|failed|truncated|timed[-\s]out|malformed|killed"
                           r"|rate[-\s]limited"
