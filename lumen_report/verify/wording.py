@@ -1500,7 +1500,7 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             plain, max(raw.end, raw.list_end)) is not None:
         return None  # "gave 611 bytes, against 1,876 and 1,793 bytes for the other two": not
         # the run named before, one figure for each of the others
-    if "other" in plain[sentence[0]:raw.start] \
+    if plain.find("other", sentence[0], raw.start) >= 0 \
             and _THE_OTHER_AFTER_COUNT.search(plain, sentence[0], raw.start) is not None:
         return "some"  # "four of its five runs finished in under 16 seconds, the other in
         # 16.41 seconds": the one run the count left
