@@ -59,6 +59,7 @@ from lumen_report.verify.names import (
     norm,
 )
 from lumen_report.verify.patterns import compiled
+from lumen_report.verify.readings import part_kind
 from lumen_report.verify.runs import Suite
 from lumen_report.verify.sentences import sentence_bounds
 from lumen_report.verify.wording import (
@@ -560,10 +561,9 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                                 == ["of"]:  # "616 tokens per second, and 1,813 of them"
                             raw.unit = "tokens"
                         if raw.unit == "tokens" and raw.hint is None \
-                                and (kind := _PART_KIND_AFTER.match(block.plain, raw.end)):
-                            raw.hint = "content" if kind.group(1).lower() in ("answer", "content") \
-                                else "reasoning"  # "used 1,512 completion tokens, 1,236 of
-                            # which were reasoning": the part of them it names
+                                and (part := part_kind(block.plain, raw.end)) is not None:
+                            raw.hint = part  # "used 1,512 completion tokens, 1,236 of which
+                            # were reasoning": the part of them it names
             if raw.unit is None and raw.ignored is None and raw.bound is None \
                     and index + 1 < len(raws) and (after_it := raws[index + 1]).unit in _SLASHED \
                     and _SLASH.fullmatch(block.plain, raw.end, after_it.start) is not None:
@@ -962,9 +962,6 @@ def _context(block: Block, names: Names, section: list[frozenset[Key]]) -> Block
                         lane_count=names.lane_count, labels=names.labels)
 
 
-# What a part of the tokens before it went on: "1,236 of which were reasoning".
-_PART_KIND_AFTER = compiled(r"(?i)\s+of\s+(?:which|them|those|these)\s+(?:were|was)\s+"
-                            r"(?:spent\s+on\s+)?(?:the\s+)?(reasoning|thinking|answer|content)\b")
 # A part of the whole right before it: "1,034, of which 771".
 _OF_WHICH = compiled(r"(?i)\bof\s+(?:which|them|these|those)\s+$")
 # A comparison's "than", also at a line's end ("64.2% quicker than\nLinocut's 9.02").

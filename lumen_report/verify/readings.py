@@ -94,9 +94,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
             scored = claim  # (a score in a sentence about no run is no claim already)
         if claim.unit == "tokens" and claim.hint == "completion" \
                 and plain[max(0, claim.start - 4):claim.start].lower() != "all " \
-                and (said_part := _TOKENS_WERE_AFTER.match(plain, claim.end)) is not None:
-            claim.hint = "content" if said_part.group(1).lower() in ("answer", "content") \
-                else "reasoning"  # "389 of its completion tokens were reasoning"
+                and (field := part_kind(plain, claim.end)) is not None:
+            claim.hint = field  # "389 of its completion tokens were reasoning"
         if claim.unit in (None, "tokens") and claim.hint is None \
                 and plain[claim.end:claim.end + 4] == " of " and position + 1 < len(found) \
                 and (whole := found[position + 1]).start == claim.end + 4 \
@@ -2171,8 +2170,20 @@ def _targeted(plain: str, claim: RawClaim, named: list[tuple[int, int]] | None) 
 
 
 # The part's field after "N of <whole>": "389 of its completion tokens were reasoning", "4,391
-# of Sinopia's 5,236 completion tokens on its first run were reasoning".
-_TOKENS_WERE_AFTER = compiled(rf"(?i)\s+of\s+{PART_OWNER}\s+(?:[\d,]+\s+)?completion\s+tokens\s+"
+# of Sinopia's 5,236 completion tokens on its first run were reasoning", or after the whole
+# said before it: "used 1,512 completion tokens, 1,236 of which were reasoning".
+_TOKENS_WERE_AFTER = compiled(rf"(?i)\s+of\s+(?:{PART_OWNER}\s+(?:[\d,]+\s+)?completion\s+tokens\s+"
                               r"(?:on\s+(?:its|their|that)\s+\w+\s+run\s+)?"
                               r"(?:(?:were|was)\s+(?:spent\s+on\s+)?|on\s+)"
+                              r"|(?:which|them|those|these)\s+(?:were|was)\s+(?:spent\s+on\s+)?)"
                               r"(?:the\s+)?(reasoning|thinking|answer|content)\b")
+
+
+def part_kind(plain: str, end: int) -> str | None:
+    """The field ("reasoning" or "content") a part of a run's tokens is said to be right after
+    its figure at ``end`` ("... of its completion tokens were reasoning", "... of which were
+    reasoning"), else None."""
+    said = _TOKENS_WERE_AFTER.match(plain, end)
+    if said is None:
+        return None
+    return "content" if said.group(1).lower() in ("answer", "content") else "reasoning"
