@@ -226,15 +226,14 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     *(subjects_only(c, not ctx.tasks) for c in item_blocks[last.block.items[0]])]
                 ctx.follows = item_blocks[last.block.items[0]][0]
             item_blocks.setdefault(ctx.block.items[0], []).append(ctx)
-        elif last is not None and _prose(ctx) and _prose(last) and last.lanes \
-                and opens_on_pronoun(ctx.block.plain):
-            ctx.prior_lanes = last_subject(last)
-        elif last is not None and _prose(ctx) and _prose(last) and last.lanes \
-                and opens_on_fronted_it(ctx.block.plain) \
-                and not any(mn.start < (ctx.sentences[1:] or [len(ctx.block.plain)])[0]
-                            for mn in ctx.lanes):  # (no lane of the first sentence's own)
-            ctx.prior_lanes = last_subject(last, loose=True)  # "So a Ringbone draft takes
-            # Hoof Nipper 3.08 seconds on average. || On the Sidebone ... it is quicker: ..."
+        elif last is not None and _prose(ctx) and _prose(last) and last.lanes:
+            if opens_on_pronoun(ctx.block.plain):
+                ctx.prior_lanes = last_subject(last)
+            elif opens_on_fronted_it(ctx.block.plain) and not any(
+                    mn.start < sentence_of(ctx.sentences, 0)[1] for mn in ctx.lanes):
+                # (no lane of the first sentence's own) "So a Ringbone draft takes Hoof
+                # Nipper 3.08 seconds on average. || On the Sidebone ... it is quicker: ..."
+                ctx.prior_lanes = last_subject(last, loose=True)
         last = ctx
     headers: dict[tuple[int, int], BlockContext] = {}
     run_columns: dict[int, int] = {}  # table -> its column headed "Run" (past the first)
