@@ -273,6 +273,32 @@ def named_repeats(masked: str, raw: RawClaim, sentence: tuple[int, int],
     return frozenset(int(repeat.removeprefix("repeat ")) for repeat in repeats)
 
 
+# A statistic said of "those two" runs right after it: "a mean of 14.98 s for those two",
+# "(a mean of 7.02 for those two)".
+_FOR_THOSE = compiled(r"(?i)\s+(?:for|of|over|across)\s+th(?:ose|ese)\s+(\w+)\b"
+                      r"(?:\s+(?:runs|repeats))?\s*[).;,]")
+
+
+def those_repeats(masked: str, raw: RawClaim, sentence: tuple[int, int], before: int
+                  ) -> frozenset[int] | None:
+    """The repeats "for those two" after a figure points back to: the last ordinal list of
+    runs before the figure, in its sentence or the one before (from ``before``), naming as
+    many runs as it counts ("Its second and third Tannin runs took 15.34 and 14.62 seconds
+    respectively, a mean of 14.98 s for those two")."""
+    said = _FOR_THOSE.match(masked, raw.end, sentence[1] + 1)
+    if said is None or (count := count_of(said.group(1))) < 2:
+        return None
+    found = None
+    for found in _NAMED_RUNS.finditer(masked, before, raw.start):  # noqa: B007
+        pass
+    if found is None:
+        return None
+    repeats = [ORDINALS[word.lower()] for word in _ORDINAL_WORD.findall(found.group(1))]
+    if len(repeats) != count or "repeat last" in repeats:
+        return None
+    return frozenset(int(repeat.removeprefix("repeat ")) for repeat in repeats)
+
+
 def named_statistic(stat: str | None, named: frozenset[int], list_start: int | None
                     ) -> str | None:
     """The statistic of a figure said of the runs an ordinal list names: each of them

@@ -23,7 +23,7 @@ from lumen_report.verify.context import (
 from lumen_report.verify.decide import DraftState
 from lumen_report.verify.grammar import DIGIT, ORDINAL, ORDINAL_AFTER, count_of
 from lumen_report.verify.lazy import lazy
-from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic
+from lumen_report.verify.lists import ORDINALS, named_repeats, named_statistic, those_repeats
 from lumen_report.verify.names import Key, Mention
 from lumen_report.verify.patterns import compiled, last
 from lumen_report.verify.wording import ENDED, NUMBERED_RUN, RUN_NOUN, stats_of
@@ -243,6 +243,11 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
         runs = kept_runs(state, runs, f"repeats {sorted(named_runs)}",
                          lambda r: r.repeat in named_runs)
         stat = named_statistic(stat, named_runs, list_start)
+    elif stat in ("mean", "median") and "ordinals" in words and (those := those_repeats(
+            masked_text(ctx), raw, sentence, _sentence_before(ctx, sentence[0]))) is not None:
+        # "Its second and third Tannin runs took 15.34 and 14.62 seconds respectively, a mean
+        # of 14.98 s for those two": the statistic of the runs the list names
+        runs = kept_runs(state, runs, f"repeats {sorted(those)}", lambda r: r.repeat in those)
     if "spared" in words and (inside := next((m for m in _EXCEPTED.finditer(
             plain, sentence[0], sentence[1]) if m.start() < raw.start < m.end()), None)):
         # "every run but the HTTP 502 one took more than 16 seconds": the "502" is that run's
