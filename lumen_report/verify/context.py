@@ -224,8 +224,17 @@ def masked_text(ctx: BlockContext) -> str:
         if not ctx.lanes and not ctx.tasks:
             ctx.masked = ctx.block.plain
             return ctx.masked
-        ctx.masked = blanked(ctx.block.plain,
-                             [(mention.start, mention.end) for mention in [*ctx.lanes, *ctx.tasks]])
+        plain = ctx.block.plain
+        masked = blanked(plain, [(mention.start, mention.end)
+                                 for mention in [*ctx.lanes, *ctx.tasks]])
+        for mention in ctx.lanes:
+            end = mention.end
+            if plain[end - 1:end] == "s" and plain[end:end + 1] in ("'", "\u2019") \
+                    and not plain[end + 1:end + 2].isalpha():
+                # "Lipper Jacks' first and third runs": read as the possessive "'s" after
+                # the blanked name, as any other name's (same length, same offsets after)
+                masked = f"{masked[:end - 1]}{plain[end]}s{masked[end + 1:]}"
+        ctx.masked = masked
     return ctx.masked
 
 
