@@ -814,6 +814,9 @@ _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|complete|succ
                  r"|\b[a-z]{2,}[^\Wsu]s\s+(?:that\s+|which\s+)?(?:it|they|"
                  r"(?-i:[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2}))\s+(?:actually\s+)?"
                  r"(?:finished|completed|did\s+(?:finish|complete))\b(?!\s+(?:every|each|all|both|its|their|the|an?)\b)"
+                 # ("The two it did finish averaged 2,296 bytes": a count of its runs)
+                 r"|\b(?:the|those|its)\s+(?:two|three|four|five|six|[2-9])\s+(?:that\s+|which\s+)?"
+                 r"(?:it|they)\s+(?:actually\s+)?(?:finished|completed|did\s+(?:finish|complete))\b"
                  r"|\b(?:finished|completed)\s+(?!(?:with|in|on|at|after|by|for|as|its|the|a|an|"
                  r"their|his|her|our|your|every|each|all|both|this|that|these|those)\b)"
                  r"(?:[a-z-]+\s+){0,2}?[a-z]{2,}[^\Wsu]s\b")
