@@ -603,8 +603,11 @@ def _stat_of_finished_list(ctx: BlockContext, raw: RawClaim, sentence: tuple[int
     """Whether the figure is a statistic apposed to a list of the runs that finished: "The
     Trefoil runs that finished took 25.34, 27.91 and 24.58 seconds, a median of 25.34"."""
     plain = ctx.block.plain
-    if _APPOSED_STAT.search(plain, max(sentence[0], raw.start - 24), raw.start) is None:
-        return False
+    if _APPOSED_STAT.search(plain, max(sentence[0], raw.start - 24), raw.start) is None \
+            and _APPOSED_STAT_AND.search(plain, max(sentence[0], raw.start - 60),
+                                         raw.start) is None:
+        return False  # (or the apposition's second figure: "..., with a median of 7.86 s and
+        # 1,103 bytes on average")
     if _OVER_ALL_AFTER.match(plain, raw.end) is not None:
         return False  # ("..., with a median of 5.09 seconds over all five")
     done = _FINISHED.search(plain, sentence[0], raw.start)
@@ -992,6 +995,9 @@ _LEFT_OUT = compiled(rf"(?i)\b(?:leave|leaving|take|taking|drop|dropping)\s+(?:o
                      r"(?:\s+out)?\b")  # (or its noun: "Leaving the timeout out")
 # A statistic apposed to a list of figures: ", a median of", ", a mean of".
 _APPOSED_STAT = compiled(r"(?i),\s*(?:a|the|with\s+a)\s+(?:mean|median|average)\s+(?:of\s+)?$")
+_APPOSED_STAT_AND = compiled(r"(?i),\s*(?:a|the|with\s+a)\s+(?:mean|median|average)\s+"
+                             r"(?:of\s+)?[~\u2248]?\d[\d,.]*\s*(?:s|ms|seconds|bytes|tokens)?"
+                             r"\s+and\s+$")
 # The run left out put back, after a clause stop: "; with it,", ", counting it,".
 _PUT_BACK = compiled(r"(?i)[;,]\s*(?:but\s+|and\s+)?(?:with|counting|including)\s+"
                      r"(?:it|that\s+(?:run|one))\s*,")
