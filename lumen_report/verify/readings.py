@@ -1729,7 +1729,7 @@ _MINUTE_TITLE = compiled(r"\s+[A-Z][a-z]")
 _METRIC_BEFORE = compiled(r"(?i)\b(?:CSAT|NPS|first[- ]contact\s+resolution|resolution\s+rate|"
                           r"WER|CER|(?:word|character)\s+error\s+rates?|error\s+rates?|"
                           r"returns\s+(?:ran|were|rose|fell|rate)|refunds?|"
-                          r"satisfaction|churn|conversion|retention|uptime|occupancy|survey|"
+                          r"satisfaction|churn|conversion|retention|uptime|availability|occupancy|survey|"
                           r"(?:response|completion|open|click[- ]?through|bounce)\s+rate|"
                           r"utili[sz]ation|deflection|abandon(?:ment)?\s+rate|SLA\s+attainment|"
                           r"coverage|accuracy|agreement|precision|recall|F1|"
