@@ -51,7 +51,8 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             and (first := last(_FIRST_N_RUNS.finditer(plain, sentence[0], raw.start))) \
             is not None and ";" not in plain[first.end():raw.start] \
             and not any(first.end() <= mn.start < raw.start for mn in ctx.lanes) \
-            and _ITS_OWN_CLAUSE.search(plain, first.end(), raw.start) is None:
+            and _ITS_OWN_CLAUSE.search(plain, first.end(), raw.start) is None \
+            and not _and_the_others(plain, first, raw, runs):
         # "Opepe Dowel's first two runs took 2.38 and 2.52 s, 2.45 s on average": the
         # statistic of those runs (not past another lane: "... on its first three runs, and
         # the Farandole Mazurka a median of 9.33")
@@ -613,6 +614,20 @@ def _stat_of_finished_list(ctx: BlockContext, raw: RawClaim, sentence: tuple[int
     done = _FINISHED.search(plain, sentence[0], raw.start)
     return done is not None and ";" not in plain[done.end():raw.start] \
         and not any(done.end() <= mn.start < raw.start for mn in ctx.lanes)
+
+
+# The rest of the runs listed after the first ones: "..., and the other two 10.19 and 9.93".
+_THE_OTHER_N = compiled(r"(?i)\bthe\s+other\s+(two|three|four|five|[2-9])\b")
+
+
+def _and_the_others(plain: str, first: re.Match[str], raw: RawClaim, runs: list[Run]) -> bool:
+    """Whether the rest of the runs are listed between the first ones and the figure, so that
+    a statistic after both lists is of every run: "Kapok Squab's first three runs took 10.84,
+    9.63 and 11.27 seconds in that order, and the other two 10.19 and 9.93 seconds, a mean of
+    10.37 seconds"."""
+    others = _THE_OTHER_N.search(plain, first.end(), raw.start)
+    return others is not None and count_of(first.group(1)) + count_of(others.group(1)) \
+        == len({run.repeat for run in runs})
 
 
 def _sentence_before(ctx: BlockContext, start: int) -> int:
