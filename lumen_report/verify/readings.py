@@ -1462,7 +1462,8 @@ _IN_RELEASE_AFTER = compiled(r"\s+in\s+v?\d+\.\d+(?:\.\d+)?\s*(?:[.;,)]|$)")
 # "... in 3.5." ending its sentence, not after a verb of a run's time ("finished in 3.5").
 _RELEASE_IN_BEFORE = compiled(r"(?i)(?<!finished)(?<!done)(?<!answered)(?<!completed)(?<!came)"
                               r"(?<!returned)(?<!responded)(?<!ran)(?<!arrived)(?<!replied)"
-                              r"(?<!was)(?<!were)(?<!is)\s+in\s+(?:v(?:ersion)?\.?\s*)?$")
+                              r"(?<!was)(?<!were)(?<!is)(?<!other)(?<!back)(?<!ready)"
+                              r"\s+in\s+(?:v(?:ersion)?\.?\s*)?$")  # (nor "the other in 24.71.")
 _SENTENCE_END_AFTER = compiled(r"\s*(?:[.;!)]|$)")
 # A system's own thing before a time: "the portal's own autocomplete answers in about".
 _OWN_THING_BEFORE = compiled(r"(?i)\b(?:the|our)\s+(?:[\w-]+\s+){0,2}?(?!(?:lane|model|assistant|"
