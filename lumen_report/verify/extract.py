@@ -111,6 +111,7 @@ _INHERIT_3 = {"a median of", "a mean of", "an average of", "its median of", "its
 # A measuring verb right before a bare figure that ends its clause: "Triblet 7B took 2.38 s
 # while Graver 2.4's good run took 9.46." (the unit of the figure before, if it fits the verb)
 _MEASURING_VERBS = {"took", "needed", "lasted", "wrote", "produced", "used"}
+_IN_TIME_WORDS = {"back", "other", "finished", "done", "answered", "replied", "ready", "returned"}
 _CLAUSE_ENDS = compiled(r"\s*(?:[,.;:)]|$)")
 # A currency's code before a sum ("EUR 0.004"), an area's unit after a figure ("12 ha").
 _CURRENCY_CODES = {"eur", "usd", "gbp", "chf", "jpy", "aud", "cad", "sek", "nok", "dkk", "inr",
@@ -857,7 +858,11 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                         and _BRACKET_AFTER_UNIT.search(before) is not None) \
                     or (claim.decimals > 0 and ORDINAL_AFTER.match(after) is not None) \
                     or (claim.measured and words[-1:] != [] and words[-1] in _MEASURING_VERBS
-                        and _CLAUSE_ENDS.match(after) is not None):
+                        and _CLAUSE_ENDS.match(after) is not None) \
+                    or (claim.measured and words[-1:] == ["in"] and words[-2:-1] != []
+                        and words[-2] in _IN_TIME_WORDS and _CLAUSE_ENDS.match(after) is not None):
+                # ("its second run came back in 7.62.", "the other in 24.71": a time, the unit
+                # of the figure before)
                 # "..., 2,488 of them for reasoning, leaving 597 for the answer" (not
                 # "leaving 2 tasks for later": a count of something else)
                 claim.inherit = True
