@@ -1875,7 +1875,8 @@ _BOTH_WORDS = (r"\s*(?:both|all(?:\s+(?:two|three|four|five|six|of\s+them))?|eac
 # The one run a count of runs leaves, right before its figure: "four of its five runs finished
 # in under 16 seconds, the other in".
 _THE_OTHER_AFTER_COUNT = compiled(r"(?i)\b(?:two|three|four|five|six|seven|eight|nine|[2-9])"
-                                  r"\s+of\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}?runs\b[^.;]*?[,;]\s+"
+                                  r"\s+of\s+(?:its|their|the)\s+(?:[\w-]+\s+){0,3}?runs\b"
+                                  r"(?:[^.;]|\.\d)*?[,;]\s+"  # (past a decimal: "in under 6.5 s")
                                   r"(?:and\s+|but\s+|while\s+)?the\s+(?:other|remaining|last)"
                                   r"(?:\s+(?:one|run))?\s+(?:(?:in|at|after|took|needed|ran|came|"
                                   r"finished|stopped)\s+)*(?:about\s+)?$")
