@@ -978,7 +978,7 @@ _ENDED_PAREN = lazy(rf"(?i)\b({ENDED})\s+(?:[\w-]+\s+){{0,2}}?(?:runs?|repeats?|
 # after 3.07 s)")
 _RUN_PARTICIPLE = ("included", "excluded", "counted", "aside", "too")
 _OUTCOME_NOUNS = {"timeout": "timed-out", "time-out": "timed-out", "truncation": "truncated",
-                  "kill": "killed", "failure": "failed", "crash": "failed",
+                  "kill": "killed", "failure": "failed", "failures": "failed", "crash": "failed",
                   # (what a run ran out of: "the one that ran out of tokens took 8.93 s")
                   "tokens": "truncated", "room": "truncated", "budget": "truncated",
                   "time": "timed-out",
@@ -1006,7 +1006,7 @@ _WITHOUT_IT = compiled(rf"(?i)[^.;:]{{0,24}}?\b{_WITHOUT}")
 _WITHOUT_IT_NEXT = compiled(rf"(?i)\s+{_WITHOUT}")
 # "Leave the malformed run out and ...", "leaving the filtered run out, ...".
 _LEFT_OUT = compiled(rf"(?i)\b(?:leave|leaving|take|taking|drop|dropping)\s+(?:out\s+)?"
-                     rf"(?:the|its)\s+(?:({ENDED})\s+(?:run|one)|({_ENDED_NOUN}|failure))"
+                     rf"(?:the|its|their)\s+(?:({ENDED})\s+(?:runs?|ones?)|({_ENDED_NOUN}|failures?))"
                      r"(?:\s+out)?\b")  # (or its noun: "Leaving the timeout out")
 # A statistic apposed to a list of figures: ", a median of", ", a mean of".
 _APPOSED_STAT = compiled(r"(?i),\s*(?:a|the|with\s+a)\s+(?:mean|median|average)\s+(?:of\s+)?$")
