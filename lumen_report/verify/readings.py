@@ -519,9 +519,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                      is not None):
             claim.ignored = "a time people took, no run's"  # "Respondents took 7 minutes"
         elif claim.ignored is None and claim.unit == "%" \
-                and (world.FOOD_SHARE_AFTER.match(plain, claim.end) is not None
-                     or world.FOOD_SHARE_BEFORE.search(plain, max(0, claim.start - 32),
-                                                       claim.start) is not None):
+                and (_outside(world.FOOD_SHARE_AFTER.match(plain, claim.end), names)
+                     or _outside(world.FOOD_SHARE_BEFORE.search(plain, max(0, claim.start - 32),
+                                                                claim.start), names)):
+            # (not a word of a lane's or task's name: "Tampico Fibre was 43.6% quicker")
             claim.ignored = "a share of a mixture (a recipe, a food label, a garden, a " \
                 "solution), no run's"  # "75% hydration", "15% DV", "0.9% saline"
         elif claim.ignored is None and claim.unit is None \
