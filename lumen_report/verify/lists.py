@@ -433,9 +433,8 @@ def respectively(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
                         and (lead := _FOR_NAMES.match(plain, word.end())) is not None:
                     # "1,347, 1,436 and 1,384 bytes respectively for Counterpunch, Typemetal
                     # and Muller": the names right after the word
-                    names = _name_list(plain, mentions, lead.end(),
-                                       sentence_of(ctx.sentences, lead.end())[1], join)
-                    names = names if names and names[0].start == lead.end() else []
+                    names = _first_name_list(plain, mentions, lead.end(),
+                                             sentence_of(ctx.sentences, lead.end())[1], join)
                 if len(names) == len(items):
                     found.update((id(item), (is_lane, name.keys))
                                  for item, name in zip(items, names, strict=True))
@@ -613,6 +612,23 @@ def _name_list(plain: str, mentions: list[Mention], start: int, end: int,
             break
         if mention.keys != names[0].keys:
             names.insert(0, mention)
+    return names
+
+
+def _first_name_list(plain: str, mentions: list[Mention], start: int, end: int,
+                     join: re.Pattern[str]) -> list[Mention]:
+    """The list of names ("A, B and C") that starts right at ``start``, within ``end`` (not
+    a name the sentence gives later: "... respectively for Snuffer and Ozokerite, so there
+    Ozokerite takes about 1.5 times as long")."""
+    inside = [mn for mn in mentions if start <= mn.start and mn.end <= end]
+    if not inside or inside[0].start != start:
+        return []
+    names = [inside[0]]
+    for mention in inside[1:]:
+        if join.fullmatch(plain, names[-1].end, mention.start) is None:
+            break
+        if mention.keys != names[-1].keys:
+            names.append(mention)
     return names
 
 
