@@ -69,6 +69,9 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             # second run got HTTP 502 ...)": the bracket's run)
             or (_FINISHED_FRONTED.match(plain, sentence[0], raw.start)
                 and ";" not in plain[sentence[0]:raw.start])  # (not "...; its timed-out run")
+            or (_FINISHED_LABEL.match(plain, sentence[0], raw.start)
+                and ";" not in plain[sentence[0]:raw.start])  # (a label: "- The four runs
+            # that finished (exit code 0): mean 11.75 seconds, median ...")
             or ((semi := max(plain.rfind(";", sentence[0], raw.start),
                              plain.rfind(":", sentence[0], raw.start))) >= 0
                 and _FINISHED_FRONTED.match(plain, semi + 1, raw.start))  # "...; over the
@@ -858,6 +861,9 @@ _FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:no|yes)[.,!]\s+)?(?:(?:the\s+)?(?:media
                          # (or no comma, the lane's name next: "On its four finished Tonka runs
                          # Cassis Bud wrote from 1,706 to 1,951 bytes, a median of 1,851")
                          r"(?:\s*[,:]|\s+(?=(?-i:[A-Z])))")
+# The runs that finished as a label before a colon: "The four runs that finished (exit code 0):".
+_FINISHED_LABEL = lazy(rf"(?i)\s*(?:(?:the|its|all)\s+)?(?:(?:two|three|four|five|six|[2-9])\s+)?"
+                       rf"{_THAT_FINISHED}(?:\s*\([^()]{{0,40}}\))?\s*:")
 # ("Median of the 3 runs that finished: 9.83 s"; after an answer too: "No. Across the four
 # Wallhead replies that finished normally, ...", where "No." ends no sentence)
 # (not past another figure: "3.66 seconds over all four runs and 2.60 seconds over the 3 runs
