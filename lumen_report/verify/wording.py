@@ -1801,6 +1801,13 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             and _CLAUSE_BREAK.search(plain, chosen[0], raw.start) is not None:
         return None  # "used zero reasoning tokens on every Trefoil run and ran at about 86
         # tokens per second": the quantifier closes the figure before it, not this clause
+    if chosen is not None and chosen[1] == "all" and raw.prev_end <= chosen[0] \
+            and (held := next(((at, named) for at, named in reversed(stats_of(ctx))
+                               if sentence[0] <= at < chosen[0]), None)) is not None \
+            and held[1] in ("mean", "median") \
+            and _STAT_LABEL_THEN_ALL.fullmatch(plain, held[0], chosen[0]) is not None:
+        return held[1]  # "- Mean wall time, all five runs: 12.14 seconds", "Median (all four
+        # runs): ...": the runs the statistic is over, not each of them
     if chosen is not None and chosen[1] in ("min", "max", "fastest", "slowest") \
             and (ordinal := next(((at, named) for at, named in reversed(stats_of(ctx))
                                   if sentence[0] <= at < chosen[0]), None)) is not None \
@@ -1872,6 +1879,8 @@ _FIRST_PART = lazy(r"(?i)(?:\s+(?!run|repeat|attempt|\d)[\w-]+){0,2}?\s+(?:bytes
 # seconds, both medians.")
 _BOTH_WORDS = (r"\s*(?:both|all(?:\s+(?:two|three|four|five|six|of\s+them))?|each)\s+"
                r"(?:are\s+|were\s+|the\s+)?(medians?|means?|averages?)\s*")
+# A statistic's label, then the runs it is over after a comma or a bracket: "Mean wall time, ".
+_STAT_LABEL_THEN_ALL = compiled(r"(?i)(?:mean|median|average)(?:\s+[\w-]+){0,3}?\s*[,(]\s*")
 # The one run a count of runs leaves, right before its figure: "four of its five runs finished
 # in under 16 seconds, the other in".
 _THE_OTHER_AFTER_COUNT = compiled(r"(?i)\b(?:two|three|four|five|six|seven|eight|nine|[2-9])"
