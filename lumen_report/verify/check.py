@@ -862,9 +862,11 @@ def _lead_in(ctx: BlockContext, table_next: bool = False) -> BlockContext | None
     lead.stats = [(at, stat) for at, stat in stats if at >= start
                   and not (stat == "all" and _CAPTION_SAYS.match(plain) is not None)]
     if not (lead.lanes or lead.tasks or caption
-            or (table_next and any(stat in ("median", "mean") for _, stat in lead.stats))):
+            or (table_next and any(stat in ("median", "mean") for _, stat in lead.stats))
+            or (table_next and _UNIT_HEADING.search(plain, start) is not None)):
         return None  # (a lead-in naming no lane or task may name the statistic of a table's
-        # cells; not of a list's items, which name their own runs: "pulled down by that
+        # cells, or their unit: "Completion tokens include the hidden reasoning. Per run, in
+        # tokens:"; not of a list's items, which name their own runs: "pulled down by that
         # 0.21-second refusal")
     return lead
 
