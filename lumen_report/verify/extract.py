@@ -164,7 +164,8 @@ _READING_TIME = compiled(r"(?i)\bread(?:ing)?\s+time\W*$")
 _MIN_READ = compiled(r"(?i)[\s-]*min(?:ute)?s?\.?\s+read\b")
 _DIGITS = compiled(r"\d+")
 _COMPOUND = compiled(r"-[A-Za-z]")
-_ELIDED_TOKENS = compiled(r"\s+(completion|reasoning)(?=\s*[),.;/=]|\s*$)", re.I)
+_ELIDED_TOKENS = compiled(r"\s+(completion|reasoning)(?=\s*[),.;/=]|\s*$|\s+and\s+\d)", re.I)
+# (or before the next figure: "1,912 completion tokens, 1,530 reasoning and 382 for the reply")
 # The answer's part of tokens told just before, the unit elided: "so 463 of reply", "302 content".
 _ELIDED_CONTENT = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:content|answer|reply)"
                            r"(?=\s*[),.;]|\s*$)")
