@@ -101,6 +101,8 @@ _RATE_KIND_NEXT = compiled(r"(?i)\s+(?:end[\s-]to[\s-]end\b|(?:once|after|from)\
                            r"(?:the\s+|its\s+)?first\s+token\b)")
 _SLASH = compiled(r"\s*/\s*")
 _SLASHED = frozenset({"s", "ms", "bytes", "tokens", "tokens/s"})
+# What follows a figure of a list split by slashes: the next one, or the list's end.
+_SLASH_NEXT = compiled(r"\s*(?:/\s*\d|[,;.)]|$)")
 _NO_UNIT = frozenset({"unit", "units", "code", "codes", "exit code", "status", "-", "\u2013",
                       "\u2014", "#", "n"})
 
@@ -568,6 +570,14 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                     and _SLASH.fullmatch(block.plain, raw.end, after_it.start) is not None:
                 # "Spiccato Flick: 2.31 / 2.47 s": two runs' figures, the unit said once
                 raw.unit, raw.scale, raw.measured = after_it.unit, after_it.scale, True
+            elif raw.unit is None and raw.ignored is None and raw.bound is None and index \
+                    and (before_it := raws[index - 1]).unit in _SLASHED \
+                    and before_it.ignored is None and before_it.high is None \
+                    and _SLASH.fullmatch(block.plain, before_it.end, raw.start) is not None \
+                    and _SLASH_NEXT.match(block.plain, raw.end) is not None:
+                # "- output bytes: 1,402 / 1,489 / 1,356": the unit said once, before the first
+                raw.unit, raw.scale, raw.measured = before_it.unit, before_it.scale, True
+                raw.hint = raw.hint or before_it.hint
             if raw.unit is None and rate is not None and raw.ignored is None \
                     and raw.bound is None and raw.high is None \
                     and _RATE_KIND_NEXT.match(block.plain, raw.end) is not None:

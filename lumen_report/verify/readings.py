@@ -493,6 +493,9 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and world.PEOPLE_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a share of people or a survey's figure, no run's"  # "62% of members"
         elif claim.ignored is None and ((claim.unit is None
+                                         and _UNIT_SLASH_LIST.search(  # (not "- reasoning
+                                             # tokens 863 / 947 / 806": a run's figure each)
+                                             plain, max(0, claim.start - 100), claim.start) is None
                                          and (world.OUT_OF_AFTER.match(plain, claim.end) is not None
                                               or (scored is not None
                                                   and world.OUT_OF_BEFORE.search(
@@ -670,8 +673,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                     and not lane_in(named or [], *sentence_span(plain, claim.start))
                     and any(_outside(word, tasks) for word in world.LESSON_WORDS.finditer(
                         plain, *sentence_span(plain, claim.start))))) \
-                and _SLASH_PAIR.match(plain, claim.num_end) is None:  # (not "11.24 / 12.93 /
-            # 10.57 s": runs' times, the unit said once)
+                and _SLASH_PAIR.match(plain, claim.num_end) is None \
+                and _UNIT_SLASH_LIST.search(plain, max(0, claim.start - 100), claim.start) is None:
+            # (not "11.24 / 12.93 / 10.57 s" nor "- bytes 1,402 / 1,489 / 1,356": runs'
+            # figures, the unit said once)
             claim.ignored = "a figure of a lesson's own data or sum, no run's"  # "scores of 70
             # and 74", "(70 + 74) / 2", "a fair die averages 3.5 per roll"
         elif claim.ignored is None and sleep and (
@@ -1912,6 +1917,9 @@ _CLAUSE_LETTER = compiled(r"\([a-z]\)")
 _STATUS_COUNTED = compiled(r"(?i)\b(?:one|a\s+single|no|any|another|every|each|zero)\s+$")
 # Figures in one unit, slashes between: "2.31 / 2.47 s", "11.24 / 12.93 / 10.57 s" (each run's),
 # no sum of a lesson.
+# A unit's name right before a list of figures split by slashes: "- bytes 1,402 / 1,489 / ".
+_UNIT_SLASH_LIST = compiled(r"(?i)\b(?:bytes|tokens|seconds|ms)\s*:?\s*"
+                            r"(?:\d[\d,]*(?:\.\d+)?\s*/\s*)*$")
 _SLASH_PAIR = compiled(r"(?:\s*/\s*\d[\d,]*(?:\.\d+)?){1,8}\s*(?:s|ms|sec|seconds|bytes|tokens)\b")
 # A kind of tokens whose unit comes after the next figure's kind: "2,046 completion and 1,541
 # reasoning tokens" (the hint as a unit's words name it).
