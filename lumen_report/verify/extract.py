@@ -170,6 +170,9 @@ _ELIDED_TOKENS = compiled(r"\s+(completion|reasoning)(?=\s*[),.;/=]|\s*$|\s+and\
 _ELIDED_CONTENT = compiled(r"(?i)\s+(?:of\s+)?(?:the\s+)?(?:content|answer|reply)"
                            r"(?=\s*[),.;]|\s*$)")
 _TOKENS_SAID = compiled(r"(?i)\btokens\b[^.;:!?]*$")
+# A bare count spent on reasoning, the tokens said before: "put all 2,611 into reasoning".
+_TOKENS_BEFORE = compiled(r"(?i)\btokens\b(?:[^.!?]|\.\d)*$")  # (past a semicolon)
+_INTO_REASONING = compiled(r"(?i)\s+(?:(?:went|were\s+spent)\s+)?(?:into|on)\s+reasoning\b")
 
 
 _NEXT_WORD = compiled(r"[ \u00a0]([A-Za-z]+)\b")
@@ -825,6 +828,11 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
             set_scale(claim)
         elif (elided := _ELIDED_TOKENS.match(plain, end)) is not None:
             claim.unit, claim.hint = "tokens", elided.group(1).lower()  # "(1,813 reasoning)"
+        elif _INTO_REASONING.match(plain, end) is not None and words[-1:] != ["of"] \
+                and _TOKENS_BEFORE.search(plain, max(0, start - 120), start) is not None:
+            # (not a whole: "spent 1,042 of 1,318 on reasoning")
+            claim.unit, claim.hint = "tokens", "reasoning"  # "... used 2,367 of 2,915
+            # completion tokens on reasoning; the empty second run put all 2,611 into reasoning"
         elif _ELIDED_CONTENT.match(plain, end) is not None \
                 and _TOKENS_SAID.search(plain, max(0, start - 120), start) is not None:
             claim.unit, claim.hint = "tokens", "content"  # "2,731 completion tokens, 2,268
