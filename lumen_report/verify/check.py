@@ -80,7 +80,8 @@ _METRIC_HEADER = compiled(r"(?i)\b(?:WER|CER|(?:word|character)\s+error\s+rate|"
                           # (a panel's judgement: "Weighted score (out of 5)", "Panel rating")
                           r"(?:weighted|panel|overall|total|quality)\s+(?:scores?|ratings?)|"
                           r"scores?\s+\(out\s+of\s+\d+\))\b"
-                          r"|\(\s*(?:stars?|kg|km|nights?|days?)\s*\)")
+                          r"|\(\s*(?:stars?|kg|km|nights?|days?)\s*\)"
+                          r"|^\s*(?:scores?|ratings?|ranks?|grades?|points)\s*$")  # ("| Score |")
 # (not a cost's column, "Cost per summary (USD)": a cost is a figure the results could hold,
 # left `unsupported`; a vendor's list price is not: "Price per 1,000 requests (£)")
 # A header naming two statistics for the two figures of each cell: "Wall, median / mean (s)".
@@ -789,7 +790,8 @@ _STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,.:\u2013\u2014-]\s
 # "Table C.2" (an appendix's), "Figure 4b", "Table A" (a letter alone).
 _LABEL = (r"(?i)\s*(?:\d+(?:\.\d+)+\s+)?(?:table|fig(?:ure|\.)?)\s+(?:(?:[a-z]\.?)?\d+(?:\.\d+)?"
           r"[a-z]?|[a-z]\b)")
-_CAPTION = compiled(_LABEL + r"\s*(?:[:.\u2013\u2014-]"
+_CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s*:"  # (unnumbered: "Table: median ...")
+                    r"|" + _LABEL.removeprefix("(?i)") + r"\s*(?:[:.\u2013\u2014-]"
                     # (or a sentence saying what it holds: "Table 1 gives the median time
                     # ...", "Table 2 gives every Retting run in completion tokens")
                     r"|\s+(?:gives|shows|lists|sets\s+out|holds|reports|compares|summari[sz]es)\b)")
