@@ -218,7 +218,8 @@ _TIMES_OVER = compiled(r"(?i)[^\S\n]+times[^\S\n]+over\b")
 # A paragraph opened by a section's number, then a capitalised word ("4.4 Tokens. On its
 # second run", "3.5 Four of the 24 runs"): no figure, whatever unit the word could be.
 # (one digit after its point, or several levels: not "3.53 Seconds ...")
-_NUMBERED_PARAGRAPH = compiled(r"\d{1,2}(?:\.\d|(?:\.\d{1,2}){2,3})\.?\s+[A-Z][a-z]")
+# (or initials after it: "2.1 PN presented the timings")
+_NUMBERED_PARAGRAPH = compiled(r"\d{1,2}(?:\.\d|(?:\.\d{1,2}){2,3})\.?\s+[A-Z](?:[a-z]|[A-Z]+\b)")
 _SECTION_TITLE = compiled(r"[.)]?\s+[A-Z]|[.)]\s")  # "## 2.2 Token usage", "## 3. Results"
 _PARAM = compiled(r"""(?<![\w-])["']?(?P<name>[A-Za-z_]\w*)["']?\s*[:=]\s*"""
                     r"(?P<num>[-+]?\d+(?:\.\d+)?)(?![\w.])")
