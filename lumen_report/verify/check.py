@@ -787,9 +787,10 @@ _STAT_CAPTION = compiled(r"(?i)\s*(?:[a-z]+(?:\s+[a-z]+)?\s*[,.:\u2013\u2014-]\s
                          r"|\s*[a-z][a-z ,()/-]{0,70}?(?:,\s*|\s+)(?:at\s+the\s+|the\s+|by\s+)?"
                          r"(?:median|mean|average)s?\s*[.:]\s*$")
 # A table's or figure's label, after a paragraph's number too: "Table 2", "3.2 Table 2",
-# "Table C.2" (an appendix's), "Figure 4b", "Table A" (a letter alone).
-_LABEL = (r"(?i)\s*(?:\d+(?:\.\d+)+\s+)?(?:table|fig(?:ure|\.)?)\s+(?:(?:[a-z]\.?)?\d+(?:\.\d+)?"
-          r"[a-z]?|[a-z]\b)")
+# "C.3 Table C2" (a lettered one), "Table C.2" (an appendix's), "Figure 4b", "Table A" (a
+# letter alone).
+_LABEL = (r"(?i)\s*(?:(?:\d+|[a-z])(?:\.\d+)+\s+)?(?:table|fig(?:ure|\.)?)\s+"
+          r"(?:(?:[a-z]\.?)?\d+(?:\.\d+)?[a-z]?|[a-z]\b)")
 _CAPTION = compiled(r"(?i)\s*(?:table|fig(?:ure|\.)?)\s*:"  # (unnumbered: "Table: median ...")
                     r"|" + _LABEL.removeprefix("(?i)") + r"\s*(?:[:.\u2013\u2014-]"
                     # (or a sentence saying what it holds: "Table 1 gives the median time
