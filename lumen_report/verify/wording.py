@@ -1467,15 +1467,25 @@ _THAN_THE = compiled(r"(?i)\bthan\s+(?:that|the|its|their)\s+$")
 _NEXT_CLAUSE_STARTS = compiled(r"(?i)(?:,\s+(?:and|but|while|whereas)|;)\s[^.;:,]*?\bit\s")
 
 
+# A superlative right before its figure: "the longest 21.08", "the longest at 21.08".
+_WORD_THEN_FIGURE = compiled(r"(?i)[a-z]+\s*(?:(?::|at|was|is)\s*)?[~\u2248]?")
+# ... unless a run the figure is of follows it: "the longest 3.41 s on its fifth passport release".
+_FIGURE_ON_ITS_RUN = compiled(rf"(?i)\d[\d,.]*\s*(?:s|ms|seconds|bytes|tokens)?\s+(?:on|in)\s+"
+                              rf"(?:its|the)\s+(?:{ORDINAL})\b")
+
+
 def _held_elsewhere(plain: str, offset: int, stat: str, start: int, sentence_start: int) -> bool:
     """Whether the statistic word at ``offset``, before a figure at ``start`` in its sentence,
     belongs to something else than that figure."""
     if stat == "all" and plain[offset:start].strip().lower() in ("all", "all the"):
         return True  # "so all 688 completion tokens were answer": all of the tokens, no runs
     if stat in ("min", "max") \
-            and _APPOSED_TO_FIGURE.search(plain, max(0, offset - 48), offset) is not None:
+            and _APPOSED_TO_FIGURE.search(plain, max(0, offset - 48), offset) is not None \
+            and (_WORD_THEN_FIGURE.fullmatch(plain, offset, start) is None
+                 or _FIGURE_ON_ITS_RUN.match(plain, start) is not None):
         return True  # "1,381 bytes, the shortest of the lot, and 0 reasoning tokens": the
-        # superlative is the figure's before it, not the next one's
+        # superlative is the figure's before it, not the next one's (but "all four runs over
+        # 16 seconds, the longest 21.08 seconds" is the next one's, right before it)
     if stat == "mean" and plain[offset:offset + 7].lower() == "average" \
             and _FIGURE_ON.search(plain, max(0, offset - 40), offset) is not None:
         return True  # "took 1.25 seconds on average and spent zero reasoning tokens": the
