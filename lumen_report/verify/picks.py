@@ -69,6 +69,10 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             # second run got HTTP 502 ...)": the bracket's run)
             or (_FINISHED_FRONTED.match(plain, sentence[0], raw.start)
                 and ";" not in plain[sentence[0]:raw.start])  # (not "...; its timed-out run")
+            or ((semi := plain.rfind(";", sentence[0], raw.start)) >= 0
+                and _THEIR_STAT.match(plain, semi + 1, raw.start) is not None
+                and _FINISHED.search(plain, sentence[0], semi) is not None)  # ("Its three
+            # runs that finished each took under 10 seconds; their mean was 9.47 seconds")
             or (_FINISHED_LABEL.match(plain, sentence[0], raw.start)
                 and ";" not in plain[sentence[0]:raw.start])  # (a label: "- The four runs
             # that finished (exit code 0): mean 11.75 seconds, median ...")
@@ -861,6 +865,8 @@ _FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:no|yes)[.,!]\s+)?(?:(?:the\s+)?(?:media
                          # (or no comma, the lane's name next: "On its four finished Tonka runs
                          # Cassis Bud wrote from 1,706 to 1,951 bytes, a median of 1,851")
                          r"(?:\s*[,:]|\s+(?=(?-i:[A-Z])))")
+# The statistic of the runs the clause before named: "; their mean was ".
+_THEIR_STAT = lazy(r"(?i)\s*(?:and\s+|so\s+)?their\s+(?:median|mean|average)\b[^.;\d]{0,30}$")
 # The runs that finished as a label before a colon: "The four runs that finished (exit code 0):".
 _FINISHED_LABEL = lazy(rf"(?i)\s*(?:(?:the|its|all)\s+)?(?:(?:two|three|four|five|six|[2-9])\s+)?"
                        rf"{_THAT_FINISHED}(?:\s*\([^()]{{0,40}}\))?\s*:")
