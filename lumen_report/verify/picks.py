@@ -816,7 +816,11 @@ _ITS_CLAUSE_AFTER = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while)\s+)?(?:its|the
 # "finished every email triage run", a verb and its object).
 _TASK_GAP = r"(?:(?!(?:every|each|all|both|its|the|their|of|on|in)\b)[\w-]+\s+){0,3}?"
 # Runs that exited 0: "the runs that finished", "its completed runs".
-_THAT_FINISHED = (r"(?:(?:runs?|repeats?|attempts?|ones|two|three|four|five|six|[2-9]|"
+_THAT_FINISHED = (r"(?:(?:two|three|four|five|six|[2-9])\s+(?:that\s+|which\s+)?(?:it|they)\s+"
+                  r"(?:actually\s+)?(?:finished|completed|did\s+(?:finish|complete))\b|"
+                  # ("at the median over the three it finished", "The two it did finish
+                  # averaged 2,296 bytes": a count of its runs)
+                  r"(?:runs?|repeats?|attempts?|ones|two|three|four|five|six|[2-9]|"
                   r"fastest|slowest|quickest|longest|shortest|"  # ("its fastest that finished")
                   r"[a-z]{2,}[^\Wsu]s)\s+(?:that|which)\s+"
                   r"(?:actually\s+|all\s+)?"
@@ -825,7 +829,9 @@ _THAT_FINISHED = (r"(?:(?:runs?|repeats?|attempts?|ones|two|three|four|five|six|
                   r"(?:produced|returned|gave|wrote)\s+(?:an?\s+|some\s+)?"
                   r"(?:output|answer|repl(?:y|ies)|response|text)s?|"
                   # ("the two runs that wrote anything", "runs that produced a reply")
-                  r"(?:produced|returned|wrote)\s+(?:anything|something))\b"
+                  r"(?:produced|returned|wrote)\s+(?:anything|something)|"
+                  # ("the four runs that did write something")
+                  r"did\s+(?:write|produce|return)\s+(?:anything|something))\b"
                   # ("the two runs that finished normally")
                   r"(?:\s+(?:normally|cleanly|successfully|properly|fine))?)")
 _THOSE_COUNT = lazy(r"(?i)\b(?:those|these|the)\s+(?:two|three|four|five|six|seven|eight|[2-9])"
@@ -840,9 +846,6 @@ _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|complete|succ
                  r"|\b[a-z]{2,}[^\Wsu]s\s+(?:that\s+|which\s+)?(?:it|they|"
                  r"(?-i:[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2}))\s+(?:actually\s+)?"
                  r"(?:finished|completed|did\s+(?:finish|complete))\b(?!\s+(?:every|each|all|both|its|their|the|an?)\b)"
-                 # ("The two it did finish averaged 2,296 bytes": a count of its runs)
-                 r"|\b(?:the|those|its)\s+(?:two|three|four|five|six|[2-9])\s+(?:that\s+|which\s+)?"
-                 r"(?:it|they)\s+(?:actually\s+)?(?:finished|completed|did\s+(?:finish|complete))\b"
                  r"|\b(?:finished|completed)\s+(?!(?:with|in|on|at|after|by|for|as|its|the|a|an|"
                  r"their|his|her|our|your|every|each|all|both|this|that|these|those)\b)"
                  r"(?:[a-z-]+\s+){0,2}?[a-z]{2,}[^\Wsu]s\b")
