@@ -613,10 +613,12 @@ def is_run_column(header: str) -> bool:
 
 
 def run_header(header: BlockContext) -> bool:
-    """``is_run_column``, or a task's name and "run" ("| Spotline run | Batten 4.2 |" over
-    "| first | 7.83 |"): the column's cells name the task's repeats."""
+    """``is_run_column``, or a task's or lane's name and "run" ("| Spotline run | Batten 4.2 |"
+    over "| first | 7.83 |", "| Planisher run | Wall (s) |" over "| Second | 13.27 |"): the
+    column's cells name the repeats."""
     return is_run_column(header.block.plain) or (
-        bool(header.tasks) and _TASK_RUN_COLUMN.fullmatch(masked_text(header)) is not None)
+        bool(header.tasks or header.lanes)
+        and _TASK_RUN_COLUMN.fullmatch(masked_text(header)) is not None)
 
 
 def header_repeat(header: str) -> str | None:
