@@ -1091,9 +1091,11 @@ _QUANTIFIED_RUN = compiled(
     # (not "every one of those tokens")
     r"(?!\s+(?:its|their|the|those|these)\s+(?:[\w-]+\s+)?(?:tokens|bytes|words|lines)\b)|(?:of\s+)?(?:[\w-]+[\'\u2019]s\s+|[\w-]+\s+){0,4}?"
     + _RUN_NOUNS + ")")
-# "every Scavo reply on Battuto", "each refund reply": a reply of every run ("every" and "each"
-# only: not "the most thorough replies", "both of its lender replies").
-_QUANTIFIED_REPLY = compiled(r"(?i)\s+(?:[\w-]+\s+){1,3}?repl(?:y|ies)\b")
+# "every Scavo reply on Battuto", "each refund reply", "every Roughout draft": a reply of every
+# run ("every" and "each" only: not "the most thorough replies", "both of its lender replies").
+_QUANTIFIED_REPLY = compiled(r"(?i)\s+(?!(?:kinds?|types?|sorts?)\s+of\b)(?:[\w-]+\s+){1,3}?"
+                             r"(?:repl(?:y|ies)|drafts?|answers?|letters?)\b")  # (not "each
+# kind of letter": the tasks)
 # "all three took", "all four of them finished": the runs counted, their noun left out.
 # What runs did, a verb right after "all": "all came in", "all three took".
 _RUNS_DID = (r"took|came|finished|completed|ran|stayed|needed|ended|landed|answered|wrote|used|"
