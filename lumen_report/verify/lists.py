@@ -75,6 +75,9 @@ _ON_RUNS = compiled(r"(?i)\s+(?:on|in|across|over|for|during)\s+(?:its|their|the
 _ORDINAL_WORD = compiled(rf"(?i){ORDINAL}")
 # Two or more ordinals in a list: "first and third", "first, second, fourth and fifth".
 _ORDINAL_SERIES = rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:{ORDINAL}))+)"
+# ... or bare in a bracket right after the list's last figure: "(first, third and fourth)".
+_ORDINALS_BRACKETED = compiled(rf"(?i)\s*(?:s|ms|seconds|bytes|(?:[a-z]+\s+)?tokens)?\s*\(\s*"
+                               rf"{_ORDINAL_SERIES}(?:\s+(?:runs?|repeats?))?\s*\)")
 _ORDINAL_RUNS = compiled(
     r"(?i)(?:\s+|\s*,\s*)(?:(?:on|in|into|for|across|during|from|of)\s+)?(?:its|their|the)\s+"
     rf"((?:{ORDINAL})(?:(?:\s*,\s*|\s*,?\s+and\s+)(?:the\s+)?(?:{ORDINAL}))+)"
@@ -208,7 +211,9 @@ def repeat_lists(ctx: BlockContext, raws: list[RawClaim], lists: dict[int, int]
             found.update((id(item), f"repeat {first + n}") for n, item in enumerate(items))
         elif repeats := _runs_before(ctx, items):
             found.update((id(item), f"repeat {n}") for n, item in zip(repeats, items, strict=True))
-        elif (named := _ORDINAL_RUNS.match(plain, items[-1].end)) is not None:
+        elif (named := _ORDINAL_RUNS.match(plain, items[-1].end)
+              or _ORDINALS_BRACKETED.match(plain, items[-1].end)) is not None:
+            # (or bare in a bracket: "took 6.59, 6.21 and 6.93 s (first, third and fourth)")
             # "12.61 and 11.72 s into its first and second runs (respectively)"
             ordinals = _ORDINAL_WORD.findall(named.group(1))
             if len(ordinals) == len(items):
