@@ -816,7 +816,8 @@ _ITS_CLAUSE_AFTER = compiled(r"(?i)[,;]\s+(?:(?:and|but|so|while)\s+)?(?:its|the
 # "finished every email triage run", a verb and its object).
 _TASK_GAP = r"(?:(?!(?:every|each|all|both|its|the|their|of|on|in)\b)[\w-]+\s+){0,3}?"
 # Runs that exited 0: "the runs that finished", "its completed runs".
-_THAT_FINISHED = (r"(?:(?:two|three|four|five|six|[2-9])\s+(?:that\s+|which\s+)?(?:it|they)\s+"
+_THAT_FINISHED = (r"(?:(?:two|three|four|five|six|[2-9]|[a-z]{2,}[^\Wsu]s)\s+(?:that\s+|which\s+)?"
+                  r"(?:it|they)\s+"
                   r"(?:actually\s+)?(?:finished|completed|did\s+(?:finish|complete))\b|"
                   # ("at the median over the three it finished", "The two it did finish
                   # averaged 2,296 bytes": a count of its runs)
@@ -825,7 +826,7 @@ _THAT_FINISHED = (r"(?:(?:two|three|four|five|six|[2-9])\s+(?:that\s+|which\s+)?
                   r"[a-z]{2,}[^\Wsu]s)\s+(?:that|which)\s+"
                   r"(?:actually\s+|all\s+)?"
                   r"(?:did\s+(?:finish|complete|succeed|answer)|finished|completed|succeeded|answered|"
-                  r"got\s+going|got\s+through|worked|went\s+through|arrived|"
+                  r"got\s+going|got\s+through|came\s+through|worked|went\s+through|arrived|"
                   r"(?:produced|returned|gave|wrote)\s+(?:an?\s+|some\s+)?"
                   r"(?:output|answer|repl(?:y|ies)|response|text)s?|"
                   # ("the two runs that wrote anything", "runs that produced a reply")
