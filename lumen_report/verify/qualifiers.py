@@ -164,6 +164,9 @@ def label_before(block: Block, plain: str, start: int, words: list[str]) -> str 
         # "Mercury 2.5's content tokens were 360", "its completion tokens were 2,100 to
         # 2,200": the field named right before "were" is the bare figure's (and a range's)
         named = _LABEL_PHRASES.get(" ".join(words[-3:-1]))
+        if named is None and words[-3:-2] in (["on"], ["for"], ["in"]):
+            named = _LABEL_PHRASES.get(" ".join(words[-5:-3]))  # ("its completion tokens on
+            # Rinding were 527, 558, ...": a task's name between)
         if named is not None:
             return named
     if words[-1:] == [":"]:  # "Wall time, to be exact: 3.53"
