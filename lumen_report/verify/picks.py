@@ -1026,9 +1026,10 @@ _LEFT_OUT = compiled(rf"(?i)\b(?:leave|leaving|take|taking|drop|dropping)\s+(?:o
                      rf"(?:the|its|their)\s+(?:({ENDED})\s+(?:runs?|ones?)|({_ENDED_NOUN}|failures?))"
                      r"(?:\s+out)?\b")  # (or its noun: "Leaving the timeout out")
 # A statistic apposed to a list of figures: ", a median of", ", a mean of".
-_APPOSED_STAT = compiled(r"(?i),\s*(?:a|the|with\s+a)\s+(?:mean|median|average)\s+(?:of\s+)?$")
-_APPOSED_STAT_AND = compiled(r"(?i),\s*(?:a|the|with\s+a)\s+(?:mean|median|average)\s+"
-                             r"(?:of\s+)?[~\u2248]?\d[\d,.]*\s*(?:s|ms|seconds|bytes|tokens)?"
+_APPOSED = r"(?i),\s*(?:a|the|with\s+a)\s+(?:mean|median|average)\s+(?:of\s+)?"
+_APPOSED_STAT = compiled(_APPOSED + "$")
+# ... and its second figure: ", with a median of 7.86 s and ".
+_APPOSED_STAT_AND = compiled(_APPOSED + r"[~\u2248]?\d[\d,.]*\s*(?:s|ms|seconds|bytes|tokens)?"
                              r"\s+and\s+$")
 # The run left out put back, after a clause stop: "; with it,", ", counting it,".
 _PUT_BACK = compiled(r"(?i)[;,]\s*(?:but\s+|and\s+)?(?:with|counting|including)\s+"
