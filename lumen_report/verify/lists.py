@@ -274,9 +274,15 @@ def named_repeats(masked: str, raw: RawClaim, sentence: tuple[int, int],
         found = _NAMED_RUNS_AFTER.match(masked, last, sentence[1])
         if found is None:
             return None
+    return _ordinal_repeats(found)
+
+
+def _ordinal_repeats(found: re.Match[str], count: int | None = None) -> frozenset[int] | None:
+    """The repeats an ordinal list (group 1 of ``found``) names, if it names ``count`` of
+    them when given (not "last": which repeat is last depends on the lane)."""
     repeats = [ORDINALS[word.lower()] for word in _ORDINAL_WORD.findall(found.group(1))]
-    if "repeat last" in repeats:
-        return None  # (which repeat is last depends on the lane)
+    if "repeat last" in repeats or (count is not None and len(repeats) != count):
+        return None
     return frozenset(int(repeat.removeprefix("repeat ")) for repeat in repeats)
 
 
@@ -295,15 +301,8 @@ def those_repeats(masked: str, raw: RawClaim, sentence: tuple[int, int], before:
     said = _FOR_THOSE.match(masked, raw.end, sentence[1] + 1)
     if said is None or (count := count_of(said.group(1))) < 2:
         return None
-    found = None
-    for found in _NAMED_RUNS.finditer(masked, before, raw.start):  # noqa: B007
-        pass
-    if found is None:
-        return None
-    repeats = [ORDINALS[word.lower()] for word in _ORDINAL_WORD.findall(found.group(1))]
-    if len(repeats) != count or "repeat last" in repeats:
-        return None
-    return frozenset(int(repeat.removeprefix("repeat ")) for repeat in repeats)
+    found = last(_NAMED_RUNS.finditer(masked, before, raw.start))
+    return _ordinal_repeats(found, count) if found is not None else None
 
 
 def named_statistic(stat: str | None, named: frozenset[int], list_start: int | None
