@@ -493,9 +493,6 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and world.PEOPLE_SHARE_AFTER.match(plain, claim.end) is not None:
             claim.ignored = "a share of people or a survey's figure, no run's"  # "62% of members"
         elif claim.ignored is None and ((claim.unit is None
-                                         and _UNIT_SLASH_LIST.search(  # (not "- reasoning
-                                             # tokens 863 / 947 / 806": a run's figure each)
-                                             plain, max(0, claim.start - 100), claim.start) is None
                                          and (world.OUT_OF_AFTER.match(plain, claim.end) is not None
                                               or (scored is not None
                                                   and world.OUT_OF_BEFORE.search(
@@ -503,7 +500,10 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                                                       claim.start) is not None)
                                               or (scored is not None and claim.decimals == 0
                                                   and world.RANGE_AFTER_SCORE.fullmatch(
-                                                      plain, scored.end, claim.start))))
+                                                      plain, scored.end, claim.start)))
+                                         and _UNIT_SLASH_LIST.search(  # (not "- reasoning
+                                             # tokens 863 / 947 / 806": a run's figure each)
+                                             plain, max(0, claim.start - 100), claim.start) is None)
                                         or (claim.unit == "%" and scored is not None
                                             and world.BRACKET_AFTER.fullmatch(plain, scored.end,
                                                                          claim.start))
