@@ -275,6 +275,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         asked = question  # the question paragraph before this block, if any
         if block.kind == "heading":
             question = rate = None
+            state.told.clear()
             while headings and headings[-1].block.level >= block.level:
                 headings.pop()
         elif block.kind == "paragraph" and block.table is None and not block.items \
@@ -630,6 +631,8 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             if claim is not None:
                 if block.html:
                     object.__setattr__(claim, "in_html", True)
+                if len(claim.runs) == 1 and claim.status != "ignored":
+                    state.told.add(claim.runs[0])
                 found.append((raw, claim))
         if found:
             row = rows.setdefault(block.group, []) if block.kind == "cell" else []

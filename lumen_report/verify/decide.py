@@ -52,6 +52,10 @@ class DraftState:
     readings: dict[tuple[Any, ...], tuple[object, list[_Reading]]] = field(default_factory=dict)
     wordings: dict[tuple[Any, ...], tuple[object, tuple[Decimal, str, str]]] = field(
         default_factory=dict)
+    # The runs the section has named one by one so far (by id: a claim checked against that
+    # run alone), which "every other run" leaves out; emptied at each heading, where a large
+    # draft may be split (so each part's findings are the whole draft's).
+    told: set[str] = field(default_factory=set)
 
     @cached_property
     def suite_tasks(self) -> dict[str, frozenset[Key]]:

@@ -344,6 +344,15 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
                 said.end() <= at < raw.start and named == stat for at, named in stats_of(ctx)))):
             stat = None if list_start is not None else "all"  # (but "Its other runs were
             # quick: Lovage Mini's first run took just 0.52 seconds" names its own run)
+    elif "other" in words and state.told \
+            and (every := last(_EVERY_OTHER.finditer(plain, sentence[0], raw.start))) \
+            is not None and _CLAUSE_STOP.search(plain, every.end(), raw.start) is None \
+            and any(r.id in state.told for r in runs):
+        # "Vetiver 2.4 ran out of room on its second priority-queue run (exit code 7), and
+        # Orris CLI quit on its second mains-hotspots run (exit code 3). Every other run
+        # finished with exit code 0": every run but those the section named one by one
+        told = state.told
+        runs = kept_runs(state, runs, f"other than {sorted(told)}", lambda r: r.id not in told)
     elif "other" in words and (stat in (None, "all") or (ranged and stat == headed)) \
             and (list_start is None or ranged) \
             and (said := _OTHER_COUNT.search(plain, sentence[0], raw.start)) is not None \
@@ -765,6 +774,10 @@ _THOSE_COUNTED = compiled(r"(?i)(?:\b(?:of\s+)?th(?:ose|ese)|(?:\bits|\btheir|\x
 _OTHER_COUNT = compiled(r"(?i)\bother\s+(two|three|four|five|six|seven|eight|nine|[2-9])\b"
                         # ("Both of Axletree Oak's other Dishing jigger runs": two)
                         r"|\bboth\s+(?:of\s+)?(?:[\w.\-'\u2019]+\s+){0,4}?other\b")
+# Every run but those told of before: "Every other run ended with exit code 0", "All the
+# other runs of the trial finished normally".
+_EVERY_OTHER = compiled(r"(?i)\b(?:every|each|any|all(?:\s+(?:the|its|their))?)\s+other\s+"
+                        r"(?:[\w.-]+\s+){0,2}?(?:runs?|repeats?|requests?|calls?)\b")
 # Every run again, right after a figure: "a median of 8.19 across all three".
 _OVER_ALL_AFTER = compiled(r"(?i)\s+(?:across|over|of|on|for)\s+all\b")
 # The runs left out named after the figure: "0.32 to 0.37 s for the others".
