@@ -1805,6 +1805,11 @@ def _count(state: DraftState, ctx: BlockContext, raw: RawClaim, base: Base, scop
                                if sentence[0] <= at < raw.start and stat[7:].isdigit()}):
             # "pulled up by run 4, ...; the other 5 runs exited 0": not the run named
             runs = [r for r in runs if r.repeat not in named]
+        elif raw.hint == "whole" and state.told \
+                and plain[max(0, raw.start - 6):raw.start].lower() == "other ":
+            # "- Sackbut Alto, hiatus counteroffer, third run: exit code 7 ...\n- The other
+            # 22 runs finished normally": not the failed runs the section named one by one
+            runs = [r for r in runs if r.exit_code == 0 or r.id not in state.told]
     else:
         begin, end, whole = sentence[0], raw.start, percent_whole(plain, sentence[0], raw)
         if whole is None and "them" in plain[raw.end:raw.end + 12]:
