@@ -1246,7 +1246,8 @@ def read_figures(block: Block, found: list[RawClaim], spans: list[tuple[int, int
                 and products.search(plain, max(0, claim.start - 60), claim.start):
             claim.measured = claim.partner.measured = False  # "kiln 0.3 to 0.5": versions
         elif claim.unit is None and claim.measured and claim.decimals and claim.bound is None \
-                and not claim.approx and (_product_version(plain, claim, spans) or (
+                and not claim.approx and (_product_version(plain, claim, [*spans, *(tasks or [])])
+                                          or (
                     block.kind == "heading" and not plain[claim.end:].strip()
                     and _NAME_WORD_BEFORE.search(plain, max(0, claim.start - 24), claim.start)
                     and not overlaps(spans, max(0, claim.start - 24), claim.start))):
@@ -1575,7 +1576,8 @@ _COURSE_TITLE = compiled(r"\s*(?:[A-Z][a-z]+|(?!HTTP\b)[A-Z]{2,5})[ \u00a0]")
 def _product_version(plain: str, claim: RawClaim, spans: list[tuple[int, int]]) -> bool:
     """Whether a unitless decimal is the version of a product named right before it: "with
     Ferry 2.4", and at a sentence's start only as a headline ("Ferry 2.4: ..."); never
-    after a lane's name ("Cobalt 2.41, Pike 8.00")."""
+    after a lane's or a task's name ("Cobalt 2.41, Pike 8.00", "Eraillure 4.36, Denticulate
+    5.17")."""
     abbreviation = _ABBREVIATION_BEFORE.search(plain, max(0, claim.start - 20), claim.start)
     if abbreviation is not None and not overlaps(spans, abbreviation.start(), claim.start):
         return True
