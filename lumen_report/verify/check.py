@@ -59,6 +59,7 @@ from lumen_report.verify.names import (
     norm,
 )
 from lumen_report.verify.patterns import compiled
+from lumen_report.verify.qualifiers import FIELD_LABELS
 from lumen_report.verify.readings import part_kind
 from lumen_report.verify.runs import Suite
 from lumen_report.verify.sentences import sentence_bounds
@@ -447,6 +448,7 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             if block.table is not None:
                 after = [*after, *_carried(groups, block.group, carry)]
         previous: RawClaim | None = None
+        read_as: tuple[RawClaim, str] | None = None  # a bare figure read as a field's, its unit
         found: list[beside.Figure] = []
         lists = bare_lists(block.plain, raws)
         if lists:
@@ -472,6 +474,16 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
             paired = tasked | paired
             in_order = {k: v for k, v in in_order.items() if k not in tasked}
         for index, raw in enumerate(raws):
+            if index and raw.unit is None and read_as is not None \
+                    and read_as[0] is raws[index - 1] and raw.ignored is None \
+                    and raw.bound is None and not raw.settled \
+                    and read_as[0].start >= sentence_of(ctx.sentences, raw.start)[0] \
+                    and elided_item(ctx, raw.start, raw.end):
+                # "- Pressure Flaker: Eraillure 4.36, Denticulate 5.17, Tranchet 6.24": the
+                # first figure read as the time it matches, the items after it, their unit
+                # elided, are times too (not of its field: "- Quern 2.4: 842 and 371", its
+                # completion and reasoning tokens)
+                raw.unit, raw.measured = read_as[1], True
             if raw.unit is None and previous is not None and previous.unit in ("s", "ms") \
                     and _TIME_AFTER.match(block.plain, raw.end) is not None:
                 # "...; Basilisk Pro 19,740 in 118.26 s": the figure its own time follows is
@@ -628,6 +640,10 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
                 # 44%": the poll's shares again, no run's
                 claim = ignored_as(claim, "a share the draft gives a party in the poll it "
                                           "quotes, no run's figure")
+            read_as = (raw, _ELIDED_UNITS[claim.field]) \
+                if claim is not None and raw.unit is None and raw.measured \
+                and claim.status in ("verified", "derived") and claim.field in _ELIDED_UNITS \
+                else None
             if claim is not None:
                 if block.html:
                     object.__setattr__(claim, "in_html", True)
@@ -647,6 +663,12 @@ def check_blocks(state: DraftState, blocks: list[Block], headings: list[BlockCon
         if block.kind == "heading":
             headings.append(ctx)
     return claims
+
+
+# The unit of each field whose figures carry it over to elided items after a bare figure
+# read as one of them.
+_ELIDED_UNITS = {field: unit for field, (unit, _) in FIELD_LABELS.items()
+                 if unit in ("s", "bytes", "tokens")}
 
 
 # What marks a footnote as a source rather than a note on our runs: "The vendor's model card",
