@@ -394,6 +394,16 @@ def extract(block: Block, names: re.Pattern[str] | None, header_unit: str | None
                      or _EXIT_LIST_AFTER.match(plain, following.end)):
             # "exited with codes 7 and 0", "exited 0, 8 and 0": the unit holds for the list.
             following.unit, following.measured = "exit", True
+        elif claim.unit in ("s", "bytes", "tokens") and claim.hint is not None \
+                and claim.end == claim.num_end and following.unit is None \
+                and following.hint is None and following.bound is None \
+                and not following.approx and following.ignored is None \
+                and _LIST_NEXT.fullmatch(plain, claim.end, following.start) \
+                and (not _LOWER_NEXT.match(plain, following.end)
+                     or _EXIT_LIST_AFTER.match(plain, following.end)):
+            # "- reply bytes 2,243, 2,386, 2,151 and 2,309": the field named before the first
+            # figure holds for the list
+            following.unit, following.hint, following.measured = claim.unit, claim.hint, True
     if "xit codes" in plain or "xit statuses" in plain:
         masked = blanked(plain, named or [])
         for claim in found:
