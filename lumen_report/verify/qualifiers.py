@@ -91,6 +91,9 @@ _LABEL_PHRASES = {
     "content tokens": "content_tokens", "answer tokens": "content_tokens",
     "reasoning tokens": "reasoning_tokens", "completion tokens": "completion_tokens",
     "prompt tokens": "prompt_tokens", "output bytes": "output_bytes",
+    "reply bytes": "output_bytes", "answer bytes": "output_bytes",
+    "response bytes": "output_bytes", "reply tokens": "content_tokens",
+    "response tokens": "content_tokens",
     "reasoning bytes": "reasoning_bytes", "wall time": "wall_s", "exit code": "exit_code",
 }
 _COPULAS = {"were", "was", "are", "is"}
