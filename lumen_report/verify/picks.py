@@ -876,7 +876,11 @@ _ON_THE_FINISHED = rf"\s+(?:(?:both|all|each)\s+of\s+)?(?:its|the|their|each|eve
                    rf"(?:{_THAT_FINISHED}|(?:finished|completed|complete|successful)\s+" \
                    rf"{_TASK_GAP}" \
                    r"(?:runs?|repeats?|attempts?)\b)"
-_FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:no|yes)[.,!]\s+)?(?:(?:the\s+)?(?:median|mean|average)\s+"
+_FINISHED_FRONTED = lazy(rf"(?i)\s*(?:(?:no|yes)[.,!]\s+)?(?:(?:the\s+|its\s+|their\s+"
+                         # (or the lane's: "Blandford Yannel's mean wall over the two that
+                         # finished: 6.09 s")
+                         r"|(?-i:[A-Z][\w.-]*)(?:\s+[A-Z0-9][\w.-]*){0,2}['\u2019]s\s+)?"
+                         r"(?:median|mean|average)\s+"
                          r"(?:[\w'\u2019-]+\s+){0,5}?)?"  # ("Median Etrier bytes over ...:")
                          rf"(?:on|in|across|over|for|of){_ON_THE_FINISHED}"
                          # (or no comma, the lane's name next: "On its four finished Tonka runs
