@@ -52,8 +52,8 @@ _HINT_WORDS = (
               # ("Hardknott Wrynose printed its first line on intake after 0.83 to 0.94 s")
               r"|\b(?:printed|prints|printing|wrote|writes|showed|shows)\s+(?:its|their|the)\s+"
               r"first\s+(?:[a-z\x00-]+\s+)?line\b|\bfirst\s+line\s+(?:of\s+(?:output|text|its\s+answer)\s+)?"
-              r"(?:had\s+|has\s+)?(?:appeared|arrived|came|printed)\b"  # ("Its first line had
-              # appeared after 1.21 seconds")
+              r"(?:had\s+|has\s+)?(?:appeared|arrived|came|come|printed)\b"  # ("Its first line
+              # had appeared after 1.21 seconds", "its first line had come out after 0.31 s")
               r"|\b(?:start|starts|started|begins|began)\s+(?:answering|replying|responding"
               r"|printing|to\s+print)\b"  # ("its ok runs started printing between 0.55 and")
               # ("its first words appeared after 0.19 to 0.24 seconds", "The first words of
