@@ -397,6 +397,11 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
         tasks = dict(stored.tasks)
         for run in stored.runs:
             tasks.setdefault(run.task, None)
+        # The words every task's title holds past its first ("refund", "reply" in "Flaking
+        # late-dock refund reply" and "Scalding closed-account refund reply"): a writer may
+        # leave them out but the last ("the closed-account reply").
+        shared = set.intersection(*(set(title.lower().split()[1:]) for title in tasks.values()
+                                    if title)) if all(tasks.values()) else set()
         for slug, title in tasks.items():
             key = (suite, slug)
             for name in [slug, title or ""]:
@@ -409,6 +414,11 @@ def build_names(results: dict[str, Suite], suites: list[str]) -> Names:
                 tail = " ".join(parts[1:]).lower()
                 title_tails.setdefault(norm(tail), set()).add(key)
                 tail_written[norm(tail)] = tail
+                kept = [word for word in parts[1:-1] if word.lower() not in shared]
+                if 0 < len(kept) < len(parts) - 2:
+                    tail = " ".join([*kept, parts[-1]]).lower()
+                    title_tails.setdefault(norm(tail), set()).add(key)
+                    tail_written[norm(tail)] = tail
             words = re.split(r"[\s\-_]+", slug.lower())
             first_words.setdefault(words[0], set()).add(key)
             if len(words) > 1:
