@@ -296,8 +296,10 @@ def _alternation(names: Iterable[str], words: Iterable[str] = (), plural: bool =
             continue
         if written and name in written:
             exact = r"[\s\-\u00a0]+".join(re.escape(w) for w in written[name].split())
+            # (a noun in consonant and "y" takes "ies": "its late-dock replies")
+            many = f"{exact[:-1]}ies" if re.search(r"[^aeiou]y$", written[name]) else f"{exact}s"
             parts.append(rf"{exact}|(?:(?<=\bits )|(?<=\bthe )|(?<=\btheir )|(?<=['\u2019]s ))"
-                         rf"{exact}s")
+                         rf"{many}")
             continue
         several = plural and re.search(r"[\s\-_]", name) is not None and name not in words
         # ("policy lookup" -> "policies"; but "travel essay" -> "essays": a vowel before the y)
