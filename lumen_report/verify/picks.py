@@ -832,6 +832,10 @@ _TASK_GAP = r"(?:(?!(?:every|each|all|both|its|the|their|of|on|in)\b)[\w-]+\s+){
 _THAT_FINISHED = (r"(?:(?:two|three|four|five|six|[2-9]|[a-z]{2,}[^\Wsu]s)\s+(?:that\s+|which\s+)?"
                   r"(?:it|they)\s+"
                   r"(?:actually\s+)?(?:finished|completed|did\s+(?:finish|complete))\b|"
+                  # (or the lane's name after "that": "over the four that Piassava finished")
+                  r"(?:two|three|four|five|six|[2-9])\s+(?:that|which)\s+"
+                  r"(?-i:[A-Z][\w.-]*(?:\s+[A-Z0-9][\w.-]*){0,2})\s+"
+                  r"(?:actually\s+)?(?:finished|completed|did\s+(?:finish|complete))\b|"
                   # ("at the median over the three it finished", "The two it did finish
                   # averaged 2,296 bytes": a count of its runs)
                   r"(?:runs?|repeats?|attempts?|ones|two|three|four|five|six|[2-9]|"
