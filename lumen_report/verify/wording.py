@@ -167,9 +167,13 @@ _ON_ORDINAL = compiled(r"\d(?:\s*[A-Za-z%/]+){0,2}\s+(?:on|in|for)\s+(?:its|thei
 # ... or to the run a count left out: "the exception, its second, took 26.38".
 _EXCEPTION_APPOSED = compiled(r"(?i)\bexception\s*[,:(]\s*(?:its|the)\s+$")
 # An ordinal in apposition to the runs it picks one of: "one of its five runs (the fourth)".
-_RUN_APPOSED = compiled(r"(?i)\b(?:(?:runs|repeats|attempts)\s*[(,]|(?:run|repeat|attempt)\s*\()"
-                        r"\s*(?:the|its)\s+$")  # (or "its timed-out run (the third)")
-_APPOSED_END = compiled(r"\s*[),]")
+_RUN_APPOSED = compiled(r"(?i)(?:\b(?:runs|repeats|attempts)\s*[(,]|\b(?:run|repeat|attempt)\s*\("
+                        # (or "its timed-out run (the third)", "one bad Flirting run, the third:
+                        # it hit ..."; not "its slowest run, the second, took 10.09 s": the
+                        # slowest, its repeat told by the way)
+                        r"|\b(?!(?:slowest|fastest|quickest|longest|shortest|best|worst)\b)"
+                        r"[\w-]+\s+(?:run|repeat|attempt)\s*,)\s*(?:the|its)\s+$")
+_APPOSED_END = compiled(r"\s*(?:[),:;]|\.(?!\d))")
 # ... or an aside holding its figure: "(its third, at 5.39 s, was the slow one)".
 _ELIDED_ASIDE = lazy(r",\s+(?:at|with|after|in)\s+[~\u2248]?\d[^,;()]*,")
 # ... or right after the figure of the run named before: "first run 1.41 s, second 1.53 s",
