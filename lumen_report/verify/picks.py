@@ -87,9 +87,10 @@ def picked_runs(state: DraftState, ctx: BlockContext, raw: RawClaim,
             # runs that wrote anything)"
             or _FINISHED_COUNT.search(plain, sentence[0], raw.start)
             or _stat_of_finished_list(ctx, raw, sentence)
-            or (_THOSE_COUNT.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start)
-                is not None and _FINISHED.search(plain, _sentence_before(ctx, sentence[0]),
-                                                 raw.start) is not None)):
+            or ((_THOSE_COUNT.search(plain, clause_of(ctx, raw.start, sentence)[0], raw.start)
+                 is not None or _THOSE_FRONTED.match(plain, sentence[0], raw.start) is not None)
+                and _FINISHED.search(plain, _sentence_before(ctx, sentence[0]),
+                                     raw.start) is not None)):
         # ("... on the three runs that finished ...; the second timed out. Over those three
         # its mean was 47.78 seconds": the runs of the sentence before)
         # ("over the four runs that finished it was 43.04 seconds, and those four ranged from
@@ -852,6 +853,9 @@ _THAT_FINISHED = (r"(?:(?:two|three|four|five|six|[2-9]|[a-z]{2,}[^\Wsu]s)\s+(?:
                   r"did\s+(?:write|produce|return)\s+(?:anything|something))\b"
                   # ("the two runs that finished normally")
                   r"(?:\s+(?:normally|cleanly|successfully|properly|fine))?)")
+# ... or fronting the sentence: "Over those four, Kitul's median Toppings reply was ...".
+_THOSE_FRONTED = lazy(r"(?i)\s*(?:over|across|of|for|on|in)\s+(?:those|these)\s+"
+                      r"(?:two|three|four|five|six|seven|eight|[2-9])\s*,")
 _THOSE_COUNT = lazy(r"(?i)\b(?:those|these|the)\s+(?:two|three|four|five|six|seven|eight|[2-9])"
                     r"(?!\s+(?:runs?|repeats?|attempts?|lanes?|tasks?|models?)\s+(?:that|which))\b")
 _FINISHED = lazy(rf"(?i)\b{_THAT_FINISHED}|\b(?:finished|completed|complete|successful|good|"
