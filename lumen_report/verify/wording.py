@@ -51,7 +51,7 @@ _HINT_WORDS = (
               # ("The other one starts answering after about a second")
               # ("Hardknott Wrynose printed its first line on intake after 0.83 to 0.94 s")
               r"|\b(?:printed|prints|printing|wrote|writes|showed|shows)\s+(?:its|their|the)\s+"
-              r"first\s+(?:[a-z\x00-]+\s+)?line\b|\bfirst\s+line\s+(?:of\s+(?:output|text|its\s+answer)\s+)?"
+              r"first\s+(?:[a-z\x00-]+\s+)?(?:line|words?)\b|\bfirst\s+line\s+(?:of\s+(?:output|text|its\s+answer)\s+)?"
               r"(?:had\s+|has\s+)?(?:appeared|arrived|came|come|printed)\b"  # ("Its first line
               # had appeared after 1.21 seconds", "its first line had come out after 0.31 s")
               r"|\b(?:start|starts|started|begins|began)\s+(?:answering|replying|responding"
