@@ -140,7 +140,9 @@ _BOUND_AFTER = compiled(
 # "all 3,072 of its completion tokens": the count is of the unit after the possessive.
 # "all 3,072 of its completion tokens", "1,163 of Veil Pro's tokens", "1,893 of its first
 # run's 2,617 completion tokens" (the whole written before its unit)
-_OF_OWN = compiled(rf"\s+(?:out\s+)?of\s+{PART_OWNER}(?P<whole>\s+\d[\d,]*)?(?=\s)", re.I)
+# (or "those": "only 562 bytes of reply; 3,958 of those tokens were reasoning")
+_OF_OWN = compiled(rf"\s+(?:out\s+)?of\s+(?:{PART_OWNER}|those|these)(?P<whole>\s+\d[\d,]*)?(?=\s)",
+                   re.I)
 _OF_OWN_UNITS = ("tokq", "tok", "bq", "b")
 # ("3,317 reasoning tokens, 1,049 left for the answer")
 _LEFT_OVER = compiled(r"(?i)\s+left\s+(?:over\s+)?(?:for|to|on)\s+(?:the|its|their)\s")
