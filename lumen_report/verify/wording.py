@@ -16,6 +16,7 @@ from lumen_report.verify.grammar import (
     PART_OWNER,
     POSSESSIVE,
     SENTENCE_END,
+    UNIT,
     RawClaim,
     count_of,
     parse_number,
@@ -1506,6 +1507,35 @@ def _held_elsewhere(plain: str, offset: int, stat: str, start: int, sentence_sta
         and plain[close + 1:close + 2] != ":"
 
 
+# A figure and its unit right after a statistic word ("mean 31.83 s", "median of 4.17 s"), or
+# right before it ("4.17 s at the median", "35.70 seconds on average", "4.17 s (median)").
+_STAT_THEN_FIGURE = lazy(r"(?i)[a-z]+\s+(?:of\s+|was\s+|is\s+|at\s+|:\s*)?[~\u2248]?"
+                         r"\d[\d,]*(?:\.\d+)?(?=[ -]?[a-z])")
+_FIGURE_THEN_STAT = lazy(r"(?i)\d[\d,]*(?:\.\d+)?[ -]?(?P<unit>[a-z]+(?:[ -][a-z]+)?)\s+"
+                         r"(?:at\s+the\s+|on\s+|\(\s*)?$")
+# A bare figure right before the last of a list: "2,643, 2,815 and " (not "2.29 seconds and ").
+_BARE_BEFORE = lazy(r"\d[\d,]*(?:\.\d+)?(?:,\s*|,?\s+(?:and|or)\s+)$")
+_UNIT_KINDS = {"s": "s", "ms": "s", "min": "s", "b": "bytes", "bq": "bytes", "tok": "tokens",
+               "tokq": "tokens"}
+
+
+def _held_by_other_unit(plain: str, offset: int, start: int, unit: str) -> bool:
+    """Whether the statistic word at ``offset`` is said of a figure right next to it (before
+    the figure at ``start``) whose unit is of another kind than ``unit``."""
+    kind = "s" if unit == "ms" else unit
+    after = _STAT_THEN_FIGURE.match(plain, offset)
+    if after is not None and after.end() < start:
+        said = UNIT.match(plain, after.end())
+        if said is not None and _UNIT_KINDS.get(said.lastgroup or "", kind) != kind:
+            return True
+    before = _FIGURE_THEN_STAT.search(plain, max(0, offset - 32), offset)
+    if before is not None:
+        said = UNIT.match(plain, before.start("unit") - (plain[before.start("unit") - 1]
+                                                         in " -"))
+        return said is not None and _UNIT_KINDS.get(said.lastgroup or "", kind) != kind
+    return False
+
+
 def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> str | None:
     """The statistic the wording picks: "on average" or "on every run" right after the claim;
     else the nearest statistic word before it in its own clause ("median 1.27 s, mean 1.29 s";
@@ -1734,6 +1764,14 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
             and _CLAUSE_BREAK.search(plain, chosen[0], count.start()) is not None:
         return None  # "led with 2.41 seconds at the median, with its three Incipit runs between
         # 2.18 and 2.67 seconds": a range over the runs counted in a clause of their own
+    if chosen is not None and chosen[1] in ("median", "mean") and raw.unit is not None \
+            and (raw.bound in ("from", "to") or raw.list_end > raw.end
+                 or (raw.list_end and _BARE_BEFORE.search(plain, max(0, raw.start - 24),
+                                                          raw.start) is not None)) \
+            and _held_by_other_unit(plain, chosen[0], raw.start, raw.unit):
+        return None  # "needed 4.17 s at the median, with replies of 2,216 to 2,618 bytes",
+        # "mean 31.83 s, replies of 2,643, 2,815 and 2,531 bytes": the statistic is the time's;
+        # a range or a list in another unit spans the runs
     if chosen is not None and chosen[1] == "all" \
             and _THE_ENDED_ONE.search(plain, chosen[0], raw.start) is not None:
         return None  # "Every finished reply took longer than 14 seconds; the rate-limited one
