@@ -183,8 +183,11 @@ _PART_OF = compiled(r"\s+(?:out\s+)?of\s+")
 # "9.97 seconds was Mistral's mean": a copula, then the lane's possessive.
 _COPULA_GAP = compiled(r"[%\u00d7]?\s*(?:[a-z/]+\s+){0,2}?(?:was|is|were)\s+")
 _POSSESSIVE = compiled(r"['\u2019]s?\b")
-# A possessive that names a figure of its own: "divided by Granite's 2.85 seconds".
-_OWN_FIGURE = compiled(r"['\u2019]s?\s+(?:[a-z-]+\s+){0,2}?[~\u2248]?\d")
+# A possessive that names a figure of its own: "divided by Granite's 2.85 seconds" (not one
+# whose noun is left out before another figure set against it: "3.13 s for Piassava's against
+# 5.08 s for Kitul's").
+_OWN_FIGURE = compiled(r"['\u2019]s?\s+(?!(?:against|versus|vs|and|or|but|while|whereas)\b)"
+                       r"(?:[a-z-]+\s+){0,2}?[~\u2248]?\d")
 _PRONOUN = compiled(r"[\"'\u201c\u2018(]*(?:It|Its|They|Their|The\s+model|This\s+model|"
                       r"That\s+model|These\s+models|Both"
                       # (or no subject at all, a note's style: "**Patina (Ferramenta).** Ran
