@@ -144,8 +144,10 @@ def label_before(block: Block, plain: str, start: int, words: list[str]) -> str 
                 if text[:-len(phrase)].rstrip()[-1:].isdigit():
                     return None
                 return name
-    if last == "bytes" and plain[:start].strip().lower().rstrip(" :=") == "bytes":
-        return "output_bytes"  # a list item's label: "- bytes 1,402 / 1,489 / 1,356"
+    if last == "bytes" and plain[max(plain.rfind(";", 0, start), plain.rfind(":", 0, start))
+                                 + 1:start].strip().lower().rstrip(" :=") == "bytes":
+        return "output_bytes"  # a list item's label: "- bytes 1,402 / 1,489 / 1,356" (or a
+        # clause's: "- Bowl Trimmer, in run order: 8.23, 7.91 and 8.66 s; bytes 1,884, ...")
     if words[-1:] in (["from"], ["between"]):
         # "content tokens ran from 662 to 833": the field named right before a range (a
         # verb between at most) gives its bare figures their unit
