@@ -180,6 +180,8 @@ _POST_GAP = compiled(
     rf"(?:{_NOT_LINK}[a-z][\w-]*\s+){{0,2}}"  # "on its first invoice parsing run"
 )
 _PART_OF = compiled(r"\s+(?:out\s+)?of\s+")
+_OPEN_BRACKET = compiled(r"[%\u00d7]?\s*(?:[a-z/]+\s*)?\(\s*")  # (a unit before it: "8.26 s (")
+_CLOSE_BRACKET = compiled(r"\s*\)")
 # "9.97 seconds was Mistral's mean": a copula, then the lane's possessive.
 _COPULA_GAP = compiled(r"[%\u00d7]?\s*(?:[a-z/]+\s+){0,2}?(?:was|is|were)\s+")
 _POSSESSIVE = compiled(r"['\u2019]s?\b")
@@ -327,6 +329,9 @@ def _follows(masked: str, end: int, mention: Mention) -> bool:
     Granite's 2.85 s", where the possessive names a figure of its own."""
     if _COPULA_GAP.fullmatch(masked, end, mention.start) is not None:
         return _POSSESSIVE.match(masked, mention.end) is not None
+    if _OPEN_BRACKET.fullmatch(masked, end, mention.start) is not None:
+        # "9.37 (Rouletting), 12.42 (Dottle)": the name alone in a bracket after the figure
+        return _CLOSE_BRACKET.match(masked, mention.end) is not None
     if _PART_OF.fullmatch(masked, end, mention.start) is not None:
         return True  # "4,391 of Sinopia's 5,236 completion tokens": a part of that lane's
     if _OWN_FIGURE.match(masked, mention.end):
