@@ -579,6 +579,8 @@ _WITHOUT_AFTER = compiled(r"(?i)\s+(?:(?:without|excluding|not\s+counting)"
 # ("Leaving that run aside, ...", "Without that run its mean would be 13.54 s")
 _LEAVING_BEFORE = compiled(r"(?i)\b(?:(?:leaving|leave|take|taking|drop|dropping|setting|set|"
                            r"putting|put)\s+(?:(?:that|this)\s+(?:[\w-]+\s+)?(?:run|one)"
+                           # ("leaving the stopped run out": a failed run named before)
+                           r"|(?:the|its)\s+(?!other\b|first\b|last\b)[a-z-]+\s+(?:run|one)"
                            r"|(?:these|those)\s+(?:(?:two|three|four|[2-4])(?:\s+(?:runs|ones))?|runs)"
                            r"|it|them)"  # ("Leave that Kiddle run out and ...")
                            r"\s+(?:out|aside)|"  # ("Leaving these runs out changes little: ...")
