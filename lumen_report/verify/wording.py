@@ -2083,8 +2083,10 @@ def _per_run_after(plain: str, raw: RawClaim, sentence: tuple[int, int]) -> bool
 
 # A repeat named by its ordinal ("the third", "its second run").
 _ORDINAL_WORD = r"(?:first|second|third|fourth|fifth|sixth|last|final|\d+(?:st|nd|rd|th))"
-_OWN_RUN_AFTER = compiled(rf"(?i)\b(?:{_ORDINAL_WORD}|other|remaining)\b")  # ("...; the other
-# stopped")
+_OWN_RUN_AFTER = compiled(rf"(?i)\b(?:{_ORDINAL_WORD}|other|remaining)\b"  # ("...; the other
+                          # stopped"; or runs counted: "...; the three that finished wrote")
+                          r"|\b(?:two|three|four|five|six|seven|eight|[2-9])\s+"
+                          r"(?:(?:runs|ones|repeats)\b|(?:that|which)\s)")
 _CLAUSE_BREAK = compiled(r"[,;:()]|\s(?:and|but|while|whereas)\s")
 # A clause going on about the run named before it: "... and its first token came after".
 # (not "and its fifth stopped", "and its third run": another run, named; "its first token"
