@@ -1232,6 +1232,17 @@ def classify(state: DraftState, ctx: BlockContext, raw: RawClaim, before: list[B
     heading = nearest_heading(headings) if headed is not None else None
     picked = picked_runs(state, ctx, raw, sentence, runs, stat, words, end, list_start,
                          list_repeat, headed, last_in(heading.tasks) if heading else None)
+    if isinstance(picked, str) and scope.tasks is not None and scope.lanes is not None \
+            and not any(sentence[0] <= mn.start < sentence[1] for mn in ctx.tasks):
+        # "Tilewright's second Inlay run ... Litharge Keyed's truncated run stopped at 2,048
+        # completion tokens": the lane's run that ended so, on a task of its own when the
+        # task carried from before holds none
+        lane_runs = _scoped(state, Scope(lanes=scope.lanes, suites=scope.suites))
+        retried = picked_runs(state, ctx, raw, sentence, lane_runs, stat, words, end,
+                              list_start, list_repeat, headed,
+                              last_in(heading.tasks) if heading else None)
+        if not isinstance(retried, str) and len({run.task for run in retried[0]}) == 1:
+            picked = retried
     if isinstance(picked, str):  # "its truncated run" where no run in scope ended so
         return finding(base, "unsupported",
                        message=f'"{text}": no {picked} run in scope to check it against')
