@@ -340,6 +340,11 @@ def _follows(masked: str, end: int, mention: Mention) -> bool:
         and _INSTEAD_OF.search(masked, max(end, mention.start - 16), mention.start) is None
 
 
+# A clause of the subject's own after a lane compared with: ", and its first words ...".
+_ITS_AFTER_COMPARED = compiled(r"(?i)(?:,|;|\band\b)\s+(?:and\s+)?(?:its|their)\s")
+_COMPARISON_WORD = compiled(r"(?i)\b(?:than|as\s+[a-z]+\s+as|against|versus|vs|unlike|compared)\b")
+
+
 # "Hairline (`--max-tokens 2048`) instead of Swell": the lane after is another, not the
 # figure's.
 _INSTEAD_OF = compiled(r"(?i)\b(?:instead|place|rather)\s+of\s+(?:the\s+)?$")
@@ -588,6 +593,15 @@ def _named(ctx: BlockContext, mentions: list[Mention], sentence: tuple[int, int]
                 subject = mention.keys
         if subject is not None:
             return subject
+        last_compared = next((mn for mn in reversed(mentions) if sentence[0] <= mn.start
+                              and mn.end <= position and id(mn) in compared), None)
+        if last_compared is not None and _ITS_AFTER_COMPARED.search(
+                ctx.block.plain, last_compared.end, position) is not None \
+                and _COMPARISON_WORD.search(ctx.block.plain, sentence[0],
+                                            last_compared.start) is not None:
+            return None  # "it took 2.6x as long as Torus Bead at the median, and its first
+            # words of reply came after 12.42 seconds": "its" is the subject's, not the lane
+            # compared with
         if clause[0] > sentence[0] and _COORDINATED.fullmatch(ctx.block.plain, clause[0] - 1,
                                                                 position) \
                 and any(sentence[0] <= mn.start and id(mn) in compared
