@@ -116,9 +116,14 @@ _ELIDED_RUN = compiled(r"\s*(?:,|;|:|\(|\.(?!\d)|$|\bit\b|\bthey\b|\bone\b"
                        r"|['\u2019]s\b")  # (or "the second's to 8,203"; "ended the fifth with
 # exit code 7")
 # (or ":": "first run 9.73 s, then SIGKILL on the second: exit -9")
+# "one" standing for the run after an owner's ordinal: "its third one went at ...".
+_ORDINAL_ONE = compiled(r"\s+one\b(?!\s+of\b)")
 # How a run ended, as a draft names it: "its truncated run", "the timed-out repeat".
 ENDED = (r"truncated|timed[- ]out|rate[- ]limited|filtered|empty|malformed|failed|errored|killed"
          r"|refused|rejected|stalled|reset")
+# A run named by how it ended: "the filtered run", "its truncated one".
+_ENDED_RUN_SUBJECT = lazy(rf"(?i)\b(?:the|its|their)\s+(?:{ENDED})\s+(?:run|one|repeat)\b")
+_RUN_THEN_APPOSED = lazy(r"(?i)\b(?:run|repeat|one)\s*[,(]\s*$")
 # An ordinal try before an ordinal whose noun is left out: "on its first try and ... on the".
 _TRY_BEFORE = compiled(r"(?i)\b(?:first|second|third|fourth)\s+(?:try|attempt|request|call)\b"
                        r"(?:(?!\b(?:except|but|apart|save|other)\b)[^.;:\d])*\b(?:the|its)\s+$")
@@ -792,6 +797,9 @@ def block_stats(plain: str, low: str | None = None,
                     and _OWNER_BEFORE.search(plain, max(0, match.start() - 4), match.start()):
                 if (gap := _ORDINAL_GAP_VERB.match(plain, match.end())) is not None:
                     noun, noun_end = "run", gap.end(1)  # "Ibex's first olympiad proof took"
+                elif (one := _ORDINAL_ONE.match(plain, match.end())) is not None:
+                    noun, noun_end = "run", one.end()  # "Every Incised lettering run finished
+                    # ..., and its third one went at 131.5 tokens per second"
                 elif _RUN_VERB.match(plain, match.end()) is not None:
                     noun = "run"  # "; its second got an HTTP 503 on every attempt"
                 elif repeated and (gap := _ORDINAL_GAP_FIGURE.match(plain, match.end())):
@@ -1745,6 +1753,13 @@ def statistic(ctx: BlockContext, raw: RawClaim, sentence: tuple[int, int]) -> st
         # run, the quickest of its three, ..." is); a statistic said after the figure holds
         # ("...; the four runs that finished took 12.24 seconds at the median")
         return after if after in ("mean", "median") else None
+    if chosen is not None and chosen[1].startswith("repeat") \
+            and (ended := _ENDED_RUN_SUBJECT.search(plain, chosen[0], raw.start)) is not None \
+            and _CLAUSE_BREAK.search(plain, chosen[0], ended.start()) is not None \
+            and _RUN_THEN_APPOSED.search(plain, chosen[0], ended.start()) is None:
+        return None  # "its seventh 6.64 (the filtered run was quicker still, at 4.12 ...)": a
+        # run named by how it ended, in a clause of its own, is not the one named before (but
+        # "The fourth run, the truncated one, took 11.84 seconds" is that run, apposed)
     if chosen is not None and (chosen[1].startswith("repeat") or chosen[1].endswith(" of runs")) \
             and (plural := _PLURAL_RUNS_SUBJECT.search(plain, chosen[0], raw.start)) is not None \
             and _CLAUSE_BREAK.search(plain, chosen[0], plural.start()) is not None:
