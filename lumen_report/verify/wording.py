@@ -59,7 +59,8 @@ _HINT_WORDS = (
               r"|printing|to\s+print)\b"  # ("its ok runs started printing between 0.55 and")
               # ("its first words appeared after 0.19 to 0.24 seconds", "The first words of
               # an Arriccio report appeared after 240 ms")
-              r"|\bfirst\s+words?\s+(?:of\s+(?:an?|the|its|their|each)\s+(?:[\w\x00-]+\s+){0,3}?)?"
+              r"|\bfirst\s+words?\s+(?:of\s+(?:(?:an?|the|its|their|each)\s+)?"
+              r"(?:[\w\x00-]+\s+){0,3}?)?"  # (or none: "its first words of reply came after")
               r"(?:had\s+|has\s+)?(?:appeared|arrived|came|showed\s+up)\b"
               # ("but the first words of the answer only after 14.62 s", "Time to the first
               # word of the notice")
