@@ -446,6 +446,12 @@ _LINKING = frozenset({"is", "was", "were", "are", "of", "at", "least", "most", "
 _OTHER_ITEM = compiled(r"[A-Za-z]\s+(?:and|or|but)\s+$")
 
 
+# A score or rating the draft gives, as a label: "Score: 3", "Score: Ruby Seedlac 5",
+# "(score 2)", "Overall weighted score: 71"; or by its scale: "3 out of five".
+_RATING_BEFORE = compiled(r"(?i)(?:\b(?:score|rating)\s*:[^.;:!?]{0,80}|\((?:score|rating)\s+)$")
+_OUT_OF_AFTER = compiled(r"(?i)\s+out\s+of\s+(?:five|ten|\d+)\b")
+
+
 def _foreign_label(words: list[str]) -> str | None:
     """A label of something the results do not hold ("score", "chrf") in the last three
     words before a number, or further back past linking words only ("its score is at least
@@ -775,6 +781,13 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
                     and before.rstrip().lower().endswith("out of"):
                 claim.ignored = "the scale of a score or rating, no figure of the runs"  # "|
                 # Weighted score (out of 5) |"
+            elif claim.foreign in ("score", "rating") and claim.decimals == 0 \
+                    and claim.value <= 100 and claim.bound is None and not claim.approx \
+                    and (_RATING_BEFORE.search(before) is not None
+                         or _OUT_OF_AFTER.match(plain, end) is not None):
+                claim.ignored = "a score or rating the draft gives, no figure of the runs"  # "-
+                # Score: 3 out of five.", "Score: Ruby Seedlac 5, Dammar Copal 2", "(score 2)"
+                # (not a bare "score 37" of a forum post: a score the results do not hold)
             if claim.foreign in SCORE_LABELS:  # "chrF 67.5", "a CSAT of 4.6"
                 claim.ignored = f"a score ({claim.foreign}) from outside the results, no figure " \
                     "of the runs"
