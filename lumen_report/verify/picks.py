@@ -999,6 +999,8 @@ _INCLUDED_AFTER = compiled(r"(?i)\s+(?:included|counted|and\s+all)\b")
 # Before a run named by how it ended, the words that leave it out: "median without the failed
 # run is 4.21 s" (the other runs' median, not that run's figure).
 _LEFT_OUT_BEFORE = compiled(r"(?i)\b(?:without|excluding|not\s+counting|leaving\s+out|"
+                            # ("if you drop the truncated run, the mean of the other two is")
+                            r"(?:leave|drop|dropping|remove|removing|ignore|ignoring)|"
                             r"setting\s+aside|bar|barring)\s+(?:the|its|their|that)\s+$")
 _INCLUDING_BEFORE = compiled(r"(?i)\b(?:including|counting|with"
                              # ("its mean, pulled up by the failed third run, was 2.08 s")

@@ -716,9 +716,12 @@ def block_stats(plain: str, low: str | None = None,
                          or _COUNTING_RUN.search(plain, max(0, match.start() - 64),
                                                  match.start()) is not None
                          or _EVERY_RUN_APPOSED.search(plain, max(0, match.start() - 64),
-                                                      match.start()) is not None):
+                                                      match.start()) is not None
+                         or _DROPPED_RUN.search(plain, max(0, match.start() - 64),
+                                                match.start()) is not None):
                 # (but "finished every Barachois run, the slowest in 18.92 s": the slowest
-                # of every run)
+                # of every run; nor a run dropped: "if you drop the truncated run, the mean of
+                # the other two is 14.36 s")
                 # (not "Saola's second run, the quickest of its three, took 7.61 s" or "X's
                 # third run was its quickest: it took ...": the named run, described; but
                 # "Counting the failed one, its median is ..." names a statistic)
@@ -1025,6 +1028,12 @@ _RUN_APPOSITION = lazy(rf"(?i)(?:\b(?:run|repeat|attempt|one)(?:,|\s+(?:was|is|p
                        # (an ordinal, not a compound's "second": "that 4.88-second failure,")
                        rf"|(?<!-)\b(?:{ORDINAL})\s+(?:[\w-]+\s+){{0,3}}?[\w-]+,)\s+"
                        r"(?:(?:usually|often|typically|normally|also)\s+)?(?:the|its)\s+$")
+
+
+# A run dropped before a statistic of the rest: "if you drop the truncated run, the ".
+_DROPPED_RUN = lazy(r"(?i)\b(?:drop|dropping|leave|leaving|remove|removing|ignore|ignoring|"
+                    r"exclude|excluding)\s+(?:out\s+)?(?:the|its|that)\s+(?:[\w-]+\s+){0,2}?"
+                    r"(?:run|one)(?:\s+out)?,\s+the\s+$")
 
 
 def _retries(plain: str, found: list[tuple[int, str]], at: int, noun: str, end: int) -> bool:
