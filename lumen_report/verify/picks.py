@@ -1014,9 +1014,9 @@ _DETERMINER = compiled(r"(?i)(?:the|its|their)\s")
 # 121.87", "pulled down by the filtered run, which stopped after 2.17 s".
 _RUN_AT_FIGURE = compiled(r"(?i)(?:,\s+(?:which|that)\s+(?:\w+\s+){1,2}?(?:at|after|in)"
                           r"|\s+(?:at|of|after))\s+(?:about\s+|roughly\s+)?"
-                          r"|\s*\([^()]{0,40}"  # (its possessive: "with the timeout's 611 counted")
-                          r"|['\u2019]s\s+")  # (any figure of the bracket after it:
-# "including the run the provider refused (HTTP 401, exit code 3)")
+                          r"|\s*\([^()]{0,40}"  # (any figure of the bracket after it:
+                          # "including the run the provider refused (HTTP 401, exit code 3)")
+                          r"|['\u2019]s\s+")  # (its possessive: "with the timeout's 611 counted")
 # A run named by how it ended, as an adjective or a noun: "the truncated run", "its 30.00 s
 # timeout".
 _ENDED_NAMED = lazy(rf"(?i)\b(?:{ENDED})\s+(?:[\w-]+\s+){{0,3}}?(?:runs?|repeats?|attempts?)\b"
