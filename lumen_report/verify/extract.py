@@ -446,6 +446,8 @@ _LINKING = frozenset({"is", "was", "were", "are", "of", "at", "least", "most", "
 _OTHER_ITEM = compiled(r"[A-Za-z]\s+(?:and|or|but)\s+$")
 
 
+# A criterion's weight before a share: "(weight 40%)", "weighted at 25%", "weighting: 30%".
+_WEIGHT_BEFORE = compiled(r"(?i)\bweight(?:ed|ing)?\s*(?:of\s+|at\s+|:\s*)?$")
 # A score or rating the draft gives, as a label: "Score: 3", "Score: Ruby Seedlac 5",
 # "(score 2)", "Overall weighted score: 71"; or by its scale: "3 out of five".
 _RATING_BEFORE = compiled(r"(?i)(?:\b(?:score|rating)\s*:[^.;:!?]{0,80}|\((?:score|rating)\s+)$")
@@ -743,6 +745,10 @@ def _from_match(block: Block, match: re.Match[str], spans: list[tuple[int, int]]
     claim.end = end
     if claim.unit == "%" and header_unit == "%" and (header_hint or "").startswith("column "):
         claim.hint = header_hint  # "66.7%" under "Success rate": a share of the row's runs
+    if claim.unit == "%" and "eight" in plain[max(0, start - 16):start] \
+            and _WEIGHT_BEFORE.search(plain, max(0, start - 16), start) is not None:
+        claim.ignored = "the weight a criterion is given, no figure of the runs"  # "##
+        # Criterion 1: speed (weight 40%)", "weighted at 25%"
     if reference and claim.unit is None:
         return None, end
     if claim.bound is None and not claim.approx:
