@@ -27,6 +27,7 @@ REFERENCE_WORDS = {
     "action", "event",  # "(action 5.1)", "broke at data event 57"
     "sprint", "sprints", "month", "milestone", "iteration",  # "from sprint 49", "in month 11"
     "request", "ref", "reference",  # "Re: your request 5518", "change request 5519"
+    "inc", "chg", "crq", "req", "ritm", "tkt", "bug",  # a ticket's number: "(INC 55012)"
     "centre", "center",  # "Cost centre 77120"
     "test", "tests", "id", "build", "commit", "model", "models", "gpt", "llama", "claude",
     "gemini", "qwen", "python", "node", "ubuntu", "windows", "macos", "ios", "android",
