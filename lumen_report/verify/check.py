@@ -148,7 +148,7 @@ def _metric_header(text: str) -> bool:
 # 4 Turbo's after 480 ms"), or the second's bound ("after 0.52 s on the first run, and in
 # under 0.6 s on every run").
 _AGAINST_GAP = compiled(r"\s+(?:against|versus|vs\.?)\s+")
-_PAIR_GAP = compiled(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within)\s+"
+_PAIR_GAP = compiled(r"(?:\s+(?:into|on|in|for|during|of|after|at|by|from|within|across|over)\s+"
                        r"[\w'\u2019 -]{1,30}?|\s*\([\w'\u2019 -]{1,30}\))?"
                        r"(?:[,;]?\s+(?:and|but|while|whereas)\s+|[,;]\s+"
                        # (or a bracket of the other runs: "2.47 s after the first request (the
